@@ -1,0 +1,55 @@
+/** The site footer (spec section 2): brand, newsletter, link columns, contact facts and social links. */
+import { Link } from "react-router";
+import { FOOTER_COLUMNS, SITE } from "../../content/site-settings";
+import { NewsletterForm } from "./newsletter-form";
+import { SocialLinks } from "./social-links";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-950 text-slate-300">
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]">
+        <div className="space-y-6">
+          <Link to="/" className="inline-flex items-center gap-2 rounded-control" aria-label="DocSleeve home">
+            <img src="/images/brand/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
+            <span className="text-xl font-bold text-white">DocSleeve</span>
+          </Link>
+          <p className="max-w-sm text-sm leading-relaxed">{SITE.tagline}</p>
+          <NewsletterForm />
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {FOOTER_COLUMNS.map((column) => (
+            <div key={column.label}>
+              <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{column.label}</h2>
+              <ul className="mt-4 space-y-3 text-sm">
+                {column.items.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className="rounded hover:text-white hover:underline">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {SITE.legalName}. All rights reserved.
+          </p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <a href={`mailto:${SITE.supportEmail}`} className="hover:text-white">
+              {SITE.supportEmail}
+            </a>
+            <a href={SITE.phone.href} className="hover:text-white">
+              {SITE.phone.display}
+            </a>
+          </p>
+          <SocialLinks />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,89 @@
+/** The products page: DocSleeve's family of business solutions. */
+import type { ContentIconName } from "./icons";
+
+/**
+ * Which application host a product's Login button opens, or null when the product has no
+ * login yet. "app" is the document-collection app ($APP_URL); the others are sibling hosts.
+ */
+export type ProductLoginHost = "app" | "contract" | "visa" | null;
+
+/** One product card. */
+export interface Product {
+  /** Kebab-case id, unique. */
+  readonly id: string;
+  /** Product name. */
+  readonly title: string;
+  /** Two sentences. */
+  readonly description: string;
+  /** Three short highlights. */
+  readonly highlights: readonly string[];
+  /** lucide-react icon name. */
+  readonly icon: ContentIconName;
+  /** Host of the product's login, or null for none. */
+  readonly loginHost: ProductLoginHost;
+  /** Shows a "New" badge. */
+  readonly isNew?: boolean;
+  /** Shows a link to the how-it-works page (only Document Collection has one). */
+  readonly howItWorksLink?: true;
+}
+
+// Literal data first (checked against Product), then exported widened so that optional
+// flags such as `isNew` can be read on any product.
+const PRODUCT_DATA = [
+  {
+    id: "document-collection",
+    title: "Document Collection",
+    description:
+      "Collect documents, information and e-signatures from your clients in one secure Sleeve. Checklists, reminders and live status tracking replace the email chase.",
+    highlights: ["Reusable request templates", "Automated client reminders", "Built-in e-signatures"],
+    icon: "FolderInput",
+    loginHost: "app",
+    howItWorksLink: true,
+  },
+  {
+    id: "contract-management",
+    title: "Contract Management",
+    description:
+      "Draft, send, sign and track contracts from a single workspace. Renewal and expiry alerts make sure no agreement lapses unnoticed.",
+    highlights: ["Clause and contract templates", "Renewal and expiry alerts", "Searchable contract repository"],
+    icon: "FileText",
+    loginHost: "contract",
+  },
+  {
+    id: "visa-process-management",
+    title: "Visa Process Management",
+    description:
+      "Guide applicants through every visa and work-pass requirement with a clear, step-by-step checklist. Track each application's documents and milestones in one place.",
+    highlights: ["Country-specific document checklists", "Application milestone tracking", "Secure passport and ID uploads"],
+    icon: "Plane",
+    loginHost: "visa",
+  },
+  {
+    id: "certificate-management",
+    title: "Certificate Management",
+    description:
+      "Keep every license, permit and certification your business depends on in one register. Automatic reminders prompt renewals well before anything expires.",
+    highlights: ["Central certificate register", "Expiry reminders for owners", "Renewal evidence on file"],
+    icon: "Award",
+    loginHost: null,
+    isNew: true,
+  },
+] as const satisfies readonly Product[];
+
+/** The id of one of the products. */
+export type ProductId = (typeof PRODUCT_DATA)[number]["id"];
+
+/** The four products, in display order. */
+export const PRODUCTS: readonly Product[] = PRODUCT_DATA;
+
+/** Page copy for the products page. */
+export const PRODUCT_PAGE = {
+  badge: "Complete Business Solutions",
+  heading: "Transform Your Business",
+  subheading:
+    "Purpose-built tools for the paperwork that slows businesses down, from client documents and contracts to visas and certificates, all with DocSleeve's security at their core.",
+  loginLabel: "Login",
+  howItWorksLabel: "How it works",
+  newBadge: "New",
+  comingSoonLabel: "Coming soon",
+} as const;

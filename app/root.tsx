@@ -1,0 +1,106 @@
+/**
+ * The document shell shared by every page (spec section 2): header, footer, toasts, the scroll-to-top
+ * button, Organization JSON-LD, and the error boundary ("Unexpected Application Error!", no stack in
+ * production; a 404 shows the not-found page).
+ */
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { ScrollToTopButton } from "./components/layout/scroll-to-top-button";
+import { NotFound } from "./components/layout/not-found";
+import { Toasts } from "./components/ui/toasts";
+import { JsonLd } from "./components/ui/json-ld";
+import { organizationJsonLd } from "./seo/structured-data";
+import { useNonce } from "./lib/nonce";
+import type { PublicEnv } from "./lib/public-env";
+import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
+import stylesheet from "./styles/app.css?url";
+import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Public configuration for every page; stand-ins while prerendering (replaced by the server at start). */
+export function loader({ context }: Route.LoaderArgs): { publicEnv: PublicEnv } {
+  const publicEnv = context?.publicEnv ?? { appUrl: PRERENDER_TOKENS.appUrl, publicUrl: PRERENDER_TOKENS.publicUrl };
+  return { publicEnv };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2563eb" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Chrome({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-control bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollToTopButton />
+      <Toasts />
+      <JsonLd data={organizationJsonLd()} />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Chrome>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Chrome>
+        <NotFound />
+      </Chrome>
+    );
+  }
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <Chrome>
+      <title>Unexpected Application Error! | DocSleeve</title>
+      <section className="container-page py-section text-center">
+        <h1 className="text-h1 font-bold">Unexpected Application Error!</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lead text-ink-muted">
+          Something went wrong on our side. Please reload the page or try again in a moment.
+        </p>
+        <a href="/" className="btn btn-primary mt-8">
+          Back to Home
+        </a>
+        {stack ? <pre className="mt-8 overflow-x-auto rounded-card bg-surface-muted p-4 text-left text-sm">{stack}</pre> : null}
+      </section>
+    </Chrome>
+  );
+}

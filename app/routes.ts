@@ -1,0 +1,15 @@
+/** The route table: one module per route under app/routes (spec section 2). */
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("features", "routes/features.tsx"),
+  route("terms-condition", "routes/terms-condition.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("refund-policy", "routes/refund-policy.tsx"),
+  route("customer-support", "routes/customer-support.tsx"),
+  route("security", "routes/security.tsx"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

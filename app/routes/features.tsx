@@ -1,0 +1,45 @@
+/** /features: all 15 features of spec section 1, with a Back button to the home page. */
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { ContentIcon } from "../components/ui/content-icon";
+import { FEATURES, FEATURES_SECTION } from "../content/features";
+import { pageMeta } from "../seo/meta";
+import type { Route } from "./+types/features";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Features",
+    description:
+      "Document collection, e-signatures, templates, reminders, client portal, audit trail and more: every DocSleeve feature in one place.",
+    path: "/features",
+  });
+
+export default function Page() {
+  return (
+    <>
+      <section className="bg-surface-brand">
+        <div className="container-page py-14 sm:py-20">
+          <Link to="/" className="btn btn-secondary mb-8">
+            <ArrowLeft aria-hidden className="size-4" /> Back
+          </Link>
+          <p className="eyebrow">{FEATURES_SECTION.eyebrow}</p>
+          <h1 className="mt-4 max-w-3xl text-h1 font-bold tracking-tight">{FEATURES_SECTION.heading}</h1>
+          <p className="mt-5 max-w-2xl text-lead text-ink-muted">{FEATURES_SECTION.subheading}</p>
+        </div>
+      </section>
+      <section aria-label="All features" className="container-page py-section">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map((feature) => (
+            <li key={feature.id} id={feature.id} className="card scroll-mt-24 p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                <ContentIcon name={feature.icon} />
+              </span>
+              <h2 className="mt-5 text-h3 font-semibold">{feature.title}</h2>
+              <p className="mt-2 leading-relaxed text-ink-muted">{feature.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

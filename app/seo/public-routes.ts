@@ -1,0 +1,24 @@
+/**
+ * The public routes of the site: what the sitemap lists and which paths are prerendered at build time.
+ * A route appears here only once its page exists (routes that are not built yet must 404).
+ */
+export interface PublicRoute {
+  path: string;
+  /** Prerendered at build time (no per-request data). */
+  prerender: boolean;
+  changefreq: "daily" | "weekly" | "monthly" | "yearly";
+  priority: number;
+}
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { path: "/", prerender: true, changefreq: "weekly", priority: 1.0 },
+  { path: "/features", prerender: true, changefreq: "monthly", priority: 0.8 },
+  { path: "/customer-support", prerender: true, changefreq: "monthly", priority: 0.5 },
+  { path: "/security", prerender: true, changefreq: "monthly", priority: 0.6 },
+  { path: "/terms-condition", prerender: true, changefreq: "yearly", priority: 0.3 },
+  { path: "/privacy-policy", prerender: true, changefreq: "yearly", priority: 0.3 },
+  { path: "/refund-policy", prerender: true, changefreq: "yearly", priority: 0.3 },
+];
+
+/** Paths React Router prerenders at build time. */
+export const PRERENDERED_PATHS: readonly string[] = PUBLIC_ROUTES.filter((r) => r.prerender).map((r) => r.path);

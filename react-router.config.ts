@@ -1,0 +1,13 @@
+import type { Config } from "@react-router/dev/config";
+import { PRERENDERED_PATHS } from "./app/seo/public-routes";
+
+/**
+ * React Router framework mode: every page is rendered on the server; the static marketing and legal pages
+ * are also prerendered at build time (spec: "static routes prerendered") and served from disk with a fresh
+ * CSP nonce per request (see server/prerendered.ts).
+ */
+export default {
+  ssr: true,
+  buildDirectory: "build",
+  prerender: () => [...PRERENDERED_PATHS],
+} satisfies Config;

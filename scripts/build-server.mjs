@@ -1,0 +1,17 @@
+// Bundles the Express entry (server/index.ts and everything it imports) into build/start.js with esbuild.
+// Packages stay external (node_modules is there at run time); our TypeScript is compiled in.
+import { writeFileSync } from "node:fs";
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server/index.ts"],
+  outfile: "build/start.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+writeFileSync("build/.stamp", new Date().toISOString());

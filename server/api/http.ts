@@ -1,0 +1,158 @@
+/**
+ * API conventions (CONTRACT.md "HTTP API", foundation issue), in one place so no handler re-implements
+ * them: JSON only (415), object bodies (400), 64 KiB limit (413), unknown fields (400), zod errors as
+ * `{message, errors: {field: message}}` (400), wrong method (405), unknown path (404), rate limits (429)
+ * and a generic 500 whose details go only to the log.
+ */
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import { z } from "zod";
+import type { Services } from "../services";
+import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
+import { fieldErrors } from "../../app/domain/validation";
+
+/** The JSON body of every API answer. */
+export interface ApiBody {
+  message?: string;
+  data?: unknown;
+  count?: number;
+  errors?: Record<string, string>;
+}
+
+/** What a handler returns: a body and, optionally, a status (default 200) and headers. */
+export interface ApiResult {
+  status?: number;
+  body: ApiBody;
+  headers?: Record<string, string>;
+}
+
+/** An expected failure with a status and a message for the client (4xx), optionally per field. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** What a handler receives besides its parsed input. */
+export interface ApiContext {
+  req: Request;
+  res: Response;
+  services: Services;
+  /** The client's IP as Express resolved it (honours `TRUST_PROXY`). */
+  ip: string;
+}
+
+/** One endpoint: method, path under /api, the zod schema of its input, its rate-limit policy. */
+export interface ApiRoute<S extends z.ZodType = z.ZodType> {
+  method: "GET" | "POST";
+  path: string;
+  /** Body schema for POST (objects are made strict: unknown fields are rejected). */
+  body?: S;
+  /** Extra rate-limit policy on top of the default POST limit (see server/rate-limit.ts). */
+  rateLimit?: string;
+  handler: (input: z.infer<S>, ctx: ApiContext) => Promise<ApiResult> | ApiResult;
+}
+
+/** Declares an endpoint with its input type inferred from the schema. */
+export function defineRoute<S extends z.ZodType>(route: ApiRoute<S>): ApiRoute<S> {
+  return route;
+}
+
+function strictIfObject(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodObject ? schema.strict() : schema;
+}
+
+function send(res: Response, result: ApiResult): void {
+  if (result.headers) res.set(result.headers);
+  res.status(result.status ?? 200).json(result.body);
+}
+
+/**
+ * Builds the /api router from route definitions, with every convention applied.
+ * Must be mounted at `/api`.
+ */
+export function createApiRouter(routes: ApiRoute[], services: Services): express.Router {
+  const router = express.Router();
+  const jsonParser = express.json({ limit: "64kb", strict: false, type: () => true });
+
+  const requireJson: RequestHandler = (req, _res, next) => {
+    if (!req.is("application/json")) {
+      return next(new HttpError(415, "Content-Type must be application/json."));
+    }
+    next();
+  };
+  const requireObject: RequestHandler = (req, _res, next) => {
+    const body: unknown = req.body;
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      return next(new HttpError(400, "The request body must be a JSON object."));
+    }
+    next();
+  };
+
+  const byPath = new Map<string, ApiRoute[]>();
+  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
+
+  for (const [routePath, defs] of byPath) {
+    for (const def of defs) {
+      const schema = def.body ? strictIfObject(def.body) : undefined;
+      const limiters = [services.rateLimits.middleware("default"), ...(def.rateLimit ? [services.rateLimits.middleware(def.rateLimit)] : [])];
+      const handle: RequestHandler = async (req, res, next) => {
+        try {
+          let input: unknown = undefined;
+          if (schema) {
+            const parsed = schema.safeParse(req.body);
+            if (!parsed.success) {
+              const errors = fieldErrors(parsed.error);
+              const first = Object.values(errors)[0] ?? "Invalid request.";
+              throw new HttpError(400, first, errors);
+            }
+            input = parsed.data;
+          }
+          send(res, await def.handler(input as never, { req, res, services, ip: req.ip ?? "" }));
+        } catch (error) {
+          next(error);
+        }
+      };
+      if (def.method === "POST") router.post(routePath, ...limiters, requireJson, jsonParser, requireObject, handle);
+      else router.get(routePath, handle);
+    }
+    const allowed = defs.map((d) => d.method).join(", ");
+    router.all(routePath, (_req, res) => {
+      res.set("Allow", allowed).status(405).json({ message: "Method not allowed." });
+    });
+  }
+
+  router.use((_req, res) => {
+    res.status(404).json({ message: "Not found." });
+  });
+  router.use(apiErrorHandler(services));
+  return router;
+}
+
+/** Maps thrown errors to the contract's JSON shapes; unexpected ones are logged and answered with a 500. */
+export function apiErrorHandler(services: Pick<Services, "log">): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    if (error instanceof HttpError) {
+      if (error.headers) res.set(error.headers);
+      const body: ApiBody = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      res.status(error.status).json(body);
+      return;
+    }
+    const type = (error as { type?: string } | null)?.type;
+    if (type === "entity.too.large") {
+      res.status(413).json({ message: "The request body is too large (64 KiB at most)." });
+      return;
+    }
+    if (type === "entity.parse.failed" || type === "encoding.unsupported" || type === "charset.unsupported") {
+      res.status(400).json({ message: "The request body is not valid JSON." });
+      return;
+    }
+    (req.log ?? services.log).error({ err: error }, "unhandled API error");
+    res.status(500).json({ message: GENERIC_ERROR_MESSAGE });
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Runtime configuration (CONTRACT.md, "Configuration"): parsed and validated once at start with zod.
+ * No other module reads `process.env`; everything else receives a `Config`.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === "" ? undefined : value))
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(p)), {
+      message: `must start with ${protocols.join(" or ")}`,
+    })
+    .refine((value) => value === undefined || URL.canParse(value), { message: "must be a valid URL" });
+
+/** An origin such as `https://app.example.com` (no trailing slash, no path, query or fragment). */
+const origin = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: "must be an http(s) URL",
+    })
+    .transform((value) => value.replace(/\/+$/, ""));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres://", "postgresql://"]),
+  SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
+  MAIL_FROM: z.string().trim().min(3).default("DocSleeve <no-reply@localhost>"),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
+  CAPTCHA_HMAC_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
+  APP_URL: origin("https://app.sleeve.example"),
+  PUBLIC_URL: z.string().trim().optional(),
+  REDIS_URL: optionalUrl(["redis://", "rediss://"]),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive("must be a positive number").default(1),
+  SUPPORT_EMAIL: z.string().trim().email("must be an e-mail address").default("support@localhost"),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? false : value))
+    .refine((value) => value === false || /^\d+$/.test(value) || value === "true", {
+      message: "must be a number of proxies (e.g. 1)",
+    })
+    .transform((value) => (value === false ? false : value === "true" ? 1 : Number(value))),
+  METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+/** The validated configuration, with derived paths and URLs. */
+export type Config = ReturnType<typeof parseConfig>;
+
+/** Raised when an environment variable is invalid; `message` is one line naming the variable. */
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment into a `Config`.
+ * @throws ConfigError with a one-line message such as `Invalid PORT: expected number`.
+ */
+export function parseConfig(env: Record<string, string | undefined>) {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`Invalid ${issue.path.join(".")}: ${issue.message}`);
+  }
+  const e = result.data;
+  if (e.PAYMENT_PROVIDER === "stripe" && (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY)) {
+    const missing = e.STRIPE_SECRET_KEY ? "STRIPE_PUBLISHABLE_KEY" : "STRIPE_SECRET_KEY";
+    throw new ConfigError(`Invalid ${missing}: required when PAYMENT_PROVIDER=stripe`);
+  }
+  const publicUrl = origin(`http://localhost:${e.PORT}`).safeParse(e.PUBLIC_URL ?? undefined);
+  if (!publicUrl.success) throw new ConfigError(`Invalid PUBLIC_URL: ${publicUrl.error.issues[0]!.message}`);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY },
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY,
+    appUrl: e.APP_URL,
+    publicUrl: publicUrl.data,
+    redisUrl: e.REDIS_URL,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    supportEmail: e.SUPPORT_EMAIL,
+    trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+    logLevel: e.LOG_LEVEL,
+  } as const;
+}

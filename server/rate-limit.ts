@@ -1,0 +1,90 @@
+/**
+ * Per-client-IP rate limits (rate-limiter-flexible): in process memory by default, in Redis when
+ * `REDIS_URL` is set so that every instance shares them. Every POST passes the "default" policy;
+ * endpoints add their own named policy on top. Limits are multiplied by `RATE_LIMIT_FACTOR`.
+ */
+import type { RequestHandler } from "express";
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { HttpError } from "./api/http";
+
+/** A policy: `points` requests per `durationSeconds` per key. */
+export interface RateLimitPolicy {
+  points: number;
+  durationSeconds: number;
+  /** Shown in the 429 answer. */
+  message?: string;
+}
+
+/** Every named policy. Endpoints refer to them by name (`rateLimit: "contact"`). */
+export const RATE_LIMIT_POLICIES = {
+  /** Every POST under /api. */
+  default: { points: 60, durationSeconds: 60 },
+  newsletter: { points: 10, durationSeconds: 600 },
+} satisfies Record<string, RateLimitPolicy>;
+
+const DEFAULT_MESSAGE = "Too many requests. Please try again later.";
+
+/** The rate limiters of one server instance. */
+export interface RateLimits {
+  /** Express middleware consuming one point of `policy` for the client's IP; 429 when exhausted. */
+  middleware(policy: string): RequestHandler;
+  /**
+   * Consumes one point of `policy` for `key` (e.g. an e-mail address).
+   * @throws HttpError 429 with a Retry-After header when the limit is exhausted
+   */
+  consume(policy: string, key: string): Promise<void>;
+  /** Counts 429s, for metrics. */
+  rejections: number;
+}
+
+/** Creates the limiters; `policies` may add or override entries (tests use tiny limits). */
+export function createRateLimits(options: {
+  factor: number;
+  redis?: Redis;
+  policies?: Record<string, RateLimitPolicy>;
+  keyPrefix?: string;
+}): RateLimits {
+  const policies: Record<string, RateLimitPolicy> = { ...RATE_LIMIT_POLICIES, ...options.policies };
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (name: string): RateLimiterAbstract => {
+    const policy = policies[name];
+    if (!policy) throw new Error(`Unknown rate-limit policy "${name}"`);
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      const common = {
+        keyPrefix: `${options.keyPrefix ?? "rl"}:${name}`,
+        points: Math.max(1, Math.round(policy.points * options.factor)),
+        duration: policy.durationSeconds,
+      };
+      limiter = options.redis
+        ? new RateLimiterRedis({ ...common, storeClient: options.redis, useRedisPackage: false })
+        : new RateLimiterMemory(common);
+      limiters.set(name, limiter);
+    }
+    return limiter;
+  };
+
+  const limits: RateLimits = {
+    rejections: 0,
+    async consume(name, key) {
+      try {
+        await limiterFor(name).consume(key);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        limits.rejections += 1;
+        const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+        throw new HttpError(429, policies[name]?.message ?? DEFAULT_MESSAGE, undefined, {
+          "Retry-After": String(retryAfter),
+        });
+      }
+    },
+    middleware(name) {
+      limiterFor(name); // fail at start, not at the first request, on an unknown policy name
+      return (req, _res, next) => {
+        limits.consume(name, req.ip ?? "unknown").then(() => next(), next);
+      };
+    },
+  };
+  return limits;
+}

@@ -1,0 +1,76 @@
+/**
+ * The services one server instance works with, created once at start and handed to every handler and
+ * to React Router loaders (through the load context). Nothing here keeps state that several instances
+ * must share: that lives in the database, or in Redis when configured.
+ */
+import path from "node:path";
+import { Redis } from "ioredis";
+import type { Config } from "./config";
+import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
+import { seedDatabase } from "./db/seed";
+import type { Logger } from "./logger";
+import { createMailer, fileTransport, smtpTransport, type Mailer, type MailTransport } from "./mail";
+import { createRateLimits, type RateLimitPolicy, type RateLimits } from "./rate-limit";
+
+/** Everything a handler may use. */
+export interface Services {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  log: Logger;
+  rateLimits: RateLimits;
+  mailer: Mailer;
+  redis?: Redis;
+  /** Flips to true when shutdown starts, so readiness turns 503 while in-flight requests finish. */
+  lifecycle: { shuttingDown: boolean };
+  /** Releases connections (database, Redis, SMTP). */
+  close(): Promise<void>;
+}
+
+/** Test and tooling hooks for `createServices`. */
+export interface ServiceOverrides {
+  database?: DatabaseHandle;
+  mailTransport?: MailTransport;
+  ratePolicies?: Record<string, RateLimitPolicy>;
+  rateLimitKeyPrefix?: string;
+}
+
+/** Opens the database (migrating and seeding it), Redis and the mailer. */
+export async function createServices(config: Config, log: Logger, overrides: ServiceOverrides = {}): Promise<Services> {
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await seedDatabase(database.db);
+
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true });
+    redis.on("error", (error) => log.warn({ err: error }, "redis error"));
+    await redis.connect();
+  }
+
+  const smtp = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
+  const transport = overrides.mailTransport ?? smtp ?? fileTransport(path.join(config.dataDir, "outbox"));
+  const mailer = createMailer({ db: database.db, transport, from: config.mailFrom, log });
+
+  const rateLimits = createRateLimits({
+    factor: config.rateLimitFactor,
+    redis,
+    policies: overrides.ratePolicies,
+    keyPrefix: overrides.rateLimitKeyPrefix,
+  });
+
+  return {
+    config,
+    db: database.db,
+    database,
+    log,
+    rateLimits,
+    mailer,
+    redis,
+    lifecycle: { shuttingDown: false },
+    async close() {
+      smtp?.close();
+      if (redis) await redis.quit().catch(() => redis?.disconnect());
+      await database.close();
+    },
+  };
+}
