@@ -8,6 +8,7 @@ import { PRERENDERED_PATHS } from "./app/seo/public-routes";
  */
 export default {
   ssr: true,
-  buildDirectory: "build",
+  // BUILD_DIR lets parallel test runs build side by side (e.g. build-e2e-3300); the default is ./build.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => [...PRERENDERED_PATHS],
 } satisfies Config;

@@ -3,6 +3,7 @@
  * button, Organization JSON-LD, and the error boundary ("Unexpected Application Error!", no stack in
  * production; a 404 shows the not-found page).
  */
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -50,6 +51,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Marks the document once React has hydrated (end-to-end tests wait for it before interacting). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 function Chrome({ children }: { children: React.ReactNode }) {
   return (
     <>
@@ -67,6 +76,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <ScrollToTopButton />
       <Toasts />
       <JsonLd data={organizationJsonLd()} />
+      <HydrationMarker />
     </>
   );
 }

@@ -3,9 +3,11 @@
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
+const buildDir = process.env.BUILD_DIR ?? "build";
+
 await build({
   entryPoints: ["server/index.ts"],
-  outfile: "build/start.js",
+  outfile: `${buildDir}/start.js`,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -14,4 +16,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-writeFileSync("build/.stamp", new Date().toISOString());
+writeFileSync(`${buildDir}/.stamp`, new Date().toISOString());

@@ -6,7 +6,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const stamp = path.join(root, "build", ".stamp");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const stamp = path.join(buildDir, ".stamp");
 const SOURCES = ["app", "server", "db", "drizzle", "public", "content", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 /** Newest modification time (ms) under `p`. */
@@ -26,4 +27,4 @@ if (builtAt < sourcesAt) {
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import(pathToFileURL(path.join(root, "build", "start.js")).href);
+await import(pathToFileURL(path.join(buildDir, "start.js")).href);

@@ -1,16 +1,19 @@
 /** GET /api/country-list and GET /api/geo (CONTRACT.md). */
-import { asc } from "drizzle-orm";
 import geoip from "geoip-country";
 import { countries } from "../../db/schema";
 import { COUNTRIES, DEFAULT_COUNTRY_ID } from "../../db/seed/countries";
 import { defineRoute } from "./http";
+
+const byName = new Intl.Collator("en", { sensitivity: "base" });
 
 /** Country list for selects, alphabetical: `{data: {data: [{id, name}]}}`. */
 export const countryListRoute = defineRoute({
   method: "GET",
   path: "/country-list",
   async handler(_input, { services }) {
-    const rows = await services.db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name));
+    // Sorted here, not in SQL: PGlite and PostgreSQL use different collations, and "Åland" belongs with "A".
+    const rows = await services.db.select({ id: countries.id, name: countries.name }).from(countries);
+    rows.sort((a, b) => byName.compare(a.name, b.name));
     return { body: { data: { data: rows } } };
   },
 });

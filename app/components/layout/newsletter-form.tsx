@@ -5,7 +5,7 @@
  */
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { newsletterSchema } from "../../domain/newsletter";
 import { validate } from "../../domain/validation";
 import { postJson } from "../../lib/api";

@@ -2,8 +2,8 @@
  * The toast container (spec section 2): top right, auto-close after 3000 ms, newest on top, close on
  * click, pause on hover and on focus loss, draggable. Use `toast` from react-toastify anywhere.
  */
-import { ToastContainer } from "react-toastify";
-import "react-toastify/dist/ReactToastify.css";
+import { ToastContainer } from "react-toastify/unstyled";
+import "react-toastify/ReactToastify.css";
 
 /** Auto-close delay of every toast (ms). */
 export const TOAST_AUTO_CLOSE_MS = 3000;

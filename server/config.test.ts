@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+describe("parseConfig", () => {
+  it("applies the embedded defaults of CONTRACT.md", () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.mailFrom).toBe("DocSleeve <no-reply@localhost>");
+    expect(config.paymentProvider).toBe("sandbox");
+    expect(config.appUrl).toBe("https://app.sleeve.example");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.rateLimitFactor).toBe(1);
+    expect(config.supportEmail).toBe("support@localhost");
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it("derives PUBLIC_URL from PORT and strips trailing slashes from URLs", () => {
+    expect(parseConfig({ PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
+    expect(parseConfig({ APP_URL: "https://app.example.com/" }).appUrl).toBe("https://app.example.com");
+    expect(parseConfig({ PUBLIC_URL: "https://www.example.com/" }).publicUrl).toBe("https://www.example.com");
+  });
+
+  it("reads every variable", () => {
+    const config = parseConfig({
+      DATABASE_URL: "postgres://u@h:5432/d",
+      SMTP_URL: "smtp://u:p@localhost:2525",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      RATE_LIMIT_FACTOR: "1000",
+      TRUST_PROXY: "1",
+      SUPPORT_EMAIL: "help@example.com",
+    });
+    expect(config.databaseUrl).toBe("postgres://u@h:5432/d");
+    expect(config.smtpUrl).toBe("smtp://u:p@localhost:2525");
+    expect(config.redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(config.rateLimitFactor).toBe(1000);
+    expect(config.trustProxy).toBe(1);
+    expect(config.supportEmail).toBe("help@example.com");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid PORT: /],
+    [{ PORT: "70000" }, /^Invalid PORT: /],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid DATABASE_URL: must start with postgres/],
+    [{ SMTP_URL: "http://x" }, /^Invalid SMTP_URL: /],
+    [{ PAYMENT_PROVIDER: "paypal" }, /^Invalid PAYMENT_PROVIDER: /],
+    [{ PAYMENT_PROVIDER: "stripe" }, /^Invalid STRIPE_SECRET_KEY: required/],
+    [{ APP_URL: "not a url" }, /^Invalid APP_URL: /],
+    [{ PUBLIC_URL: "ftp://x" }, /^Invalid PUBLIC_URL: /],
+    [{ RATE_LIMIT_FACTOR: "0" }, /^Invalid RATE_LIMIT_FACTOR: must be a positive number/],
+    [{ RATE_LIMIT_FACTOR: "-2" }, /^Invalid RATE_LIMIT_FACTOR: /],
+    [{ SUPPORT_EMAIL: "nobody" }, /^Invalid SUPPORT_EMAIL: /],
+    [{ TRUST_PROXY: "yes" }, /^Invalid TRUST_PROXY: /],
+    [{ REDIS_URL: "localhost:6379" }, /^Invalid REDIS_URL: /],
+  ])("rejects %j with one line naming the variable", (env, message) => {
+    let error: unknown;
+    try {
+      parseConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain("\n");
+  });
+});

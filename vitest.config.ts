@@ -1,0 +1,22 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Unit and API integration tests (Node). Kept apart from vite.config.ts so the React Router plugin is not
+ * loaded. Integration suites run on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+    onConsoleLog: (log, type) => {
+      // A stray console.error in a test is a failure (STYLE.md).
+      if (type === "stderr" && /error/i.test(log)) throw new Error(`console.error during a test: ${log.slice(0, 300)}`);
+      return undefined;
+    },
+  },
+});
