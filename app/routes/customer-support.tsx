@@ -18,15 +18,15 @@ const CHANNELS = [
 export default function Page() {
   return (
     <DocPageView page={SUPPORT}>
-      <ul className="not-prose mb-10 grid gap-4 sm:grid-cols-3">
+      <ul className="mb-10 grid gap-4 sm:grid-cols-3">
         {CHANNELS.map(({ icon: Icon, title, detail, href, note }) => (
           <li key={title} className="card p-5">
             <Icon aria-hidden className="size-6 text-brand-600" />
-            <h2 className="mt-3 !m-0 !mt-3 text-base font-semibold text-ink">{title}</h2>
-            <a href={href} className="mt-1 block break-words font-medium">
+            <h2 className="mt-3 text-base font-semibold text-ink">{title}</h2>
+            <a href={href} className="mt-1 block break-words font-medium text-brand-700 hover:underline">
               {detail}
             </a>
-            <p className="!m-0 mt-1 text-sm text-ink-subtle">{note}</p>
+            <p className="mt-1 text-sm text-ink-subtle">{note}</p>
           </li>
         ))}
       </ul>

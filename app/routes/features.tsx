@@ -19,9 +19,11 @@ export default function Page() {
     <>
       <section className="bg-surface-brand">
         <div className="container-page py-14 sm:py-20">
-          <Link to="/" className="btn btn-secondary mb-8">
-            <ArrowLeft aria-hidden className="size-4" /> Back
-          </Link>
+          <div className="mb-8">
+            <Link to="/" className="btn btn-secondary">
+              <ArrowLeft aria-hidden className="size-4" /> Back
+            </Link>
+          </div>
           <p className="eyebrow">{FEATURES_SECTION.eyebrow}</p>
           <h1 className="mt-4 max-w-3xl text-h1 font-bold tracking-tight">{FEATURES_SECTION.heading}</h1>
           <p className="mt-5 max-w-2xl text-lead text-ink-muted">{FEATURES_SECTION.subheading}</p>

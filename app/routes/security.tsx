@@ -8,31 +8,30 @@ import type { Route } from "./+types/security";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: SECURITY.metaTitle, description: SECURITY.metaDescription, path: "/security" });
 
-// The numbered measures get their own card grid; the remaining sections render as prose.
-const page = { ...SECURITY, sections: SECURITY.sections.filter((s) => s.id !== "security-measures") };
-
 export default function Page() {
   return (
-    <DocPageView page={page}>
-      <section id="security-measures" aria-labelledby="security-measures-heading" className="scroll-mt-24">
-        <h2 id="security-measures-heading">How We Protect Your Data</h2>
-        <ol className="!list-none !pl-0 grid gap-4">
-          {SECURITY_ITEMS.map((item, i) => (
-            <li key={item.id} className="card !m-0 flex gap-4 p-5">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700">
-                {i + 1}
-              </span>
-              <div>
-                <h3 className="!m-0 flex items-center gap-2 text-base">
-                  <ShieldCheck aria-hidden className="size-4 text-brand-600" />
-                  {item.title}
-                </h3>
-                <p className="!m-0 mt-1 text-[0.975rem]">{item.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
-    </DocPageView>
+    <DocPageView
+      page={SECURITY}
+      renderSection={(section) =>
+        section.id === "security-measures" ? (
+          <ol className="!list-none !pl-0 grid gap-4">
+            {SECURITY_ITEMS.map((item, i) => (
+              <li key={item.id} className="card !m-0 flex gap-4 p-5">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700">
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="!m-0 flex items-center gap-2 text-base">
+                    <ShieldCheck aria-hidden className="size-4 text-brand-600" />
+                    {item.title}
+                  </h3>
+                  <p className="!m-0 mt-1 text-[0.975rem]">{item.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        ) : undefined
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 /** Renders a document-style page (terms, privacy, refund, support, security) from its typed content. */
-import type { Block, DocPage } from "../../content/legal";
+import type { Block, DocPage, DocSection } from "../../content/legal";
 import { LinkifiedText } from "../ui/linkified-text";
 
 function BlockView({ block }: { block: Block }) {
@@ -14,8 +14,19 @@ function BlockView({ block }: { block: Block }) {
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-/** Page header, table of contents and sections. `children` render between the intro and the sections. */
-export function DocPageView({ page, children }: { page: DocPage; children?: React.ReactNode }) {
+/**
+ * Page header, table of contents and sections. `children` render above the sections (outside the prose
+ * styles); `renderSection` may replace the body of a section by id (e.g. the security measures as cards).
+ */
+export function DocPageView({
+  page,
+  children,
+  renderSection,
+}: {
+  page: DocPage;
+  children?: React.ReactNode;
+  renderSection?: (section: DocSection) => React.ReactNode | undefined;
+}) {
   return (
     <article>
       <header className="bg-surface-brand">
@@ -48,16 +59,16 @@ export function DocPageView({ page, children }: { page: DocPage; children?: Reac
         ) : (
           <div className="hidden lg:block" />
         )}
-        <div className="prose-doc max-w-3xl">
+        <div className="min-w-0 max-w-3xl">
           {children}
-          {page.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
-              <h2 id={`${section.id}-heading`}>{section.heading}</h2>
-              {section.blocks.map((block, i) => (
-                <BlockView key={i} block={block} />
-              ))}
-            </section>
-          ))}
+          <div className="prose-doc">
+            {page.sections.map((section) => (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+                <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+                {renderSection?.(section) ?? section.blocks.map((block, i) => <BlockView key={i} block={block} />)}
+              </section>
+            ))}
+          </div>
         </div>
       </div>
     </article>
