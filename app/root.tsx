@@ -14,7 +14,7 @@ import { Toasts } from "./components/ui/toasts";
 import { JsonLd } from "./components/ui/json-ld";
 import { organizationJsonLd } from "./seo/structured-data";
 import { useNonce } from "./lib/nonce";
-import type { PublicEnv } from "./lib/public-env";
+import { usePublicEnv, type PublicEnv } from "./lib/public-env";
 import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
 import stylesheet from "./styles/app.css?url";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -60,6 +60,7 @@ function HydrationMarker() {
 }
 
 function Chrome({ children }: { children: React.ReactNode }) {
+  const { publicUrl } = usePublicEnv();
   return (
     <>
       <a
@@ -75,7 +76,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <ScrollToTopButton />
       <Toasts />
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(publicUrl)} />
       <HydrationMarker />
     </>
   );
