@@ -4,6 +4,12 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("features", "routes/features.tsx"),
+  route("product", "routes/product.tsx"),
+  route("how-it-works", "routes/how-it-works.tsx"),
+  route("use-cases", "routes/use-cases.tsx"),
+  route("use-cases/:id", "routes/use-case-detail.tsx"),
+  route("integrations", "routes/integrations.tsx"),
+  route("integrations/:route", "routes/integration-detail.tsx"),
   route("terms-condition", "routes/terms-condition.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("refund-policy", "routes/refund-policy.tsx"),

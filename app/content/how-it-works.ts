@@ -2,6 +2,7 @@
  * The "How it works" page: seven rows that alternate image-left / image-right, each with a
  * short video opened in a modal (youtube-nocookie embed).
  */
+import { SITE } from "./site-settings";
 
 /** Width of every how-it-works illustration, in CSS pixels. */
 export const HOW_IT_WORKS_IMAGE_WIDTH = 560;
@@ -144,9 +145,16 @@ export const HOW_IT_WORKS: readonly HowItWorksItem[] = [
 
 /** Page heading copy for the how-it-works page. */
 export const HOW_IT_WORKS_PAGE = {
-  eyebrow: "How it works",
-  heading: "From request to approved file in seven steps",
+  eyebrow: "From request to approved file in seven steps",
+  // Spec: "How the product Works", with the product's name.
+  heading: `How ${SITE.name} Works`,
   subheading:
-    "See how a Sleeve takes you from a list of what you need to a complete, signed and organized client file.",
+    "See how a Sleeve takes you from a list of what you need to a complete, signed and organized client file. Select any picture to watch a short walkthrough.",
   watchVideo: "Watch video",
+  /** Accessible name of an image button, followed by ": {title}". */
+  playVideoLabel: "Play video",
+  /** Toast shown when a video opens, followed by ": {title}". */
+  playingToast: "Playing",
+  closeVideo: "Close video",
+  stepLabel: "Step",
 } as const;

@@ -228,10 +228,19 @@ export function integrationsFor(filter: IntegrationFilter): readonly Integration
 
 /** Page copy for the integrations index and detail view. */
 export const INTEGRATIONS_PAGE = {
-  eyebrow: "Integrations",
-  heading: "Connect DocSleeve to the tools you already use",
+  eyebrow: "Connect DocSleeve to the tools you already use",
+  heading: "Powerful Integrations",
   subheading:
     "Send collected documents straight to your cloud storage and keep deadlines on your calendar, with no manual transfers.",
+  filterGroupLabel: "Filter integrations by category",
+  /** Live summary under the filters: "{n} integrations" / "1 integration". */
+  resultSingular: "integration",
+  resultPlural: "integrations",
+  viewMore: "View More",
+  breadcrumbLabel: "Breadcrumb",
+  breadcrumbRoot: "INTEGRATIONS",
+  back: "Back to Integrations",
+  connectionLabel: "connected with",
   detailTitleSuffix: "Integration",
   capabilitiesHeading: "Using this integration, you can:",
   streamlinedHeading: "Streamlined Document Management",

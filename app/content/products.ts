@@ -83,7 +83,11 @@ export const PRODUCT_PAGE = {
   subheading:
     "Purpose-built tools for the paperwork that slows businesses down, from client documents and contracts to visas and certificates, all with DocSleeve's security at their core.",
   loginLabel: "Login",
-  howItWorksLabel: "How it works",
+  /** Screen-reader hint on links that open a new tab (WCAG 3.2.5 advisory: warn before a context change). */
+  newTabHint: "(opens in a new tab)",
+  // The spec's exact label, kept verbatim on purpose (do not "fix" the grammar).
+  howItWorksLabel: "How its work",
   newBadge: "New",
-  comingSoonLabel: "Coming soon",
+  comingSoonLabel: "Login coming soon",
+  productsHeading: "Our products",
 } as const;

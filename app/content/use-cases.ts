@@ -515,5 +515,35 @@ export const USE_CASES_SECTION = {
   heading: "Built for the way your industry works",
   subheading:
     "From loan files to KYC reviews, see how firms like yours use DocSleeve to collect documents, answers and signatures.",
-  cardLink: "Learn more",
+  cardLink: "Learn More",
+} as const;
+
+/** Width of every use-case illustration (public/images/use-cases/{id}.svg), in CSS pixels. */
+export const USE_CASE_IMAGE_WIDTH = 480;
+
+/** Height of every use-case illustration, in CSS pixels. */
+export const USE_CASE_IMAGE_HEIGHT = 320;
+
+/** Path of a use case's illustration; one SVG per id, made for this site. */
+export function useCaseImage(id: string): string {
+  return `/images/use-cases/${id}.svg`;
+}
+
+/** Section headings and calls to action of a use-case detail page (/use-cases/:id). */
+export const USE_CASE_PAGE = {
+  indexTitle: "Use Cases",
+  indexMetaDescription:
+    "How real estate agents, brokers, accountants, tax preparers, law firms and compliance teams collect client documents and e-signatures with DocSleeve.",
+  backLink: "All use cases",
+  overviewHeading: "The challenge and the solution",
+  keyFeaturesHeading: "Key features",
+  keyBenefitsHeading: "Key benefits",
+  customerStoryHeading: "Customer story",
+  outcomeLabel: "The result",
+  conclusionHeading: "The bottom line",
+  ctaHeading: "Ready to stop chasing documents?",
+  ctaText: "Start with 3 free Sleeves every month, no credit card required, and upgrade when your team is ready.",
+  ctaButton: "View Pricing",
+  /** Shown above the grid when /use-cases/:id names no use case (spec: show the grid; served as 404). */
+  unknownNotice: "We could not find that use case. Here are all the industries DocSleeve serves.",
 } as const;

@@ -2,6 +2,8 @@
  * The public routes of the site: what the sitemap lists and which paths are prerendered at build time.
  * A route appears here only once its page exists (routes that are not built yet must 404).
  */
+import { INTEGRATIONS } from "../content/integrations";
+import { USE_CASES } from "../content/use-cases";
 export interface PublicRoute {
   path: string;
   /** Prerendered at build time (no per-request data). */
@@ -13,6 +15,12 @@ export interface PublicRoute {
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/", prerender: true, changefreq: "weekly", priority: 1.0 },
   { path: "/features", prerender: true, changefreq: "monthly", priority: 0.8 },
+  { path: "/product", prerender: true, changefreq: "monthly", priority: 0.8 },
+  { path: "/how-it-works", prerender: true, changefreq: "monthly", priority: 0.8 },
+  { path: "/use-cases", prerender: true, changefreq: "monthly", priority: 0.8 },
+  ...USE_CASES.map((u): PublicRoute => ({ path: `/use-cases/${u.id}`, prerender: true, changefreq: "monthly", priority: 0.7 })),
+  { path: "/integrations", prerender: true, changefreq: "monthly", priority: 0.7 },
+  ...INTEGRATIONS.map((i): PublicRoute => ({ path: `/integrations/${i.route}`, prerender: true, changefreq: "monthly", priority: 0.6 })),
   { path: "/customer-support", prerender: true, changefreq: "monthly", priority: 0.5 },
   { path: "/security", prerender: true, changefreq: "monthly", priority: 0.6 },
   { path: "/terms-condition", prerender: true, changefreq: "yearly", priority: 0.3 },

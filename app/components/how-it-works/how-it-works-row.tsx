@@ -1,0 +1,64 @@
+/**
+ * One step of /how-it-works: the illustration as a real <button> (click, Enter or Space opens its
+ * video) beside the step's text. Rows alternate on wide screens (even indexes: image on the right,
+ * as the content module specifies) and stack, image first, on narrow ones.
+ */
+import { CircleCheck, Play } from "lucide-react";
+import { HOW_IT_WORKS_PAGE, type HowItWorksItem } from "../../content/how-it-works";
+import { playVideoLabel } from "./video-embed";
+
+/** Props: the step, its 0-based position, and the handler that opens its video. */
+export interface HowItWorksRowProps {
+  item: HowItWorksItem;
+  index: number;
+  onPlay: (item: HowItWorksItem, trigger: HTMLElement) => void;
+}
+
+export function HowItWorksRow({ item, index, onPlay }: HowItWorksRowProps) {
+  const imageRight = index % 2 === 0;
+  return (
+    <article
+      aria-labelledby={`step-${item.id}`}
+      className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16"
+    >
+      <button
+        type="button"
+        aria-label={playVideoLabel(item.title)}
+        onClick={(event) => onPlay(item, event.currentTarget)}
+        className={`group relative block w-full cursor-pointer overflow-hidden rounded-card border border-line bg-surface-brand shadow-card transition-shadow hover:shadow-raised ${imageRight ? "lg:order-last" : ""}`}
+      >
+        <img
+          src={item.image.src}
+          width={item.image.width}
+          height={item.image.height}
+          alt=""
+          loading={index < 2 ? "eager" : "lazy"}
+          decoding="async"
+          className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+        <span aria-hidden className="absolute inset-0 flex items-center justify-center bg-ink/0 transition-colors group-hover:bg-ink/10">
+          <span className="flex size-16 items-center justify-center rounded-full bg-brand-600 text-white shadow-raised ring-8 ring-white/70 transition-transform group-hover:scale-110 sm:size-20">
+            <Play className="ml-1 size-7 fill-current sm:size-8" />
+          </span>
+        </span>
+      </button>
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+          {HOW_IT_WORKS_PAGE.stepLabel} {index + 1}
+        </p>
+        <h2 id={`step-${item.id}`} className="mt-2 text-h2 font-bold tracking-tight">
+          {item.title}
+        </h2>
+        <p className="mt-4 text-lead text-ink-muted">{item.description}</p>
+        <ul className="mt-6 space-y-3">
+          {item.bullets.map((bullet) => (
+            <li key={bullet} className="flex items-start gap-3 font-medium">
+              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              {bullet}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

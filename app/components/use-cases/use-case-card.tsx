@@ -1,0 +1,49 @@
+/** A use-case card: illustration, icon, industry, summary and "Learn More" to /use-cases/{id}. */
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import {
+  USE_CASES_SECTION,
+  USE_CASE_IMAGE_HEIGHT,
+  USE_CASE_IMAGE_WIDTH,
+  useCaseImage,
+  type UseCase,
+} from "../../content/use-cases";
+import { ContentIcon } from "../ui/content-icon";
+
+export function UseCaseCard({ useCase }: { useCase: UseCase }) {
+  const headingId = `use-case-${useCase.id}`;
+  return (
+    <article aria-labelledby={headingId} className="card group flex h-full flex-col overflow-hidden">
+      <div className="border-b border-line bg-surface-brand">
+        <img
+          src={useCaseImage(useCase.id)}
+          alt=""
+          width={USE_CASE_IMAGE_WIDTH}
+          height={USE_CASE_IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center gap-3">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+            <ContentIcon name={useCase.icon} className="size-5" />
+          </span>
+          <h2 id={headingId} className="text-h3 font-semibold">
+            {useCase.title}
+          </h2>
+        </div>
+        <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{useCase.cardSummary}</p>
+        <Link
+          to={`/use-cases/${useCase.id}`}
+          className="btn btn-secondary mt-6 self-start"
+        >
+          {USE_CASES_SECTION.cardLink}
+          <span className="sr-only"> about {useCase.title}</span>
+          <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </Link>
+      </div>
+    </article>
+  );
+}

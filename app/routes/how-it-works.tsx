@@ -1,0 +1,38 @@
+/**
+ * /how-it-works: "How DocSleeve Works" and the seven steps, each with a walkthrough video in a modal
+ * (spec section 2). The videos load only when opened.
+ */
+import { HowItWorksRow } from "../components/how-it-works/how-it-works-row";
+import { useVideoPlayer } from "../components/how-it-works/use-video-player";
+import { VideoDialog } from "../components/how-it-works/video-dialog";
+import { PageHero } from "../components/ui/page-hero";
+import { HOW_IT_WORKS, HOW_IT_WORKS_PAGE } from "../content/how-it-works";
+import { pageMeta } from "../seo/meta";
+import type { Route } from "./+types/how-it-works";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: HOW_IT_WORKS_PAGE.heading,
+    description:
+      "See how DocSleeve works in seven steps: create a Sleeve, request documents, invite clients, collect uploads and e-signatures, review, and sync to your storage.",
+    path: "/how-it-works",
+  });
+
+export default function Page() {
+  const { playing, play, onClosed } = useVideoPlayer();
+  return (
+    <>
+      <PageHero eyebrow={HOW_IT_WORKS_PAGE.eyebrow} title={HOW_IT_WORKS_PAGE.heading} lead={HOW_IT_WORKS_PAGE.subheading} centered />
+      <section aria-label={HOW_IT_WORKS_PAGE.eyebrow} className="container-page py-section">
+        <ol className="space-y-16 sm:space-y-24">
+          {HOW_IT_WORKS.map((item, index) => (
+            <li key={item.id}>
+              <HowItWorksRow item={item} index={index} onPlay={play} />
+            </li>
+          ))}
+        </ol>
+      </section>
+      <VideoDialog item={playing} onClose={onClosed} />
+    </>
+  );
+}
