@@ -10,6 +10,7 @@ export default [
   route("use-cases/:id", "routes/use-case-detail.tsx"),
   route("integrations", "routes/integrations.tsx"),
   route("integrations/:route", "routes/integration-detail.tsx"),
+  route("faq", "routes/faq.tsx"),
   route("terms-condition", "routes/terms-condition.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("refund-policy", "routes/refund-policy.tsx"),

@@ -36,6 +36,8 @@ export interface NewsletterPopupCopy {
   readonly emailPlaceholder: string;
   /** Submit button label. */
   readonly button: string;
+  /** Submit button label while the request runs (spec section 4). */
+  readonly buttonSending: string;
   /** Shown after a successful subscription. */
   readonly success: string;
   /** Small print under the form. */
@@ -49,6 +51,7 @@ export const NEWSLETTER_POPUP = {
   emailLabel: "Email address",
   emailPlaceholder: "you@company.com",
   button: "Subscribe",
+  buttonSending: "Subscribing...",
   success: "Thanks for subscribing! Watch your inbox for our next issue.",
   privacyNote: "We never share your email address. Unsubscribe at any time with one click.",
 } as const satisfies NewsletterPopupCopy;

@@ -256,3 +256,14 @@ export const FAQ_PAGE = {
   contactLink: "Contact support",
   viewAll: "View all FAQs",
 } as const;
+
+/** Interface copy of the FAQ page (filters, result count, closing contact box, page meta). */
+export const FAQ_PAGE_UI = {
+  metaTitle: "Frequently Asked Questions",
+  metaDescription: `Answers about DocSleeve: how Sleeves work, the Free plan's ${FREE_PLAN.sleevesPerMonth} Sleeves per month, billing and refunds, plan limits, and how we protect your clients' documents.`,
+  filterGroup: "Filter questions by category",
+  /** Announced when the filter changes, e.g. "Showing 7 questions". */
+  showing: (count: number) => `Showing ${count} ${count === 1 ? "question" : "questions"}`,
+  contactHeading: "Still have questions?",
+  contactBody: `Our team replies to every email within ${SUPPORT_REPLY_HOURS} hours, and urgent incidents get priority help ${SUPPORT_AVAILABILITY}.`,
+} as const;

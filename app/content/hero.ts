@@ -19,7 +19,10 @@ export const HERO_WORDS = [
 /** One of the cycling hero words. */
 export type HeroWord = (typeof HERO_WORDS)[number];
 
-/** One carousel card, shown while its word is in the heading. */
+/**
+ * One carousel card, shown while its word is in the heading. Its text describes what the picture
+ * public/images/hero/<word in lower case>.svg shows, so keep the two in agreement.
+ */
 export interface HeroSlide {
   /** The hero word this card belongs to. */
   readonly word: HeroWord;
@@ -39,50 +42,50 @@ const HERO_SLIDE_DATA = [
   {
     word: "COLLECTION",
     featureId: "document-collection",
-    title: "Home loan application: Chen household",
-    caption: "Bank statements received 12 of 14",
+    title: "Home loan application: Priya Patel",
+    caption: "12 of 14 documents received, with a reminder sent for the rest",
     stat: { label: "Checklist complete", value: "86%" },
   },
   {
     word: "SIGNING",
     featureId: "e-signatures",
-    title: "Engagement letter 2025",
-    caption: "Signed by 2 of 3 recipients, one signature to go",
-    stat: { label: "Signatures", value: "2 of 3" },
+    title: "Service agreement",
+    caption: "Priya signed at 10:42 AM and James Tan is next",
+    stat: { label: "Signatures", value: "1 of 2" },
   },
   {
     word: "TEMPLATING",
     featureId: "templates",
-    title: "Template: Individual tax return",
-    caption: "18 requests and 6 questions, ready to send",
-    stat: { label: "Sleeves created from it", value: "48" },
+    title: "Template: Mortgage pre-approval",
+    caption: "14 requests, ready to launch as a new Sleeve",
+    stat: { label: "Times used", value: "38" },
   },
   {
     word: "SEARCHING",
     featureId: "smart-search",
-    title: "Search: \u201cpayslip March\u201d",
-    caption: "3 documents found across 2 clients",
+    title: "Search: \u201cbank statement\u201d",
+    caption: "PDFs tagged Lending from the last 30 days",
     stat: { label: "Results", value: "3" },
   },
   {
     word: "SECURITY",
     featureId: "bank-grade-security",
-    title: "Passport scan uploaded",
-    caption: "Encrypted with AES-256 and sent over TLS 1.2+",
-    stat: { label: "Two-factor sign-in", value: "On" },
+    title: "Every file protected",
+    caption: "AES-256 at rest, TLS 1.2+ in transit and two-factor sign-in",
+    stat: { label: "Encryption at rest", value: "AES-256" },
   },
   {
     word: "MANAGEMENT",
     featureId: "request-management",
-    title: "Open requests this week",
-    caption: "9 active Sleeves, 3 due by Friday",
-    stat: { label: "Overdue", value: "0" },
+    title: "Sleeves this week",
+    caption: "Sent, in progress and completed on one board",
+    stat: { label: "Completed", value: "2 of 6" },
   },
   {
     word: "TAGGING",
     featureId: "tagging",
-    title: "Proof of address: J. Morales",
-    caption: "Tagged KYC, Identity and Onboarding",
+    title: "Documents: 24 files",
+    caption: "Tags such as ID, Tax and Income keep every file easy to find",
   },
 ] as const satisfies readonly HeroSlide[];
 

@@ -1,31 +1,36 @@
-/** /: the home page (spec section 4). */
-import { HERO, heroHeading, HERO_WORDS } from "../content/hero";
-import { appLinks, usePublicEnv } from "../lib/public-env";
+/**
+ * /: the home page (spec section 4), sections in the spec's order: the newsletter pop-up (after
+ * 5 s), hero, four steps, why choose us, six features, use cases, the comparison, the call to
+ * action and four FAQ entries. Static, so it is prerendered at build time.
+ */
+import { ComparisonSection } from "../components/home/comparison-section";
+import { CtaSection } from "../components/home/cta-section";
+import { HomeFaqSection } from "../components/home/faq-section";
+import { FeaturesSection } from "../components/home/features-section";
+import { Hero } from "../components/home/hero";
+import { NewsletterPopup } from "../components/home/newsletter-popup";
+import { StepsSection } from "../components/home/steps-section";
+import { UseCasesSection } from "../components/home/use-cases-section";
+import { WhyChooseUsSection } from "../components/home/why-choose-us-section";
 import { SITE } from "../content/site-settings";
 import { pageMeta } from "../seo/meta";
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: `${SITE.name}: Client document collection and e-signatures`, description: SITE.description, path: "/" });
 
 export default function Page() {
-  const links = appLinks(usePublicEnv());
   return (
-    <section className="bg-surface-brand">
-      <div className="container-page py-section">
-        <p className="eyebrow">{HERO.eyebrow}</p>
-        <h1 className="mt-5 max-w-3xl text-display font-extrabold tracking-tight">{heroHeading(HERO_WORDS[0])}</h1>
-        <p className="mt-6 max-w-2xl text-lead text-ink-muted">{HERO.subheading}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <a href={links.signUp} className="btn btn-primary">
-            {HERO.primaryCta}
-          </a>
-          <Link to="/features" className="btn btn-secondary">
-            Explore features
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <NewsletterPopup />
+      <Hero />
+      <StepsSection />
+      <WhyChooseUsSection />
+      <FeaturesSection />
+      <UseCasesSection />
+      <ComparisonSection />
+      <CtaSection />
+      <HomeFaqSection />
+    </>
   );
 }

@@ -21,6 +21,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   ...USE_CASES.map((u): PublicRoute => ({ path: `/use-cases/${u.id}`, prerender: true, changefreq: "monthly", priority: 0.7 })),
   { path: "/integrations", prerender: true, changefreq: "monthly", priority: 0.7 },
   ...INTEGRATIONS.map((i): PublicRoute => ({ path: `/integrations/${i.route}`, prerender: true, changefreq: "monthly", priority: 0.6 })),
+  { path: "/faq", prerender: true, changefreq: "monthly", priority: 0.7 },
   { path: "/customer-support", prerender: true, changefreq: "monthly", priority: 0.5 },
   { path: "/security", prerender: true, changefreq: "monthly", priority: 0.6 },
   { path: "/terms-condition", prerender: true, changefreq: "yearly", priority: 0.3 },

@@ -1,7 +1,10 @@
 /** The shared layout (spec section 2): header, dropdown, mobile menu, footer newsletter, 404, scroll-to-top. */
-import { expectAccessible, expect, gotoHydrated, test } from "./support/fixtures";
+import { expectAccessible, expect, gotoHydrated, suppressNewsletterPopup, test } from "./support/fixtures";
 
 const HEADER_ORDER = ["Home", "Product", "Use Cases", "Integrations", "Pricing", "Blog", "FAQ", "Contact"];
+
+// These tests are about the layout, not the home page's newsletter pop-up (tested in home.spec.ts).
+test.beforeEach(({ page }) => suppressNewsletterPopup(page));
 
 test.describe("header on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

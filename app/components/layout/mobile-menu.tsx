@@ -81,7 +81,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
               </li>
             ) : (
               <li key={item.to}>
-                <RouterNavLink to={item.to} end onClick={onClose} className={linkClass}>
+                <RouterNavLink to={item.to} end={item.to === "/"} onClick={onClose} className={linkClass}>
                   {item.label}
                 </RouterNavLink>
               </li>

@@ -33,7 +33,7 @@ export function SiteHeader() {
                 <li key={item.to}>
                   <RouterNavLink
                     to={item.to}
-                    end
+                    end={item.to === "/"}
                     className={({ isActive }) =>
                       `btn btn-ghost px-3 font-medium ${isActive ? "text-brand-700" : "text-ink"}`
                     }

@@ -20,6 +20,14 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/**
+ * Keeps the home page's newsletter pop-up (5 s after load) away, for tests of other things on `/` that may
+ * run longer than 5 s on a loaded machine. Uses the pop-up's own "already dealt with" memory.
+ */
+export async function suppressNewsletterPopup(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("docsleeve.newsletter-popup", JSON.stringify({ until: Date.now() + 86_400_000 })));
+}
+
 /** `test` with a page that records console errors and CSP violations; the test fails if any occurred. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

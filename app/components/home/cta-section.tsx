@@ -1,0 +1,34 @@
+/** The closing call to action: Start Free Trial to /pricing, Contact Sales to /contact (spec section 4). */
+import { ArrowRight, CircleCheck } from "lucide-react";
+import { Link } from "react-router";
+import { HOME_CTA } from "../../content/cta";
+
+export function CtaSection() {
+  return (
+    <section id="get-started" aria-labelledby="cta-heading" className="pb-section">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-[1.75rem] bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-14 text-center shadow-raised sm:px-12 sm:py-20">
+          <div aria-hidden className="absolute -top-24 -left-24 -z-10 size-72 rounded-full bg-white/10 blur-2xl" />
+          <div aria-hidden className="absolute -right-20 -bottom-28 -z-10 size-80 rounded-full bg-brand-400/30 blur-3xl" />
+          <h2 id="cta-heading" className="mx-auto max-w-2xl text-h2 font-bold tracking-tight text-balance text-white">
+            {HOME_CTA.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lead text-pretty text-brand-100">{HOME_CTA.body}</p>
+          <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/pricing" className="btn bg-white px-6 text-brand-700 shadow-sm hover:bg-brand-50">
+              {HOME_CTA.primary}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+            <Link to="/contact" className="btn border border-white/40 px-6 text-white hover:bg-white/10">
+              {HOME_CTA.secondary}
+            </Link>
+          </div>
+          <p className="mt-6 flex items-center justify-center gap-2 text-sm text-brand-100">
+            <CircleCheck aria-hidden className="size-4 shrink-0" />
+            {HOME_CTA.note}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/** The first six features, with Show More to /features (spec section 4). */
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { FEATURES_SECTION, HOME_FEATURES } from "../../content/features";
+import { HOME_UI } from "../../content/home";
+import { ContentIcon } from "../ui/content-icon";
+import { SectionHeading } from "./section-heading";
+
+export function FeaturesSection() {
+  return (
+    <section id="features" aria-labelledby="features-heading" className="py-section">
+      <div className="container-page">
+        <SectionHeading id="features-heading" {...FEATURES_SECTION} />
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {HOME_FEATURES.map((feature) => (
+            <li key={feature.id} className="group card p-6 transition-[border-color,box-shadow] hover:border-brand-200 hover:shadow-raised sm:p-7">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 transition-colors group-hover:bg-brand-600 group-hover:text-white">
+                <ContentIcon name={feature.icon} />
+              </span>
+              <h3 className="mt-5 text-h3 font-semibold text-ink">{feature.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-muted">{feature.summary}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <Link to="/features" className="btn btn-secondary px-6">
+            {HOME_UI.featuresShowMore}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

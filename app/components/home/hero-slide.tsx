@@ -1,0 +1,66 @@
+/**
+ * One card of the hero carousel: the picture of the feature its word names, the feature's name,
+ * and the caption and figure from HERO_SLIDES. Every slide is rendered (stacked in one grid cell,
+ * so the card is as tall as the tallest and never changes size); only the active one is visible.
+ */
+import { FEATURES } from "../../content/features";
+import type { HeroSlide as HeroSlideData } from "../../content/hero";
+import { HOME_UI } from "../../content/home";
+import { ContentIcon } from "../ui/content-icon";
+
+/** Intrinsic size of the pictures in public/images/hero (px). */
+const IMAGE_WIDTH = 520;
+const IMAGE_HEIGHT = 380;
+
+export interface HeroSlideProps {
+  slide: HeroSlideData;
+  active: boolean;
+  /** 1-based position, for "2 of 7". */
+  position: number;
+  total: number;
+  /** The first slide is the likely LCP image: fetch it first. */
+  priority: boolean;
+}
+
+export function HeroSlide({ slide, active, position, total, priority }: HeroSlideProps) {
+  const feature = FEATURES.find((f) => f.id === slide.featureId);
+  return (
+    <figure
+      role="group"
+      aria-roledescription="slide"
+      aria-label={HOME_UI.slideLabel(position, total)}
+      aria-hidden={active ? undefined : true}
+      data-slide={slide.word}
+      data-active={active ? "true" : undefined}
+      className={`col-start-1 row-start-1 flex flex-col transition-[opacity,visibility] duration-500 ${active ? "visible opacity-100" : "invisible opacity-0"}`}
+    >
+      <img
+        src={`/images/hero/${slide.word.toLowerCase()}.svg`}
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        alt=""
+        fetchPriority={priority ? "high" : "low"}
+        decoding="async"
+        className="h-auto w-full rounded-xl"
+      />
+      <figcaption className="flex flex-1 items-start justify-between gap-4 px-2 pt-4 sm:px-3">
+        <div className="min-w-0">
+          {feature ? (
+            <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              <ContentIcon name={feature.icon} className="size-3.5" />
+              {feature.title}
+            </p>
+          ) : null}
+          <p className="mt-1 font-semibold text-ink">{slide.title}</p>
+          <p className="mt-0.5 text-sm text-pretty text-ink-muted">{slide.caption}</p>
+        </div>
+        {slide.stat ? (
+          <p className="shrink-0 text-right">
+            <span className="block text-xl font-bold text-ink sm:text-2xl">{slide.stat.value}</span>
+            <span className="block text-xs text-ink-subtle">{slide.stat.label}</span>
+          </p>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}

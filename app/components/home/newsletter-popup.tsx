@@ -1,0 +1,127 @@
+/**
+ * The home page newsletter pop-up (spec section 4). It opens 5 s after the page has loaded, unless
+ * the visitor closed it or subscribed recently (newsletter-popup-memory.ts); if they are busy then
+ * (another dialog open, typing in a field) it waits another 5 s rather than interrupting. It is a
+ * native modal <dialog>: focus moves into it and stays there, the page behind is inert, Escape, the
+ * close button or a click on the backdrop close it, and focus returns to where it was.
+ */
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { NEWSLETTER_POPUP } from "../../content/cta";
+import { HOME_UI } from "../../content/home";
+import { browserStorage, POPUP_DELAY_MS, popupAllowed, rememberPopup } from "./newsletter-popup-memory";
+import { NewsletterPopupForm } from "./newsletter-popup-form";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Wraps Tab and Shift+Tab inside the dialog. A native modal already makes the page inert, but Tab
+ * from its last control would move on to the browser's own interface; the site's other modal
+ * (the mobile menu) wraps, so this one does too.
+ */
+function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
+
+/**
+ * True while the visitor is busy: another modal (the mobile menu) is open, or they are typing in a
+ * field (the footer newsletter form). The pop-up must not take the focus away at such a moment.
+ */
+function visitorIsBusy(): boolean {
+  if (document.querySelector('[aria-modal="true"], dialog[open]')) return true;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && (active.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName));
+}
+
+export function NewsletterPopup() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!popupAllowed(browserStorage(), Date.now())) return;
+    // If the visitor is busy when the delay ends, give them another full delay of calm.
+    let timer = window.setTimeout(function tryOpen() {
+      if (visitorIsBusy()) timer = window.setTimeout(tryOpen, POPUP_DELAY_MS);
+      else setOpen(true);
+    }, POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!open) return null;
+  return (
+    <NewsletterDialog
+      onClose={(outcome) => {
+        rememberPopup(browserStorage(), Date.now(), outcome);
+        setOpen(false);
+      }}
+    />
+  );
+}
+
+function NewsletterDialog({ onClose }: { onClose: (outcome: "dismissed" | "subscribed") => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    // Focus the dialog itself, not its first control: screen readers announce its name and text,
+    // and no focus ring or phone keyboard appears on a pop-up the visitor did not ask for.
+    dialog.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      previous?.focus({ preventScroll: true });
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={headingId}
+      aria-describedby={bodyId}
+      tabIndex={-1}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose("dismissed");
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose("dismissed");
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Tab") keepFocusInside(event);
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-card bg-surface p-0 text-ink shadow-raised outline-none backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
+    >
+      <div className="relative px-6 pt-8 pb-6 sm:px-8">
+        <button
+          type="button"
+          onClick={() => onClose("dismissed")}
+          aria-label={HOME_UI.closePopup}
+          className="btn btn-ghost absolute top-3 right-3 size-10 min-h-0 p-0 text-ink-muted hover:text-ink"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+        <img src="/images/misc/newsletter.svg" width={240} height={160} alt="" className="mx-auto h-auto w-40 sm:w-44" />
+        <h2 id={headingId} className="mt-5 text-center text-h3 font-bold tracking-tight text-balance">
+          {NEWSLETTER_POPUP.heading}
+        </h2>
+        <p id={bodyId} className="mt-2 text-center text-ink-muted text-pretty">
+          {NEWSLETTER_POPUP.body}
+        </p>
+        <NewsletterPopupForm onSubscribed={() => onClose("subscribed")} />
+        <p className="mt-4 text-center text-xs text-ink-subtle">{NEWSLETTER_POPUP.privacyNote}</p>
+      </div>
+    </dialog>
+  );
+}

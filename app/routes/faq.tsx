@@ -1,0 +1,110 @@
+/**
+ * /faq: every FAQ entry (spec section 4) with the filters All, General, Subscription, Product &
+ * Pricing and Security (All lists every category under its own heading); one answer is open at a
+ * time across the page, and answers taller than 400 px scroll inside. FAQPage structured data.
+ * A link to /faq#<entry id> opens that answer.
+ */
+import { ArrowRight, Mail } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { FaqFilters } from "../components/faq/faq-filters";
+import { Accordion } from "../components/ui/accordion";
+import { JsonLd } from "../components/ui/json-ld";
+import { FAQ_CATEGORIES, FAQ_ENTRIES, FAQ_PAGE, FAQ_PAGE_UI, faqsFor, type FaqCategory, type FaqFilter } from "../content/faq";
+import { SITE } from "../content/site-settings";
+import { pageMeta } from "../seo/meta";
+import { faqPageJsonLd } from "../seo/structured-data";
+import type { Route } from "./+types/faq";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: FAQ_PAGE_UI.metaTitle, description: FAQ_PAGE_UI.metaDescription, path: "/faq" });
+
+const ID_PREFIX = "faq";
+const FAQ_GROUPS = FAQ_CATEGORIES.filter((c): c is FaqCategory => c !== "All");
+
+/** "Product & Pricing" → "product-pricing", for element ids. */
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
+
+export default function Page() {
+  const [filter, setFilter] = useState<FaqFilter>("All");
+  const [openId, setOpenId] = useState<string | null>(null);
+  const entries = faqsFor(filter);
+  // "All" shows every category under its own heading; a filter shows just its category.
+  const groups: readonly FaqCategory[] = filter === "All" ? FAQ_GROUPS : [filter];
+
+  // /faq#free-plan: open that answer and bring it into view (the hash never reaches the server).
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!FAQ_ENTRIES.some((entry) => entry.id === id)) return;
+    setOpenId(id);
+    document.getElementById(`${ID_PREFIX}-${id}`)?.scrollIntoView({ block: "start" });
+  }, []);
+
+  return (
+    <>
+      <section aria-labelledby="faq-page-heading" className="bg-linear-to-b from-surface-brand to-surface">
+        <div className="container-page py-14 text-center sm:py-20">
+          <p className="eyebrow">{FAQ_PAGE.eyebrow}</p>
+          <h1 id="faq-page-heading" className="mx-auto mt-4 max-w-3xl text-h1 font-bold tracking-tight text-balance">
+            {FAQ_PAGE.heading}
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lead text-pretty text-ink-muted">{FAQ_PAGE.subheading}</p>
+        </div>
+      </section>
+
+      <div className="container-page max-w-4xl pb-section">
+        <FaqFilters
+          active={filter}
+          onChange={(next) => {
+            setFilter(next);
+            setOpenId(null);
+          }}
+        />
+        <p role="status" className="mt-5 mb-10 text-sm font-medium text-ink-subtle">
+          {FAQ_PAGE_UI.showing(entries.length)}
+        </p>
+        <div className="space-y-12">
+          {groups.map((category) => (
+            <section key={category} aria-labelledby={`faq-group-${slug(category)}`}>
+              <h2 id={`faq-group-${slug(category)}`} className="mb-4 text-sm font-bold tracking-wider text-brand-700 uppercase">
+                {category}
+              </h2>
+              <Accordion
+                items={faqsFor(category).map((entry) => ({ id: entry.id, title: entry.question, content: <p>{entry.answer}</p> }))}
+                idPrefix={ID_PREFIX}
+                headingLevel={3}
+                openId={openId}
+                onOpenChange={setOpenId}
+                panelClassName="max-h-[400px] overflow-y-auto"
+              />
+            </section>
+          ))}
+        </div>
+
+        <aside aria-labelledby="faq-contact-heading" className="card mt-14 flex flex-col items-start gap-6 bg-surface-brand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div className="flex items-start gap-4">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
+              <Mail aria-hidden className="size-6" />
+            </span>
+            <div>
+              <h2 id="faq-contact-heading" className="text-h3 font-semibold text-ink">
+                {FAQ_PAGE_UI.contactHeading}
+              </h2>
+              <p className="mt-1 text-ink-muted">{FAQ_PAGE_UI.contactBody}</p>
+              <a href={`mailto:${SITE.supportEmail}`} className="mt-1 inline-block font-medium text-brand-700 underline underline-offset-2">
+                {SITE.supportEmail}
+              </a>
+            </div>
+          </div>
+          <Link to="/contact" className="btn btn-primary shrink-0 px-6">
+            {FAQ_PAGE.contactLink}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </aside>
+      </div>
+      <JsonLd data={faqPageJsonLd(FAQ_ENTRIES)} />
+    </>
+  );
+}
