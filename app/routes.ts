@@ -17,6 +17,9 @@ export default [
   route("customer-support", "routes/customer-support.tsx"),
   route("security", "routes/security.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss-xml.ts"),
+  route("blog/:blogUrl", "routes/blog-post.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

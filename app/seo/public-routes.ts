@@ -22,6 +22,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/integrations", prerender: true, changefreq: "monthly", priority: 0.7 },
   ...INTEGRATIONS.map((i): PublicRoute => ({ path: `/integrations/${i.route}`, prerender: true, changefreq: "monthly", priority: 0.6 })),
   { path: "/faq", prerender: true, changefreq: "monthly", priority: 0.7 },
+  // Per-request data (posts from the database): rendered on the server, never prerendered.
+  { path: "/blog", prerender: false, changefreq: "weekly", priority: 0.7 },
   { path: "/customer-support", prerender: true, changefreq: "monthly", priority: 0.5 },
   { path: "/security", prerender: true, changefreq: "monthly", priority: 0.6 },
   { path: "/terms-condition", prerender: true, changefreq: "yearly", priority: 0.3 },

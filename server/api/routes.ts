@@ -2,5 +2,6 @@
 import type { ApiRoute } from "./http";
 import { countryListRoute, geoRoute } from "./countries";
 import { newsletterRoute } from "./newsletter";
+import { blogDetailRoute, blogListRoute, fileDownloadRoute } from "./blog";
 
-export const API_ROUTES: ApiRoute[] = [newsletterRoute, countryListRoute, geoRoute] as ApiRoute[];
+export const API_ROUTES: ApiRoute[] = [newsletterRoute, countryListRoute, geoRoute, blogListRoute, blogDetailRoute, fileDownloadRoute] as ApiRoute[];

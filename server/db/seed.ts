@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { countries } from "../../db/schema";
 import { COUNTRIES } from "../../db/seed/countries";
 import type { Database } from "./client";
+import { seedBlogPosts } from "../blog/import";
 
 /** A seed step: must be safe to run any number of times, concurrently. */
 export type Seed = (db: Database) => Promise<void>;
@@ -19,7 +20,7 @@ export const seedCountries: Seed = async (db) => {
 };
 
 /** Every seed, in order. */
-export const SEEDS: Seed[] = [seedCountries];
+export const SEEDS: Seed[] = [seedCountries, seedBlogPosts];
 
 /** Runs every seed in order. */
 export async function seedDatabase(db: Database): Promise<void> {

@@ -1,0 +1,34 @@
+/** A post in the /blog grid: cover, title (the link), author and date. The whole card is clickable. */
+import { Link } from "react-router";
+import type { BlogListItem } from "../../domain/blog";
+import { postPath } from "../../seo/blog";
+import { PostDate } from "./post-date";
+
+export function PostCard({ post, eager = false }: { post: BlogListItem; eager?: boolean }) {
+  return (
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-500">
+      <img
+        src={post.image}
+        alt=""
+        width={1200}
+        height={630}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[40/21] w-full border-b border-line bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <h2 className="text-lg leading-snug font-semibold text-ink group-hover:text-brand-700">
+          {/* The link covers the card (after:inset-0); its own outline is replaced by the card's ring. */}
+          <Link to={postPath(post.blog_url)} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-auto flex flex-wrap items-center gap-x-2 pt-4 text-sm text-ink-subtle">
+          <span className="font-medium text-ink-muted">{post.author_name}</span>
+          <span aria-hidden>·</span>
+          <PostDate iso={post.created_at} />
+        </p>
+      </div>
+    </article>
+  );
+}

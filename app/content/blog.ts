@@ -1,0 +1,41 @@
+/** Copy of the blog pages (issue 4). The posts themselves live in content/blog/*.md. */
+
+/** The /blog index: heading band, meta, list states. */
+export const BLOG_PAGE = {
+  eyebrow: "DocSleeve Blog",
+  title: "Practical guides for collecting client documents",
+  lead: "Checklists, workflows and compliance know-how for accountants, brokers, lawyers and compliance teams who gather documents and signatures from clients.",
+  metaTitle: "Blog: Guides to Client Document Collection",
+  metaDescription:
+    "Practical guides for accountants, mortgage brokers, law firms and compliance teams on collecting client documents, e-signatures and information securely.",
+  listLabel: "Blog posts",
+  loading: "Loading posts…",
+  feedTitle: "DocSleeve Blog",
+  feedDescription: "Guides to collecting client documents, information and e-signatures, from the DocSleeve team.",
+} as const;
+
+/** The pagination control. */
+export const BLOG_PAGINATION = {
+  label: "Blog pages",
+  previous: "Previous",
+  next: "Next",
+  page: (n: number) => `Page ${n}`,
+} as const;
+
+/** A single post page. */
+export const BLOG_POST = {
+  breadcrumbLabel: "Breadcrumb",
+  blog: "Blog",
+  by: "By",
+  postedOn: "Posted on",
+  tagsLabel: "Tags",
+  discuss: "Join the conversation",
+  discussOn: (network: string) => `Discuss on ${network}`,
+  back: "Back to all posts",
+  downloadsHeading: "Download",
+  downloadHint: "Free to use and adapt for your own clients.",
+  download: "Download",
+  downloading: "Preparing download…",
+  /** Under the generic error message when a post does not exist. */
+  notFoundLead: "We couldn't find that article. Taking you back to the blog…",
+} as const;

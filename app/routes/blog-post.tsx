@@ -1,0 +1,50 @@
+/**
+ * /blog/:blogUrl (issue 4): one published post with its SEO in the server-rendered HTML (title, meta
+ * description and keywords from the post, Open Graph article tags, JSON-LD BlogPosting). An unknown or
+ * unpublished post answers 404 and shows the generic error message, then sends the visitor to /blog.
+ */
+import { data } from "react-router";
+import { PostArticle } from "../components/blog/post-article";
+import { UnknownPost } from "../components/blog/unknown-post";
+import { JsonLd } from "../components/ui/json-ld";
+import { BLOG_PAGE } from "../content/blog";
+import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
+import { usePublicEnv } from "../lib/public-env";
+import { articleMeta, blogPostingJsonLd, postPath, rssAlternate } from "../seo/blog";
+import { pageMeta, publicUrlFrom } from "../seo/meta";
+import { attachmentsOf, findPublishedPost } from "./blog.server";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = context ? await findPublishedPost(context.services.db, params.blogUrl) : undefined;
+  if (!post) throw data({ message: GENERIC_ERROR_MESSAGE }, { status: 404 });
+  return { post, attachments: attachmentsOf(post.description) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  // Without data the ErrorBoundary renders and sets its own title and robots tags.
+  if (!loaderData) return [];
+  const { post } = loaderData;
+  return pageMeta(matches, {
+    title: post.meta_title,
+    description: post.meta_description,
+    path: postPath(post.blog_url),
+    image: post.image,
+    type: "article",
+    extra: [...articleMeta(post), rssAlternate(publicUrlFrom(matches), BLOG_PAGE.feedTitle)],
+  });
+};
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { publicUrl } = usePublicEnv();
+  return (
+    <>
+      <PostArticle post={loaderData.post} attachments={loaderData.attachments} />
+      <JsonLd data={blogPostingJsonLd(loaderData.post, publicUrl)} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <UnknownPost />;
+}

@@ -1,0 +1,39 @@
+/**
+ * Server-only data access for the blog routes (the `.server` suffix keeps it, and the database driver,
+ * out of the browser bundle). The queries are the API's own (server/blog/queries.ts), so the pages and
+ * /api/blog-* always agree.
+ */
+export { feedEntries, findPublishedPost, listPublishedPosts, type PublishedPost } from "../../server/blog/queries";
+
+/** A file offered for download in a post. */
+export interface PostAttachment {
+  /** Site path under /files/. */
+  url: string;
+  /** The link text in the post. */
+  label: string;
+  /** File name to save as. */
+  fileName: string;
+}
+
+/**
+ * The /files/ links of a post's (sanitised) HTML, in order, without duplicates: the post page offers
+ * them as download buttons (POST /api/file-download).
+ */
+export function attachmentsOf(html: string): PostAttachment[] {
+  const found = new Map<string, PostAttachment>();
+  for (const match of html.matchAll(/<a href="(\/files\/[^"?#]+)"[^>]*>([\s\S]*?)<\/a>/g)) {
+    const url = match[1]!;
+    const label = match[2]!.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").trim();
+    const fileName = safeDecode(url.slice(url.lastIndexOf("/") + 1));
+    if (!found.has(url)) found.set(url, { url, label: label || fileName, fileName });
+  }
+  return [...found.values()];
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
