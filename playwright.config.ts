@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // Generous: axe-core on the long home page takes tens of seconds on 2 busy cores.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   globalSetup: "./tests/e2e/support/global-setup.ts",
