@@ -6,41 +6,23 @@
  * sits under the modal's backdrop until the pop-up closes.
  */
 import { Send } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { NEWSLETTER_POPUP } from "../../content/cta";
 import { newsletterPopupSchema } from "../../domain/newsletter";
-import { validate } from "../../domain/validation";
-import { postJson } from "../../lib/api";
-import { toast } from "../../lib/toast";
+import { useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
 
 export function NewsletterPopupForm({ onSubscribed }: { onSubscribed: () => void }) {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const { email, error, sending, submit, changeEmail } = useNewsletterSubscription(newsletterPopupSchema, {
+    onSubscribed,
+    showFailureInline: true,
+    fallbackSuccess: NEWSLETTER_POPUP.success,
+  });
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const result = validate(newsletterPopupSchema, { email });
-    if (!result.ok) return setError(result.errors.email);
-    setSending(true);
-    const outcome = await postJson("/api/newsletter", result.data);
-    setSending(false);
-    if (outcome.ok) {
-      setEmail("");
-      onSubscribed();
-      toast.success(outcome.body.message ?? NEWSLETTER_POPUP.success);
-    } else {
-      setError(outcome.errors?.email ?? outcome.message);
-      toast.error(outcome.message);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6">
+    <form noValidate onSubmit={submit} className="mt-6">
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
         {NEWSLETTER_POPUP.emailLabel}
       </label>
@@ -56,10 +38,7 @@ export function NewsletterPopupForm({ onSubscribed }: { onSubscribed: () => void
         disabled={sending}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setError(undefined);
-        }}
+        onChange={(e) => changeEmail(e.target.value)}
       />
       {error ? (
         <p id={errorId} role="alert" className="field-error">

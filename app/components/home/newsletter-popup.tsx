@@ -9,28 +9,9 @@ import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { NEWSLETTER_POPUP } from "../../content/cta";
 import { HOME_UI } from "../../content/home";
+import { wrapTabFocus } from "../../lib/focus-trap";
 import { browserStorage, POPUP_DELAY_MS, popupAllowed, rememberPopup } from "./newsletter-popup-memory";
 import { NewsletterPopupForm } from "./newsletter-popup-form";
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Wraps Tab and Shift+Tab inside the dialog. A native modal already makes the page inert, but Tab
- * from its last control would move on to the browser's own interface; the site's other modal
- * (the mobile menu) wraps, so this one does too.
- */
-function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
-}
 
 /**
  * True while the visitor is busy: another modal (the mobile menu) is open, or they are typing in a
@@ -98,9 +79,9 @@ function NewsletterDialog({ onClose }: { onClose: (outcome: "dismissed" | "subsc
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose("dismissed");
       }}
-      onKeyDown={(event) => {
-        if (event.key === "Tab") keepFocusInside(event);
-      }}
+      // A native modal makes the page inert, but Tab from its last control would leave for the browser's
+      // own interface; the site's other modal (the mobile menu) wraps, so this one does too.
+      onKeyDown={(event) => wrapTabFocus(event.currentTarget, event)}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-card bg-surface p-0 text-ink shadow-raised outline-none backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
     >
       <div className="relative px-6 pt-8 pb-6 sm:px-8">

@@ -7,10 +7,10 @@ import { ChevronDown, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink as RouterNavLink } from "react-router";
 import { HEADER_LINKS, isNavGroup } from "../../content/site-settings";
+import { FOCUSABLE, wrapTabFocus } from "../../lib/focus-trap";
 import { appLinks, usePublicEnv } from "../../lib/public-env";
 import { Logo } from "./logo";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
   const links = appLinks(usePublicEnv());
@@ -24,17 +24,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
     document.body.style.overflow = "hidden";
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") return onClose();
-      if (event.key !== "Tab" || !dialog) return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+      if (dialog) wrapTabFocus(dialog, event);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => {

@@ -4,37 +4,20 @@
  * success toasts the server's message and clears the field; failure toasts the message of section 8.
  */
 import { Send } from "lucide-react";
-import { useId, useState } from "react";
-import { toast } from "../../lib/toast";
-import { newsletterSchema } from "../../domain/newsletter";
-import { validate } from "../../domain/validation";
-import { postJson } from "../../lib/api";
+import { useId } from "react";
+import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSchema } from "../../domain/newsletter";
+import { useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
 
 export function NewsletterForm() {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const { email, error, sending, submit, changeEmail } = useNewsletterSubscription(newsletterSchema, {
+    fallbackSuccess: NEWSLETTER_SUCCESS_MESSAGE,
+  });
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(newsletterSchema, { email });
-    if (!result.ok) return setError(result.errors.email);
-    setSending(true);
-    const outcome = await postJson("/api/newsletter", result.data);
-    setSending(false);
-    if (outcome.ok) {
-      toast.success(outcome.body.message ?? "Thank you for subscribing!");
-      setEmail("");
-    } else {
-      toast.error(outcome.message);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter" className="w-full max-w-md">
+    <form noValidate onSubmit={submit} aria-label="Newsletter" className="w-full max-w-md">
       <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-white">
         Subscribe to our newsletter
       </label>
@@ -50,10 +33,7 @@ export function NewsletterForm() {
           disabled={sending}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(undefined);
-          }}
+          onChange={(e) => changeEmail(e.target.value)}
         />
         <button type="submit" className="btn btn-primary shrink-0" disabled={sending} aria-busy={sending || undefined}>
           {sending ? <Spinner /> : <Send aria-hidden className="size-4" />}

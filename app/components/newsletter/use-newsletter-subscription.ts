@@ -1,0 +1,51 @@
+/**
+ * The behaviour both newsletter forms share (footer, spec section 2; home pop-up, section 4): validate
+ * with the form's schema, POST /api/newsletter, toast the server's message and clear the field on
+ * success, toast the failure message (section 8) otherwise. The forms differ only in wording and layout.
+ */
+import { useState } from "react";
+import type { z } from "zod";
+import type { newsletterSchema } from "../../domain/newsletter";
+import { validate } from "../../domain/validation";
+import { postJson } from "../../lib/api";
+import { toast } from "../../lib/toast";
+
+/** Options: what to do after a subscription; whether a failure also shows under the field. */
+export interface NewsletterSubscriptionOptions {
+  onSubscribed?: () => void;
+  /** Show the failure message under the field too (a toast may be hidden behind a modal's backdrop). */
+  showFailureInline?: boolean;
+  /** Toast text when the server sends no message. */
+  fallbackSuccess: string;
+}
+
+export function useNewsletterSubscription(schema: z.ZodType<z.infer<typeof newsletterSchema>>, options: NewsletterSubscriptionOptions) {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const result = validate(schema, { email });
+    if (!result.ok) return setError(result.errors.email);
+    setSending(true);
+    const outcome = await postJson("/api/newsletter", result.data);
+    setSending(false);
+    if (outcome.ok) {
+      setEmail("");
+      options.onSubscribed?.();
+      toast.success(outcome.body.message ?? options.fallbackSuccess);
+    } else {
+      if (options.showFailureInline) setError(outcome.errors?.email ?? outcome.message);
+      toast.error(outcome.message);
+    }
+  }
+
+  function changeEmail(value: string) {
+    setEmail(value);
+    setError(undefined);
+  }
+
+  return { email, error, sending, submit, changeEmail };
+}
