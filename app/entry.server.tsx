@@ -7,8 +7,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { InlineCssProvider } from "./lib/inline-css";
 import { NonceProvider } from "./lib/nonce";
+import siteCss from "./styles/app.css?inline";
 import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
 
 export const streamTimeout = 5_000;
@@ -26,7 +28,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssProvider value={import.meta.env.DEV ? undefined : siteCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssProvider>
       </NonceProvider>,
       {
         nonce,
@@ -44,10 +48,28 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are reported by the error boundary; log the ones before it.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(error, loadContext);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * Errors thrown by loaders and actions: one JSON line through the server's logger (with the request id,
+ * and scrubbed of query values, see server/logger.ts) instead of React Router's default console.error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A thrown Response wraps the real error (if any) in `error`, as React Router's default handler unwraps it.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  logError(cause ?? error, context as Partial<AppLoadContext> | undefined);
+};
+
+function logError(error: unknown, context: Partial<AppLoadContext> | undefined): void {
+  const log = context?.services?.log;
+  // No load context while prerendering at build time: the build output is the place for it then.
+  if (log) log.error({ err: error }, "page error");
+  else console.error(error);
 }

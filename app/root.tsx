@@ -17,11 +17,13 @@ import { useNonce } from "./lib/nonce";
 import { usePublicEnv, type PublicEnv } from "./lib/public-env";
 import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
 import stylesheet from "./styles/app.css?url";
-import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { InlineStyles } from "./lib/inline-css";
 
+// The site CSS is inlined in production (lib/inline-css.tsx); only development links it. The Inter font
+// is not preloaded: on a slow mobile link the preload competes with the page and delays the largest paint,
+// while text already shows in the size-matched fallback (docs/decisions/0005-performance.md).
 export const links: LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -40,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2563eb" />
         <Meta />
+        <InlineStyles nonce={nonce} />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">

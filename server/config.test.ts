@@ -40,6 +40,22 @@ describe("parseConfig", () => {
     expect(config.supportEmail).toBe("help@example.com");
   });
 
+  it("reads the operations variables (docs/deploy.md)", () => {
+    const defaults = parseConfig({});
+    expect(defaults.redisKeyPrefix).toBe("");
+    expect(defaults.shutdownDrainMs).toBe(0);
+    expect(defaults.metricsToken).toBeUndefined();
+    const config = parseConfig({ REDIS_KEY_PREFIX: "site:prod:", SHUTDOWN_DRAIN_MS: "3000", METRICS_TOKEN: "0123456789abcdef0123" });
+    expect(config.redisKeyPrefix).toBe("site:prod:");
+    expect(config.shutdownDrainMs).toBe(3000);
+    expect(config.metricsToken).toBe("0123456789abcdef0123");
+  });
+
+  it("reads SIGNUP_HMAC_KEY (unset: a key generated into the database, see server/signup/keys.ts)", () => {
+    expect(parseConfig({}).signupHmacKey).toBeUndefined();
+    expect(parseConfig({ SIGNUP_HMAC_KEY: " 0123456789abcdef0123 " }).signupHmacKey).toBe("0123456789abcdef0123");
+  });
+
   it.each([
     [{ PORT: "abc" }, /^Invalid PORT: /],
     [{ PORT: "70000" }, /^Invalid PORT: /],
@@ -54,6 +70,11 @@ describe("parseConfig", () => {
     [{ SUPPORT_EMAIL: "nobody" }, /^Invalid SUPPORT_EMAIL: /],
     [{ TRUST_PROXY: "yes" }, /^Invalid TRUST_PROXY: /],
     [{ REDIS_URL: "localhost:6379" }, /^Invalid REDIS_URL: /],
+    [{ REDIS_KEY_PREFIX: "a b" }, /^Invalid REDIS_KEY_PREFIX: /],
+    [{ SHUTDOWN_DRAIN_MS: "9000" }, /^Invalid SHUTDOWN_DRAIN_MS: must be at most 8000/],
+    [{ SHUTDOWN_DRAIN_MS: "-1" }, /^Invalid SHUTDOWN_DRAIN_MS: /],
+    [{ METRICS_TOKEN: "short" }, /^Invalid METRICS_TOKEN: must be at least 16/],
+    [{ SIGNUP_HMAC_KEY: "short" }, /^Invalid SIGNUP_HMAC_KEY: must be at least 16/],
   ])("rejects %j with one line naming the variable", (env, message) => {
     let error: unknown;
     try {

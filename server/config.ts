@@ -39,9 +39,13 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
   CAPTCHA_HMAC_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
+  /** Signs sign-up email tokens and hashes verification codes; unset: generated once into the database. */
+  SIGNUP_HMAC_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
   APP_URL: origin("https://app.sleeve.example"),
   PUBLIC_URL: z.string().trim().optional(),
   REDIS_URL: optionalUrl(["redis://", "rediss://"]),
+  /** Prepended to every Redis key, so several sites or environments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w.:-]*$/, "may contain letters, digits, _ . : - only").default(""),
   RATE_LIMIT_FACTOR: z.coerce.number().positive("must be a positive number").default(1),
   SUPPORT_EMAIL: z.string().trim().email("must be an e-mail address").default("support@localhost"),
   TRUST_PROXY: z
@@ -54,6 +58,8 @@ const envSchema = z.object({
     })
     .transform((value) => (value === false ? false : value === "true" ? 1 : Number(value))),
   METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
+  /** How long readiness answers 503 before the listener closes on SIGTERM/SIGINT (ms; see docs/deploy.md). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000, "must be at most 8000 (the process exits within 10 s)").default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -92,13 +98,16 @@ export function parseConfig(env: Record<string, string | undefined>) {
     paymentProvider: e.PAYMENT_PROVIDER,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY },
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
+    signupHmacKey: e.SIGNUP_HMAC_KEY,
     appUrl: e.APP_URL,
     publicUrl: publicUrl.data,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
   } as const;
 }

@@ -3,7 +3,9 @@
  * services, serves the app on HOST:PORT, runs the outbox retry worker, and shuts down gracefully on
  * SIGTERM/SIGINT (readiness turns 503 at once, in-flight requests finish, connections close, exit 0).
  */
-import type { Server } from "node:http";
+import { AsyncResource } from "node:async_hooks";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp, type PageSource } from "./app";
@@ -11,12 +13,15 @@ import { ConfigError, parseConfig, type Config } from "./config";
 import { createLogger } from "./logger";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
 import { prerenderedPages } from "./prerendered";
-import { createServices } from "./services";
+import { loadAssets, serveAssets } from "./static-assets";
+import { createServices, type Services } from "./services";
 
 /** How often each instance looks for mail due for a retry (ms). */
 const OUTBOX_INTERVAL_MS = 15_000;
-/** Hard limit for a graceful shutdown (ms); the spec asks for an exit within 10 s. */
+/** Connections still busy this long after the signal are closed (ms); the spec asks for an exit within 10 s. */
 const SHUTDOWN_DEADLINE_MS = 9_000;
+/** If closing the services hangs, exit anyway (code 1) before a container runtime's 10 s SIGKILL. */
+const HARD_EXIT_MS = 9_800;
 
 async function pageSource(config: Config): Promise<PageSource> {
   if (config.env === "development") {
@@ -28,8 +33,11 @@ async function pageSource(config: Config): Promise<PageSource> {
     };
   }
   const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
-  const prerendered = await prerenderedPages(CLIENT_BUILD_DIR, { appUrl: config.appUrl, publicUrl: config.publicUrl });
-  return { build, clientDir: CLIENT_BUILD_DIR, prerendered: prerendered.middleware };
+  const [prerendered, assets] = await Promise.all([
+    prerenderedPages(CLIENT_BUILD_DIR, { appUrl: config.appUrl, publicUrl: config.publicUrl }),
+    loadAssets(path.join(CLIENT_BUILD_DIR, "assets")),
+  ]);
+  return { build, clientDir: CLIENT_BUILD_DIR, prerendered: prerendered.middleware, assets: serveAssets(assets) };
 }
 
 async function main(): Promise<void> {
@@ -50,41 +58,102 @@ async function main(): Promise<void> {
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
+  // Longer than a proxy's upstream keep-alive (nginx 60 s, AWS ALB 60 s), so the proxy closes idle
+  // connections first and never sends a request on a socket we are closing.
   server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ url: `http://${config.host}:${port}`, database: services.database.kind }, "DocSleeve site listening");
 
+  let outboxRun: Promise<unknown> = Promise.resolve();
   const outbox = setInterval(() => {
-    services.mailer.deliverDue().catch((error: unknown) => log.error({ err: error }, "outbox worker failed"));
+    outboxRun = services.mailer.deliverDue().catch((error: unknown) => log.error({ err: error }, "outbox worker failed"));
   }, OUTBOX_INTERVAL_MS);
   outbox.unref();
 
+  installShutdown({ server, services, outbox, outboxRun: () => outboxRun });
+}
+
+/**
+ * Graceful shutdown on SIGTERM/SIGINT (docs/deploy.md): readiness turns 503 at once; after
+ * SHUTDOWN_DRAIN_MS (time for a load balancer to notice) the listener closes, so new connections are
+ * refused while in-flight requests finish (a purchase in progress completes); then the outbox worker's
+ * current run, the database pool and Redis are closed and the process exits 0. Connections still busy at
+ * 9 s are cut; if closing hangs, the process exits 1 before the 10 s a container runtime allows.
+ * A second signal skips the rest of the drain.
+ */
+function installShutdown(options: { server: Server; services: Services; outbox: NodeJS.Timeout; outboxRun: () => Promise<unknown> }) {
+  const { server, services, outbox } = options;
+  const { log } = services;
   let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    services.lifecycle.shuttingDown = true;
-    log.info({ signal }, "shutting down: draining in-flight requests");
-    clearInterval(outbox);
-    const deadline = setTimeout(() => {
-      log.warn("shutdown deadline reached; closing remaining connections");
-      server.closeAllConnections();
-    }, SHUTDOWN_DEADLINE_MS);
-    deadline.unref();
-    server.close(() => {
-      services
-        .close()
+  let closing = false;
+  let drain: NodeJS.Timeout | undefined;
+
+  // Responses of a stopping instance close their connection, so clients and proxies reconnect elsewhere
+  // and the keep-alive sockets of in-flight requests do not hold the process open until the deadline.
+  const inFlight = new Set<ServerResponse>();
+  const closeWhenDone = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader("Connection", "close");
+  };
+  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) closeWhenDone(res);
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+
+  const closeListener = () => {
+    if (closing) return;
+    closing = true;
+    log.info({ inFlight: inFlight.size }, "listener closed: refusing new connections, finishing in-flight requests");
+    // Bound to this (request-less) context: the callback fires from the last request's socket.
+    server.close(AsyncResource.bind(() => {
+      options
+        .outboxRun()
+        .then(() => services.close())
         .catch((error: unknown) => log.error({ err: error }, "error while closing services"))
         .finally(() => {
           log.info("shutdown complete");
           process.exit(0);
         });
-    });
+    }));
     server.closeIdleConnections();
+  };
+
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      log.warn({ signal }, "second signal: closing the listener now");
+      clearTimeout(drain);
+      closeListener();
+      return;
+    }
+    stopping = true;
+    services.lifecycle.shuttingDown = true;
+    inFlight.forEach(closeWhenDone);
+    log.info({ signal, drainMs: services.config.shutdownDrainMs }, "shutting down: readiness is now 503");
+    clearInterval(outbox);
+    setTimeout(() => {
+      log.warn("shutdown deadline reached; closing remaining connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    setTimeout(() => {
+      log.error("shutdown did not complete in time; exiting");
+      process.exit(1);
+    }, HARD_EXIT_MS).unref();
+    drain = setTimeout(closeListener, services.config.shutdownDrainMs);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  // A crash is logged as one JSON line (with the request id when it happened in a request), then exits.
+  const crash = (error: unknown) => {
+    log.fatal({ err: error }, "uncaught error; exiting");
+    process.exit(1);
+  };
+  process.on("uncaughtException", crash);
+  process.on("unhandledRejection", crash);
 }
 
 main().catch((error: unknown) => {

@@ -1,26 +1,117 @@
 /**
- * Structured JSON logs (pino). Secrets never reach a log line: request bodies are not logged, and the
- * redaction list covers headers and fields that could carry passwords, codes, tokens or card data.
+ * Structured JSON logs (pino). Every line written while a request is handled carries that request's id
+ * (`reqId`, also returned as `X-Request-Id`), whichever logger wrote it, through an AsyncLocalStorage
+ * mixin. Secrets never reach a log line: request bodies are not logged, the redaction list covers keys
+ * that could carry passwords, codes, tokens, captcha payloads or card data, and logged errors are scrubbed
+ * of what they may carry from a request (a query's parameters, a parser's raw body, a driver's config).
  */
-import { pino, type Logger } from "pino";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { pino, stdSerializers, type Logger } from "pino";
+
+/** Keys whose values are secrets wherever they appear (top level, one or two objects deep). */
+const SECRET_KEYS = [
+  "password",
+  "confirm_password",
+  "confirmPassword",
+  "email_token",
+  "emailToken",
+  "captchaToken",
+  "captcha",
+  "altcha",
+  "number",
+  "cardNumber",
+  "card_number",
+  "cvc",
+  "card",
+  "token",
+  "secret",
+  "secretKey",
+  "authorization",
+];
 
 /** Paths pino replaces with "[redacted]" wherever they appear in a logged object. */
 export const REDACTED_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
-  "*.password",
-  "*.confirm_password",
-  "*.code",
-  "*.email_token",
-  "*.captchaToken",
-  "*.number",
-  "*.cvc",
-  "*.card",
+  'res.headers["set-cookie"]',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
+
+/**
+ * `code` keys hold verification codes (6 digits) but also error codes worth keeping: "ECONNREFUSED",
+ * SQLSTATE "23505", a card's "card_declined". Only values with a run of 6 or more digits are redacted.
+ */
+const CODE_PATHS = ["code", "*.code", "*.*.code"];
+const CODE_LIKE = /\d{6}/;
+
+function censor(value: unknown, path: string[]): unknown {
+  if (path[path.length - 1] !== "code") return "[redacted]";
+  return (typeof value === "string" || typeof value === "number") && CODE_LIKE.test(String(value)) ? "[redacted]" : value;
+}
+
+/** Properties of thrown errors that may carry request data (query params, raw bodies, client configs). */
+const UNSAFE_ERROR_KEYS = ["params", "body", "config", "request", "response", "headers", "payload"];
+
+/** Removes drizzle's "params: …" (the bound values of a failed query) from an error message or stack. */
+function scrubParams(text: string): string {
+  // DrizzleQueryError: "Failed query: <sql>\nparams: <values>"; in a stack the frames follow the values.
+  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |\ncaused by: |$)/g, "\nparams: [redacted]");
+}
+
+/**
+ * pino's error serializer, then scrubbed: bound query values, raw bodies and client configs are dropped,
+ * and the values of a unique-violation detail ("Key (email)=(…)") are hidden.
+ */
+export function safeErrorSerializer(error: unknown): unknown {
+  const out = stdSerializers.err(error as Error) as unknown;
+  if (!out || typeof out !== "object") return out;
+  const record = out as Record<string, unknown>;
+  for (const key of UNSAFE_ERROR_KEYS) delete record[key];
+  if (typeof record.message === "string") record.message = scrubParams(record.message);
+  if (typeof record.stack === "string") record.stack = scrubParams(record.stack);
+  if (typeof record.detail === "string") record.detail = record.detail.replace(/\)=\(.*\)/g, ")=([redacted])");
+  if (Array.isArray(record.aggregateErrors)) record.aggregateErrors = record.aggregateErrors.map((e: unknown) => safeErrorSerializer(e));
+  return record;
+}
+
+/** Query parameters whose values are never logged (a reset link's token, a code in a link…). */
+const SECRET_QUERY_KEY = /pass|code|token|secret|captcha|card|cvc|number|key|sig/i;
+
+/** A request URL fit for a log line: the values of secret-looking query parameters replaced. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf("?");
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of new Set(params.keys())) if (SECRET_QUERY_KEY.test(key)) params.set(key, "[redacted]");
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+/** Masks runs of 6 or more digits (a verification code in a mail subject) for a log line. */
+export function maskCodes(text: string): string {
+  return text.replace(/\d{6,}/g, (digits) => "*".repeat(digits.length));
+}
+
+const requestScope = new AsyncLocalStorage<{ reqId: string }>();
+
+/** Runs `fn` (the rest of a request's middleware chain) with `reqId` attached to every log line. */
+export function runWithRequestId<T>(reqId: string, fn: () => T): T {
+  return requestScope.run({ reqId }, fn);
+}
 
 /** Creates the root logger writing JSON lines to stdout (or to `destination` in tests). */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } }, destination);
+  return pino(
+    {
+      level,
+      redact: { paths: [...REDACTED_PATHS, ...CODE_PATHS], censor },
+      serializers: { err: safeErrorSerializer, error: safeErrorSerializer },
+      mixin: () => {
+        const scope = requestScope.getStore();
+        return scope ? { reqId: scope.reqId } : {};
+      },
+    },
+    destination,
+  );
 }
 
 export type { Logger };

@@ -10,7 +10,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailOutbox } from "../db/schema";
 import type { Database } from "./db/client";
-import type { Logger } from "./logger";
+import { maskCodes, type Logger } from "./logger";
 
 /** A mail to send. */
 export interface MailMessage {
@@ -30,9 +30,24 @@ export interface MailTransport {
   deliver(from: string, message: MailMessage): Promise<DeliveryResult>;
 }
 
+/**
+ * SMTP timeouts (ms), far below nodemailer's defaults (2 min to connect, 10 min idle): a hung mail server
+ * must neither hold a request past the shutdown deadline (9 s after SIGTERM waits for in-flight sends)
+ * nor outlive the 60 s outbox lease, after which another instance would send the same mail again.
+ * Values given in SMTP_URL's query string (`?socketTimeout=…`) win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** `smtpUrl` with the default timeouts added as query parameters (nodemailer reads them from there). */
+export function withSmtpTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  return url.toString();
+}
+
 /** SMTP delivery through nodemailer. */
 export function smtpTransport(smtpUrl: string): MailTransport & { close(): void } {
-  const transporter: Transporter = nodemailer.createTransport(smtpUrl, {});
+  const transporter: Transporter = nodemailer.createTransport(withSmtpTimeouts(smtpUrl), {});
   return {
     async deliver(from, m) {
       try {
@@ -90,7 +105,7 @@ export function createMailer(options: { db: Database; transport: MailTransport; 
     if (result.ok) {
       stats.sent += 1;
       await db.update(mailOutbox).set({ status: "sent", attempts, sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
-      log.info({ mailId: row.id, kind: row.kind, subject: row.subject }, "mail sent");
+      log.info({ mailId: row.id, kind: row.kind, subject: maskCodes(row.subject) }, "mail sent");
       return true;
     }
     stats.failed += 1;

@@ -21,6 +21,20 @@ export const RATE_LIMIT_POLICIES = {
   /** Every POST under /api. */
   default: { points: 60, durationSeconds: 60 },
   newsletter: { points: 10, durationSeconds: 600 },
+  /** POST /api/contact, on top of the captcha (issue 5): 5 messages per 10 minutes per IP. */
+  contact: { points: 5, durationSeconds: 600 },
+  /** GET /api/captcha: each challenge costs the server one key derivation. */
+  captcha: { points: 30, durationSeconds: 60 },
+  /** POST /api/resend-email-code per IP (issue 6): each code is a mail we send. */
+  emailCode: { points: 10, durationSeconds: 600, message: "Too many codes requested. Please try again later." },
+  /** POST /api/resend-email-code per address: stops one inbox being flooded from many IPs. */
+  emailCodeAddress: { points: 5, durationSeconds: 3600, message: "Too many codes requested for this email address. Please try again later." },
+  /** POST /api/verify-email-code per IP (each code also dies after 5 wrong tries). */
+  emailCodeVerify: { points: 30, durationSeconds: 600 },
+  /** POST /api/register-plan per IP (20 identical retries of one order must still pass). */
+  registerPlan: { points: 30, durationSeconds: 600 },
+  /** POST /api/sandbox/payment-methods per IP: limits card testing. */
+  sandboxCard: { points: 20, durationSeconds: 600, message: "Too many card attempts. Please try again later." },
 } satisfies Record<string, RateLimitPolicy>;
 
 const DEFAULT_MESSAGE = "Too many requests. Please try again later.";

@@ -5,12 +5,16 @@
  */
 import path from "node:path";
 import { Redis } from "ioredis";
+import { createCaptcha, type Captcha, type CaptchaOptions } from "./captcha";
+import { loadCaptchaKey } from "./captcha-key";
 import type { Config } from "./config";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import type { Logger } from "./logger";
 import { createMailer, fileTransport, smtpTransport, type Mailer, type MailTransport } from "./mail";
+import { createMetrics, type Metrics } from "./metrics";
 import { createRateLimits, type RateLimitPolicy, type RateLimits } from "./rate-limit";
+import { createPaymentProvider, type PaymentProvider } from "./payments";
 
 /** Everything a handler may use. */
 export interface Services {
@@ -20,7 +24,13 @@ export interface Services {
   log: Logger;
   rateLimits: RateLimits;
   mailer: Mailer;
+  /** The payment provider of PAYMENT_PROVIDER (issue 6): sandbox or Stripe. */
+  payments: PaymentProvider;
+  /** The contact page's proof-of-work captcha (issue 5). */
+  captcha: Captcha;
   redis?: Redis;
+  /** Prometheus metrics of this instance; features count events, e.g. `metrics.signups.inc()`. */
+  metrics: Metrics;
   /** Flips to true when shutdown starts, so readiness turns 503 while in-flight requests finish. */
   lifecycle: { shuttingDown: boolean };
   /** Releases connections (database, Redis, SMTP). */
@@ -31,8 +41,12 @@ export interface Services {
 export interface ServiceOverrides {
   database?: DatabaseHandle;
   mailTransport?: MailTransport;
+  /** Replaces the configured payment provider (tests). */
+  paymentProvider?: PaymentProvider;
   ratePolicies?: Record<string, RateLimitPolicy>;
   rateLimitKeyPrefix?: string;
+  /** Captcha difficulty (tests use a tiny cost so solving in Node takes milliseconds). */
+  captcha?: Partial<CaptchaOptions>;
 }
 
 /** Opens the database (migrating and seeding it), Redis and the mailer. */
@@ -50,13 +64,16 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
   const smtp = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
   const transport = overrides.mailTransport ?? smtp ?? fileTransport(path.join(config.dataDir, "outbox"));
   const mailer = createMailer({ db: database.db, transport, from: config.mailFrom, log });
+  const captchaKey = await loadCaptchaKey({ configuredKey: config.captchaHmacKey, dataDir: config.dataDir });
+  const captcha = createCaptcha({ key: captchaKey, db: database.db, log, options: overrides.captcha });
 
   const rateLimits = createRateLimits({
     factor: config.rateLimitFactor,
     redis,
     policies: overrides.ratePolicies,
-    keyPrefix: overrides.rateLimitKeyPrefix,
+    keyPrefix: overrides.rateLimitKeyPrefix ?? `${config.redisKeyPrefix}rl`,
   });
+  const metrics = createMetrics({ db: database.db, mailStats: mailer.stats, rateLimitRejections: () => rateLimits.rejections });
 
   return {
     config,
@@ -65,7 +82,10 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
     log,
     rateLimits,
     mailer,
+    payments: overrides.paymentProvider ?? createPaymentProvider(config, database.db),
+    captcha,
     redis,
+    metrics,
     lifecycle: { shuttingDown: false },
     async close() {
       smtp?.close();

@@ -28,5 +28,5 @@ export const newsletterPopupSchema = z.object({
 
 export type NewsletterRequest = z.infer<typeof newsletterSchema>;
 
-/** The answer to every accepted subscription, new or repeated (so it reveals nothing about the list). */
-export const NEWSLETTER_SUCCESS_MESSAGE = "Thank you for subscribing! Watch your inbox for DocSleeve news.";
+// In a module without zod, so the footer form can use it without loading zod (issue 7).
+export { NEWSLETTER_SUCCESS_MESSAGE } from "./newsletter-messages";

@@ -22,9 +22,9 @@ export default function Page() {
       <PageHero eyebrow={PRODUCT_PAGE.badge} title={PRODUCT_PAGE.heading} lead={PRODUCT_PAGE.subheading} centered />
       <section aria-label={PRODUCT_PAGE.productsHeading} className="container-page py-section">
         <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
-          {PRODUCTS.map((product) => (
+          {PRODUCTS.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} loginUrl={productLoginUrl(product, appUrl)} />
+              <ProductCard product={product} loginUrl={productLoginUrl(product, appUrl)} priority={i === 0} />
             </li>
           ))}
         </ul>

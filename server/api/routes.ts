@@ -3,5 +3,10 @@ import type { ApiRoute } from "./http";
 import { countryListRoute, geoRoute } from "./countries";
 import { newsletterRoute } from "./newsletter";
 import { blogDetailRoute, blogListRoute, fileDownloadRoute } from "./blog";
+import { captchaRoute } from "./captcha";
+import { contactRoute } from "./contact";
+import { planListRoute } from "./plans";
+import { registerPlanRoute, resendEmailCodeRoute, verifyEmailCodeRoute } from "./signup";
+import { sandboxPaymentMethodRoute } from "./sandbox-payments";
 
-export const API_ROUTES: ApiRoute[] = [newsletterRoute, countryListRoute, geoRoute, blogListRoute, blogDetailRoute, fileDownloadRoute] as ApiRoute[];
+export const API_ROUTES: ApiRoute[] = [newsletterRoute, countryListRoute, geoRoute, blogListRoute, blogDetailRoute, fileDownloadRoute, captchaRoute, contactRoute, planListRoute, resendEmailCodeRoute, verifyEmailCodeRoute, registerPlanRoute, sandboxPaymentMethodRoute] as ApiRoute[];

@@ -7,6 +7,7 @@ import { countries } from "../../db/schema";
 import { COUNTRIES } from "../../db/seed/countries";
 import type { Database } from "./client";
 import { seedBlogPosts } from "../blog/import";
+import { seedPlans } from "../../db/seed/plans";
 
 /** A seed step: must be safe to run any number of times, concurrently. */
 export type Seed = (db: Database) => Promise<void>;
@@ -20,7 +21,7 @@ export const seedCountries: Seed = async (db) => {
 };
 
 /** Every seed, in order. */
-export const SEEDS: Seed[] = [seedCountries, seedBlogPosts];
+export const SEEDS: Seed[] = [seedCountries, seedBlogPosts, seedPlans];
 
 /** Runs every seed in order. */
 export async function seedDatabase(db: Database): Promise<void> {

@@ -8,12 +8,14 @@
 import { Send } from "lucide-react";
 import { useId } from "react";
 import { NEWSLETTER_POPUP } from "../../content/cta";
-import { newsletterPopupSchema } from "../../domain/newsletter";
 import { useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
 
+// Loaded on focus or submit, not with the home page (see the hook).
+const loadSchema = () => import("../../domain/newsletter").then((m) => m.newsletterPopupSchema);
+
 export function NewsletterPopupForm({ onSubscribed }: { onSubscribed: () => void }) {
-  const { email, error, sending, submit, changeEmail } = useNewsletterSubscription(newsletterPopupSchema, {
+  const { email, error, sending, submit, changeEmail, prepare } = useNewsletterSubscription(loadSchema, {
     onSubscribed,
     showFailureInline: true,
     fallbackSuccess: NEWSLETTER_POPUP.success,
@@ -22,7 +24,7 @@ export function NewsletterPopupForm({ onSubscribed }: { onSubscribed: () => void
   const errorId = `${inputId}-error`;
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6">
+    <form noValidate onSubmit={submit} onFocus={prepare} className="mt-6">
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
         {NEWSLETTER_POPUP.emailLabel}
       </label>

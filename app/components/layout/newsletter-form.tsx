@@ -5,19 +5,22 @@
  */
 import { Send } from "lucide-react";
 import { useId } from "react";
-import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSchema } from "../../domain/newsletter";
+import { NEWSLETTER_SUCCESS_MESSAGE } from "../../domain/newsletter-messages";
 import { useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
 
+// Loaded on focus or submit: this form is on every page, zod should not be (see the hook).
+const loadSchema = () => import("../../domain/newsletter").then((m) => m.newsletterSchema);
+
 export function NewsletterForm() {
-  const { email, error, sending, submit, changeEmail } = useNewsletterSubscription(newsletterSchema, {
+  const { email, error, sending, submit, changeEmail, prepare } = useNewsletterSubscription(loadSchema, {
     fallbackSuccess: NEWSLETTER_SUCCESS_MESSAGE,
   });
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Newsletter" className="w-full max-w-md">
+    <form noValidate onSubmit={submit} onFocus={prepare} aria-label="Newsletter" className="w-full max-w-md">
       <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-white">
         Subscribe to our newsletter
       </label>

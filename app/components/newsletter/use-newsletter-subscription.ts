@@ -2,6 +2,8 @@
  * The behaviour both newsletter forms share (footer, spec section 2; home pop-up, section 4): validate
  * with the form's schema, POST /api/newsletter, toast the server's message and clear the field on
  * success, toast the failure message (section 8) otherwise. The forms differ only in wording and layout.
+ * The schema (zod, ~25 KB gzip) is loaded when the visitor first focuses the form (`prepare`) or submits,
+ * so it is not part of the JavaScript every page loads before interaction (issue 7).
  */
 import { useState } from "react";
 import type { z } from "zod";
@@ -19,7 +21,10 @@ export interface NewsletterSubscriptionOptions {
   fallbackSuccess: string;
 }
 
-export function useNewsletterSubscription(schema: z.ZodType<z.infer<typeof newsletterSchema>>, options: NewsletterSubscriptionOptions) {
+/** Loads the form's schema, e.g. `() => import("../../domain/newsletter").then((m) => m.newsletterSchema)`. */
+export type NewsletterSchemaLoader = () => Promise<z.ZodType<z.infer<typeof newsletterSchema>>>;
+
+export function useNewsletterSubscription(loadSchema: NewsletterSchemaLoader, options: NewsletterSubscriptionOptions) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -27,7 +32,7 @@ export function useNewsletterSubscription(schema: z.ZodType<z.infer<typeof newsl
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const result = validate(schema, { email });
+    const result = validate(await loadSchema(), { email });
     if (!result.ok) return setError(result.errors.email);
     setSending(true);
     const outcome = await postJson("/api/newsletter", result.data);
@@ -47,5 +52,10 @@ export function useNewsletterSubscription(schema: z.ZodType<z.infer<typeof newsl
     setError(undefined);
   }
 
-  return { email, error, sending, submit, changeEmail };
+  /** Starts loading the schema (on focus), so that submitting does not wait for it. */
+  function prepare() {
+    void loadSchema();
+  }
+
+  return { email, error, sending, submit, changeEmail, prepare };
 }

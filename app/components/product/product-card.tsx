@@ -10,8 +10,11 @@ import { ProductActions } from "./product-actions";
 /** Intrinsic size of the product illustrations in public/images/products (CSS pixels). */
 const IMAGE = { width: 480, height: 300 } as const;
 
-/** Props: the product and its login URL (resolved by the page from the public env). */
-export function ProductCard({ product, loginUrl }: { product: Product; loginUrl: string | null }) {
+/**
+ * Props: the product and its login URL (resolved by the page from the public env); `priority` for the
+ * first card, whose picture is the largest paint on a phone (loaded at once, not lazily).
+ */
+export function ProductCard({ product, loginUrl, priority = false }: { product: Product; loginUrl: string | null; priority?: boolean }) {
   const headingId = `product-${product.id}`;
   return (
     <article aria-labelledby={headingId} className="card relative flex h-full flex-col overflow-hidden">
@@ -21,7 +24,8 @@ export function ProductCard({ product, loginUrl }: { product: Product; loginUrl:
           alt=""
           width={IMAGE.width}
           height={IMAGE.height}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="mx-auto h-auto w-full max-w-md"
         />

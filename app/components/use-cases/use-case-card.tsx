@@ -10,7 +10,8 @@ import {
 } from "../../content/use-cases";
 import { ContentIcon } from "../ui/content-icon";
 
-export function UseCaseCard({ useCase }: { useCase: UseCase }) {
+/** `priority`: the first card, whose picture is the largest paint on a phone: load it at once, not lazily. */
+export function UseCaseCard({ useCase, priority = false }: { useCase: UseCase; priority?: boolean }) {
   const headingId = `use-case-${useCase.id}`;
   return (
     <article aria-labelledby={headingId} className="card group flex h-full flex-col overflow-hidden">
@@ -20,7 +21,8 @@ export function UseCaseCard({ useCase }: { useCase: UseCase }) {
           alt=""
           width={USE_CASE_IMAGE_WIDTH}
           height={USE_CASE_IMAGE_HEIGHT}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="h-auto w-full"
         />

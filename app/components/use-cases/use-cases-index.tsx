@@ -19,9 +19,9 @@ export function UseCasesIndex({ unknownTopic = false }: { unknownTopic?: boolean
       </PageHero>
       <section aria-label={USE_CASES_SECTION.eyebrow} className="container-page py-section">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-          {USE_CASES.map((useCase) => (
+          {USE_CASES.map((useCase, i) => (
             <li key={useCase.id}>
-              <UseCaseCard useCase={useCase} />
+              <UseCaseCard useCase={useCase} priority={i === 0} />
             </li>
           ))}
         </ul>

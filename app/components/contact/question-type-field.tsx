@@ -1,0 +1,61 @@
+/** The question type of the contact form (spec section 5): Sales or Technical Support, as radio cards. */
+import { Briefcase, LifeBuoy } from "lucide-react";
+import type { Ref } from "react";
+import { CONTACT_FORM_COPY as COPY } from "../../content/contact";
+import { CONTACT_QUESTIONS, type ContactQuestion } from "../../domain/contact";
+import { FieldError } from "./text-field";
+
+const ICONS: Record<ContactQuestion, typeof Briefcase> = { Sales: Briefcase, "Technical Support": LifeBuoy };
+
+interface QuestionTypeFieldProps {
+  value: string;
+  onChange(value: ContactQuestion): void;
+  error?: string;
+  disabled?: boolean;
+  /** The first radio, so the form can move focus here when the field is invalid. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function QuestionTypeField({ value, onChange, error, disabled, ref }: QuestionTypeFieldProps) {
+  const id = "contact-question";
+  return (
+    <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold text-ink">{COPY.questionLegend}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {CONTACT_QUESTIONS.map((question, i) => {
+          const Icon = ICONS[question];
+          return (
+            <label
+              key={question}
+              className={`flex cursor-pointer items-start gap-3 rounded-control border bg-white p-3.5 transition-colors has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${
+                error ? "border-danger" : "border-[#cbd5e1] hover:border-brand-300"
+              }`}
+            >
+              <input
+                ref={i === 0 ? ref : undefined}
+                type="radio"
+                name="question"
+                value={question}
+                checked={value === question}
+                disabled={disabled}
+                onChange={() => onChange(question)}
+                aria-describedby={`${id}-${i}-hint`}
+                className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+              />
+              <span>
+                <span className="flex items-center gap-1.5 font-semibold text-ink">
+                  <Icon aria-hidden className="size-4 text-brand-600" />
+                  {question}
+                </span>
+                <span id={`${id}-${i}-hint`} className="mt-0.5 block text-sm text-ink-muted">
+                  {COPY.questionHints[question]}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={id} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * A paid column of the plan table (Pro or Team): the price of the chosen tier for the chosen period and
+ * currency (from the shared pricing module), the tier picker, and Buy Now, which starts the sign-up
+ * with this plan, tier and period.
+ */
+import { SLEEVE_LIMITS } from "../../content/plan-facts";
+import { PLAN_CARDS } from "../../content/pricing";
+import { formatMoney } from "../../domain/money";
+import type { Currency, PaidPlan, PlanTypeId } from "../../domain/plan-list";
+import { quote, type PriceBook } from "../../domain/pricing";
+import { PlanFactsList } from "./plan-facts-list";
+import { TierSelect } from "./tier-select";
+
+/** Props of a paid plan card. */
+export interface PaidPlanCardProps {
+  book: PriceBook;
+  plan: PaidPlan;
+  period: PlanTypeId;
+  currency: Currency;
+  tierId: number;
+  onTier(id: number): void;
+  onBuy(): void;
+}
+
+export function PaidPlanCard({ book, plan, period, currency, tierId, onTier, onBuy }: PaidPlanCardProps) {
+  const code = plan.plan_id === 1 ? "pro" : "team";
+  const copy = PLAN_CARDS[code];
+  const price = plan.prices.find((p) => p.plan_type_id === period && p.currency === currency.code);
+  const result = quote(book, { plan_id: plan.plan_id, plan_type_id: period, envelope_id: tierId, currency: currency.code, users: 1 });
+  if (!price || !result.ok) return null;
+  const q = result.quote;
+  const tier = price.envelopes.find((e) => e.id === tierId)!;
+  const unit = period === 1 ? "month" : "year";
+  const money = (n: number, compact = true) => formatMoney(n, currency, { compact });
+  const limits = SLEEVE_LIMITS[code];
+  const facts = [
+    code === "pro" ? "1 user" : "As many users as you need",
+    code === "team" ? `${tier.text}, shared by the team` : tier.text,
+    `Up to ${limits.documents} documents and ${limits.recipients} recipients per Sleeve`,
+    `${tier.storage} GB secure storage`,
+    `${tier.sms.toLocaleString("en-US")} SMS reminders per ${unit}`,
+  ];
+  const highlighted = code === "team";
+  return (
+    <article
+      aria-labelledby={`plan-${code}`}
+      className={`card relative flex flex-col p-6 sm:p-8 ${highlighted ? "border-brand-300 shadow-raised ring-2 ring-brand-600" : ""}`}
+    >
+      {copy.badge ? (
+        <p className="absolute -top-3.5 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">{copy.badge}</p>
+      ) : null}
+      <h2 id={`plan-${code}`} className="text-h3 font-bold">
+        {plan.name}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted lg:min-h-10">{plan.description}</p>
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5">
+        <span className="text-4xl font-bold tracking-tight" data-testid={`price-${code}`}>
+          {money(q.amount)}
+        </span>
+        <span className="text-ink-muted">/ {unit}</span>
+      </p>
+      <p className="mt-1 text-sm text-ink-subtle lg:min-h-10">
+        {period === 2 && q.save_amount > 0 ? <span className="font-semibold text-emerald-700">Save {money(q.save_amount)} a year · </span> : null}
+        {code === "team" ? `First user included; +${money(q.extra_user_amount)} per additional user / ${unit}` : copy.tagline}
+      </p>
+      <div className="mt-6">
+        <TierSelect id={`tier-${code}`} envelopes={price.envelopes} value={tierId} onChange={onTier} />
+      </div>
+      <button type="button" className={`btn mt-6 w-full ${highlighted ? "btn-primary" : "btn-secondary"}`} onClick={onBuy}>
+        {copy.cta}
+        <span className="sr-only"> {plan.name}</span>
+      </button>
+      <PlanFactsList facts={facts} />
+    </article>
+  );
+}

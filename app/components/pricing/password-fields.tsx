@@ -1,0 +1,54 @@
+/** Password and Confirm Password with show/hide toggles and the live checklist. */
+import { Eye, EyeOff } from "lucide-react";
+import { useState } from "react";
+import { Field } from "./field";
+import { PasswordChecklist } from "./password-checklist";
+import type { Passwords } from "./use-pricing-flow";
+
+/** Props: the two values, their errors, and the change handler. */
+export interface PasswordFieldsProps {
+  values: Passwords;
+  errors: Partial<Record<keyof Passwords, string>>;
+  onChange(field: keyof Passwords, value: string): void;
+  disabled?: boolean;
+}
+
+function Toggle({ shown, onToggle, label }: { shown: boolean; onToggle(): void; label: string }) {
+  return (
+    <button type="button" onClick={onToggle} className="btn btn-ghost min-h-9 px-2 text-ink-muted" aria-label={shown ? `Hide ${label}` : `Show ${label}`} aria-pressed={shown}>
+      {shown ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+    </button>
+  );
+}
+
+export function PasswordFields({ values, errors, onChange, disabled }: PasswordFieldsProps) {
+  const [shown, setShown] = useState({ password: false, confirm: false });
+  return (
+    <>
+      <Field
+        id="signup-password"
+        label="Password"
+        type={shown.password ? "text" : "password"}
+        autoComplete="new-password"
+        value={values.password}
+        onValue={(v) => onChange("password", v)}
+        error={errors.password}
+        disabled={disabled}
+        trailing={<Toggle shown={shown.password} label="password" onToggle={() => setShown((s) => ({ ...s, password: !s.password }))} />}
+      >
+        <PasswordChecklist password={values.password} />
+      </Field>
+      <Field
+        id="signup-confirm-password"
+        label="Confirm Password"
+        type={shown.confirm ? "text" : "password"}
+        autoComplete="new-password"
+        value={values.confirm_password}
+        onValue={(v) => onChange("confirm_password", v)}
+        error={errors.confirm_password}
+        disabled={disabled}
+        trailing={<Toggle shown={shown.confirm} label="confirm password" onToggle={() => setShown((s) => ({ ...s, confirm: !s.confirm }))} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Stage 1 (spec section 4): the billing period switch (Monthly by default), the currency, the Free,
+ * Pro and Team columns and the feature comparison. Buy Now keeps the period and tier chosen here.
+ */
+import { PRICING_PAGE } from "../../content/pricing";
+import type { Currency, PlanList, PlanTypeId } from "../../domain/plan-list";
+import { BillingToggle } from "./billing-toggle";
+import { CurrencySelect } from "./currency-select";
+import { FeatureTable } from "./feature-table";
+import { FreePlanCard } from "./free-plan-card";
+import { PaidPlanCard } from "./paid-plan-card";
+
+/** Props of the plan table. */
+export interface PlanTableProps {
+  planList: PlanList;
+  currency: Currency;
+  period: PlanTypeId;
+  tiers: { pro: number; team: number };
+  signUpUrl: string;
+  onPeriod(period: PlanTypeId): void;
+  onCurrency(code: string): void;
+  onTier(plan: "pro" | "team", id: number): void;
+  onBuy(planId: 1 | 2): void;
+}
+
+export function PlanTable({ planList, currency, period, tiers, signUpUrl, onPeriod, onCurrency, onTier, onBuy }: PlanTableProps) {
+  return (
+    <div>
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+        <BillingToggle name="plan-period" value={period} onChange={onPeriod} yearlyBadge={PRICING_PAGE.yearlyBadge} />
+        <CurrencySelect currencies={planList.currency} value={currency.code} onChange={onCurrency} />
+      </div>
+      <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:gap-6">
+        <FreePlanCard plan={planList.free_plan} signUpUrl={signUpUrl} />
+        <PaidPlanCard book={planList} plan={planList.pro_plan} period={period} currency={currency} tierId={tiers.pro} onTier={(id) => onTier("pro", id)} onBuy={() => onBuy(1)} />
+        <PaidPlanCard book={planList} plan={planList.team_plan} period={period} currency={currency} tierId={tiers.team} onTier={(id) => onTier("team", id)} onBuy={() => onBuy(2)} />
+      </div>
+      <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-ink-subtle">{PRICING_PAGE.guarantee}</p>
+      <section aria-labelledby="compare-plans" className="mt-16 sm:mt-20">
+        <h2 id="compare-plans" className="text-center text-h2 font-bold tracking-tight">
+          {PRICING_PAGE.compareHeading}
+        </h2>
+        <p className="mx-auto mt-3 mb-8 max-w-2xl text-center text-ink-muted">{PRICING_PAGE.compareLead}</p>
+        <FeatureTable features={planList.plan_features_list} names={{ free: planList.free_plan.name, pro: planList.pro_plan.name, team: planList.team_plan.name }} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** The Sleeve-credit tier ("envelope") picker of a paid plan: on the plan cards and in the order summary. */
+import type { Envelope } from "../../domain/plan-list";
+
+/** Props; `id` must be unique on the page. */
+export interface TierSelectProps {
+  id: string;
+  envelopes: readonly Envelope[];
+  value: number;
+  onChange(id: number): void;
+  disabled?: boolean;
+}
+
+export function TierSelect({ id, envelopes, value, onChange, disabled }: TierSelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        Sleeve credit
+      </label>
+      <select id={id} className="input py-2" value={value} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
+        {envelopes.map((e) => (
+          <option key={e.id} value={e.id}>
+            {e.text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Pay Now (spec section 4): card → payment method → POST /api/register-plan with the details, the order
+ * and the total the summary shows. One attempt at a time (a ref guards against double clicks before
+ * React re-renders the disabled button); each attempt has its own idempotency key, so a network retry
+ * of it can never charge twice. 3-D Secure (Stripe): the server answers 202 with a client secret, the
+ * card form confirms it, and the same request is posted again to finish.
+ */
+import { useCallback, useRef, useState } from "react";
+import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
+import type { Currency } from "../../domain/plan-list";
+import { quote, type PriceBook } from "../../domain/pricing";
+import { DEFAULT_COUNTRY_ID, SIGNUP_MESSAGES, type RegisteredAccount } from "../../domain/signup";
+import { postJson } from "../../lib/api";
+import { toast } from "../../lib/toast";
+import type { PaymentSource } from "./payment-source";
+import type { PricingFlowApi } from "./use-pricing-flow";
+
+/** A fresh idempotency key (UUID where available, else 128 random bits in hex). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** What the stage must do after certain refusals. */
+export interface CheckoutHandlers {
+  /** The success answer arrived (state already updated). */
+  onSuccess(): void;
+  /** 409 "Prices have changed": reload the plan list so the summary shows the new prices. */
+  onPricesChanged(): void;
+  /** The email proof expired or the address is taken: back to Details. */
+  onDetailsNeeded(): void;
+}
+
+type RegisterAnswer = RegisteredAccount | { requires_action: true; client_secret: string };
+
+/** `pay(source)` and whether a payment is in progress. */
+export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Currency, handlers: CheckoutHandlers) {
+  const [processing, setProcessing] = useState(false);
+  const busy = useRef(false);
+
+  const run = useCallback(
+    async (source: PaymentSource) => {
+      const { details, order, emailToken } = flow.state;
+      if (!order || !emailToken) return handlers.onDetailsNeeded();
+      const method = await source.createPaymentMethod({ email: details.email });
+      if (!method.ok) {
+        if (method.message) toast.error(method.message);
+        return;
+      }
+      const priced = quote(book, { ...order, currency: currency.code });
+      if (!priced.ok) return void toast.error(SIGNUP_MESSAGES.orderInvalid);
+      const body = {
+        first_name: details.first_name,
+        last_name: details.last_name,
+        email: details.email,
+        company_name: details.company_name,
+        ...flow.passwords,
+        country_id: details.country_id ?? DEFAULT_COUNTRY_ID,
+        terms: details.terms,
+        plan_data: { ...order, currency: currency.code, total: priced.quote.total },
+        payment_method_id: method.id,
+        email_token: emailToken.token,
+        idempotency_key: newIdempotencyKey(),
+      };
+      let answer = await postJson<RegisterAnswer>("/api/register-plan", body);
+      const data = answer.ok ? answer.body.data : undefined;
+      if (answer.ok && answer.status === 202 && data && "requires_action" in data) {
+        const action = await source.handleNextAction?.(data.client_secret);
+        if (!action?.ok) return void toast.error(action?.message ?? GENERIC_ERROR_MESSAGE);
+        answer = await postJson<RegisterAnswer>("/api/register-plan", body);
+      }
+      if (answer.ok && answer.status === 200) {
+        flow.update({ result: { message: answer.body.message ?? SIGNUP_MESSAGES.success, email: details.email.trim().toLowerCase(), seen: false } });
+        flow.setPasswords({ password: "", confirm_password: "" });
+        return handlers.onSuccess();
+      }
+      const message = answer.ok ? GENERIC_ERROR_MESSAGE : answer.message;
+      toast.error(message);
+      if (!answer.ok && message === SIGNUP_MESSAGES.pricesChanged) handlers.onPricesChanged();
+      else if (!answer.ok && (answer.status === 403 || answer.errors?.email)) {
+        if (answer.status === 403) flow.update({ emailToken: null, verification: null });
+        handlers.onDetailsNeeded();
+      }
+    },
+    [book, currency.code, flow, handlers],
+  );
+
+  const pay = useCallback(
+    async (source: PaymentSource | null) => {
+      if (busy.current || !source) return;
+      busy.current = true;
+      setProcessing(true);
+      try {
+        await run(source);
+      } finally {
+        busy.current = false;
+        setProcessing(false);
+      }
+    },
+    [run],
+  );
+
+  return { pay, processing };
+}

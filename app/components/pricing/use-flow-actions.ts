@@ -1,0 +1,80 @@
+/**
+ * The server calls of the details and code stages: send a code (or skip it when this address was
+ * verified less than 30 minutes ago), check a code, send a new one. Failures become field errors,
+ * outcomes or toasts (spec section 8 messages from the API client).
+ */
+import { useCallback } from "react";
+import { CHECKOUT_COPY } from "../../content/pricing";
+import type { Details } from "../../domain/signup";
+import { postJson } from "../../lib/api";
+import { toast } from "../../lib/toast";
+import type { VerifyOutcome } from "./confirm-email-stage";
+import { tokenValidFor, type Order } from "./flow-state";
+import type { useStepNavigation } from "./use-step-navigation";
+import type { PricingFlowApi } from "./use-pricing-flow";
+
+/** Lifetime of an email token (the server's 30 minutes). */
+const TOKEN_TTL_MS = 30 * 60_000;
+
+/** The flow's actions. */
+export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useStepNavigation>) {
+  const { state, update } = flow;
+  const email = state.details.email.trim().toLowerCase();
+
+  const buy = useCallback(
+    (planId: 1 | 2) => {
+      const tiers = state.tiers;
+      const users = state.order?.plan_id === planId ? state.order.users : 1;
+      const order: Order = { plan_id: planId, plan_type_id: state.period, envelope_id: planId === 1 ? tiers.pro : tiers.team, users };
+      update({ order });
+      nav.goTo("details");
+    },
+    [nav, state.order, state.period, state.tiers, update],
+  );
+
+  const sendCode = useCallback(
+    async (details: Details): Promise<Record<string, string> | undefined> => {
+      const address = details.email.trim().toLowerCase();
+      if (tokenValidFor(state, address)) return void nav.goTo("payment");
+      const res = await postJson("/api/resend-email-code", { email: details.email, first_name: details.first_name, last_name: details.last_name });
+      if (res.ok) {
+        update({ verification: { email: address, sentAt: Date.now() }, emailToken: null });
+        return void nav.goTo("verify");
+      }
+      if (res.errors) return res.errors;
+      toast.error(res.message);
+      return undefined;
+    },
+    [nav, state, update],
+  );
+
+  const verify = useCallback(
+    async (code: string): Promise<VerifyOutcome> => {
+      const res = await postJson<{ email_token: string }>("/api/verify-email-code", { email, code });
+      if (res.ok && res.body.data) {
+        // The code is used up: forget it, so Back from Payment skips the code stage.
+        update({ emailToken: { token: res.body.data.email_token, email, expiresAt: Date.now() + TOKEN_TTL_MS }, verification: null });
+        nav.goTo("payment", { replace: true });
+        return "ok";
+      }
+      if (!res.ok && res.status === 422) return "wrong";
+      toast.error(res.ok ? "" : res.message);
+      return "error";
+    },
+    [email, nav, update],
+  );
+
+  const resend = useCallback(async (): Promise<boolean> => {
+    const { first_name, last_name } = state.details;
+    const res = await postJson("/api/resend-email-code", { email, first_name, last_name });
+    if (!res.ok) {
+      toast.error(res.message);
+      return false;
+    }
+    update({ verification: { email, sentAt: Date.now() } });
+    toast.success(CHECKOUT_COPY.resent);
+    return true;
+  }, [email, state.details, update]);
+
+  return { buy, sendCode, verify, resend };
+}

@@ -1,0 +1,216 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CURRENCIES, envelopeRows, PAID_PLANS, TAX_PERCENT, TEAM_MAX_USERS } from "../../db/seed/plans";
+import { formatMoney } from "./money";
+import type { PlanList, PlanTypeId } from "./plan-list";
+import { applyTax, defaultSelection, extraUserAmount, quote, type PriceBook } from "./pricing";
+
+/** The price book exactly as the seed writes it (the server builds the same from the database). */
+function seedBook(): PriceBook {
+  const rows = envelopeRows();
+  const plan = (id: 1 | 2): PlanList["pro_plan"] => {
+    const seed = PAID_PLANS.find((p) => p.id === id)!;
+    return {
+      plan_id: id,
+      name: seed.name,
+      description: seed.description,
+      users: 1,
+      min_users: seed.minUsers,
+      max_users: seed.maxUsers,
+      prices: ([1, 2] as const).flatMap((type) =>
+        CURRENCIES.map(([code]) => ({
+          plan_type_id: type,
+          plan_type: type === 1 ? "Monthly" : "Yearly",
+          currency: code,
+          extra_user_amount: extraUserAmount(id, type, 2),
+          envelopes: rows
+            .filter((r) => r.planId === id && r.planTypeId === type && r.currencyCode === code)
+            .map((r) => ({ id: r.tierId, text: r.text, amount: r.amount, total: r.total, sms: r.sms, storage: r.storageGb })),
+        })),
+      ),
+    };
+  };
+  return {
+    currency: CURRENCIES.map(([code, symbol, name]) => ({ code, symbol, name, minor_unit: 2, is_default: code === "USD" })),
+    pro_plan: plan(1),
+    team_plan: plan(2),
+    tax: TAX_PERCENT,
+  };
+}
+
+const book = seedBook();
+const codes = CURRENCIES.map(([code]) => code);
+
+describe("applyTax", () => {
+  it("rounds half up and makes amount + tax equal the total", () => {
+    expect(applyTax(1050, 9)).toEqual({ tax_amount: 95, total: 1145 }); // 94.5 → 95
+    expect(applyTax(1049, 9)).toEqual({ tax_amount: 94, total: 1143 }); // 94.41 → 94
+    expect(applyTax(0, 9)).toEqual({ tax_amount: 0, total: 0 });
+    expect(applyTax(1000, 0)).toEqual({ tax_amount: 0, total: 1000 });
+    expect(applyTax(1000, 8.25)).toEqual({ tax_amount: 83, total: 1083 }); // 82.5 → 83
+  });
+
+  it("equals round(amount + amount*tax/100) for any amount and whole-percent tax", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 100 }), (amount, tax) => {
+        const { tax_amount, total } = applyTax(amount, tax);
+        expect(total).toBe(Math.round(amount + (amount * tax) / 100));
+        expect(tax_amount + amount).toBe(total);
+        expect(Number.isInteger(tax_amount) && tax_amount >= 0).toBe(true);
+      }),
+    );
+  });
+
+  it("never moves a cent for two-decimal tax rates", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000 }), (amount, bp) => {
+        const exact = amount * (10_000 + bp); // total × 10 000, exact in integers
+        expect(applyTax(amount, bp / 100).total).toBe(Math.floor((exact + 5_000) / 10_000));
+      }),
+    );
+  });
+});
+
+describe("quote: worked examples for every plan, period and currency", () => {
+  // [currency, plan, period, users, amount, save, tax, total] — tier 1, figures in cents.
+  const examples: Array<[string, 1 | 2, PlanTypeId, number, number, number, number, number]> = [
+    ["USD", 1, 1, 1, 1900, 0, 171, 2071],
+    ["SGD", 1, 1, 1, 2500, 0, 225, 2725],
+    ["EUR", 1, 1, 1, 1800, 0, 162, 1962],
+    ["GBP", 1, 1, 1, 1500, 0, 135, 1635],
+    ["AUD", 1, 1, 1, 2900, 0, 261, 3161],
+    ["USD", 1, 2, 1, 19000, 3800, 1710, 20710],
+    ["SGD", 1, 2, 1, 25000, 5000, 2250, 27250],
+    ["EUR", 1, 2, 1, 18000, 3600, 1620, 19620],
+    ["GBP", 1, 2, 1, 15000, 3000, 1350, 16350],
+    ["AUD", 1, 2, 1, 29000, 5800, 2610, 31610],
+    ["USD", 2, 1, 3, 4900, 0, 441, 5341],
+    ["SGD", 2, 1, 3, 6500, 0, 585, 7085],
+    ["EUR", 2, 1, 3, 4600, 0, 414, 5014],
+    ["GBP", 2, 1, 3, 4100, 0, 369, 4469],
+    ["AUD", 2, 1, 3, 6900, 0, 621, 7521],
+    ["USD", 2, 2, 3, 51000, 7800, 4590, 55590],
+    ["SGD", 2, 2, 3, 67000, 11000, 6030, 73030],
+    ["EUR", 2, 2, 3, 48000, 7200, 4320, 52320],
+    ["GBP", 2, 2, 3, 43000, 6200, 3870, 46870],
+    ["AUD", 2, 2, 3, 71000, 11800, 6390, 77390],
+  ];
+  it.each(examples)("%s plan %i period %i, %i user(s)", (currency, plan_id, plan_type_id, users, amount, save, tax, total) => {
+    const result = quote(book, { plan_id, plan_type_id, envelope_id: 1, currency, users });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.quote).toMatchObject({ amount, save_amount: save, tax_amount: tax, total, tax_percent: 9 });
+  });
+
+  it("prices the done-when order (Team, 3 users, yearly, SGD) as the page shows it", () => {
+    const result = quote(book, { plan_id: 2, plan_type_id: 2, envelope_id: 1, currency: "SGD", users: 3 });
+    if (!result.ok) throw new Error(result.reason);
+    const sgd = book.currency.find((c) => c.code === "SGD")!;
+    expect(formatMoney(result.quote.base_amount, sgd)).toBe("S$550.00");
+    expect(formatMoney(result.quote.extra_users * result.quote.extra_user_amount, sgd)).toBe("S$120.00");
+    expect(formatMoney(result.quote.total, sgd)).toBe("S$730.30");
+    expect(result.quote.save_percent).toBe(14);
+  });
+
+  it("saves 17% (rounded) on a one-user yearly plan, the most anyone saves", () => {
+    for (const currency of codes) {
+      for (const plan_id of [1, 2] as const) {
+        const r = quote(book, { plan_id, plan_type_id: 2, envelope_id: 1, currency, users: 1 });
+        expect(r.ok && r.quote.save_percent).toBe(17);
+      }
+    }
+  });
+});
+
+describe("quote: refusals", () => {
+  const base = { plan_id: 1 as const, plan_type_id: 1 as const, envelope_id: 1, currency: "USD", users: 1 };
+  it.each([
+    [{ ...base, plan_id: 3 as never }, "unknown_plan"],
+    [{ ...base, plan_type_id: 3 as never }, "unknown_period"],
+    [{ ...base, currency: "JPY" }, "unknown_currency"],
+    [{ ...base, envelope_id: 4 }, "unknown_tier"],
+    [{ ...base, users: 2 }, "invalid_users"],
+    [{ ...base, plan_id: 2 as const, users: 0 }, "invalid_users"],
+    [{ ...base, plan_id: 2 as const, users: 1.5 }, "invalid_users"],
+    [{ ...base, plan_id: 2 as const, users: TEAM_MAX_USERS + 1 }, "invalid_users"],
+  ])("%j → %s", (sel, reason) => {
+    expect(quote(book, sel)).toEqual({ ok: false, reason });
+  });
+});
+
+describe("quote: invariants", () => {
+  const selection = fc.record({
+    plan_id: fc.constantFrom(1 as const, 2 as const),
+    plan_type_id: fc.constantFrom(1 as const, 2 as const),
+    envelope_id: fc.integer({ min: 1, max: 3 }),
+    currency: fc.constantFrom(...codes),
+    users: fc.integer({ min: 1, max: TEAM_MAX_USERS }),
+  }).map((s) => ({ ...s, users: s.plan_id === 1 ? 1 : s.users }));
+
+  it("every figure is a non-negative integer and the summary adds up to the cent", () => {
+    fc.assert(
+      fc.property(selection, (sel) => {
+        const r = quote(book, sel);
+        if (!r.ok) throw new Error(r.reason);
+        const q = r.quote;
+        for (const v of [q.amount, q.save_amount, q.tax_amount, q.total, q.base_amount, q.extra_user_amount]) expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
+        expect(q.base_amount + q.extra_users * q.extra_user_amount).toBe(q.amount);
+        expect(q.amount + q.tax_amount).toBe(q.total);
+        expect(q.total).toBe(Math.round(q.amount + (q.amount * q.tax_percent) / 100));
+      }),
+    );
+  });
+
+  it("yearly saves exactly twelve monthly payments minus the yearly price, never more than 17%", () => {
+    fc.assert(
+      fc.property(selection, (sel) => {
+        const yearly = quote(book, { ...sel, plan_type_id: 2 });
+        const monthly = quote(book, { ...sel, plan_type_id: 1 });
+        if (!yearly.ok || !monthly.ok) throw new Error("no price");
+        expect(yearly.quote.save_amount).toBe(monthly.quote.amount * 12 - yearly.quote.amount);
+        expect(yearly.quote.save_amount).toBeGreaterThan(0);
+        expect(yearly.quote.save_percent).toBeLessThanOrEqual(17);
+        expect(monthly.quote.save_amount).toBe(0);
+      }),
+    );
+  });
+
+  it("each extra Team user adds 5 a month or 60 a year, in every currency", () => {
+    fc.assert(
+      fc.property(selection, (sel) => {
+        fc.pre(sel.plan_id === 2 && sel.users < TEAM_MAX_USERS);
+        const one = quote(book, sel);
+        const more = quote(book, { ...sel, users: sel.users + 1 });
+        if (!one.ok || !more.ok) throw new Error("no price");
+        expect(more.quote.amount - one.quote.amount).toBe(sel.plan_type_id === 1 ? 500 : 6000);
+      }),
+    );
+  });
+
+  it("a bigger tier always costs more", () => {
+    fc.assert(
+      fc.property(selection, (sel) => {
+        fc.pre(sel.envelope_id < 3);
+        const small = quote(book, sel);
+        const big = quote(book, { ...sel, envelope_id: sel.envelope_id + 1 });
+        if (!small.ok || !big.ok) throw new Error("no price");
+        expect(big.quote.total).toBeGreaterThan(small.quote.total);
+      }),
+    );
+  });
+
+  it("defaultSelection picks the smallest tier and the fewest users", () => {
+    expect(defaultSelection(book, 2, 2, "SGD")).toEqual({ plan_id: 2, plan_type_id: 2, envelope_id: 1, currency: "SGD", users: 1 });
+    expect(defaultSelection(book, 1, 1, "JPY")).toBeUndefined();
+  });
+});
+
+describe("formatMoney", () => {
+  it("formats minor units with the currency symbol", () => {
+    const usd = { symbol: "$", minor_unit: 2 };
+    expect(formatMoney(123456, usd)).toBe("$1,234.56");
+    expect(formatMoney(1900, usd, { compact: true })).toBe("$19");
+    expect(formatMoney(1950, usd, { compact: true })).toBe("$19.50");
+    expect(formatMoney(-500, usd)).toBe("-$5.00");
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The paid sign-up (issue 6, spec sections 3 and 5): one schema per form and request, shared by the
+ * details form, the code form, and the API routes that parse the same payloads. Every message a user
+ * can see is defined here once, word for word.
+ */
+import { z } from "zod";
+import { PLAN_ID, PLAN_TYPE } from "./plan-list";
+
+/** Longest first name, last name, email and company name (spec section 5). */
+export const NAME_MAX_LENGTH = 50;
+/** Password length, inclusive (spec section 5). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 15;
+/** Default country when geolocation gives nothing (Singapore, spec section 3). */
+export const DEFAULT_COUNTRY_ID = 192;
+/** Largest Team seat count sold online (the seed's TEAM_MAX_USERS). */
+export const MAX_USERS = 500;
+
+/** Every message of the sign-up forms and endpoints. */
+export const SIGNUP_MESSAGES = {
+  firstNameRequired: "Please enter your first name",
+  firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
+  lastNameRequired: "Please enter your last name",
+  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  emailTooLong: `Email must be at most ${NAME_MAX_LENGTH} characters`,
+  companyRequired: "Please enter your company name",
+  companyTooLong: `Company name must be at most ${NAME_MAX_LENGTH} characters`,
+  passwordRequired: "Please enter a password",
+  passwordLength: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+  passwordRules: "Password must include an uppercase letter, a lowercase letter, a number and a special character",
+  confirmRequired: "Please confirm your password",
+  confirmMismatch: "Passwords do not match",
+  countryRequired: "Please select your country",
+  termsRequired: "Please accept the Terms & Conditions and Privacy Policy",
+  codeRequired: "Code is required",
+  codeWrong: "Code is wrong.",
+  codeExpired: "This code has expired. Please request a new code.",
+  codeDead: "Too many wrong attempts. Please request a new code.",
+  codeSent: "We sent a 6-digit code to your email address.",
+  emailTaken: "An account with this email address already exists. Please log in instead.",
+  emailNotVerified: "Your email verification has expired. Please confirm your email address again.",
+  pricesChanged: "Prices have changed. Please review your order.",
+  orderInvalid: "Please review your order.",
+  paymentMethodRequired: "Please enter your card details.",
+  paymentInProgress: "Your payment is already being processed. Please wait a moment.",
+  idempotencyMismatch: "This order was already submitted with different details. Please reload the page and try again.",
+  success: "You have successfully completed.",
+} as const;
+
+const M = SIGNUP_MESSAGES;
+
+/** A password rule of the live checklist (spec section 5). */
+export interface PasswordRule {
+  id: "length" | "upper" | "lower" | "digit" | "special";
+  label: string;
+  test: (password: string) => boolean;
+}
+
+/** The password rules, in checklist order. "Special" is anything that is not a letter or digit. */
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  { id: "length", label: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`, test: (p) => [...p].length >= PASSWORD_MIN_LENGTH && [...p].length <= PASSWORD_MAX_LENGTH },
+  { id: "upper", label: "One uppercase letter", test: (p) => /\p{Lu}/u.test(p) },
+  { id: "lower", label: "One lowercase letter", test: (p) => /\p{Ll}/u.test(p) },
+  { id: "digit", label: "One number", test: (p) => /\p{Nd}/u.test(p) },
+  { id: "special", label: "One special character, such as ! @ # $", test: (p) => /[^\p{L}\p{Nd}\s]/u.test(p) },
+];
+
+const requiredText = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong);
+
+/** An email address: required, valid, at most 50 characters (compared lower-cased everywhere). */
+export const emailField = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .min(1, M.emailRequired)
+  .max(NAME_MAX_LENGTH, M.emailTooLong)
+  .pipe(z.email(M.emailInvalid));
+
+const passwordField = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .refine((p) => PASSWORD_RULES[0]!.test(p), M.passwordLength)
+  .refine((p) => PASSWORD_RULES.slice(1).every((rule) => rule.test(p)), M.passwordRules);
+
+/** The fields of the details form, without the password match (added by `withPasswordMatch`). */
+export const detailsFields = {
+  first_name: requiredText(M.firstNameRequired, M.firstNameTooLong),
+  last_name: requiredText(M.lastNameRequired, M.lastNameTooLong),
+  email: emailField,
+  company_name: requiredText(M.companyRequired, M.companyTooLong),
+  password: passwordField,
+  confirm_password: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
+  country_id: z.number({ error: M.countryRequired }).int(M.countryRequired).positive(M.countryRequired),
+  terms: z.literal(true, { error: M.termsRequired }),
+};
+
+function withPasswordMatch<T extends z.ZodObject<{ password: z.ZodType<string>; confirm_password: z.ZodType<string> }>>(schema: T) {
+  return schema.refine((v) => v.password === v.confirm_password, {
+    message: M.confirmMismatch,
+    path: ["confirm_password"],
+    // Check the match even while other fields are invalid (zod skips refinements after errors by
+    // default), as long as both passwords are there to compare: the form shows every problem at once.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirm_password?: unknown } | null;
+      return typeof v?.password === "string" && typeof v.confirm_password === "string" && v.confirm_password !== "";
+    },
+  });
+}
+
+/** The details form (stage 2). */
+export const detailsSchema = withPasswordMatch(z.strictObject(detailsFields));
+export type Details = z.infer<typeof detailsSchema>;
+
+/** What the buyer chose and the total the page showed (minor units), re-priced by the server. */
+export const planDataSchema = z.strictObject({
+  plan_id: z.union([z.literal(PLAN_ID.pro), z.literal(PLAN_ID.team)], { error: M.orderInvalid }),
+  plan_type_id: z.union([z.literal(PLAN_TYPE.monthly), z.literal(PLAN_TYPE.yearly)], { error: M.orderInvalid }),
+  envelope_id: z.number({ error: M.orderInvalid }).int(M.orderInvalid).positive(M.orderInvalid),
+  currency: z.string({ error: M.orderInvalid }).regex(/^[A-Z]{3}$/, M.orderInvalid),
+  users: z.number({ error: M.orderInvalid }).int(M.orderInvalid).min(1, M.orderInvalid).max(MAX_USERS, M.orderInvalid),
+  total: z.number({ error: M.orderInvalid }).int(M.orderInvalid).nonnegative(M.orderInvalid),
+});
+export type PlanData = z.infer<typeof planDataSchema>;
+
+/** POST /api/register-plan: the details, the order, the card, the proof of email and the retry key. */
+export const registrationSchema = withPasswordMatch(
+  z.strictObject({
+    ...detailsFields,
+    plan_data: planDataSchema,
+    payment_method_id: z.string({ error: M.paymentMethodRequired }).trim().min(1, M.paymentMethodRequired).max(255, M.paymentMethodRequired),
+    email_token: z.string({ error: M.emailNotVerified }).min(1, M.emailNotVerified).max(1000, M.emailNotVerified),
+    /** One per checkout attempt (a UUID from the browser): replays return the first answer. */
+    idempotency_key: z.string({ error: M.orderInvalid }).regex(/^[A-Za-z0-9_-]{16,64}$/, M.orderInvalid),
+  }),
+);
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** POST /api/resend-email-code. */
+export const resendEmailCodeSchema = z.strictObject({
+  email: emailField,
+  first_name: detailsFields.first_name,
+  last_name: detailsFields.last_name,
+});
+
+/** The code form and POST /api/verify-email-code; a code that is not six digits is simply wrong. */
+export const verifyEmailCodeSchema = z.strictObject({
+  email: emailField,
+  code: z.string({ error: M.codeRequired }).trim().min(1, M.codeRequired).max(20, M.codeWrong),
+});
+
+/** Digits in a verification code. */
+export const CODE_LENGTH = 6;
+/** Whether `code` has the shape of a verification code (six digits). */
+export const isCodeShaped = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
+
+/** The account fields POST /api/register-plan returns: public fields only. */
+export interface RegisteredAccount {
+  user_id: number;
+  company_id: number;
+  subscription_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string;
+  country_id: number;
+  plan_id: number;
+  plan_type_id: number;
+  envelope_id: number;
+  currency: string;
+  users: number;
+  amount: number;
+  save_amount: number;
+  tax_amount: number;
+  total: number;
+  /** ISO date-time the paid period ends. */
+  current_period_end: string;
+}

@@ -1,0 +1,67 @@
+/**
+ * The budgets of issue 7 and the check that lists what falls short. Figures are printed, never asserted:
+ * the bench exits 0 either way.
+ */
+import type { HtmlCheck } from "./html-check";
+import type { LighthouseSummary } from "./summary";
+import type { LoadResult } from "./load";
+
+/** Issue 7's budgets. Times in ms, sizes in bytes (1 KB = 1024 bytes, as Lighthouse counts). */
+export const BUDGETS = {
+  /** Median score of the runs (a displayed 100). */
+  performance: 100,
+  /** No single run below this. */
+  performanceWorstRun: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.02,
+  /** Script bytes as transferred (gzip) before any interaction, on a static (prerendered) page. */
+  staticPageJsBytes: 90 * 1024,
+  nuErrors: 0,
+  /** Prerendered page requests/s divided by the static baseline's. */
+  prerenderedThroughputRatio: 0.8,
+  apiP99Ms: 25,
+} as const;
+
+/** A route's measurements, as the budget check needs them. */
+export interface RouteFigures {
+  path: string;
+  prerendered: boolean;
+  lighthouse?: LighthouseSummary;
+  html?: HtmlCheck;
+}
+
+/** Lists every figure that misses its budget, one readable line each. */
+export function budgetMisses(routes: RouteFigures[], load: LoadResult[]): string[] {
+  const misses: string[] = [];
+  const b = BUDGETS;
+  for (const r of routes) {
+    const m = r.lighthouse?.median;
+    const at = (what: string) => `${r.path}: ${what}`;
+    if (r.lighthouse && m) {
+      if (m.performance < b.performance) misses.push(at(`performance ${m.performance} < ${b.performance} (median)`));
+      if (r.lighthouse.worstPerformance < b.performanceWorstRun)
+        misses.push(at(`performance ${r.lighthouse.worstPerformance} < ${b.performanceWorstRun} on a single run`));
+      if (m.accessibility < b.accessibility) misses.push(at(`accessibility ${m.accessibility} < ${b.accessibility}`));
+      if (m.bestPractices < b.bestPractices) misses.push(at(`best-practices ${m.bestPractices} < ${b.bestPractices}`));
+      if (m.seo < b.seo) misses.push(at(`SEO ${m.seo} < ${b.seo}`));
+      if (m.lcpMs > b.lcpMs) misses.push(at(`LCP ${Math.round(m.lcpMs)} ms > ${b.lcpMs} ms`));
+      if (m.tbtMs > b.tbtMs) misses.push(at(`TBT ${Math.round(m.tbtMs)} ms > ${b.tbtMs} ms`));
+      if (m.cls > b.cls) misses.push(at(`CLS ${m.cls.toFixed(3)} > ${b.cls}`));
+      if (r.prerendered && m.jsBytes > b.staticPageJsBytes)
+        misses.push(at(`JS ${(m.jsBytes / 1024).toFixed(1)} KB gzip > ${b.staticPageJsBytes / 1024} KB on a static page`));
+      if (r.lighthouse.offsiteRequests.length > 0) misses.push(at(`requests leave the site: ${r.lighthouse.offsiteRequests.join(", ")}`));
+    }
+    if (r.html && r.html.errors > b.nuErrors) misses.push(at(`${r.html.errors} Nu HTML errors (first: ${r.html.messages[0] ?? "?"})`));
+  }
+  for (const l of load) {
+    if (l.target === "prerendered page" && l.ratioToBaseline !== undefined && l.ratioToBaseline < b.prerenderedThroughputRatio)
+      misses.push(`${l.method} ${l.url}: throughput ${l.ratioToBaseline} × baseline < ${b.prerenderedThroughputRatio}`);
+    if (l.target.startsWith("API") && l.p99Ms > b.apiP99Ms) misses.push(`${l.method} ${l.url}: p99 ${l.p99Ms} ms > ${b.apiP99Ms} ms`);
+    if (l.failures > 0) misses.push(`${l.method} ${l.url}: ${l.failures} failed requests under load`);
+  }
+  return misses;
+}

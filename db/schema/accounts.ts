@@ -1,0 +1,68 @@
+/**
+ * Customer accounts created by the paid sign-up (issue 6): the company, its first user (the owner) and
+ * the subscription bought. All three are written in one transaction by POST /api/register-plan, after
+ * the payment succeeded. Money in integer minor units of `currency_code`.
+ */
+import { sql } from "drizzle-orm";
+import { integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { countries } from "./core";
+import { currencies, plans, planTypes } from "./plans";
+
+/** A customer company. */
+export const companies = pgTable("companies", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  countryId: integer("country_id").notNull().references(() => countries.id),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A user. `email` is stored trimmed and lower-cased and is unique: the last line of defence that makes
+ * two concurrent sign-ups of one address end with one account. `password_hash` is argon2id (PHC string).
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").notNull().references(() => companies.id),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+);
+
+/** The plan a company pays for, with the figures charged (exactly what the order summary showed). */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").notNull().references(() => companies.id),
+    planId: integer("plan_id").notNull().references(() => plans.id),
+    planTypeId: integer("plan_type_id").notNull().references(() => planTypes.id),
+    envelopeId: integer("envelope_id").notNull(),
+    currencyCode: text("currency_code").notNull().references(() => currencies.code),
+    users: integer("users").notNull(),
+    amount: integer("amount").notNull(),
+    saveAmount: integer("save_amount").notNull(),
+    taxPercent: numeric("tax_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    taxAmount: integer("tax_amount").notNull(),
+    total: integer("total").notNull(),
+    status: text("status", { enum: ["active", "canceled"] }).notNull(),
+    provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id"),
+    /** The charge (sandbox) or PaymentIntent (Stripe) of the first payment. */
+    providerPaymentId: text("provider_payment_id"),
+    /** The idempotency key of the sign-up that created it: one subscription per key. */
+    signupKey: text("signup_key").notNull(),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("subscriptions_company_key").on(t.companyId), uniqueIndex("subscriptions_signup_key").on(t.signupKey)],
+);

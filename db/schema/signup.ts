@@ -1,0 +1,65 @@
+/**
+ * Sign-up bookkeeping (issue 6): e-mail verification codes (hashed), the idempotency record of every
+ * paid sign-up attempt, and generated server secrets shared by every instance on the database.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * The current verification code of an address (lower-cased): only an HMAC of it is kept. A new code
+ * replaces the old one; `attempts` counts wrong tries (5 kill the code).
+ */
+export const emailCodes = pgTable(
+  "email_codes",
+  {
+    email: text("email").primaryKey(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_codes_expires_idx").on(t.expiresAt)],
+);
+
+/** Payment details of an attempt, as the provider reported them (never card numbers). */
+export interface PaymentRecordJson {
+  provider: "sandbox" | "stripe";
+  customerId?: string;
+  subscriptionId?: string;
+  paymentId?: string;
+  card?: { brand: string; last4: string };
+}
+
+/**
+ * One paid sign-up attempt, keyed by the browser's idempotency key. The first request inserts it as
+ * `processing` and does the work; identical requests wait for it and replay its answer. The partial
+ * unique index lets only one attempt per address be `processing` at a time, so two tabs or two keys
+ * cannot charge one address twice.
+ */
+export const signupRequests = pgTable(
+  "signup_requests",
+  {
+    idempotencyKey: text("idempotency_key").primaryKey(),
+    email: text("email").notNull(),
+    /** SHA-256 of the order (no password): a key reused for another order is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    status: text("status", { enum: ["processing", "requires_action", "succeeded", "failed", "abandoned"] }).notNull(),
+    payment: jsonb("payment").$type<PaymentRecordJson>(),
+    responseStatus: integer("response_status"),
+    /** The answer as sent (JSON text, so a replay is byte-identical: jsonb would reorder the keys). */
+    responseBody: text("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("signup_requests_processing_email_key").on(sql`lower(${t.email})`).where(sql`${t.status} = 'processing'`),
+    index("signup_requests_email_idx").on(t.email),
+  ],
+);
+
+/** Secrets generated on first use and shared by every instance (e.g. the sign-up HMAC key). */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,217 @@
+/**
+ * Plan and price seed (issue 6). The code is the source of truth: every start upserts these rows and
+ * removes tiers and feature rows that are no longer listed, in one transaction, so a deploy that
+ * changes a price changes it everywhere at once (and a client still showing the old price is refused
+ * with "Prices have changed. Please review your order.").
+ *
+ * Price design (docs/decisions/0004-pricing-and-signup.md): three Sleeve-credit tiers per paid plan,
+ * local price points per currency (not converted at a rate), yearly = ten monthly payments
+ * (two months free, 16.7%: the site's "save up to 17%"), Team's extra users at 5 / 60 a head.
+ */
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import { FREE_PLAN, PRO_PLAN_USERS, SLEEVE_LIMITS, YEARLY_SAVING_PERCENT } from "../../app/content/plan-facts";
+import { currencies, envelopeTiers, planFeatures, plans, planTypes, pricingSettings } from "../schema";
+import type { Database } from "../../server/db/client";
+
+/** Currencies sold: [code, symbol, name]; every one has two decimals. USD is the default. */
+export const CURRENCIES = [
+  ["USD", "$", "US Dollar"],
+  ["SGD", "S$", "Singapore Dollar"],
+  ["EUR", "€", "Euro"],
+  ["GBP", "£", "British Pound"],
+  ["AUD", "A$", "Australian Dollar"],
+] as const;
+
+/** Code of the default currency. */
+export const DEFAULT_CURRENCY = "USD";
+
+/** Tax added to every paid order, percent (Singapore GST). */
+export const TAX_PERCENT = 9;
+
+/** Yearly price = this many monthly payments (10 of 12: two months free). */
+export const YEARLY_MONTHS_PAID = 10;
+
+/** Largest Team seat count sold online; larger teams talk to sales. */
+export const TEAM_MAX_USERS = 500;
+
+type CurrencyCode = (typeof CURRENCIES)[number][0];
+
+/** A tier's allowance per month: Sleeves, SMS reminders, storage (GB). */
+interface TierAllowance {
+  sleeves: number;
+  sms: number;
+  storageGb: number;
+}
+
+/** Tiers and monthly prices (major units) per currency, smallest tier first. */
+interface PaidPlanSeed {
+  id: 1 | 2;
+  code: "pro" | "team";
+  name: string;
+  description: string;
+  minUsers: number;
+  maxUsers: number;
+  tiers: TierAllowance[];
+  monthly: Record<CurrencyCode, readonly number[]>;
+}
+
+/** Pro (plan_id 1, one user) and Team (plan_id 2, the buyer chooses the users). */
+export const PAID_PLANS: readonly PaidPlanSeed[] = [
+  {
+    id: 1,
+    code: "pro",
+    name: "Pro",
+    description: "For the professional who runs every client file personally.",
+    minUsers: PRO_PLAN_USERS,
+    maxUsers: PRO_PLAN_USERS,
+    tiers: [
+      { sleeves: 25, sms: 50, storageGb: 10 },
+      { sleeves: 50, sms: 100, storageGb: 25 },
+      { sleeves: 100, sms: 200, storageGb: 50 },
+    ],
+    monthly: { USD: [19, 29, 49], SGD: [25, 39, 65], EUR: [18, 27, 45], GBP: [15, 23, 39], AUD: [29, 45, 75] },
+  },
+  {
+    id: 2,
+    code: "team",
+    name: "Team",
+    description: "For firms that share clients, templates and reporting across a team.",
+    minUsers: 1,
+    maxUsers: TEAM_MAX_USERS,
+    tiers: [
+      { sleeves: 100, sms: 200, storageGb: 100 },
+      { sleeves: 250, sms: 500, storageGb: 250 },
+      { sleeves: 500, sms: 1000, storageGb: 500 },
+    ],
+    monthly: { USD: [39, 69, 99], SGD: [55, 95, 135], EUR: [36, 65, 92], GBP: [31, 55, 79], AUD: [59, 105, 149] },
+  },
+];
+
+/** The Free plan's SMS reminders per month (the rest of its allowance is in plan-facts). */
+export const FREE_PLAN_SMS = 10;
+
+/** The Free plan row (plan_id 0). */
+export const FREE_PLAN_ROW = {
+  id: 0,
+  code: "free",
+  name: "Free",
+  description: "For trying DocSleeve with real clients, free for as long as you like.",
+  users: FREE_PLAN.users,
+  minUsers: FREE_PLAN.users,
+  maxUsers: FREE_PLAN.users,
+  sleevesPerMonth: FREE_PLAN.sleevesPerMonth,
+  sms: FREE_PLAN_SMS,
+  storageGb: FREE_PLAN.storageGb,
+  sortOrder: 0,
+};
+
+const number = (n: number) => n.toLocaleString("en-US");
+const range = (values: number[], unit = "") => `${number(Math.min(...values))}–${number(Math.max(...values))}${unit}`;
+const proTiers = PAID_PLANS[0]!.tiers;
+const teamTiers = PAID_PLANS[1]!.tiers;
+
+/**
+ * The comparison table, top to bottom: [name, free, pro, team]. Limits come from plan-facts and the
+ * tiers above, so the table cannot disagree with the FAQ or with what a tier includes.
+ */
+export const PLAN_FEATURES: ReadonlyArray<readonly [string, boolean | string, boolean | string, boolean | string]> = [
+  ["Users", String(FREE_PLAN.users), String(PRO_PLAN_USERS), "As many as you buy"],
+  ["Sleeves per month", String(FREE_PLAN.sleevesPerMonth), range(proTiers.map((t) => t.sleeves)), range(teamTiers.map((t) => t.sleeves))],
+  ["Documents per Sleeve", String(SLEEVE_LIMITS.free.documents), String(SLEEVE_LIMITS.pro.documents), String(SLEEVE_LIMITS.team.documents)],
+  ["Recipients per Sleeve", String(SLEEVE_LIMITS.free.recipients), String(SLEEVE_LIMITS.pro.recipients), String(SLEEVE_LIMITS.team.recipients)],
+  ["Secure storage", `${FREE_PLAN.storageGb} GB`, range(proTiers.map((t) => t.storageGb), " GB"), range(teamTiers.map((t) => t.storageGb), " GB")],
+  ["SMS reminders per month", String(FREE_PLAN_SMS), range(proTiers.map((t) => t.sms)), range(teamTiers.map((t) => t.sms))],
+  ["Document requests and client uploads", true, true, true],
+  ["Forms and questionnaires", true, true, true],
+  ["E-signatures", true, true, true],
+  ["Automatic email reminders", true, true, true],
+  ["Full audit trail", true, true, true],
+  ["Two-factor authentication", true, true, true],
+  ["Reusable Sleeve templates", false, true, true],
+  ["Your logo and colors on the client portal", false, true, true],
+  ["Cloud storage integrations", false, true, true],
+  ["Shared template library", false, false, true],
+  ["Roles and permissions", false, false, true],
+  ["Team activity reports", false, false, true],
+  ["Support", "Email", "Priority email", "Priority email and phone"],
+];
+
+/** Every envelope-tier row the seed writes. */
+export function envelopeRows() {
+  const rows: Array<typeof envelopeTiers.$inferInsert> = [];
+  for (const plan of PAID_PLANS) {
+    for (const [code] of CURRENCIES) {
+      plan.tiers.forEach((tier, index) => {
+        const monthlyMinor = plan.monthly[code][index]! * 100;
+        const key = { planId: plan.id, currencyCode: code, tierId: index + 1, storageGb: tier.storageGb };
+        rows.push({ ...key, planTypeId: 1, text: `${number(tier.sleeves)} Sleeves per month`, amount: monthlyMinor, total: tier.sleeves, sms: tier.sms });
+        rows.push({
+          ...key,
+          planTypeId: 2,
+          text: `${number(tier.sleeves * 12)} Sleeves per year`,
+          amount: monthlyMinor * YEARLY_MONTHS_PAID,
+          total: tier.sleeves * 12,
+          sms: tier.sms * 12,
+        });
+      });
+    }
+  }
+  return rows;
+}
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/** Idempotent, concurrency-safe plan seed (registered in server/db/seed.ts). */
+export async function seedPlans(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(currencies)
+      .values(CURRENCIES.map(([code, symbol, name], i) => ({ code, symbol, name, minorUnit: 2, isDefault: code === DEFAULT_CURRENCY, sortOrder: i })))
+      .onConflictDoUpdate({
+        target: currencies.code,
+        set: { symbol: excluded("symbol"), name: excluded("name"), minorUnit: excluded("minor_unit"), isDefault: excluded("is_default"), sortOrder: excluded("sort_order") },
+      });
+    await tx
+      .insert(planTypes)
+      .values([{ id: 1, name: "Monthly", months: 1 }, { id: 2, name: "Yearly", months: 12 }])
+      .onConflictDoUpdate({ target: planTypes.id, set: { name: excluded("name"), months: excluded("months") } });
+    const planRows = [
+      FREE_PLAN_ROW,
+      ...PAID_PLANS.map((p) => ({ id: p.id, code: p.code, name: p.name, description: p.description, users: 1, minUsers: p.minUsers, maxUsers: p.maxUsers, sortOrder: p.id, sleevesPerMonth: null, sms: null, storageGb: null })),
+    ];
+    await tx
+      .insert(plans)
+      .values(planRows)
+      .onConflictDoUpdate({
+        target: plans.id,
+        set: {
+          code: excluded("code"), name: excluded("name"), description: excluded("description"), users: excluded("users"), minUsers: excluded("min_users"),
+          maxUsers: excluded("max_users"), sleevesPerMonth: excluded("sleeves_per_month"), sms: excluded("sms"), storageGb: excluded("storage_gb"), sortOrder: excluded("sort_order"),
+        },
+      });
+    const tiers = envelopeRows();
+    await tx
+      .insert(envelopeTiers)
+      .values(tiers)
+      .onConflictDoUpdate({
+        target: [envelopeTiers.planId, envelopeTiers.planTypeId, envelopeTiers.currencyCode, envelopeTiers.tierId],
+        set: { text: excluded("text"), amount: excluded("amount"), total: excluded("total"), sms: excluded("sms"), storageGb: excluded("storage_gb") },
+      });
+    const maxTier = Math.max(...PAID_PLANS.map((p) => p.tiers.length));
+    await tx.delete(envelopeTiers).where(notInArray(envelopeTiers.tierId, Array.from({ length: maxTier }, (_, i) => i + 1)));
+    for (const plan of PAID_PLANS) {
+      await tx.delete(envelopeTiers).where(and(eq(envelopeTiers.planId, plan.id), sql`${envelopeTiers.tierId} > ${plan.tiers.length}`));
+    }
+    await tx
+      .insert(pricingSettings)
+      .values({ id: 1, taxPercent: TAX_PERCENT, monthDiscount: 0, yearDiscount: YEARLY_SAVING_PERCENT })
+      .onConflictDoUpdate({ target: pricingSettings.id, set: { taxPercent: excluded("tax_percent"), monthDiscount: excluded("month_discount"), yearDiscount: excluded("year_discount") } });
+    const json = JSON.stringify;
+    const features = PLAN_FEATURES.map(([name, free, pro, team], i) => ({ id: i + 1, name, free: json(free), pro: json(pro), team: json(team), sortOrder: i + 1 }));
+    await tx
+      .insert(planFeatures)
+      .values(features)
+      .onConflictDoUpdate({ target: planFeatures.id, set: { name: excluded("name"), free: excluded("free"), pro: excluded("pro"), team: excluded("team"), sortOrder: excluded("sort_order") } });
+    await tx.delete(planFeatures).where(notInArray(planFeatures.id, features.map((f) => f.id)));
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * GET /api/captcha (CONTRACT.md): a fresh signed proof-of-work challenge for the ALTCHA widget, never
+ * cached. Limited per IP because each challenge costs the server one key derivation.
+ *
+ * The body is ALTCHA's challenge object (`{ parameters, signature }`) at the top level rather than under
+ * `data`: the widget fetches this URL itself and reads exactly that shape.
+ */
+import { defineRoute, type ApiBody } from "./http";
+
+export const captchaRoute = defineRoute({
+  method: "GET",
+  path: "/captcha",
+  async handler(_input, { services, ip }) {
+    await services.rateLimits.consume("captcha", ip);
+    const challenge = await services.captcha.createChallenge();
+    return { body: challenge as ApiBody, headers: { "Cache-Control": "no-store" } };
+  },
+});

@@ -1,0 +1,28 @@
+/** POST /api/plan-list (CONTRACT.md, spec section 3): currencies, the three plans, tax, discounts, features. */
+import { z } from "zod";
+import { loadPlanList } from "../plans";
+import { sharedRead } from "../shared-read";
+import { defineRoute } from "./http";
+
+/**
+ * How long one read of the plan rows answers POST /api/plan-list (ms). The list feeds what the pricing
+ * page shows; what a customer pays is always priced from a fresh read (server/plans.ts,
+ * server/signup/register.ts), so after a price change a page may show the old list for at most this
+ * long, and an order placed from it is refused as a price mismatch rather than charged wrongly. Six
+ * queries per request would put the endpoint's p99 far above its 25 ms budget (issue 7); see
+ * docs/decisions/0005-performance.md.
+ */
+export const PLAN_LIST_REUSE_MS = 5_000;
+const loadShared = sharedRead(loadPlanList, { reuseMs: PLAN_LIST_REUSE_MS });
+
+/** The request takes no fields: `{}` (unknown fields are rejected like everywhere else). */
+export const planListRequestSchema = z.object({});
+
+export const planListRoute = defineRoute({
+  method: "POST",
+  path: "/plan-list",
+  body: planListRequestSchema,
+  async handler(_input, { services }) {
+    return { body: { data: await loadShared(services.db) } };
+  },
+});

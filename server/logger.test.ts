@@ -1,0 +1,99 @@
+import { Writable } from "node:stream";
+import { DrizzleQueryError } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createLogger, maskCodes, redactUrl, runWithRequestId, safeErrorSerializer } from "./logger";
+
+/** A logger writing into an array of parsed lines (and the raw text, for greps). */
+function capture() {
+  const lines: Array<Record<string, unknown>> = [];
+  let raw = "";
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      raw += chunk.toString();
+      for (const line of chunk.toString().split("\n")) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { log: createLogger("info", sink), lines, raw: () => raw };
+}
+
+describe("createLogger", () => {
+  it("redacts secrets at the top level and one or two objects deep", () => {
+    const { log, raw } = capture();
+    log.info({ password: "Hunter2-secret", body: { confirm_password: "Hunter2-secret", email_token: "tok.en.value" } }, "a");
+    log.info({ input: { payment: { number: "4242424242424242", cvc: "123" } }, captchaToken: "captcha-payload" }, "b");
+    expect(raw()).not.toMatch(/Hunter2-secret|tok\.en\.value|4242424242424242|captcha-payload|"cvc":"123"/);
+    expect(raw()).toContain("[redacted]");
+  });
+
+  it("redacts verification codes but keeps error codes and small numbers", () => {
+    const { log, lines } = capture();
+    log.info({ code: "123456" }, "verification");
+    log.info({ nested: { code: 654321 } }, "numeric");
+    log.info({ err: Object.assign(new Error("refused"), { code: "ECONNREFUSED" }) }, "network");
+    log.info({ err: Object.assign(new Error("duplicate"), { code: "23505" }) }, "sql");
+    log.info({ code: "card_declined" }, "decline");
+    log.info({ code: 404 }, "status");
+    expect(lines.map((l) => (l.code ?? (l.nested as { code?: unknown })?.code ?? (l.err as { code?: unknown })?.code))).toEqual([
+      "[redacted]",
+      "[redacted]",
+      "ECONNREFUSED",
+      "23505",
+      "card_declined",
+      404,
+    ]);
+  });
+
+  it("adds the request id to every line logged inside a request scope, by any logger", () => {
+    const { log, lines } = capture();
+    const child = log.child({ component: "mailer" });
+    runWithRequestId("req-42", () => {
+      log.info("root");
+      child.info("child");
+    });
+    log.info("outside");
+    expect(lines.map((l) => l.reqId)).toEqual(["req-42", "req-42", undefined]);
+  });
+});
+
+describe("safeErrorSerializer", () => {
+  it("drops a failed query's bound values from message, stack and properties", () => {
+    const cause = Object.assign(new Error("duplicate key value violates unique constraint"), {
+      code: "23505",
+      detail: "Key (email)=(jane@example.com) already exists.",
+    });
+    const error = new DrizzleQueryError("insert into users (email, password_hash) values ($1, $2)", ["jane@example.com", "$argon2id$v=19$x\nsecond line"], cause);
+    const out = JSON.stringify(safeErrorSerializer(error));
+    expect(out).toContain("Failed query: insert into users");
+    expect(out).toContain("params: [redacted]");
+    expect(out).not.toContain("argon2id");
+    expect(out).not.toContain("second line");
+    expect(out).not.toContain("jane@example.com");
+  });
+
+  it("drops the raw body a parser error carries and hides unique-violation values", () => {
+    const parse = Object.assign(new SyntaxError("Unexpected token"), { type: "entity.parse.failed", body: '{"password":"Hunter2-secret"' });
+    expect(JSON.stringify(safeErrorSerializer(parse))).not.toContain("Hunter2-secret");
+    const pg = Object.assign(new Error("duplicate"), { detail: "Key (idempotency_key)=(abc-123) already exists." });
+    expect((safeErrorSerializer(pg) as { detail: string }).detail).toBe("Key (idempotency_key)=([redacted]) already exists.");
+  });
+
+  it("passes non-errors through", () => {
+    expect(safeErrorSerializer("text")).toBe("text");
+  });
+});
+
+describe("redactUrl", () => {
+  it("hides the values of secret-looking query parameters only", () => {
+    expect(redactUrl("/pricing")).toBe("/pricing");
+    expect(redactUrl("/blog?page=2&utm_source=news")).toBe("/blog?page=2&utm_source=news");
+    expect(redactUrl("/verify?email_token=abc.def&code=123456&page=1")).toBe("/verify?email_token=%5Bredacted%5D&code=%5Bredacted%5D&page=1");
+  });
+});
+
+describe("maskCodes", () => {
+  it("masks a 6-digit code in a mail subject and leaves years alone", () => {
+    expect(maskCodes("Your DocSleeve code is 482913")).toBe("Your DocSleeve code is ******");
+    expect(maskCodes("Your receipt for May 2026")).toBe("Your receipt for May 2026");
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The Stripe payment provider (PAYMENT_PROVIDER=stripe), with the official SDK. The browser turns the
+ * card into a PaymentMethod with Stripe Elements; the server then creates a Customer with it as the
+ * default, and a Subscription whose single item is priced inline at the order's tax-inclusive total
+ * (so Stripe charges exactly the cents the order summary showed; Stripe Tax is not used). The first
+ * invoice is paid at once (`payment_behavior: allow_incomplete`); when the bank wants 3-D Secure the
+ * PaymentIntent's client secret goes back to the browser, which confirms it with Stripe.js and posts
+ * the same order again, and `resume` reads the result. Every write carries an idempotency key derived
+ * from the sign-up's, so a retried request never creates a second customer or charge.
+ */
+import Stripe from "stripe";
+import type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord } from "./types";
+
+/** Options; `httpClient` lets tests replay recorded Stripe responses (no network). */
+export interface StripeProviderOptions {
+  secretKey: string;
+  httpClient?: NonNullable<ConstructorParameters<typeof Stripe>[1]>["httpClient"];
+  maxNetworkRetries?: number;
+}
+
+type Subscription = Stripe.Subscription;
+
+/** The PaymentIntent id of a subscription's first invoice, if Stripe created one. */
+function paymentIntentIdOf(subscription: Subscription): string | undefined {
+  const invoice = subscription.latest_invoice;
+  if (!invoice || typeof invoice === "string") return undefined;
+  const payment = invoice.payments?.data[0]?.payment;
+  const pi = payment?.payment_intent;
+  return typeof pi === "string" ? pi : pi?.id;
+}
+
+/** Creates the provider. */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    httpClient: options.httpClient,
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    telemetry: false,
+    appInfo: { name: "DocSleeve website" },
+  });
+  const products = new Map<string, Promise<string>>();
+
+  /** The product of a plan: `docsleeve_pro` / `docsleeve_team`, created on first use. */
+  function productId(planCode: ChargeRequest["planCode"]): Promise<string> {
+    const id = `docsleeve_${planCode}`;
+    let pending = products.get(id);
+    if (!pending) {
+      pending = stripe.products.retrieve(id).then(
+        (p) => p.id,
+        async (error: unknown) => {
+          if ((error as Stripe.errors.StripeError).code !== "resource_missing") throw error;
+          const name = `DocSleeve ${planCode === "pro" ? "Pro" : "Team"}`;
+          return (await stripe.products.create({ id, name }, { idempotencyKey: `product:${id}` })).id;
+        },
+      );
+      pending.catch(() => products.delete(id));
+      products.set(id, pending);
+    }
+    return pending;
+  }
+
+  /** Turns a subscription into an outcome; a failed first payment cancels the incomplete subscription. */
+  async function outcomeOf(subscription: Subscription, record: PaymentRecord): Promise<ChargeOutcome> {
+    const paymentId = paymentIntentIdOf(subscription);
+    const withPayment = { ...record, subscriptionId: subscription.id, paymentId: paymentId ?? record.paymentId };
+    if (subscription.status === "active" || subscription.status === "trialing") return { status: "succeeded", record: withPayment };
+    if (!withPayment.paymentId) throw new Error(`subscription ${subscription.id} is ${subscription.status} without a payment`);
+    const intent = await stripe.paymentIntents.retrieve(withPayment.paymentId);
+    if ((intent.status === "requires_action" || intent.status === "requires_confirmation") && intent.client_secret) {
+      return { status: "requires_action", clientSecret: intent.client_secret, record: withPayment };
+    }
+    if (intent.status === "succeeded" || intent.status === "processing") return { status: "succeeded", record: withPayment };
+    await stripe.subscriptions.cancel(subscription.id).catch(() => undefined);
+    const error = intent.last_payment_error;
+    return { status: "failed", code: error?.decline_code ?? error?.code ?? "card_declined", message: error?.message ?? "Your card was declined.", record: withPayment };
+  }
+
+  const cardFailure = (error: unknown): ChargeOutcome | undefined => {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      return { status: "failed", code: error.decline_code ?? error.code ?? "card_declined", message: error.message };
+    }
+    return undefined;
+  };
+
+  return {
+    name: "stripe",
+    async charge(request) {
+      const record: PaymentRecord = { provider: "stripe" };
+      try {
+        const product = await productId(request.planCode);
+        const customer = await stripe.customers.create(
+          {
+            email: request.email,
+            name: request.name,
+            description: request.companyName,
+            payment_method: request.paymentMethodId,
+            invoice_settings: { default_payment_method: request.paymentMethodId },
+            metadata: { company: request.companyName },
+          },
+          { idempotencyKey: `${request.idempotencyKey}:customer` },
+        );
+        record.customerId = customer.id;
+        const subscription = await stripe.subscriptions.create(
+          {
+            customer: customer.id,
+            description: request.description,
+            items: [{ price_data: { currency: request.currency.toLowerCase(), product, unit_amount: request.total, recurring: { interval: request.interval } } }],
+            payment_behavior: "allow_incomplete",
+            expand: ["latest_invoice.payments"],
+            metadata: { amount: String(request.amount), tax_amount: String(request.taxAmount), total: String(request.total), signup_key: request.idempotencyKey },
+          },
+          { idempotencyKey: `${request.idempotencyKey}:subscription` },
+        );
+        return await outcomeOf(subscription, record);
+      } catch (error) {
+        const failure = cardFailure(error);
+        if (failure) return record.customerId ? { ...failure, record } : failure;
+        throw error;
+      }
+    },
+    async resume(record) {
+      if (!record.subscriptionId) throw new Error("nothing to resume: no subscription recorded");
+      const subscription = await stripe.subscriptions.retrieve(record.subscriptionId, { expand: ["latest_invoice.payments"] });
+      return outcomeOf(subscription, record);
+    },
+    async refund(record, reason) {
+      if (record.paymentId) {
+        const intent = await stripe.paymentIntents.retrieve(record.paymentId);
+        if (intent.status === "succeeded") {
+          await stripe.refunds.create({ payment_intent: record.paymentId, metadata: { reason } }, { idempotencyKey: `refund:${record.paymentId}` });
+        } else if (intent.status === "requires_capture") {
+          await stripe.paymentIntents.cancel(record.paymentId, {}, { idempotencyKey: `void:${record.paymentId}` });
+        }
+      }
+      if (record.subscriptionId) {
+        await stripe.subscriptions.cancel(record.subscriptionId).catch((error: unknown) => {
+          if ((error as Stripe.errors.StripeError).code !== "resource_missing") throw error;
+        });
+      }
+    },
+  };
+}

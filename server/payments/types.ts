@@ -1,0 +1,47 @@
+/**
+ * The payment provider interface (issue 6): the sign-up charges through it and never knows which
+ * provider is behind it. Expected failures (declined card, 3-D Secure needed) are values; exceptions
+ * mean the provider could not be reached or answered nonsense.
+ */
+import type { PaymentRecordJson } from "../../db/schema";
+
+/** What the provider recorded about a payment: ids to refund or resume it, the card's public part. */
+export type PaymentRecord = PaymentRecordJson;
+
+/** The first payment of a new subscription. Amounts in minor units; `currency` an ISO code. */
+export interface ChargeRequest {
+  /** The sign-up's idempotency key: a retried charge with the same key charges once. */
+  idempotencyKey: string;
+  paymentMethodId: string;
+  email: string;
+  name: string;
+  companyName: string;
+  currency: string;
+  /** Subtotal before tax. */
+  amount: number;
+  taxAmount: number;
+  /** What is charged now and at every renewal: amount + taxAmount. */
+  total: number;
+  interval: "month" | "year";
+  /** e.g. "DocSleeve Team (Yearly), 1,200 Sleeves per year, 3 users". */
+  description: string;
+  /** Product the subscription is for ("pro" or "team"). */
+  planCode: "pro" | "team";
+}
+
+/** How a charge ended. `requires_action`: the bank wants 3-D Secure; hand `clientSecret` to Stripe.js. */
+export type ChargeOutcome =
+  | { status: "succeeded"; record: PaymentRecord }
+  | { status: "requires_action"; clientSecret: string; record: PaymentRecord }
+  | { status: "failed"; code: string; message: string; record?: PaymentRecord };
+
+/** A payment provider. */
+export interface PaymentProvider {
+  readonly name: "sandbox" | "stripe";
+  /** Starts the subscription and takes its first payment. */
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** The outcome of a charge that needed 3-D Secure, once the browser has finished it. */
+  resume(record: PaymentRecord): Promise<ChargeOutcome>;
+  /** Gives the money back (refund, or void if not captured) and cancels the subscription; idempotent. */
+  refund(record: PaymentRecord, reason: string): Promise<void>;
+}

@@ -1,0 +1,117 @@
+/**
+ * Writing the account of a paid sign-up: company, owner user and subscription in ONE transaction,
+ * together with the idempotency row's final answer, so either everything exists and identical
+ * requests replay the success, or nothing does.
+ */
+import { eq, sql } from "drizzle-orm";
+import { companies, signupRequests, subscriptions, users, type PaymentRecordJson } from "../../db/schema";
+import { SIGNUP_MESSAGES, type RegisteredAccount, type Registration } from "../../app/domain/signup";
+import type { Quote } from "../../app/domain/pricing";
+import type { Database } from "../db/client";
+
+/** Whether an account already uses this address (compared lower-cased). */
+export async function accountExists(db: Database, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  return rows.length > 0;
+}
+
+/** Whether `error` (possibly wrapped by Drizzle) is a unique-constraint violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** `months` calendar months after `from`, clamped to the month's last day (Jan 31 + 1 → Feb 28/29). */
+export function addMonths(from: Date, months: number): Date {
+  const d = new Date(from);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/** Everything the account is made of. */
+export interface NewAccount {
+  registration: Registration;
+  email: string;
+  passwordHash: string;
+  quote: Quote;
+  payment: PaymentRecordJson;
+  signupKey: string;
+  periodStart: Date;
+  periodEnd: Date;
+}
+
+/**
+ * Creates company, user and subscription and records the success answer, atomically.
+ * @returns the success body (`{message, data}` with public fields only)
+ * @throws the database error (e.g. a unique violation if the address was taken meanwhile)
+ */
+export async function createAccount(db: Database, a: NewAccount): Promise<{ message: string; data: RegisteredAccount }> {
+  const r = a.registration;
+  return db.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values({ name: r.company_name, countryId: r.country_id }).returning({ id: companies.id });
+    if (!company) throw new Error("company insert returned nothing");
+    const [user] = await tx
+      .insert(users)
+      .values({ companyId: company.id, firstName: r.first_name, lastName: r.last_name, email: a.email, passwordHash: a.passwordHash, role: "owner", emailVerifiedAt: new Date() })
+      .returning({ id: users.id });
+    if (!user) throw new Error("user insert returned nothing");
+    const q = a.quote;
+    const [subscription] = await tx
+      .insert(subscriptions)
+      .values({
+        companyId: company.id,
+        planId: q.plan_id,
+        planTypeId: q.plan_type_id,
+        envelopeId: q.envelope_id,
+        currencyCode: q.currency,
+        users: q.users,
+        amount: q.amount,
+        saveAmount: q.save_amount,
+        taxPercent: q.tax_percent,
+        taxAmount: q.tax_amount,
+        total: q.total,
+        status: "active",
+        provider: a.payment.provider,
+        providerCustomerId: a.payment.customerId ?? null,
+        providerSubscriptionId: a.payment.subscriptionId ?? null,
+        providerPaymentId: a.payment.paymentId ?? null,
+        signupKey: a.signupKey,
+        currentPeriodStart: a.periodStart,
+        currentPeriodEnd: a.periodEnd,
+      })
+      .returning({ id: subscriptions.id });
+    if (!subscription) throw new Error("subscription insert returned nothing");
+    const body = {
+      message: SIGNUP_MESSAGES.success,
+      data: {
+        user_id: user.id,
+        company_id: company.id,
+        subscription_id: subscription.id,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        email: a.email,
+        company_name: r.company_name,
+        country_id: r.country_id,
+        plan_id: q.plan_id,
+        plan_type_id: q.plan_type_id,
+        envelope_id: q.envelope_id,
+        currency: q.currency,
+        users: q.users,
+        amount: q.amount,
+        save_amount: q.save_amount,
+        tax_amount: q.tax_amount,
+        total: q.total,
+        current_period_end: a.periodEnd.toISOString(),
+      } satisfies RegisteredAccount,
+    };
+    await tx
+      .update(signupRequests)
+      .set({ status: "succeeded", responseStatus: 200, responseBody: JSON.stringify(body), payment: a.payment, updatedAt: new Date() })
+      .where(eq(signupRequests.idempotencyKey, a.signupKey));
+    return body;
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * The sign-up mails (issue 6): the verification code, the welcome mail and the receipt. Plain text
+ * first (what every client shows), with a simple HTML twin; user input is escaped in the HTML.
+ * Amounts are formatted with the same function the pricing page uses, so the receipt reads exactly
+ * like the order summary did.
+ */
+import { formatMoney } from "../../app/domain/money";
+import type { Quote } from "../../app/domain/pricing";
+import { SITE } from "../../app/content/site-settings";
+import { MONEY_BACK_DAYS, SUPPORT_REPLY_HOURS } from "../../app/content/plan-facts";
+
+/** A mail's subject and bodies. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const FOOTER_TEXT = `${SITE.legalName} · ${SITE.address.street}, ${SITE.address.city} ${SITE.address.postalCode}\nQuestions? ${SITE.supportEmail} · ${SITE.phone.display}`;
+
+function layout(title: string, inner: string): string {
+  return `<!doctype html><html lang="en"><body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border:1px solid #e2e8f0;border-radius:12px">
+<tr><td style="padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#1d4ed8">${escape(SITE.name)}</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escape(title)}</h1>
+${inner}
+</td></tr></table>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;line-height:1.6;color:#64748b">${escape(FOOTER_TEXT).replace(/\n/g, "<br>")}</p>
+</td></tr></table></body></html>`;
+}
+
+const p = (text: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6">${escape(text)}</p>`;
+
+/** "Your DocSleeve verification code": the code, its lifetime, and what to do if unexpected. */
+export function verificationMail(input: { firstName: string; code: string; minutes: number }): MailContent {
+  const lines = [
+    `Enter this code on the DocSleeve sign-up page to confirm your email address. It expires in ${input.minutes} minutes and works once.`,
+    "If you did not start a DocSleeve sign-up, you can ignore this email: nothing happens without the code.",
+  ];
+  return {
+    subject: `Your ${SITE.name} verification code`,
+    text: `Hi ${input.firstName},\n\nYour ${SITE.name} verification code is: ${input.code}\n\n${lines.join("\n\n")}\n\n${FOOTER_TEXT}\n`,
+    html: layout(
+      "Confirm your email address",
+      `${p(`Hi ${input.firstName},`)}${p(`Your ${SITE.name} verification code is:`)}
+<p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:8px">${escape(input.code)}</p>${lines.map(p).join("")}`,
+    ),
+  };
+}
+
+/** What the welcome and receipt mails say about the order. */
+export interface OrderFacts {
+  firstName: string;
+  email: string;
+  companyName: string;
+  planName: string;
+  periodName: string;
+  tierText: string;
+  quote: Quote;
+  currency: { symbol: string; minor_unit: number; code: string };
+  periodEnd: Date;
+  card?: { brand: string; last4: string };
+  reference: string;
+  loginUrl: string;
+}
+
+const date = (d: Date) => d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** "Welcome to DocSleeve": the account is ready, where to log in. */
+export function welcomeMail(o: OrderFacts): MailContent {
+  const lines = [
+    `Your ${SITE.name} ${o.planName} account for ${o.companyName} is ready.`,
+    `Log in at ${o.loginUrl} with ${o.email} and the password you chose, then send your first Sleeve: a checklist of the documents, answers and signatures you need from a client.`,
+    `Your plan: ${o.planName}, billed ${o.periodName.toLowerCase()}, ${o.tierText}${o.quote.plan_id === 2 ? `, ${o.quote.users} ${o.quote.users === 1 ? "user" : "users"}` : ""}. We sent your receipt in a separate email.`,
+    `Need a hand getting set up? Reply to this email or write to ${SITE.supportEmail}; we answer within ${SUPPORT_REPLY_HOURS} hours.`,
+  ];
+  return {
+    subject: `Welcome to ${SITE.name}, ${o.firstName}!`,
+    text: `Hi ${o.firstName},\n\n${lines.join("\n\n")}\n\n${FOOTER_TEXT}\n`,
+    html: layout(`Welcome to ${SITE.name}`, `${p(`Hi ${o.firstName},`)}${lines.map(p).join("")}`),
+  };
+}
+
+/** The receipt lines, label and value, in display order. */
+export function receiptLines(o: OrderFacts): Array<[string, string]> {
+  const money = (n: number) => formatMoney(n, o.currency);
+  const q = o.quote;
+  const lines: Array<[string, string]> = [
+    ["Plan", `${o.planName} (${o.periodName})`],
+    ["Sleeve credit", o.tierText],
+  ];
+  if (q.plan_id === 2) lines.push(["Users", String(q.users)]);
+  lines.push([`${o.planName} plan, first user`, money(q.base_amount)]);
+  if (q.extra_users > 0) lines.push([`${q.extra_users} additional ${q.extra_users === 1 ? "user" : "users"} × ${money(q.extra_user_amount)}`, money(q.extra_users * q.extra_user_amount)]);
+  lines.push(["Subtotal", money(q.amount)]);
+  if (q.save_amount > 0) lines.push(["You save against monthly billing", money(q.save_amount)]);
+  lines.push([`Tax (${q.tax_percent}%)`, money(q.tax_amount)], [`Total paid (${o.currency.code})`, money(q.total)]);
+  if (o.card) lines.push(["Paid with", `${o.card.brand} ending in ${o.card.last4}`]);
+  lines.push(["Renews on", date(o.periodEnd)], ["Reference", o.reference]);
+  return lines;
+}
+
+/** "Your DocSleeve receipt": every figure of the order summary. */
+export function receiptMail(o: OrderFacts): MailContent {
+  const lines = receiptLines(o);
+  const text = `Hi ${o.firstName},\n\nThank you for your payment. Here is your receipt for ${o.companyName}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nFirst payments of paid plans are covered by our ${MONEY_BACK_DAYS}-day money-back guarantee.\n\n${FOOTER_TEXT}\n`;
+  const rows = lines
+    .map(([k, v]) => `<tr><td style="padding:6px 0;font-size:14px;color:#475569">${escape(k)}</td><td style="padding:6px 0;font-size:14px;text-align:right;font-weight:bold">${escape(v)}</td></tr>`)
+    .join("");
+  return {
+    subject: `Your ${SITE.name} receipt`,
+    text,
+    html: layout(
+      "Thank you for your payment",
+      `${p(`Hi ${o.firstName}, here is your receipt for ${o.companyName}.`)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>${p(`First payments of paid plans are covered by our ${MONEY_BACK_DAYS}-day money-back guarantee.`)}`,
+    ),
+  };
+}

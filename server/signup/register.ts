@@ -1,0 +1,179 @@
+/**
+ * POST /api/register-plan (issue 6, spec section 3): verify the email token, claim the idempotency key,
+ * refuse a taken address, re-price the order with the shared pricing module and refuse any difference
+ * from what the buyer saw, charge through the payment provider, then write company, user and
+ * subscription in one transaction. If the account cannot be written after the charge, the charge is
+ * refunded. Welcome and receipt mails go out after the commit.
+ */
+import { createHash } from "node:crypto";
+import argon2 from "argon2";
+import { eq } from "drizzle-orm";
+import { countries, type PaymentRecordJson } from "../../db/schema";
+import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
+import { PLAN_TYPE } from "../../app/domain/plan-list";
+import { quote, type Quote } from "../../app/domain/pricing";
+import { SIGNUP_MESSAGES as M, type Registration } from "../../app/domain/signup";
+import { HttpError, type ApiResult } from "../api/http";
+import { loadPlanList } from "../plans";
+import type { ChargeOutcome, ChargeRequest } from "../payments";
+import type { Services } from "../services";
+import { accountExists, addMonths, createAccount, isUniqueViolation } from "./accounts";
+import { verifyEmailToken } from "./email-token";
+import { claimSignup, finishSignup, notePayment, releaseSignup } from "./idempotency";
+import { signupKeys } from "./keys";
+import { sendOrderMails } from "./order-mails";
+
+/** Fingerprint of an order: everything that decides what is bought and charged, never the password. */
+function fingerprintOf(r: Registration, email: string): string {
+  const order = { email, first_name: r.first_name, last_name: r.last_name, company_name: r.company_name, country_id: r.country_id, plan_data: r.plan_data, payment_method_id: r.payment_method_id };
+  return createHash("sha256").update(JSON.stringify(order)).digest("hex");
+}
+
+/** Registers a paid account. Expected refusals are HTTP answers; see the module comment for the order. */
+export async function registerPlan(services: Services, r: Registration): Promise<ApiResult> {
+  const email = r.email.trim().toLowerCase();
+  const keys = await signupKeys(services);
+  const token = verifyEmailToken(keys.token, r.email_token, email);
+  if (!token.ok) throw new HttpError(403, M.emailNotVerified, { email_token: M.emailNotVerified });
+  const [country] = await services.db.select({ id: countries.id }).from(countries).where(eq(countries.id, r.country_id));
+  if (!country) throw new HttpError(400, M.countryRequired, { country_id: M.countryRequired });
+
+  const key = r.idempotency_key;
+  const claim = await claimSignup(services.db, { key, email, fingerprint: fingerprintOf(r, email) }, async (payment) => {
+    if (payment) await refundSafely(services, payment, "abandoned sign-up");
+  });
+  switch (claim.kind) {
+    case "replay":
+      return { status: claim.status, body: claim.body };
+    case "mismatch":
+      throw new HttpError(422, M.idempotencyMismatch);
+    case "email_busy":
+    case "busy":
+      throw new HttpError(409, M.paymentInProgress);
+    case "owner":
+      return processOrder(services, r, email, claim.resumed);
+  }
+}
+
+/** The work of the request that owns the key. */
+async function processOrder(services: Services, r: Registration, email: string, resumed?: PaymentRecordJson): Promise<ApiResult> {
+  const { db, log } = services;
+  const key = r.idempotency_key;
+  // A resumed (3-D Secure) payment may already have been taken: refusing before reading it gives it back.
+  let unsettled = resumed;
+  const refuse = async (status: number, body: { message: string; errors?: Record<string, string> }, payment?: PaymentRecordJson): Promise<ApiResult> => {
+    if (unsettled) await refundSafely(services, unsettled, "order refused after 3-D Secure");
+    await finishSignup(db, key, { status: "failed", responseStatus: status, body, payment: payment ?? unsettled });
+    return { status, body };
+  };
+  let charged: PaymentRecordJson | undefined;
+  try {
+    if (await accountExists(db, email)) return await refuse(409, { message: M.emailTaken, errors: { email: M.emailTaken } });
+    const planList = await loadPlanList(db);
+    const priced = quote(planList, r.plan_data);
+    if (!priced.ok) return await refuse(400, { message: M.orderInvalid, errors: { plan_data: M.orderInvalid } });
+    if (priced.quote.total !== r.plan_data.total) return await refuse(409, { message: M.pricesChanged });
+    const q = priced.quote;
+    const plan = q.plan_id === planList.team_plan.plan_id ? planList.team_plan : planList.pro_plan;
+    const tier = plan.prices.find((p) => p.plan_type_id === q.plan_type_id && p.currency === q.currency)!.envelopes.find((e) => e.id === q.envelope_id)!;
+    const passwordHash = await argon2.hash(r.password, { type: argon2.argon2id });
+
+    const request: ChargeRequest = {
+      idempotencyKey: key,
+      paymentMethodId: r.payment_method_id,
+      email,
+      name: `${r.first_name} ${r.last_name}`,
+      companyName: r.company_name,
+      currency: q.currency,
+      amount: q.amount,
+      taxAmount: q.tax_amount,
+      total: q.total,
+      interval: q.plan_type_id === PLAN_TYPE.yearly ? "year" : "month",
+      description: describe(plan.name, q, tier.text),
+      planCode: q.plan_id === planList.team_plan.plan_id ? "team" : "pro",
+    };
+    const outcome: ChargeOutcome = resumed ? await services.payments.resume(resumed) : await services.payments.charge(request);
+    unsettled = undefined;
+    if (outcome.status === "failed") {
+      services.metrics.payments.inc({ outcome: "declined" });
+      log.info({ signupKey: key, code: outcome.code }, "sign-up payment declined");
+      return await refuse(402, { message: outcome.message }, outcome.record);
+    }
+    if (outcome.status === "requires_action") {
+      await notePayment(db, key, outcome.record, "requires_action");
+      return { status: 202, body: { message: "Please confirm this payment with your bank.", data: { requires_action: true, client_secret: outcome.clientSecret } } };
+    }
+    charged = outcome.record;
+    await notePayment(db, key, charged);
+
+    const periodStart = new Date();
+    const periodEnd = addMonths(periodStart, q.plan_type_id === PLAN_TYPE.yearly ? 12 : 1);
+    let body;
+    try {
+      body = await createAccount(db, { registration: r, email, passwordHash, quote: q, payment: charged, signupKey: key, periodStart, periodEnd });
+    } catch (error) {
+      log.error({ err: withoutQuery(error), signupKey: key, payment: charged }, "account could not be written after the charge; refunding");
+      await refundSafely(services, charged, "account could not be created");
+      const taken = isUniqueViolation(error) && (await accountExists(db, email));
+      return await refuse(taken ? 409 : 500, taken ? { message: M.emailTaken, errors: { email: M.emailTaken } } : { message: GENERIC_ERROR_MESSAGE }, charged);
+    }
+    services.metrics.payments.inc({ outcome: "succeeded" });
+    services.metrics.signups.inc();
+    log.info({ signupKey: key, subscriptionId: body.data.subscription_id, provider: charged.provider }, "paid sign-up completed");
+    const currency = planList.currency.find((c) => c.code === q.currency)!;
+    await sendOrderMails(services, {
+      firstName: r.first_name,
+      email,
+      companyName: r.company_name,
+      planName: plan.name,
+      periodName: q.plan_type_id === PLAN_TYPE.yearly ? "Yearly" : "Monthly",
+      tierText: tier.text,
+      quote: q,
+      currency,
+      periodEnd,
+      card: charged.card,
+      reference: `DS-${String(body.data.subscription_id).padStart(6, "0")}`,
+      loginUrl: `${services.config.appUrl}/login`,
+    });
+    return { status: 200, body };
+  } catch (error) {
+    // Unexpected failure. With money taken and no answer recorded, give it back; without, free the key.
+    if (charged) {
+      await refundSafely(services, charged, "unexpected error");
+      await finishSignup(db, key, { status: "failed", responseStatus: 500, body: { message: GENERIC_ERROR_MESSAGE }, payment: charged }).catch(() => undefined);
+    } else {
+      await releaseSignup(db, key).catch(() => undefined);
+    }
+    throw withoutQuery(error);
+  }
+}
+
+/**
+ * The error without Drizzle's "Failed query: … params: …" text: the parameters of these queries hold
+ * the password hash and the buyer's personal data, which must not reach the log.
+ */
+function withoutQuery(error: unknown): unknown {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (!(error instanceof Error) || !(cause instanceof Error) || !error.message.startsWith("Failed query")) return error;
+  const clean = new Error(`database error: ${cause.message}`);
+  Object.assign(clean, { code: (cause as { code?: string }).code });
+  return clean;
+}
+
+/** "DocSleeve Team (Yearly), 1,200 Sleeves per year, 3 users": what the card statement and Stripe show. */
+function describe(planName: string, q: Quote, tierText: string): string {
+  const users = q.plan_id === 2 ? `, ${q.users} ${q.users === 1 ? "user" : "users"}` : "";
+  return `DocSleeve ${planName} (${q.plan_type_id === PLAN_TYPE.yearly ? "Yearly" : "Monthly"}), ${tierText}${users}`;
+}
+
+/** Refunds, logging instead of throwing: a failed refund needs a person, with the ids to find it. */
+async function refundSafely(services: Services, payment: PaymentRecordJson, reason: string): Promise<void> {
+  try {
+    await services.payments.refund(payment, reason);
+    services.metrics.payments.inc({ outcome: "refunded" });
+    services.log.warn({ payment, reason }, "sign-up payment refunded");
+  } catch (error) {
+    services.metrics.payments.inc({ outcome: "failed" });
+    services.log.error({ err: error, payment, reason }, "REFUND FAILED: refund this payment by hand");
+  }
+}

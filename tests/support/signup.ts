@@ -1,0 +1,51 @@
+/** Helpers for the sign-up API tests: read the mailed code, get an email token, make a sandbox card. */
+import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import type { TestServer } from "./test-server";
+
+/** The valid test card (CONTRACT.md). */
+export const GOOD_CARD = "4242 4242 4242 4242";
+
+/** The latest verification code mailed to `email`. */
+export function lastCode(server: TestServer, email: string): string {
+  const mail = [...server.mails].reverse().find((m) => m.to === email.toLowerCase() && /verification code/.test(m.subject));
+  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** Sends a code to `email` and exchanges it for an email token. */
+export async function emailToken(server: TestServer, email: string): Promise<string> {
+  const sent = await server.post("/api/resend-email-code", { email, first_name: "Mei Ling", last_name: "Tan" });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const verified = await server.post("/api/verify-email-code", { email, code: lastCode(server, email) });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return verified.body.data.email_token as string;
+}
+
+/** A sandbox payment method for `number` (expiring two years ahead). */
+export async function paymentMethod(server: TestServer, number = GOOD_CARD): Promise<string> {
+  const res = await server.post("/api/sandbox/payment-methods", { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.id as string;
+}
+
+/** The done-when order: Team, 3 users, yearly, SGD, smallest tier: S$730.30. */
+export const TEAM_3_YEARLY_SGD = { plan_id: 2, plan_type_id: 2, envelope_id: 1, currency: "SGD", users: 3, total: 73030 };
+
+/** A complete registration payload for `email`. */
+export function registration(email: string, extra: { email_token: string; payment_method_id: string } & Record<string, unknown>) {
+  return {
+    first_name: "Mei Ling",
+    last_name: "Tan",
+    email,
+    company_name: "Tan Advisory Pte. Ltd.",
+    password: "Sleeve#2025",
+    confirm_password: "Sleeve#2025",
+    country_id: 192,
+    terms: true,
+    plan_data: TEAM_3_YEARLY_SGD,
+    idempotency_key: randomUUID(),
+    ...extra,
+  };
+}
