@@ -13,9 +13,21 @@ export interface ReceivedMail {
   text: string;
 }
 
+/** Decodes RFC 2047 encoded words (`=?UTF-8?Q?…?=` / `=?UTF-8?B?…?=`), as nodemailer writes non-ASCII headers. */
+function decodeWords(value: string): string {
+  // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2); elsewhere it is.
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?([\w-]+)\?([QB])\?([^?]*)\?=/gi, (_, charset: string, encoding: string, text: string) => {
+    const bytes =
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64")
+        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1");
+    return new TextDecoder(charset).decode(bytes);
+  });
+}
+
 function parse(raw: string): ReceivedMail {
-  const header = raw.split(/\r?\n\r?\n/)[0] ?? "";
-  const get = (name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(header)?.[1]?.trim() ?? "";
+  const header = (raw.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
+  const get = (name: string) => decodeWords(new RegExp(`^${name}: (.*)$`, "im").exec(header)?.[1]?.trim() ?? "");
   const text = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return { raw, to: get("To"), subject: get("Subject"), text };
 }
