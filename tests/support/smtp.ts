@@ -1,6 +1,7 @@
 /**
- * A real SMTP server on loopback (the `smtp-server` package) for integration tests: it records every
- * message it accepts, and can be stopped and started again on the same port to simulate an outage.
+ * A real SMTP server on loopback (the `smtp-server` package) for integration and end-to-end tests: it
+ * records every message it accepts (and hands the bytes to `onMessage`), and can be stopped and started
+ * again on the same port to simulate an outage.
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -39,7 +40,7 @@ function decodeWords(value: string): string {
 }
 
 /** Parses a message received as bytes; quoted-printable bodies are decoded back to UTF-8 text. */
-function parse(bytes: Buffer): ReceivedSmtpMail {
+export function parseMail(bytes: Buffer): ReceivedSmtpMail {
   const raw = bytes.toString("utf8");
   const header = raw.split(/\r?\n\r?\n/)[0] ?? "";
   const get = (name: string) => decodeWords(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(header)?.[1] ?? "");
@@ -50,8 +51,8 @@ function parse(bytes: Buffer): ReceivedSmtpMail {
   return { to: get("To"), subject: get("Subject"), text: Buffer.from(latin1, "latin1").toString("utf8"), raw };
 }
 
-/** Starts a server on `port` (0: any free port). */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/** Starts a server on `port` (0: any free port); `onMessage` also receives each message's raw bytes. */
+export async function startSmtpServer(port = 0, options: { onMessage?: (bytes: Buffer) => void } = {}): Promise<TestSmtpServer> {
   const received: ReceivedSmtpMail[] = [];
   let server: SMTPServer | undefined;
   let boundPort = port;
@@ -65,7 +66,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
-          received.push(parse(Buffer.concat(chunks)));
+          const bytes = Buffer.concat(chunks);
+          received.push(parseMail(bytes));
+          options.onMessage?.(bytes);
           callback();
         });
       },
