@@ -45,7 +45,7 @@ ENV NODE_ENV=production \
 
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json package-lock.json ./
-COPY scripts/start.mjs ./scripts/start.mjs
+COPY scripts/start.mjs scripts/build-freshness.mjs ./scripts/
 # Read at run time: migrations, published files, blog posts (imported at start).
 COPY drizzle ./drizzle
 COPY public ./public
