@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_PATH, LOOPBACK_CHROMIUM_ARGS } from "./tests/support/chromium";
 
 /**
  * End-to-end tests in Debian's Chromium against the production build, started on a loopback port with a
@@ -22,21 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--proxy-server=http://127.0.0.1:9",
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.*, EXCLUDE [::1]",
-        "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...LOOPBACK_CHROMIUM_ARGS] },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {

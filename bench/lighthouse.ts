@@ -8,6 +8,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { LOOPBACK_CHROMIUM_ARGS } from "../tests/support/chromium";
 
 /**
  * Audits switched off because they cannot give a meaningful answer offline, on a loopback http:// origin
@@ -18,20 +19,7 @@ import path from "node:path";
 export const SKIPPED_AUDITS: readonly string[] = [];
 
 /** Chromium flags: headless, and every flag that keeps the browser on loopback (STACK-NOTES.md). */
-export const CHROME_FLAGS: readonly string[] = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--proxy-server=http://127.0.0.1:9",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.*, EXCLUDE [::1]",
-  "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
-];
+export const CHROME_FLAGS: readonly string[] = ["--headless=new", "--disable-dev-shm-usage", ...LOOPBACK_CHROMIUM_ARGS];
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
