@@ -4,7 +4,7 @@
  * production; a 404 shows the not-found page).
  */
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -18,10 +18,11 @@ import { usePublicEnv, type PublicEnv } from "./lib/public-env";
 import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
 import stylesheet from "./styles/app.css?url";
 import { InlineStyles } from "./lib/inline-css";
+import { PageScripts } from "./lib/page-scripts";
 
 // The site CSS is inlined in production (lib/inline-css.tsx); only development links it. The Inter font
 // is not preloaded: on a slow mobile link the preload competes with the page and delays the largest paint,
-// while text already shows in the size-matched fallback (docs/decisions/0005-performance.md).
+// while text already shows in the size-matched fallback (docs/decisions/0009-performance.md).
 export const links: LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -4,8 +4,8 @@
  * configured values, and the HTML is split on the nonce stand-in; each request joins the parts with its
  * own fresh nonce (STACK-NOTES: hashes break after client navigation, so nonces it is).
  *
- * Issue 7 (docs/decisions/0005-performance.md): the parts are kept as bytes and gzipped once at start
- * (./gzip-splice.ts), so a response costs a join, not a compression run. Pages carry a weak ETag of the
+ * Issue 7 (docs/decisions/0009-performance.md): the parts are kept as bytes and gzipped once, on the
+ * page's first gzip request (./gzip-splice.ts), so a response costs a join, not a compression run. Pages carry a weak ETag of the
  * build's parts with `Cache-Control: private, no-cache`: a browser revalidates and gets a 304 without a
  * CSP header, so it keeps the cached page together with the cached policy whose nonce matches it
  * (`private`: no shared cache may hand one visitor's nonce to another).
@@ -21,7 +21,8 @@ interface Page {
   parts: Buffer[];
   /** Bytes of the parts, without the nonces. */
   length: number;
-  gzip: SplicedGzip;
+  /** Prepared on the first gzip request for the page (~10 ms each: kept out of the start-up time). */
+  gzip?: SplicedGzip;
   etag: string;
 }
 interface DataFile {
@@ -55,7 +56,7 @@ export async function prerenderedPages(clientDir: string, urls: { appUrl: string
       const parts = html.split(PRERENDER_TOKENS.nonce).map((part) => Buffer.from(part));
       const etag = `W/"${createHash("sha1").update(html).digest("base64url").slice(0, 20)}"`;
       const length = parts.reduce((sum, part) => sum + part.length, 0);
-      pages.set(route, { parts, length, gzip: prepareGzip(parts), etag });
+      pages.set(route, { parts, length, etag });
     } else if (rel.endsWith(".data")) {
       const body = substituteUrls(await readFile(file, "utf8"), urls);
       data.set(rel, { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` });
@@ -88,6 +89,7 @@ export async function prerenderedPages(clientDir: string, urls: { appUrl: string
     }
     const nonce = Buffer.from(res.locals.cspNonce as string);
     if (acceptsGzip(req)) {
+      page.gzip ??= prepareGzip(page.parts);
       const body = page.gzip.gzip(nonce);
       // Already encoded: a compression middleware would leave it alone.
       res.setHeader("Content-Encoding", "gzip");

@@ -4,7 +4,6 @@
  * hash, so each answer may be cached for a year and never revalidated (`immutable`). A name that does not
  * exist (an old hash after a deploy) is passed on as a 404 error, and other methods get 405.
  */
-import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Request, RequestHandler } from "express";
@@ -30,18 +29,21 @@ export async function loadAssets(dir: string): Promise<Map<string, Asset>> {
     const read = (variant: string) => (names.has(variant) ? readFile(path.join(dir, variant)) : Promise.resolve(undefined));
     const [identity, br, gzip] = await Promise.all([read(name), read(`${name}.br`), read(`${name}.gz`)]);
     if (!identity) continue;
-    const etag = `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 20)}"`;
+    // The name carries the content hash already: no need to hash the bytes again at every start.
+    const etag = `W/"${name}"`;
     assets.set(`/${name}`, { ext: path.extname(name), identity, br, gzip, etag });
   }
   return assets;
 }
 
-/** The best encoding both sides have: brotli, then gzip, then none. */
+/**
+ * Brotli when the client takes it and we have it, else gzip, else none. Our preference decides: Chrome
+ * lists "gzip, deflate, br, zstd" with equal weight, and brotli is the smaller.
+ */
 function encodingFor(req: Request, asset: Asset): "br" | "gzip" | undefined {
-  if (!asset.br && !asset.gzip) return undefined;
-  const offered = [...(asset.br ? ["br"] : []), ...(asset.gzip ? ["gzip"] : [])];
-  const chosen = req.acceptsEncodings(offered);
-  return chosen === "br" || chosen === "gzip" ? chosen : undefined;
+  if (asset.br && req.acceptsEncodings("br") === "br") return "br";
+  if (asset.gzip && req.acceptsEncodings("gzip") === "gzip") return "gzip";
+  return undefined;
 }
 
 /** Middleware for `app.use("/assets", …)`: serves `assets` (see loadAssets). */

@@ -10,7 +10,7 @@ import { defineRoute } from "./http";
  * server/signup/register.ts), so after a price change a page may show the old list for at most this
  * long, and an order placed from it is refused as a price mismatch rather than charged wrongly. Six
  * queries per request would put the endpoint's p99 far above its 25 ms budget (issue 7); see
- * docs/decisions/0005-performance.md.
+ * docs/decisions/0009-performance.md.
  */
 export const PLAN_LIST_REUSE_MS = 5_000;
 const loadShared = sharedRead(loadPlanList, { reuseMs: PLAN_LIST_REUSE_MS });

@@ -1,14 +1,13 @@
 /**
  * The ALTCHA proof-of-work widget, loaded in the browser only and in its CSP-safe form (STACK-NOTES
- * "ALTCHA under that CSP"): the `altcha/external` build (no inline styles or scripts), its stylesheet,
- * and the PBKDF2 worker bundled as a same-origin file (`?worker`), registered before the widget renders.
+ * "ALTCHA under that CSP"): the `altcha/external` build (no inline styles or scripts), its stylesheets
+ * (./altcha-styles.ts, loaded with it so they do not block the page's first paint), and the PBKDF2 worker
+ * bundled as a same-origin file (`?worker`), registered before the widget renders.
  * The default bundle would create `blob:` workers, which `worker-src 'self'` blocks.
  *
  * Reports the payload through `onToken` once solved and "" whenever it is not (unverified, expired,
  * error). `onFailure` fires when solving fails or the challenge expires, so the form can ask again.
  */
-import "altcha/altcha.css";
-import "./altcha-theme.css";
 import type {} from "altcha/types/react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from "react";
@@ -28,7 +27,7 @@ let loading: Promise<void> | undefined;
 
 /** Loads the widget and registers its worker once per page. */
 function loadAltcha(): Promise<void> {
-  loading ??= Promise.all([import("altcha/external"), import("altcha/workers/pbkdf2?worker")]).then(([, worker]) => {
+  loading ??= Promise.all([import("altcha/external"), import("altcha/workers/pbkdf2?worker"), import("./altcha-styles")]).then(([, worker]) => {
     globalThis.$altcha.algorithms.set(ALGORITHM, () => new worker.default());
   });
   return loading;

@@ -40,7 +40,8 @@ export function HeroSlide({ slide, active, position, total, priority }: HeroSlid
         height={IMAGE_HEIGHT}
         alt=""
         fetchPriority={priority ? "high" : "low"}
-        decoding="async"
+        // The likely LCP image is painted with the first frame that has it, not decoded on the side.
+        decoding={priority ? undefined : "async"}
         className="h-auto w-full rounded-xl"
       />
       <figcaption className="flex flex-1 items-start justify-between gap-4 px-2 pt-4 sm:px-3">

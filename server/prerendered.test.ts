@@ -1,0 +1,93 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request, type IncomingHttpHeaders, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRERENDER_TOKENS } from "../app/seo/prerender-tokens";
+import { parseConfig } from "./config";
+import { prerenderedPages } from "./prerendered";
+import { nonceMiddleware, securityHeaders } from "./security";
+
+const N = PRERENDER_TOKENS.nonce;
+const PAGE = `<!DOCTYPE html><html><head><script nonce="${N}">1</script><link href="${PRERENDER_TOKENS.publicUrl}/x"></head><body>${"<p>text</p>".repeat(500)}<script nonce="${N}">2</script></body></html>`;
+
+let dir: string;
+let server: Server;
+let port: number;
+
+/** A raw GET (no automatic decompression): status, headers and body bytes. */
+function get(urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path: urlPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+const nonceOf = (headers: IncomingHttpHeaders) => /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))?.[1];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "prerendered-test-"));
+  await mkdir(path.join(dir, "security"));
+  await writeFile(path.join(dir, "security", "index.html"), PAGE);
+  await writeFile(path.join(dir, "security.data"), `[{"url":"${PRERENDER_TOKENS.appUrl}"}]`);
+  const { middleware } = await prerenderedPages(dir, { appUrl: "https://app.test", publicUrl: "https://www.test" });
+  const app = express();
+  app.use(nonceMiddleware, securityHeaders(parseConfig({})), middleware, (_req, res) => void res.status(404).end());
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  port = (server.address() as { port: number }).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("prerendered pages", () => {
+  it("join the parts with this response's nonce, with the URLs substituted", async () => {
+    const res = await get("/security");
+    const nonce = nonceOf(res.headers);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.body.toString()).toBe(PAGE.split(N).join(nonce!).split(PRERENDER_TOKENS.publicUrl).join("https://www.test"));
+    expect(Number(res.headers["content-length"])).toBe(res.body.length);
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+    expect(res.headers.vary).toBe("Accept-Encoding");
+  });
+
+  it("are gzipped without compressing per response: the same text, another nonce each time", async () => {
+    const [a, b] = await Promise.all([get("/security", { "accept-encoding": "gzip, deflate, br" }), get("/security/", { "accept-encoding": "gzip" })]);
+    for (const res of [a, b]) {
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(res.body).toString()).toBe(PAGE.split(N).join(nonceOf(res.headers)!).split(PRERENDER_TOKENS.publicUrl).join("https://www.test"));
+      expect(res.body.length).toBeLessThan(PAGE.length / 5);
+    }
+    expect(nonceOf(a.headers)).not.toBe(nonceOf(b.headers));
+  });
+
+  it("answer a matching If-None-Match with 304 and no CSP, so the browser keeps the policy that fits its copy", async () => {
+    const first = await get("/security");
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    const again = await get("/security", { "if-none-match": first.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect((await get("/security", { "if-none-match": 'W/"other"' })).status).toBe(200);
+  });
+
+  it("serve the .data files with a strong ETag and leave other paths and query strings alone", async () => {
+    const data = await get("/security.data");
+    expect(data.body.toString()).toBe('[{"url":"https://app.test"}]');
+    expect((await get("/security.data", { "if-none-match": data.headers.etag! })).status).toBe(304);
+    expect((await get("/security?x=1")).status).toBe(404);
+    expect((await get("/privacy-policy")).status).toBe(404);
+  });
+});

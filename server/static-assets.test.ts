@@ -1,0 +1,83 @@
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { request, type IncomingHttpHeaders, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ES module of the build scripts, without type declarations
+import { precompressAssets } from "../scripts/precompress.mjs";
+import { loadAssets, serveAssets } from "./static-assets";
+
+const SCRIPT = `export const x = ${JSON.stringify("compressible ".repeat(400))};\n`;
+let dir: string;
+let server: Server;
+let port: number;
+
+function get(urlPath: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path: urlPath, headers, method }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "assets-test-"));
+  await writeFile(path.join(dir, "entry-abc123.js"), SCRIPT);
+  await writeFile(path.join(dir, "tiny-abc123.js"), "export {};\n");
+  await writeFile(path.join(dir, "font-abc123.woff2"), Buffer.alloc(4000, 7));
+  precompressAssets(dir);
+  const app = express();
+  app.use("/assets", serveAssets(await loadAssets(dir)), ((error, _req, res, _next) => {
+    res.status((error as { status?: number }).status ?? 500).end();
+  }) satisfies express.ErrorRequestHandler);
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  port = (server.address() as { port: number }).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("precompressAssets", () => {
+  it("writes .br and .gz next to compressible files worth it, and nothing for fonts or tiny files", async () => {
+    expect((await readdir(dir)).sort()).toEqual(["entry-abc123.js", "entry-abc123.js.br", "entry-abc123.js.gz", "font-abc123.woff2", "tiny-abc123.js"]);
+  });
+});
+
+describe("serveAssets", () => {
+  it("sends brotli when accepted, else gzip, else the file itself, cached for a year", async () => {
+    const br = await get("/assets/entry-abc123.js", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    expect(br.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+
+    const gz = await get("/assets/entry-abc123.js", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(SCRIPT);
+
+    const plain = await get("/assets/entry-abc123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it("answers If-None-Match with 304, HEAD without a body, an unknown name with 404 and POST with 405", async () => {
+    const first = await get("/assets/font-abc123.woff2");
+    expect(first.headers["content-type"]).toBe("font/woff2");
+    expect((await get("/assets/font-abc123.woff2", { "if-none-match": first.headers.etag! })).status).toBe(304);
+    const head = await get("/assets/entry-abc123.js", {}, "HEAD");
+    expect([head.status, head.body.length, Number(head.headers["content-length"])]).toEqual([200, 0, SCRIPT.length]);
+    expect((await get("/assets/entry-old999.js")).status).toBe(404);
+    expect((await get("/assets/entry-abc123.js", {}, "POST")).status).toBe(405);
+  });
+});
