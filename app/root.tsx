@@ -4,7 +4,7 @@
  * production; a 404 shows the not-found page).
  */
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, type LinksFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -19,6 +19,7 @@ import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
 import stylesheet from "./styles/app.css?url";
 import { InlineStyles } from "./lib/inline-css";
 import { PageScripts } from "./lib/page-scripts";
+import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions, type HydrationHandle } from "./lib/early-interactions";
 
 // The site CSS is inlined in production (lib/inline-css.tsx); only development links it. The Inter font
 // is not preloaded: on a slow mobile link the preload competes with the page and delays the largest paint,
@@ -36,12 +37,15 @@ export function loader({ context }: Route.LoaderArgs): { publicEnv: PublicEnv } 
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Pages hydrate on the visitor's first interaction unless their route asks for "load" (lib/early-interactions.ts).
+  const hydrate = useMatches().some((match) => (match.handle as HydrationHandle | undefined)?.hydrate === "load") ? "load" : "interaction";
   return (
-    <html lang="en">
+    <html lang="en" data-hydrate={hydrate}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2563eb" />
+        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_INTERACTIONS_SCRIPT }} />
         <Meta />
         <InlineStyles nonce={nonce} />
         <Links />
@@ -55,10 +59,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Marks the document once React has hydrated (end-to-end tests wait for it before interacting). */
+/**
+ * Marks the document once React has hydrated (end-to-end tests wait for it before interacting) and
+ * replays what the visitor did before (lib/early-interactions.ts).
+ */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    void replayEarlyInteractions();
   }, []);
   return null;
 }

@@ -14,7 +14,11 @@ import { UseCasesSection } from "../components/home/use-cases-section";
 import { WhyChooseUsSection } from "../components/home/why-choose-us-section";
 import { SITE } from "../content/site-settings";
 import { pageMeta } from "../seo/meta";
+import type { HydrationHandle } from "../lib/early-interactions";
 import type { Route } from "./+types/home";
+
+/** The typed hero word and the 5 s newsletter pop-up run without any interaction: hydrate at once. */
+export const handle: HydrationHandle = { hydrate: "load" };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: `${SITE.name}: Client document collection and e-signatures`, description: SITE.description, path: "/" });

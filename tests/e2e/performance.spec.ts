@@ -52,6 +52,7 @@ test("a reload revalidates the page (304) and the cached copy still hydrates und
   const etag = (await first!.allHeaders()).etag;
   expect(etag).toMatch(/^W\//);
   await page.reload();
+  await page.keyboard.press("Shift");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // Chromium asked with the ETag (and reports the revalidated copy as 200); the server answers 304
   // without a CSP header, as this direct request shows.

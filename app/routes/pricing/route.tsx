@@ -11,6 +11,7 @@ import { usePublicEnv } from "../../lib/public-env";
 import { pageMeta, publicUrlFrom } from "../../seo/meta";
 import { pricingData } from "./data.server";
 import { pricingJsonLd } from "./structured-data";
+import type { HydrationHandle } from "../../lib/early-interactions";
 import type { Route } from "./+types/route";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,6 +25,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
+
+/** The sign-up flow restores its step and reads the visitor's currency as soon as it opens: hydrate at once. */
+export const handle: HydrationHandle = { hydrate: "load" };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: PRICING_PAGE.metaTitle, description: PRICING_PAGE.metaDescription, path: "/pricing" });

@@ -13,9 +13,14 @@ export async function expectAccessible(page: Page, label = page.url()) {
   expect(summary, `accessibility violations on ${label}`).toEqual([]);
 }
 
-/** Navigates and waits until React has hydrated (the root element carries data-hydrated). */
+/**
+ * Navigates and waits until React has hydrated (the root element carries data-hydrated). Most pages
+ * hydrate on the visitor's first sign of intent (app/lib/early-interactions.ts): a Shift key press, which
+ * changes nothing on any page, is that sign here.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
+  await page.keyboard.press("Shift");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }

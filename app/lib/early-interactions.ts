@@ -1,0 +1,181 @@
+/**
+ * Deferred hydration (issue 7, docs/decisions/0010-deferred-hydration.md).
+ *
+ * A prerendered page is complete without JavaScript: text, images and links work as they arrive. Most
+ * pages therefore wait for the visitor's first sign of intent (a pointer move or press, a touch, a key,
+ * a focus, a scroll or wheel) before they download React DOM and hydrate; a page whose route asks for it
+ * (`handle.hydrate = "load"`, see `HydrationPolicy`) hydrates at once. Until the app has hydrated, a tiny
+ * inline script (`EARLY_INTERACTIONS_SCRIPT`, in the document head, before any module) holds back what
+ * the visitor does that needs the app: clicks on buttons and other non-link elements, and form
+ * submissions. Once hydrated, `replayEarlyInteractions` brings React up to date with fields typed into
+ * before hydration, the pointer's position and the focus, then replays the held-back clicks and
+ * submissions in order. Links, text fields, labels, checkboxes and selection keep their native behaviour
+ * throughout (a link click before hydration is a plain page load of a prerendered page).
+ */
+
+/** When a route's page hydrates: at once, or on the visitor's first sign of intent (the default). */
+export type HydrationPolicy = "load" | "interaction";
+
+/** A route module's `handle` as the document shell reads it. */
+export interface HydrationHandle {
+  hydrate?: HydrationPolicy;
+}
+
+/** What the visitor did before hydration that the app must still handle. */
+type HeldInteraction = { type: "click"; target: Element } | { type: "submit"; form: HTMLFormElement; submitter: HTMLElement | null };
+
+/** The inline script's state on `window.__docsleeveEarly`. */
+export interface EarlyInteractions {
+  /** True once the visitor showed intent. */
+  intent: boolean;
+  /** Called on the first sign of intent (set by the client entry while it waits). */
+  onIntent: (() => void) | null;
+  /** True once the app has hydrated: from then on nothing is held back. */
+  hydrated: boolean;
+  /** Clicks and submissions held back before hydration, oldest first. */
+  queue: HeldInteraction[];
+  /** The element the pointer last moved onto (hover effects are replayed on it). */
+  hovered: Element | null;
+}
+
+declare global {
+  interface Window {
+    __docsleeveEarly?: EarlyInteractions;
+  }
+}
+
+/**
+ * The body of the inline script. It is serialised with `toString()`, so it must not refer to anything
+ * outside itself (no imports, no helpers); plain functions keep the output small.
+ */
+function captureEarlyInteractions(): void {
+  const state: EarlyInteractions = { intent: false, onIntent: null, hydrated: false, queue: [], hovered: null };
+  window.__docsleeveEarly = state;
+  const capture = { capture: true, passive: true };
+  function intent(): void {
+    if (state.intent) return;
+    state.intent = true;
+    if (state.onIntent) state.onIntent();
+  }
+  ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll"].forEach(function (type) {
+    window.addEventListener(type, intent, capture);
+  });
+  window.addEventListener(
+    "pointerover",
+    function (event) {
+      state.hovered = event.target instanceof Element ? event.target : null;
+      intent();
+    },
+    capture,
+  );
+  window.addEventListener(
+    "click",
+    function (event) {
+      const target = event.target;
+      if (state.hydrated || event.defaultPrevented || !(target instanceof Element)) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      // Native behaviour is already right for these, with or without the app.
+      if (target.closest("a[href], label, input, select, textarea, summary")) return;
+      event.preventDefault();
+      event.stopPropagation();
+      state.queue.push({ type: "click", target: target });
+      intent();
+    },
+    true,
+  );
+  window.addEventListener(
+    "submit",
+    function (event) {
+      if (state.hydrated || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      state.queue.push({ type: "submit", form: event.target, submitter: event.submitter instanceof HTMLElement ? event.submitter : null });
+      intent();
+    },
+    true,
+  );
+}
+
+/** The inline script for the document head (run it with the page's CSP nonce). */
+export const EARLY_INTERACTIONS_SCRIPT = `(${captureEarlyInteractions.toString()})()`;
+
+/**
+ * Resolves when the page should hydrate: at once with the "load" policy (read from the document's
+ * `data-hydrate` attribute), when the inline script is missing, or once the visitor has shown intent.
+ */
+export function hydrationTrigger(): Promise<void> {
+  const state = window.__docsleeveEarly;
+  if (!state || state.intent || document.documentElement.dataset.hydrate === "load") return Promise.resolve();
+  return new Promise((resolve) => {
+    state.onIntent = resolve;
+  });
+}
+
+const nativeValueSetter = (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, "value")?.set;
+
+/**
+ * Tells React about a field the visitor changed before hydration. React compares a field's value with
+ * the one it last saw, so the field is set back through React's view first, then to the visitor's value
+ * through the native setter, and an input event makes React read it (its onChange runs as for typing).
+ */
+function syncField(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): void {
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+    if (field.checked === field.defaultChecked) return;
+    // Back to what React rendered, then a click: React sees the visitor's choice as if made now.
+    field.checked = field.defaultChecked;
+    field.click();
+    return;
+  }
+  const changed =
+    field instanceof HTMLSelectElement ? [...field.options].some((option) => option.selected !== option.defaultSelected) : field.value !== field.defaultValue;
+  if (!changed) return;
+  const value = field.value;
+  const textField = field instanceof HTMLSelectElement ? null : field;
+  const selection = textField ? ([textField.selectionStart, textField.selectionEnd] as const) : null;
+  field.value = field instanceof HTMLSelectElement ? "" : field.defaultValue;
+  nativeValueSetter(field)?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+  if (textField && selection && document.activeElement === textField) {
+    try {
+      textField.setSelectionRange(selection[0], selection[1]);
+    } catch {
+      // Email and number fields have no selection API.
+    }
+  }
+}
+
+/** The next macrotask: React commits the updates of the replayed input events before the clicks run. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Marks the app as hydrated (nothing is held back from now on) and replays what the visitor did before:
+ * changed fields, the hover under the pointer, the focus, then held-back clicks and submissions in order.
+ * Elements no longer in the document are skipped. Safe to call when the inline script is missing.
+ */
+export async function replayEarlyInteractions(): Promise<void> {
+  const state = window.__docsleeveEarly;
+  if (!state || state.hydrated) return;
+  state.hydrated = true;
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) syncField(field);
+  const hovered = state.hovered;
+  if (hovered?.isConnected && hovered.matches(":hover")) {
+    hovered.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse", isPrimary: true }));
+    hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+  }
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== document.body) focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  await nextTask();
+  for (const held of state.queue.splice(0)) {
+    if (held.type === "click") {
+      if (!held.target.isConnected) continue;
+      // An icon inside a button is an SVG element, which has no click(): dispatch the event instead.
+      if (held.target instanceof HTMLElement) held.target.click();
+      else held.target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+    } else if (held.form.isConnected) {
+      held.form.requestSubmit(held.submitter?.isConnected && held.form.contains(held.submitter) ? held.submitter : undefined);
+    }
+    await nextTask();
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Deferred hydration (app/lib/early-interactions.ts, docs/decisions/0010-deferred-hydration.md): a static
+ * page downloads React DOM only on the visitor's first sign of intent, and what the visitor did before
+ * hydration (a tap on a button, text typed into a field, a form sent) is carried out once it has.
+ */
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+
+/** Records the URLs of the scripts the page requests. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}
+
+const reactDom = (scripts: string[]) => scripts.filter((s) => s.includes("/hydrate-document-"));
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+
+test("a static page loads React DOM and hydrates only once the visitor interacts", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto("/security");
+  await page.waitForLoadState("networkidle");
+  expect(await page.locator("html").getAttribute("data-hydrate")).toBe("interaction");
+  expect(reactDom(scripts), "React DOM before interaction").toEqual([]);
+  expect(await hydrated(page)).toBe(false);
+
+  await page.mouse.move(200, 300);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(reactDom(scripts)).toHaveLength(1);
+});
+
+test("the home page and the pricing page hydrate at once", async ({ page }) => {
+  for (const path of ["/", "/pricing"]) {
+    await page.goto(path);
+    expect(await page.locator("html").getAttribute("data-hydrate"), path).toBe("load");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("a tap on the menu button before hydration opens the menu once the page has hydrated", async ({ page }) => {
+    await page.goto("/terms-condition");
+    expect(await hydrated(page)).toBe(false);
+    // The tap is the first interaction: it is held back, the page hydrates, and the tap is replayed.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Site menu" }).getByRole("button", { name: "Close menu" })).toBeVisible();
+  });
+});
+
+test("an address typed and sent before hydration is validated with the text kept", async ({ page }) => {
+  await page.goto("/refund-policy");
+  const form = page.getByRole("form", { name: "Newsletter" });
+  // fill() focuses the field (intent) and sets its value at once, before React can have hydrated.
+  await form.getByRole("textbox").fill("not-an-email");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(form.getByRole("textbox")).toHaveValue("not-an-email");
+});
+
+test("a link followed before hydration is a plain page load", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).click();
+  await expect(page).toHaveURL(/\/terms-condition$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
