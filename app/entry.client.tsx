@@ -1,10 +1,16 @@
 /**
- * The client entry. React DOM and the router's hydration code are loaded only when the page should
- * hydrate: at once on pages that ask for it, otherwise on the visitor's first sign of intent
- * (lib/early-interactions.ts, docs/decisions/0010-deferred-hydration.md).
+ * Hydrates the server-rendered document. On most pages React Router's bootstrap, and so this module,
+ * runs only on the visitor's first sign of intent (lib/early-interactions.ts, lib/page-scripts.tsx).
  */
-import { hydrationTrigger } from "./lib/early-interactions";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
 
-void hydrationTrigger()
-  .then(() => import("./hydrate-document"))
-  .then(({ hydrateDocument }) => hydrateDocument());
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

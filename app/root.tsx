@@ -53,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <PageScripts nonce={nonce} />
+        <PageScripts nonce={nonce} deferUntilIntent={hydrate === "interaction"} />
       </body>
     </html>
   );

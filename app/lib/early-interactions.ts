@@ -2,15 +2,16 @@
  * Deferred hydration (issue 7, docs/decisions/0010-deferred-hydration.md).
  *
  * A prerendered page is complete without JavaScript: text, images and links work as they arrive. Most
- * pages therefore wait for the visitor's first sign of intent (a pointer move or press, a touch, a key,
- * a focus, a scroll or wheel) before they download React DOM and hydrate; a page whose route asks for it
+ * pages therefore load no module at all until the visitor's first sign of intent (a pointer move or
+ * press, a touch, a key, a focus, a scroll or wheel); then React Router's bootstrap runs as usual (its
+ * imports are deferred by lib/page-scripts.tsx) and the page hydrates. A page whose route asks for it
  * (`handle.hydrate = "load"`, see `HydrationPolicy`) hydrates at once. Until the app has hydrated, a tiny
- * inline script (`EARLY_INTERACTIONS_SCRIPT`, in the document head, before any module) holds back what
- * the visitor does that needs the app: clicks on buttons and other non-link elements, and form
- * submissions. Once hydrated, `replayEarlyInteractions` brings React up to date with fields typed into
- * before hydration, the pointer's position and the focus, then replays the held-back clicks and
- * submissions in order. Links, text fields, labels, checkboxes and selection keep their native behaviour
- * throughout (a link click before hydration is a plain page load of a prerendered page).
+ * inline script (`EARLY_INTERACTIONS_SCRIPT`, first in the document head) holds back what the visitor
+ * does that needs the app: clicks on buttons and other non-link elements, and form submissions. Once
+ * hydrated, `replayEarlyInteractions` brings React up to date with fields typed into before hydration,
+ * the pointer's position and the focus, then replays the held-back clicks and submissions in order.
+ * Links, text fields, labels, checkboxes and selection keep their native behaviour throughout (a link
+ * followed before hydration is a plain page load of a prerendered page).
  */
 
 /** When a route's page hydrates: at once, or on the visitor's first sign of intent (the default). */
@@ -28,8 +29,10 @@ type HeldInteraction = { type: "click"; target: Element } | { type: "submit"; fo
 export interface EarlyInteractions {
   /** True once the visitor showed intent. */
   intent: boolean;
-  /** Called on the first sign of intent (set by the client entry while it waits). */
-  onIntent: (() => void) | null;
+  /** Runs `callback` on the first sign of intent (at once if there was one already). */
+  whenIntent: (callback: () => void) => void;
+  /** Callbacks waiting for the first sign of intent. */
+  waiting: Array<() => void>;
   /** True once the app has hydrated: from then on nothing is held back. */
   hydrated: boolean;
   /** Clicks and submissions held back before hydration, oldest first. */
@@ -49,13 +52,25 @@ declare global {
  * outside itself (no imports, no helpers); plain functions keep the output small.
  */
 function captureEarlyInteractions(): void {
-  const state: EarlyInteractions = { intent: false, onIntent: null, hydrated: false, queue: [], hovered: null };
+  const state: EarlyInteractions = {
+    intent: false,
+    waiting: [],
+    whenIntent: function (callback) {
+      if (state.intent) callback();
+      else state.waiting.push(callback);
+    },
+    hydrated: false,
+    queue: [],
+    hovered: null,
+  };
   window.__docsleeveEarly = state;
   const capture = { capture: true, passive: true };
   function intent(): void {
     if (state.intent) return;
     state.intent = true;
-    if (state.onIntent) state.onIntent();
+    state.waiting.splice(0).forEach(function (callback) {
+      callback();
+    });
   }
   ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll"].forEach(function (type) {
     window.addEventListener(type, intent, capture);
@@ -98,18 +113,6 @@ function captureEarlyInteractions(): void {
 
 /** The inline script for the document head (run it with the page's CSP nonce). */
 export const EARLY_INTERACTIONS_SCRIPT = `(${captureEarlyInteractions.toString()})()`;
-
-/**
- * Resolves when the page should hydrate: at once with the "load" policy (read from the document's
- * `data-hydrate` attribute), when the inline script is missing, or once the visitor has shown intent.
- */
-export function hydrationTrigger(): Promise<void> {
-  const state = window.__docsleeveEarly;
-  if (!state || state.intent || document.documentElement.dataset.hydrate === "load") return Promise.resolve();
-  return new Promise((resolve) => {
-    state.onIntent = resolve;
-  });
-}
 
 const nativeValueSetter = (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, "value")?.set;
