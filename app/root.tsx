@@ -37,10 +37,12 @@ export function loader({ context }: Route.LoaderArgs): { publicEnv: PublicEnv } 
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Pages hydrate on the visitor's first interaction unless their route asks for "load" (lib/early-interactions.ts).
-  const hydrate = useMatches().some((match) => (match.handle as HydrationHandle | undefined)?.hydrate === "load") ? "load" : "interaction";
+  // Pages hydrate on the visitor's first interaction unless their route asks otherwise (lib/early-interactions.ts).
+  const handles = useMatches().map((match) => (match.handle ?? {}) as HydrationHandle);
+  const hydrate = handles.some((handle) => handle.hydrate === "load") ? "load" : "interaction";
+  const hydrateBy = hydrate === "interaction" ? handles.find((handle) => handle.hydrateByMs)?.hydrateByMs : undefined;
   return (
-    <html lang="en" data-hydrate={hydrate}>
+    <html lang="en" data-hydrate={hydrate} data-hydrate-by={hydrateBy}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

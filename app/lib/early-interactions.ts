@@ -20,6 +20,11 @@ export type HydrationPolicy = "load" | "interaction";
 /** A route module's `handle` as the document shell reads it. */
 export interface HydrationHandle {
   hydrate?: HydrationPolicy;
+  /**
+   * With "interaction": hydrate this long after the document started (ms) even without interaction,
+   * for a page with something timed to show (the home page's 5 s pop-up).
+   */
+  hydrateByMs?: number;
 }
 
 /** What the visitor did before hydration that the app must still handle. */
@@ -27,6 +32,8 @@ type HeldInteraction = { type: "click"; target: Element } | { type: "submit"; fo
 
 /** The inline script's state on `window.__docsleeveEarly`. */
 export interface EarlyInteractions {
+  /** Date.now() when the document head ran this script (epoch ms). */
+  startedAt: number;
   /** True once the visitor showed intent. */
   intent: boolean;
   /** Runs `callback` on the first sign of intent (at once if there was one already). */
@@ -53,6 +60,7 @@ declare global {
  */
 function captureEarlyInteractions(): void {
   const state: EarlyInteractions = {
+    startedAt: Date.now(),
     intent: false,
     waiting: [],
     whenIntent: function (callback) {
@@ -72,6 +80,9 @@ function captureEarlyInteractions(): void {
       callback();
     });
   }
+  // <html data-hydrate-by="ms">: the page must hydrate by then even if the visitor does nothing.
+  const by = Number(document.documentElement.getAttribute("data-hydrate-by"));
+  if (by > 0) setTimeout(intent, by);
   ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll"].forEach(function (type) {
     window.addEventListener(type, intent, capture);
   });
@@ -113,6 +124,19 @@ function captureEarlyInteractions(): void {
 
 /** The inline script for the document head (run it with the page's CSP nonce). */
 export const EARLY_INTERACTIONS_SCRIPT = `(${captureEarlyInteractions.toString()})()`;
+
+let documentStartTaken = false;
+
+/**
+ * When the visitor arrived, for something timed from the page load (epoch ms): the first call in a
+ * document returns the moment its head ran (before hydration, which may come much later); later calls
+ * (a client-side navigation back to the page) return undefined: the caller times from now.
+ */
+export function takeDocumentStart(): number | undefined {
+  if (documentStartTaken) return undefined;
+  documentStartTaken = true;
+  return window.__docsleeveEarly?.startedAt;
+}
 
 const nativeValueSetter = (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, "value")?.set;

@@ -9,6 +9,7 @@ import { HomeFaqSection } from "../components/home/faq-section";
 import { FeaturesSection } from "../components/home/features-section";
 import { Hero } from "../components/home/hero";
 import { NewsletterPopup } from "../components/home/newsletter-popup";
+import { POPUP_DELAY_MS } from "../components/home/newsletter-popup-memory";
 import { StepsSection } from "../components/home/steps-section";
 import { UseCasesSection } from "../components/home/use-cases-section";
 import { WhyChooseUsSection } from "../components/home/why-choose-us-section";
@@ -17,8 +18,11 @@ import { pageMeta } from "../seo/meta";
 import type { HydrationHandle } from "../lib/early-interactions";
 import type { Route } from "./+types/home";
 
-/** The typed hero word and the 5 s newsletter pop-up run without any interaction: hydrate at once. */
-export const handle: HydrationHandle = { hydrate: "load" };
+/**
+ * Hydrates on the visitor's first interaction (the typed hero word starts then), and 4 s after the load
+ * at the latest, so the newsletter pop-up can open on time 5 s after the load.
+ */
+export const handle: HydrationHandle = { hydrate: "interaction", hydrateByMs: POPUP_DELAY_MS - 1000 };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: `${SITE.name}: Client document collection and e-signatures`, description: SITE.description, path: "/" });

@@ -10,7 +10,7 @@ import { homeFaqs } from "../../app/content/faq";
 import { HOME_FEATURES } from "../../app/content/features";
 import { HERO_HEADING_ACCESSIBLE } from "../../app/content/hero";
 import { USE_CASES } from "../../app/content/use-cases";
-import { expectAccessible, expect, gotoHydrated, test } from "./support/fixtures";
+import { expectAccessible, expect, gotoHydrated, reloadHydrated, test } from "./support/fixtures";
 
 /**
  * Opens `/` with a fake clock installed before navigation and paused from the first script, so the
@@ -132,8 +132,7 @@ test.describe("newsletter pop-up", () => {
     await popup(page).getByRole("button", { name: "Close newsletter pop-up" }).click();
     await expect(popup(page)).toHaveCount(0);
 
-    await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await reloadHydrated(page);
     await page.clock.runFor(30_000);
     await expect(popup(page)).toHaveCount(0);
   });
@@ -192,8 +191,7 @@ test.describe("newsletter pop-up", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Thank you for subscribing" })).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
-    await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await reloadHydrated(page);
     await page.clock.runFor(10_000);
     await expect(popup(page)).toHaveCount(0);
   });

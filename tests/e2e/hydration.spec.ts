@@ -4,6 +4,7 @@
  * hydration (a tap on a button, text typed into a field, a form sent) is carried out once it has.
  */
 import type { Page } from "@playwright/test";
+import { NEWSLETTER_POPUP } from "../../app/content/cta";
 import { test, expect } from "./support/fixtures";
 
 /** Records the URLs of the scripts the page requests. */
@@ -31,12 +32,26 @@ test("a static page loads no script file and stays unhydrated until the visitor 
   expect(scripts.some((s) => s.includes("/security-"))).toBe(true);
 });
 
-test("the home page and the pricing page hydrate at once", async ({ page }) => {
-  for (const path of ["/", "/pricing"]) {
-    await page.goto(path);
-    expect(await page.locator("html").getAttribute("data-hydrate"), path).toBe("load");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  }
+test("the pricing page hydrates at once", async ({ page }) => {
+  await page.goto("/pricing");
+  expect(await page.locator("html").getAttribute("data-hydrate")).toBe("load");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+});
+
+test("the home page hydrates 4 s after the load at the latest, in time for its 5 s pop-up", async ({ page }) => {
+  const scripts = recordScripts(page);
+  // The clock stands still from before the navigation: only runFor() moves it.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto("/");
+  expect(await page.locator("html").getAttribute("data-hydrate-by")).toBe("4000");
+  await page.clock.runFor(3900);
+  expect(scripts, "scripts before 4 s").toEqual([]);
+  expect(await hydrated(page)).toBe(false);
+  await page.clock.runFor(200);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.clock.runFor(1000);
+  await expect(page.getByRole("dialog", { name: NEWSLETTER_POPUP.heading })).toBeVisible();
 });
 
 test.describe("at 375 px", () => {

@@ -4,7 +4,7 @@
  * hashed assets come brotli-compressed and immutable, pages come gzipped, and a revalidated page (304,
  * no CSP header) still runs its scripts with the nonce of the cached copy.
  */
-import { test, expect, gotoHydrated } from "./support/fixtures";
+import { test, expect, gotoHydrated, reloadHydrated } from "./support/fixtures";
 
 test("a static page loads no stylesheet, no font preload and no zod or toast code before interaction", async ({ page }) => {
   const scripts: string[] = [];
@@ -51,9 +51,7 @@ test("a reload revalidates the page (304) and the cached copy still hydrates und
   const first = await gotoHydrated(page, "/privacy-policy");
   const etag = (await first!.allHeaders()).etag;
   expect(etag).toMatch(/^W\//);
-  await page.reload();
-  await page.keyboard.press("Shift");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await reloadHydrated(page);
   // Chromium asked with the ETag (and reports the revalidated copy as 200); the server answers 304
   // without a CSP header, as this direct request shows.
   expect(validators.at(-1)).toBe(etag);

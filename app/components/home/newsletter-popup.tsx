@@ -1,5 +1,6 @@
 /**
- * The home page newsletter pop-up (spec section 4). It opens 5 s after the page has loaded, unless
+ * The home page newsletter pop-up (spec section 4). It opens 5 s after the page has loaded (counted
+ * from the document's start, as the page may hydrate later: lib/early-interactions.ts), unless
  * the visitor closed it or subscribed recently (newsletter-popup-memory.ts); if they are busy then
  * (another dialog open, typing in a field) it waits another 5 s rather than interrupting. It is a
  * native modal <dialog>: focus moves into it and stays there, the page behind is inert, Escape, the
@@ -9,6 +10,7 @@ import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { NEWSLETTER_POPUP } from "../../content/cta";
 import { HOME_UI } from "../../content/home";
+import { takeDocumentStart } from "../../lib/early-interactions";
 import { wrapTabFocus } from "../../lib/focus-trap";
 import { browserStorage, POPUP_DELAY_MS, popupAllowed, rememberPopup } from "./newsletter-popup-memory";
 import { NewsletterPopupForm } from "./newsletter-popup-form";
@@ -27,12 +29,18 @@ export function NewsletterPopup() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (!popupAllowed(browserStorage(), Date.now())) return;
+    const now = Date.now();
+    if (!popupAllowed(browserStorage(), now)) return;
+    // 5 s after the page loaded, which may be before the page hydrated (lib/early-interactions.ts).
+    const loadedAt = takeDocumentStart() ?? now;
     // If the visitor is busy when the delay ends, give them another full delay of calm.
-    let timer = window.setTimeout(function tryOpen() {
-      if (visitorIsBusy()) timer = window.setTimeout(tryOpen, POPUP_DELAY_MS);
-      else setOpen(true);
-    }, POPUP_DELAY_MS);
+    let timer = window.setTimeout(
+      function tryOpen() {
+        if (visitorIsBusy()) timer = window.setTimeout(tryOpen, POPUP_DELAY_MS);
+        else setOpen(true);
+      },
+      Math.max(0, loadedAt + POPUP_DELAY_MS - now),
+    );
     return () => window.clearTimeout(timer);
   }, []);
 

@@ -25,6 +25,14 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/** Reloads the page and waits until it has hydrated again (with the same sign of intent as gotoHydrated). */
+export async function reloadHydrated(page: Page) {
+  const response = await page.reload();
+  await page.keyboard.press("Shift");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
 /**
  * Keeps the home page's newsletter pop-up (5 s after load) away, for tests of other things on `/` that may
  * run longer than 5 s on a loaded machine. Uses the pop-up's own "already dealt with" memory.
