@@ -341,6 +341,31 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({ timeout: 20_000 });
     });
 
+    test("a Pay Now whose answer was lost is sent again as it was, and ends in the one account it paid for", async ({ page }, info) => {
+      const email = freshEmail(info, "lost");
+      await chooseTeamYearly(page);
+      await fillDetails(page, email);
+      await verifyEmail(page, email);
+      await fillCard(page, GOOD_CARD);
+      const sent: Array<{ idempotency_key?: string; payment_method_id?: string }> = [];
+      let lose = true;
+      await page.route("**/api/register-plan", async (route) => {
+        sent.push(route.request().postDataJSON() as { idempotency_key?: string; payment_method_id?: string });
+        if (!lose) return route.continue();
+        // The server takes the order and charges the card; its answer is lost on the way (the proxy gives up).
+        lose = false;
+        await route.fetch();
+        await route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" });
+      });
+      await page.getByRole("button", { name: /Pay Now/ }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Oops...something went wrong." })).toBeVisible();
+      await page.getByRole("button", { name: /Pay Now/ }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({ timeout: 20_000 });
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.idempotency_key).toBe(sent[0]!.idempotency_key);
+      expect(sent[1]!.payment_method_id).toBe(sent[0]!.payment_method_id);
+    });
+
     test("browser Back moves between stages, and a reload keeps the flow without keeping the password", async ({ page }, info) => {
       const email = freshEmail(info, "reload");
       await chooseTeamYearly(page);

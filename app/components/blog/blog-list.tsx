@@ -36,7 +36,7 @@ export function BlogList({ posts, page, pages, loading, failed = false }: BlogLi
         <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8 transition-opacity ${loading ? "opacity-50" : ""}`}>
           {posts.map((post, i) => (
             <li key={post.blog_url}>
-              <PostCard post={post} eager={i < 3} />
+              <PostCard post={post} eager={i < 3} priority={i === 0} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,8 @@ import type { BlogListItem } from "../../domain/blog";
 import { postPath } from "../../seo/blog";
 import { PostDate } from "./post-date";
 
-export function PostCard({ post, eager = false }: { post: BlogListItem; eager?: boolean }) {
+/** `eager`: in the first screenful (not lazy-loaded); `priority`: the page's largest paint (fetched first). */
+export function PostCard({ post, eager = false, priority = false }: { post: BlogListItem; eager?: boolean; priority?: boolean }) {
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-500">
       <img
@@ -13,6 +14,7 @@ export function PostCard({ post, eager = false }: { post: BlogListItem; eager?: 
         width={1200}
         height={630}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className="aspect-[40/21] w-full border-b border-line bg-brand-50 object-cover"
       />

@@ -2,15 +2,19 @@
  * Pay Now (spec section 4): card → payment method → POST /api/register-plan with the details, the order
  * and the total the summary shows. One attempt at a time (a ref guards against double clicks before
  * React re-renders the disabled button); each attempt has its own idempotency key, so a network retry
- * of it can never charge twice. 3-D Secure (Stripe): the server answers 202 with a client secret, the
- * card form confirms it, and the same request is posted again to finish.
+ * of it can never charge twice. When an attempt's outcome is unknown (no answer, a server error, or
+ * "payment in progress"), the next Pay Now for the same order sends that same request again, key and
+ * payment method included: the server then finishes or replays the first attempt instead of refunding it
+ * and charging the card a second time (docs/decisions/0004, "Interrupted attempts"). 3-D Secure
+ * (Stripe): the server answers 202 with a client secret, the card form confirms it, and the same request
+ * is posted again to finish.
  */
 import { useCallback, useRef, useState } from "react";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import type { Currency } from "../../domain/plan-list";
 import { quote, type PriceBook } from "../../domain/pricing";
 import { DEFAULT_COUNTRY_ID, SIGNUP_MESSAGES, type RegisteredAccount } from "../../domain/signup";
-import { postJson } from "../../lib/api";
+import { postJson, type ApiOutcome } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import type { PaymentSource } from "./payment-source";
 import type { PricingFlowApi } from "./use-pricing-flow";
@@ -19,6 +23,15 @@ import type { PricingFlowApi } from "./use-pricing-flow";
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Whether the browser cannot tell how an attempt ended: no answer (network), a server error, or another
+ * request with the same key still at work. The charge may have happened, so the attempt must be retried
+ * as it was rather than replaced.
+ */
+export function outcomeUnknown(answer: ApiOutcome<unknown>): boolean {
+  return !answer.ok && (answer.status === 0 || answer.status >= 500 || answer.message === SIGNUP_MESSAGES.paymentInProgress);
 }
 
 /** What the stage must do after certain refusals. */
@@ -37,19 +50,16 @@ type RegisterAnswer = RegisteredAccount | { requires_action: true; client_secret
 export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Currency, handlers: CheckoutHandlers) {
   const [processing, setProcessing] = useState(false);
   const busy = useRef(false);
+  /** The last attempt if its outcome is unknown: `order` identifies what it bought, `body` is what was sent. */
+  const unsettled = useRef<{ order: string; body: Record<string, unknown> } | null>(null);
 
   const run = useCallback(
     async (source: PaymentSource) => {
       const { details, order, emailToken } = flow.state;
       if (!order || !emailToken) return handlers.onDetailsNeeded();
-      const method = await source.createPaymentMethod({ email: details.email });
-      if (!method.ok) {
-        if (method.message) toast.error(method.message);
-        return;
-      }
       const priced = quote(book, { ...order, currency: currency.code });
       if (!priced.ok) return void toast.error(SIGNUP_MESSAGES.orderInvalid);
-      const body = {
+      const purchase = {
         first_name: details.first_name,
         last_name: details.last_name,
         email: details.email,
@@ -58,10 +68,18 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
         country_id: details.country_id ?? DEFAULT_COUNTRY_ID,
         terms: details.terms,
         plan_data: { ...order, currency: currency.code, total: priced.quote.total },
-        payment_method_id: method.id,
         email_token: emailToken.token,
-        idempotency_key: newIdempotencyKey(),
       };
+      const orderKey = JSON.stringify(purchase);
+      let body = unsettled.current?.order === orderKey ? unsettled.current.body : undefined;
+      if (!body) {
+        const method = await source.createPaymentMethod({ email: details.email });
+        if (!method.ok) {
+          if (method.message) toast.error(method.message);
+          return;
+        }
+        body = { ...purchase, payment_method_id: method.id, idempotency_key: newIdempotencyKey() };
+      }
       let answer = await postJson<RegisterAnswer>("/api/register-plan", body);
       const data = answer.ok ? answer.body.data : undefined;
       if (answer.ok && answer.status === 202 && data && "requires_action" in data) {
@@ -69,6 +87,7 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
         if (!action?.ok) return void toast.error(action?.message ?? GENERIC_ERROR_MESSAGE);
         answer = await postJson<RegisterAnswer>("/api/register-plan", body);
       }
+      unsettled.current = outcomeUnknown(answer) ? { order: orderKey, body } : null;
       if (answer.ok && answer.status === 200) {
         flow.update({ result: { message: answer.body.message ?? SIGNUP_MESSAGES.success, email: details.email.trim().toLowerCase(), seen: false } });
         flow.setPasswords({ password: "", confirm_password: "" });
