@@ -2,6 +2,9 @@
  * One card of the hero carousel: the picture of the feature its word names, the feature's name,
  * and the caption and figure from HERO_SLIDES. Every slide is rendered (stacked in one grid cell,
  * so the card is as tall as the tallest and never changes size); only the active one is visible.
+ * A slide is a `div` with role group, as in the WAI-ARIA APG carousel: `<figure>` may not take that
+ * role once it has a `<figcaption>` (HTML's ARIA rules), and the picture is decorative, so a figure
+ * would add nothing to what the caption text already says.
  */
 import { FEATURES } from "../../content/features";
 import type { HeroSlide as HeroSlideData } from "../../content/hero";
@@ -25,7 +28,7 @@ export interface HeroSlideProps {
 export function HeroSlide({ slide, active, position, total, priority }: HeroSlideProps) {
   const feature = FEATURES.find((f) => f.id === slide.featureId);
   return (
-    <figure
+    <div
       role="group"
       aria-roledescription="slide"
       aria-label={HOME_UI.slideLabel(position, total)}
@@ -44,7 +47,7 @@ export function HeroSlide({ slide, active, position, total, priority }: HeroSlid
         decoding={priority ? undefined : "async"}
         className="h-auto w-full rounded-xl"
       />
-      <figcaption className="flex flex-1 items-start justify-between gap-4 px-2 pt-4 sm:px-3">
+      <div className="flex flex-1 items-start justify-between gap-4 px-2 pt-4 sm:px-3">
         <div className="min-w-0">
           {feature ? (
             <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -61,7 +64,7 @@ export function HeroSlide({ slide, active, position, total, priority }: HeroSlid
             <span className="block text-xs text-ink-subtle">{slide.stat.label}</span>
           </p>
         ) : null}
-      </figcaption>
-    </figure>
+      </div>
+    </div>
   );
 }
