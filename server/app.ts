@@ -1,20 +1,22 @@
 /**
- * The Express application: middleware order, health probes, the JSON API, static files, prerendered
- * pages and the React Router handler. `createApp` is pure wiring so tests can run it on any port.
+ * The application: the request pipeline every request passes (id, security headers, log line, metrics:
+ * ./request-pipeline.ts), the prerendered pages served in front of Express, and the Express app for the
+ * rest: health probes, the JSON API, static files and the React Router handler. `createApp` is pure
+ * wiring so tests can run it on any port.
  */
-import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { apiErrorHandler, createApiRouter } from "./api/http";
 import { API_ROUTES } from "./api/routes";
-import { redactUrl, runWithRequestId, safeErrorSerializer } from "./logger";
 import { labelRoute, metricsEndpoint } from "./metrics";
 import { PUBLIC_DIR } from "./paths";
-import { nonceMiddleware, securityHeaders } from "./security";
+import type { PageHandler } from "./prerendered";
+import { createRequestPipeline, defineRequestLog, localsOf } from "./request-pipeline";
+import { createSecurityHeaders } from "./security";
 import type { Services } from "./services";
 
 declare module "react-router" {
@@ -31,8 +33,8 @@ export interface PageSource {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production: hashed assets and prerendered pages. */
   clientDir?: string;
-  /** Serves prerendered pages (see prerendered.ts). */
-  prerendered?: RequestHandler;
+  /** Serves prerendered pages, in front of Express (see prerendered.ts). */
+  prerendered?: PageHandler;
   /** Serves clientDir/assets from memory with precompressed variants (see static-assets.ts). */
   assets?: RequestHandler;
   /** Vite dev middleware (development only). */
@@ -40,46 +42,23 @@ export interface PageSource {
 }
 
 const ONE_YEAR_S = 31_536_000;
-/** A request id a trusted proxy may pass on (nginx's $request_id, a UUID…); anything else is replaced. */
-const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
-/** Probes and scrapes hit every few seconds; logging each would drown the real traffic. */
-const QUIET_PATHS = new Set(["/livez", "/healthz", "/metrics"]);
 
-/** Builds the Express app for the given services and page source. */
-export function createApp(services: Services, pages: PageSource): express.Express {
+/** The site: a node:http request listener, and `listen` like Express's. */
+export interface SiteApp {
+  (req: IncomingMessage, res: ServerResponse): void;
+  /** Serves the site on `port` and `host`; `callback` gets the listen error, if any (as Express 5's). */
+  listen(port: number, host: string, callback?: (error?: Error) => void): Server;
+}
+
+/** Builds the site for the given services and page source. */
+export function createApp(services: Services, pages: PageSource): SiteApp {
   const { config, log } = services;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
-
-  app.use(services.metrics.httpMiddleware);
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        // Behind a trusted proxy, keep its id so one request can be followed through both logs.
-        const forwarded = config.trustProxy ? req.headers["x-request-id"] : undefined;
-        const id = typeof forwarded === "string" && FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") === true || QUIET_PATHS.has(req.url ?? "") },
-      // Request bodies and headers are never logged: they carry passwords, codes, tokens and cards.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        // pino-http replaces the logger's serializers on req.log; keep the scrubbing one (logger.ts).
-        err: safeErrorSerializer,
-      },
-    }),
-  );
-  // Every line logged while this request is handled, by any logger, carries its id (logger.ts).
-  app.use((req, _res, next) => runWithRequestId(String(req.id), next));
-  app.use(nonceMiddleware, securityHeaders(config));
-  // Prerendered pages next: they are most of the page traffic, they gzip themselves (prerendered.ts),
-  // and nothing below applies to them; express.static would first look for each on disk (issue 7).
-  if (pages.prerendered) app.use(pages.prerendered);
+  // Request bodies and headers are never logged: they carry passwords, codes, tokens and cards.
+  defineRequestLog(app.request, log);
   app.use(compression());
 
   app.get("/livez", (_req, res) => {
@@ -124,14 +103,39 @@ export function createApp(services: Services, pages: PageSource): express.Expres
       build: pages.build,
       mode: config.env === "development" ? "development" : "production",
       getLoadContext: (_req, res): AppLoadContext => ({
-        cspNonce: res.locals.cspNonce as string,
+        cspNonce: localsOf(res).cspNonce,
         publicEnv: { appUrl: config.appUrl, publicUrl: config.publicUrl },
         services,
       }),
     }),
   );
   app.use(apiErrorHandler(services));
-  return app;
+
+  // In front of Express: what every response gets, then the prerendered pages (most of the page
+  // traffic; they gzip themselves, and nothing in the Express app applies to them).
+  const pipeline = createRequestPipeline({
+    config,
+    log,
+    metrics: services.metrics,
+    securityHeaders: createSecurityHeaders(config),
+    handlers: pages.prerendered ? [pages.prerendered] : [],
+    fallback: app,
+  });
+  const site: SiteApp = Object.assign(pipeline, {
+    listen(port: number, host: string, callback?: (error?: Error) => void): Server {
+      const server = createServer(site);
+      if (!callback) return server.listen(port, host);
+      let called = false;
+      const done = (error?: Error) => {
+        if (called) return;
+        called = true;
+        callback(error);
+      };
+      server.once("error", done);
+      return server.listen(port, host, () => done());
+    },
+  });
+  return site;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,7 +1,8 @@
 /**
  * Server entry (`npm start` runs the bundled copy, build/start.js): parses the configuration, opens the
- * services, serves the app on HOST:PORT, runs the outbox retry worker, and shuts down gracefully on
- * SIGTERM/SIGINT (readiness turns 503 at once, in-flight requests finish, connections close, exit 0).
+ * services, serves the app on HOST:PORT, runs the background workers (outbox retries, abandoned sign-up
+ * recovery), and shuts down gracefully on SIGTERM/SIGINT (readiness turns 503 at once, in-flight
+ * requests finish, connections close, exit 0).
  */
 import { AsyncResource } from "node:async_hooks";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
@@ -10,18 +11,16 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp, type PageSource } from "./app";
 import { ConfigError, parseConfig, type Config } from "./config";
+import { HARD_EXIT_MS, SHUTDOWN_DEADLINE_MS, startWorkers, type Workers } from "./lifecycle";
 import { createLogger } from "./logger";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
 import { prerenderedPages } from "./prerendered";
 import { loadAssets, serveAssets } from "./static-assets";
 import { createServices, type Services } from "./services";
+import { recoverAbandonedSignups, RECOVERY_INTERVAL_MS } from "./signup/recovery";
 
 /** How often each instance looks for mail due for a retry (ms). */
 const OUTBOX_INTERVAL_MS = 15_000;
-/** Connections still busy this long after the signal are closed (ms); the spec asks for an exit within 10 s. */
-const SHUTDOWN_DEADLINE_MS = 9_000;
-/** If closing the services hangs, exit anyway (code 1) before a container runtime's 10 s SIGKILL. */
-const HARD_EXIT_MS = 9_800;
 
 async function pageSource(config: Config): Promise<PageSource> {
   if (config.env === "development") {
@@ -37,7 +36,7 @@ async function pageSource(config: Config): Promise<PageSource> {
     prerenderedPages(CLIENT_BUILD_DIR, { appUrl: config.appUrl, publicUrl: config.publicUrl }),
     loadAssets(path.join(CLIENT_BUILD_DIR, "assets")),
   ]);
-  return { build, clientDir: CLIENT_BUILD_DIR, prerendered: prerendered.middleware, assets: serveAssets(assets) };
+  return { build, clientDir: CLIENT_BUILD_DIR, prerendered: prerendered.serve, assets: serveAssets(assets) };
 }
 
 async function main(): Promise<void> {
@@ -66,29 +65,33 @@ async function main(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ url: `http://${config.host}:${port}`, database: services.database.kind }, "DocSleeve site listening");
 
-  let outboxRun: Promise<unknown> = Promise.resolve();
-  const outbox = setInterval(() => {
-    outboxRun = services.mailer.deliverDue().catch((error: unknown) => log.error({ err: error }, "outbox worker failed"));
-  }, OUTBOX_INTERVAL_MS);
-  outbox.unref();
+  const workers = startWorkers(
+    [
+      { name: "outbox", intervalMs: OUTBOX_INTERVAL_MS, run: () => services.mailer.deliverDue() },
+      { name: "signup recovery", intervalMs: RECOVERY_INTERVAL_MS, run: () => recoverAbandonedSignups(services) },
+    ],
+    log,
+  );
 
-  installShutdown({ server, services, outbox, outboxRun: () => outboxRun });
+  installShutdown({ server, services, workers });
 }
 
 /**
  * Graceful shutdown on SIGTERM/SIGINT (docs/deploy.md): readiness turns 503 at once; after
  * SHUTDOWN_DRAIN_MS (time for a load balancer to notice) the listener closes, so new connections are
- * refused while in-flight requests finish (a purchase in progress completes); then the outbox worker's
- * current run, the database pool and Redis are closed and the process exits 0. Connections still busy at
- * 9 s are cut; if closing hangs, the process exits 1 before the 10 s a container runtime allows.
+ * refused while in-flight requests finish (a purchase in progress completes); then the background
+ * workers' current runs are awaited, the database pool and Redis are closed and the process exits 0.
+ * Connections still busy at 9 s are cut; if closing hangs, the process exits 1 before the 10 s a
+ * container runtime allows.
  * A second signal skips the rest of the drain.
  */
-function installShutdown(options: { server: Server; services: Services; outbox: NodeJS.Timeout; outboxRun: () => Promise<unknown> }) {
-  const { server, services, outbox } = options;
+function installShutdown(options: { server: Server; services: Services; workers: Workers }) {
+  const { server, services } = options;
   const { log } = services;
   let stopping = false;
   let closing = false;
   let drain: NodeJS.Timeout | undefined;
+  let workersStopped: Promise<void> = Promise.resolve();
 
   // Responses of a stopping instance close their connection, so clients and proxies reconnect elsewhere
   // and the keep-alive sockets of in-flight requests do not hold the process open until the deadline.
@@ -96,7 +99,9 @@ function installShutdown(options: { server: Server; services: Services; outbox: 
   const closeWhenDone = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader("Connection", "close");
   };
-  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+  // Before the app's own listener: a response it answers synchronously (a prerendered page) is already
+  // sent when a later listener runs.
+  server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
     if (stopping) closeWhenDone(res);
     inFlight.add(res);
     res.once("close", () => {
@@ -111,8 +116,7 @@ function installShutdown(options: { server: Server; services: Services; outbox: 
     log.info({ inFlight: inFlight.size }, "listener closed: refusing new connections, finishing in-flight requests");
     // Bound to this (request-less) context: the callback fires from the last request's socket.
     server.close(AsyncResource.bind(() => {
-      options
-        .outboxRun()
+      workersStopped
         .then(() => services.close())
         .catch((error: unknown) => log.error({ err: error }, "error while closing services"))
         .finally(() => {
@@ -134,7 +138,7 @@ function installShutdown(options: { server: Server; services: Services; outbox: 
     services.lifecycle.shuttingDown = true;
     inFlight.forEach(closeWhenDone);
     log.info({ signal, drainMs: services.config.shutdownDrainMs }, "shutting down: readiness is now 503");
-    clearInterval(outbox);
+    workersStopped = options.workers.stop();
     setTimeout(() => {
       log.warn("shutdown deadline reached; closing remaining connections");
       server.closeAllConnections();

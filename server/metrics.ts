@@ -10,10 +10,12 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request, RequestHandler } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { mailOutbox } from "../db/schema";
 import type { Database } from "./db/client";
+import { localsOf } from "./request-pipeline";
 
 /** How a payment attempt ended (label `outcome` of `docsleeve_payments_total`). */
 export type PaymentOutcome = "succeeded" | "declined" | "failed" | "refunded";
@@ -35,8 +37,11 @@ export interface Metrics {
   signups: { inc(): void };
   /** Call once per payment attempt: `payments.inc({ outcome: "succeeded" })`. */
   payments: { inc(labels: { outcome: PaymentOutcome }): void };
-  /** Express middleware recording every response (must run first). */
-  httpMiddleware: RequestHandler;
+  /**
+   * Records one response: by method, route label and status (499 when the client went away before it
+   * finished). The request pipeline calls it once per request, when the response closes.
+   */
+  observeHttp(req: IncomingMessage, res: ServerResponse, seconds: number): void;
   /** The Prometheus text exposition: this instance's metrics plus the process metrics. */
   render(): Promise<string>;
   contentType: string;
@@ -64,19 +69,21 @@ function processMetrics(): Registry {
  * "/assets"), else "/api/*" for unknown API paths and "other" for anything else. A bounded set of
  * values keeps the number of time series small whatever URLs clients send.
  */
-export function routeLabel(req: Request, res: Response): string {
-  const route = (req as { route?: { path?: unknown } }).route;
-  if (route && typeof route.path === "string") return `${req.baseUrl ?? ""}${route.path}`;
-  const label = res.locals.metricsRoute;
+export function routeLabel(req: IncomingMessage, res: ServerResponse): string {
+  // What Express leaves on the request it routed (nothing, for a response served in front of it).
+  const routed = req as IncomingMessage & Partial<Pick<Request, "route" | "baseUrl" | "originalUrl">>;
+  const route = routed.route as { path?: unknown } | undefined;
+  if (route && typeof route.path === "string") return `${routed.baseUrl ?? ""}${route.path}`;
+  const label = localsOf(res).metricsRoute;
   if (typeof label === "string") return label;
-  if (req.baseUrl === "/api" || req.originalUrl.startsWith("/api/")) return "/api/*";
+  if (routed.baseUrl === "/api" || (routed.originalUrl ?? req.url ?? "").startsWith("/api/")) return "/api/*";
   return "other";
 }
 
 /** Middleware setting the `route` label for requests that no Express route matches (see `routeLabel`). */
 export function labelRoute(label: string): RequestHandler {
   return (_req, res, next) => {
-    res.locals.metricsRoute = label;
+    localsOf(res).metricsRoute = label;
     next();
   };
 }
@@ -154,26 +161,22 @@ export function createMetrics(sources: MetricSources): Metrics {
     },
   });
 
-  const httpMiddleware: RequestHandler = (req, res, next) => {
-    const start = process.hrtime.bigint();
-    res.once("close", () => {
-      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      const labels = {
-        method: METHODS.has(req.method) ? req.method : "OTHER",
-        route: routeLabel(req, res),
-        status: String(res.writableFinished ? res.statusCode : 499),
-      };
-      requests.inc(labels);
-      latency.observe(labels, seconds);
-    });
-    next();
+  const observeHttp = (req: IncomingMessage, res: ServerResponse, seconds: number) => {
+    const method = req.method ?? "";
+    const labels = {
+      method: METHODS.has(method) ? method : "OTHER",
+      route: routeLabel(req, res),
+      status: String(res.writableFinished ? res.statusCode : 499),
+    };
+    requests.inc(labels);
+    latency.observe(labels, seconds);
   };
 
   return {
     registry,
     signups,
     payments,
-    httpMiddleware,
+    observeHttp,
     contentType: registry.contentType,
     async render() {
       return (await registry.metrics()) + "\n" + (await processMetrics().metrics());

@@ -1,14 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { request, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import { gunzipSync } from "node:zlib";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRERENDER_TOKENS } from "../app/seo/prerender-tokens";
 import { parseConfig } from "./config";
+import { createLogger } from "./logger";
 import { prerenderedPages } from "./prerendered";
-import { nonceMiddleware, securityHeaders } from "./security";
+import { createRequestPipeline } from "./request-pipeline";
+import { createSecurityHeaders } from "./security";
 
 const N = PRERENDER_TOKENS.nonce;
 const PAGE = `<!DOCTYPE html><html><head><script nonce="${N}">1</script><link href="${PRERENDER_TOKENS.publicUrl}/x"></head><body>${"<p>text</p>".repeat(500)}<script nonce="${N}">2</script></body></html>`;
@@ -18,9 +20,9 @@ let server: Server;
 let port: number;
 
 /** A raw GET (no automatic decompression): status, headers and body bytes. */
-function get(urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(urlPath: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    request({ host: "127.0.0.1", port, path: urlPath, headers }, (res) => {
+    request({ host: "127.0.0.1", port, path: urlPath, headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -37,10 +39,17 @@ beforeAll(async () => {
   await mkdir(path.join(dir, "security"));
   await writeFile(path.join(dir, "security", "index.html"), PAGE);
   await writeFile(path.join(dir, "security.data"), `[{"url":"${PRERENDER_TOKENS.appUrl}"}]`);
-  const { middleware } = await prerenderedPages(dir, { appUrl: "https://app.test", publicUrl: "https://www.test" });
-  const app = express();
-  app.use(nonceMiddleware, securityHeaders(parseConfig({})), middleware, (_req, res) => void res.status(404).end());
-  server = app.listen(0, "127.0.0.1");
+  const { serve } = await prerenderedPages(dir, { appUrl: "https://app.test", publicUrl: "https://www.test" });
+  const config = parseConfig({});
+  const pipeline = createRequestPipeline({
+    config,
+    log: createLogger("info", new Writable({ write: (_chunk, _enc, done) => done() })),
+    metrics: { observeHttp: () => undefined },
+    securityHeaders: createSecurityHeaders(config),
+    handlers: [serve],
+    fallback: (_req, res) => void res.writeHead(404).end(),
+  });
+  server = createServer(pipeline).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as { port: number }).port;
 });
@@ -86,8 +95,30 @@ describe("prerendered pages", () => {
   it("serve the .data files with a strong ETag and leave other paths and query strings alone", async () => {
     const data = await get("/security.data");
     expect(data.body.toString()).toBe('[{"url":"https://app.test"}]');
+    expect(data.headers["content-type"]).toBe("text/x-script; charset=utf-8");
+    expect(Number(data.headers["content-length"])).toBe(data.body.length);
     expect((await get("/security.data", { "if-none-match": data.headers.etag! })).status).toBe(304);
     expect((await get("/security?x=1")).status).toBe(404);
+    expect((await get("/security?utm_source=mail&x")).status).toBe(404);
     expect((await get("/privacy-policy")).status).toBe(404);
+    expect((await get("/security", {}, "POST")).status).toBe(404);
+  });
+
+  it("answer HEAD with the GET's headers and no body, gzip or not", async () => {
+    for (const headers of [{}, { "accept-encoding": "gzip" }] as Array<Record<string, string>>) {
+      const [full, head] = [await get("/security", headers), await get("/security", headers, "HEAD")];
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(head.headers["content-length"]).toBe(full.headers["content-length"]);
+      expect(head.headers["content-encoding"]).toBe(full.headers["content-encoding"]);
+      expect(head.headers.etag).toBe(full.headers.etag);
+    }
+  });
+
+  it("serve an empty query string and a trailing slash like the bare path, not other targets", async () => {
+    expect((await get("/security?")).status).toBe(200);
+    expect((await get("/security/")).status).toBe(200);
+    expect((await get("/security#x")).status).toBe(200);
+    expect((await get("//security")).status).toBe(404);
   });
 });

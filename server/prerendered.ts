@@ -4,18 +4,23 @@
  * configured values, and the HTML is split on the nonce stand-in; each request joins the parts with its
  * own fresh nonce (STACK-NOTES: hashes break after client navigation, so nonces it is).
  *
- * Issue 7 (docs/decisions/0009-performance.md): the parts are kept as bytes and gzipped once, on the
- * page's first gzip request (./gzip-splice.ts), so a response costs a join, not a compression run. Pages carry a weak ETag of the
- * build's parts with `Cache-Control: private, no-cache`: a browser revalidates and gets a 304 without a
- * CSP header, so it keeps the cached page together with the cached policy whose nonce matches it
- * (`private`: no shared cache may hand one visitor's nonce to another).
+ * Issue 7 (docs/decisions/0009-performance.md): these pages are answered in front of Express, by the
+ * request pipeline (./request-pipeline.ts), which has already set the id, security headers, log line and
+ * metrics every response gets. The parts are kept as bytes and gzipped once, on the page's first gzip
+ * request (./gzip-splice.ts), so a response costs a join, not a compression run. Pages carry a weak ETag
+ * of the build's parts with `Cache-Control: private, no-cache`: a browser revalidates and gets a 304
+ * without a CSP header, so it keeps the cached page together with the cached policy whose nonce matches
+ * it (`private`: no shared cache may hand one visitor's nonce to another).
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Request, RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { parse as parseQuery } from "node:querystring";
 import { PRERENDER_TOKENS } from "../app/seo/prerender-tokens";
 import { prepareGzip, type SplicedGzip } from "./gzip-splice";
+import { acceptsGzip, isFresh } from "./negotiation";
+import { localsOf } from "./request-pipeline";
 
 interface Page {
   parts: Buffer[];
@@ -26,9 +31,15 @@ interface Page {
   etag: string;
 }
 interface DataFile {
-  body: string;
+  body: Buffer;
   etag: string;
 }
+
+/**
+ * Serves a request in front of Express (server/request-pipeline.ts) with the response's CSP nonce:
+ * true when it answered, false when the request is not one of its own (nothing was touched).
+ */
+export type PageHandler = (req: IncomingMessage, res: ServerResponse, nonce: string) => boolean;
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -43,7 +54,7 @@ export function substituteUrls(text: string, urls: { appUrl: string; publicUrl: 
   return text.split(PRERENDER_TOKENS.appUrl).join(urls.appUrl).split(PRERENDER_TOKENS.publicUrl).join(urls.publicUrl);
 }
 
-/** Loads the prerendered pages of `clientDir` and returns the middleware serving them. */
+/** Loads the prerendered pages of `clientDir` and returns the handler serving them. */
 export async function prerenderedPages(clientDir: string, urls: { appUrl: string; publicUrl: string }) {
   const pages = new Map<string, Page>();
   const data = new Map<string, DataFile>();
@@ -59,59 +70,82 @@ export async function prerenderedPages(clientDir: string, urls: { appUrl: string
       pages.set(route, { parts, length, etag });
     } else if (rel.endsWith(".data")) {
       const body = substituteUrls(await readFile(file, "utf8"), urls);
-      data.set(rel, { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` });
+      data.set(rel, { body: Buffer.from(body), etag: `"${createHash("sha1").update(body).digest("base64url")}"` });
     }
   }
 
-  const middleware: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (Object.keys(req.query).length > 0) return next();
-    const dataFile = data.get(req.path);
-    const page = dataFile ? undefined : pages.get(req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path);
-    if (!dataFile && !page) return next();
-    // The metrics' `route` label of what this middleware answers (server/metrics.ts, routeLabel).
-    res.locals.metricsRoute = "page";
+  /** Answers `req` if it asks for a prerendered page or its .data file; false leaves it untouched. */
+  const serve: PageHandler = (req, res, nonce) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const target = pathAndQuery(req.url ?? "");
+    // Query strings go to React Router (e.g. a campaign's ?utm_…), as Express's `req.query` decided.
+    if (!target || Object.keys(parseQuery(target.query)).length > 0) return false;
+    const dataFile = data.get(target.path);
+    const page = dataFile ? undefined : pages.get(target.path.length > 1 ? target.path.replace(/\/+$/, "") : target.path);
+    if (!dataFile && !page) return false;
+    // The metrics' `route` label of what this handler answers (server/metrics.ts, routeLabel).
+    localsOf(res).metricsRoute = "page";
+    const head = req.method === "HEAD";
     if (dataFile) {
-      res.set({ "Content-Type": "text/x-script", "Cache-Control": "no-cache", ETag: dataFile.etag });
-      if (req.fresh) return void res.status(304).end();
-      return void res.send(dataFile.body);
+      res.setHeader("Content-Type", "text/x-script; charset=utf-8");
+      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("ETag", dataFile.etag);
+      if (isFresh(req.headers, dataFile.etag)) {
+        res.statusCode = 304;
+        res.end();
+        return true;
+      }
+      res.setHeader("Content-Length", dataFile.body.length);
+      res.end(head ? undefined : dataFile.body);
+      return true;
     }
-    if (!page) return next();
+    if (!page) return false;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "private, no-cache");
     res.setHeader("ETag", page.etag);
     res.setHeader("Vary", "Accept-Encoding");
-    if (req.fresh) {
+    if (isFresh(req.headers, page.etag)) {
       // The browser keeps its copy, and must keep the policy that came with it: that nonce is in the page.
       res.removeHeader("Content-Security-Policy");
       res.statusCode = 304;
-      return void res.end();
+      res.end();
+      return true;
     }
-    const nonce = Buffer.from(res.locals.cspNonce as string);
-    if (acceptsGzip(req)) {
+    const nonceBytes = Buffer.from(nonce);
+    if (acceptsGzip(req.headers["accept-encoding"])) {
       page.gzip ??= prepareGzip(page.parts);
-      const body = page.gzip.gzip(nonce);
-      // Already encoded: a compression middleware would leave it alone.
+      const body = page.gzip.gzip(nonceBytes);
       res.setHeader("Content-Encoding", "gzip");
       res.setHeader("Content-Length", body.length);
-      return void res.end(req.method === "HEAD" ? undefined : body);
+      res.end(head ? undefined : body);
+      return true;
     }
-    res.setHeader("Content-Length", page.length + (page.parts.length - 1) * nonce.length);
-    if (req.method === "HEAD") return void res.end();
+    res.setHeader("Content-Length", page.length + (page.parts.length - 1) * nonceBytes.length);
+    if (head) {
+      res.end();
+      return true;
+    }
     // One writev of the parts and the nonce, instead of copying the page into a new buffer each time.
     res.cork();
     res.write(page.parts[0]!);
     for (let i = 1; i < page.parts.length; i++) {
-      res.write(nonce);
+      res.write(nonceBytes);
       res.write(page.parts[i]!);
     }
     res.end();
+    return true;
   };
-  return { middleware, routes: [...pages.keys()] };
+  return { serve, routes: [...pages.keys()] };
 }
 
-/** Whether the client takes gzip (every browser does; load testers and curl by default do not). */
-function acceptsGzip(req: Request): boolean {
-  const header = req.headers["accept-encoding"];
-  return typeof header === "string" && header.includes("gzip") && req.acceptsEncodings("gzip") === "gzip";
+/**
+ * The path and query string of a request target, cut as Express's `req.path` and `req.query` cut it
+ * (parseurl); undefined for targets that are not origin-form (`http://host/…`, `*`): Express handles those.
+ */
+function pathAndQuery(url: string): { path: string; query: string } | undefined {
+  if (!url.startsWith("/")) return undefined;
+  const hash = url.indexOf("#");
+  const target = hash === -1 ? url : url.slice(0, hash);
+  const q = target.indexOf("?");
+  return q === -1 ? { path: target, query: "" } : { path: target.slice(0, q), query: target.slice(q + 1) };
 }

@@ -1,9 +1,13 @@
 /**
  * Security headers (helmet) with a strict Content-Security-Policy whose script nonce is fresh for every
- * request (`res.locals.cspNonce`); no 'unsafe-inline' scripts, no 'unsafe-eval'.
+ * request; no 'unsafe-inline' scripts, no 'unsafe-eval'.
+ *
+ * helmet's output is the same for every request but the nonce, so it is not run per request (issue 7,
+ * docs/decisions/0009-performance.md): `createSecurityHeaders` runs helmet once, at start, on a recording
+ * response with a stand-in nonce, and each response gets the recorded headers with its own nonce in the
+ * policy. helmet's options below stay the one definition of the site's headers.
  */
-import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import { randomBytes, randomFillSync } from "node:crypto";
 import helmet from "helmet";
 import type { Config } from "./config";
 
@@ -16,14 +20,27 @@ const STRIPE = {
   connect: ["https://api.stripe.com"],
 };
 
-/** Sets `res.locals.cspNonce` to 16 random bytes, base64. */
-export const nonceMiddleware: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-};
+/** Nonce bytes drawn from the CSPRNG in one call, then used 16 bytes at a time. */
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolOffset = noncePool.length;
 
-/** helmet configured for this site; must run after `nonceMiddleware`. */
-export function securityHeaders(config: Config): RequestHandler {
+/** A fresh CSP nonce: 16 random bytes, base64 (a pooled CSPRNG read: one syscall per 256 nonces). */
+export function newNonce(): string {
+  if (noncePoolOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
+  noncePoolOffset += NONCE_BYTES;
+  return nonce;
+}
+
+/**
+ * helmet configured for this site, as per-request middleware whose CSP reads the nonce from
+ * `res.locals.cspNonce`: what `createSecurityHeaders` records once (a test compares the two).
+ */
+export function securityMiddleware(config: Config) {
   const stripe = config.paymentProvider === "stripe";
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
   return helmet({
@@ -49,4 +66,46 @@ export function securityHeaders(config: Config): RequestHandler {
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
   });
+}
+
+/** The site's security headers, ready to be set on any response. */
+export interface SecurityHeaders {
+  /** Sets every header helmet sets, with `nonce` in the Content-Security-Policy. */
+  set(res: { setHeader(name: string, value: string): unknown; removeHeader(name: string): unknown }, nonce: string): void;
+}
+
+type Step = { set: string; value: string } | { set: string; parts: string[] } | { remove: string };
+
+/**
+ * Runs the site's helmet once and returns its headers for reuse.
+ * @throws Error if helmet fails or answers asynchronously (it does neither for these options)
+ */
+export function createSecurityHeaders(config: Config): SecurityHeaders {
+  // A stand-in that cannot occur in a policy by accident: each response's nonce replaces it.
+  const standIn = `nonce${randomBytes(12).toString("hex")}`;
+  const steps: Step[] = [];
+  const recorder = {
+    locals: { cspNonce: standIn },
+    setHeader(name: string, value: string) {
+      const text = String(value);
+      steps.push(text.includes(standIn) ? { set: name, parts: text.split(standIn) } : { set: name, value: text });
+      return recorder;
+    },
+    removeHeader(name: string) {
+      steps.push({ remove: name });
+    },
+  };
+  let outcome: unknown = "pending";
+  securityMiddleware(config)({} as never, recorder as never, (error?: unknown) => {
+    outcome = error;
+  });
+  if (outcome !== undefined) throw new Error(`security headers: helmet did not complete (${String(outcome)})`);
+  return {
+    set(res, nonce) {
+      for (const step of steps) {
+        if ("remove" in step) res.removeHeader(step.remove);
+        else res.setHeader(step.set, "parts" in step ? step.parts.join(nonce) : step.value);
+      }
+    },
+  };
 }

@@ -31,6 +31,11 @@ export interface Services {
   redis?: Redis;
   /** Prometheus metrics of this instance; features count events, e.g. `metrics.signups.inc()`. */
   metrics: Metrics;
+  /**
+   * The current time for time-based business rules (sign-up leases and their recovery); the system
+   * clock, replaceable in tests to move time forward without waiting.
+   */
+  clock: () => Date;
   /** Flips to true when shutdown starts, so readiness turns 503 while in-flight requests finish. */
   lifecycle: { shuttingDown: boolean };
   /** Releases connections (database, Redis, SMTP). */
@@ -47,6 +52,8 @@ export interface ServiceOverrides {
   rateLimitKeyPrefix?: string;
   /** Captcha difficulty (tests use a tiny cost so solving in Node takes milliseconds). */
   captcha?: Partial<CaptchaOptions>;
+  /** Replaces the system clock (tests). */
+  clock?: () => Date;
 }
 
 /** Opens the database (migrating and seeding it), Redis and the mailer. */
@@ -86,6 +93,7 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
     captcha,
     redis,
     metrics,
+    clock: overrides.clock ?? (() => new Date()),
     lifecycle: { shuttingDown: false },
     async close() {
       smtp?.close();

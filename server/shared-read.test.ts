@@ -38,4 +38,68 @@ describe("sharedRead", () => {
     await new Promise((resolve) => setTimeout(resolve, 1));
     expect(await load(key)).toBe(2);
   });
+
+  describe("with staleWhileRefreshing", () => {
+    /** A read whose calls are counted and settled by the test. */
+    function controlledRead() {
+      const pending: Array<{ resolve: (value: number) => void; reject: (error: Error) => void }> = [];
+      let calls = 0;
+      const read = (_key: object) =>
+        new Promise<number>((resolve, reject) => {
+          calls++;
+          pending.push({ resolve, reject });
+        });
+      return { read, pending, calls: () => calls };
+    }
+
+    it("answers with the previous result while one read replaces it, then with the new one", async () => {
+      let clock = 0;
+      const { read, pending, calls } = controlledRead();
+      const load = sharedRead(read, { reuseMs: 1000, staleWhileRefreshing: true, now: () => clock });
+      const key = {};
+      const first = load(key);
+      pending[0]!.resolve(1);
+      expect(await first).toBe(1);
+      clock = 1000;
+      // Expired: the callers get 1 at once, and only one new read starts.
+      expect(await Promise.all([load(key), load(key), load(key)])).toEqual([1, 1, 1]);
+      expect(calls()).toBe(2);
+      pending[1]!.resolve(2);
+      await Promise.resolve();
+      expect(await load(key)).toBe(2);
+      clock = 1999;
+      expect(await load(key)).toBe(2);
+      expect(calls()).toBe(2);
+    });
+
+    it("waits for the first read: there is nothing older to answer with", async () => {
+      const { read, pending } = controlledRead();
+      const load = sharedRead(read, { reuseMs: 1000, staleWhileRefreshing: true, now: () => 0 });
+      const key = {};
+      let settled = false;
+      const first = load(key).then((value) => ((settled = true), value));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      pending[0]!.resolve(7);
+      expect(await first).toBe(7);
+    });
+
+    it("drops the previous result when its replacement fails, so the next caller reads and sees the outcome", async () => {
+      let clock = 0;
+      const { read, pending, calls } = controlledRead();
+      const load = sharedRead(read, { reuseMs: 1000, staleWhileRefreshing: true, now: () => clock });
+      const key = {};
+      const first = load(key);
+      pending[0]!.resolve(1);
+      await first;
+      clock = 1000;
+      expect(await load(key)).toBe(1);
+      pending[1]!.reject(new Error("db down"));
+      await new Promise((resolve) => setImmediate(resolve));
+      const next = load(key);
+      expect(calls()).toBe(3);
+      pending[2]!.reject(new Error("db still down"));
+      await expect(next).rejects.toThrow("db still down");
+    });
+  });
 });

@@ -45,6 +45,7 @@ export const SIGNUP_MESSAGES = {
   orderInvalid: "Please review your order.",
   paymentMethodRequired: "Please enter your card details.",
   paymentInProgress: "Your payment is already being processed. Please wait a moment.",
+  attemptInterrupted: "This payment attempt was interrupted; anything it charged is refunded. Please try again.",
   idempotencyMismatch: "This order was already submitted with different details. Please reload the page and try again.",
   success: "You have successfully completed.",
 } as const;

@@ -11,7 +11,7 @@ import { BLOG_PAGE } from "../content/blog";
 import { BLOG_PAGE_SIZE, pageCount, parsePageParam } from "../domain/blog";
 import { rssAlternate } from "../seo/blog";
 import { pageMeta, publicUrlFrom } from "../seo/meta";
-import { listPublishedPosts } from "./blog.server";
+import { listPublishedPostsShared } from "./blog.server";
 import type { Route } from "./+types/blog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,9 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page } = requested;
   // Never prerendered (PUBLIC_ROUTES: prerender false), but keep the build from failing if it ever is.
   if (!context) return { posts: [], count: 0, page, pages: 1, failed: true };
-  let result: Awaited<ReturnType<typeof listPublishedPosts>>;
+  let result: Awaited<ReturnType<typeof listPublishedPostsShared>>;
   try {
-    result = await listPublishedPosts(context.services.db, { limit: BLOG_PAGE_SIZE, page });
+    // One list read shared by the requests of a few seconds (server/blog/queries.ts, issue 7).
+    result = await listPublishedPostsShared(context.services.db, { limit: BLOG_PAGE_SIZE, page });
   } catch (error) {
     context.services.log.error({ err: error }, "blog list failed");
     return data({ posts: [], count: 0, page, pages: 1, failed: true }, { status: 503 });

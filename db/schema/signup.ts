@@ -35,6 +35,12 @@ export interface PaymentRecordJson {
  * `processing` and does the work; identical requests wait for it and replay its answer. The partial
  * unique index lets only one attempt per address be `processing` at a time, so two tabs or two keys
  * cannot charge one address twice.
+ *
+ * Ownership is a lease (`lease_expires_at`) fenced by `attempt`: whoever takes an expired attempt over
+ * (a retry with the same key, or the recovery job) increments `attempt`, and every later write of the
+ * previous owner is conditional on its own `attempt`, so a request that outlived its lease can no
+ * longer finish, refund or release the attempt. `refunding` is an attempt whose money is being given
+ * back: it no longer blocks the address, and its stored answer is replayed (server/signup/recovery.ts).
  */
 export const signupRequests = pgTable(
   "signup_requests",
@@ -43,8 +49,18 @@ export const signupRequests = pgTable(
     email: text("email").notNull(),
     /** SHA-256 of the order (no password): a key reused for another order is refused. */
     fingerprint: text("fingerprint").notNull(),
-    status: text("status", { enum: ["processing", "requires_action", "succeeded", "failed", "abandoned"] }).notNull(),
+    status: text("status", { enum: ["processing", "requires_action", "refunding", "succeeded", "failed", "abandoned"] }).notNull(),
     payment: jsonb("payment").$type<PaymentRecordJson>(),
+    /** Fencing token: incremented by every takeover; an owner's writes require its own value. */
+    attempt: integer("attempt").notNull().default(1),
+    /** Until when the current owner may work undisturbed; after it, the attempt may be taken over. */
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set just before the provider is asked to charge: from then on money may have moved even if no
+     * payment is recorded (a crash between the provider's answer and `payment` being written), so the
+     * recovery looks the charge up by its provider idempotency key (the sign-up key).
+     */
+    chargeStartedAt: timestamp("charge_started_at", { withTimezone: true }),
     responseStatus: integer("response_status"),
     /** The answer as sent (JSON text, so a replay is byte-identical: jsonb would reorder the keys). */
     responseBody: text("response_body"),
@@ -54,6 +70,8 @@ export const signupRequests = pgTable(
   (t) => [
     uniqueIndex("signup_requests_processing_email_key").on(sql`lower(${t.email})`).where(sql`${t.status} = 'processing'`),
     index("signup_requests_email_idx").on(t.email),
+    // The recovery job's scan: only open attempts, by lease end.
+    index("signup_requests_open_lease_idx").on(t.leaseExpiresAt).where(sql`${t.status} in ('processing', 'refunding')`),
   ],
 );
 

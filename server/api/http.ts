@@ -18,10 +18,37 @@ export interface ApiBody {
   errors?: Record<string, string>;
 }
 
+/**
+ * An API body serialised once and sent many times (a shared read's answer, e.g. POST /api/plan-list):
+ * the same bytes and headers `res.json` would produce, without serialising and hashing per request.
+ */
+export class SerializedBody {
+  readonly bytes: Buffer;
+  /** The body's ETag as the app's ETag function made it, on the first send. */
+  private etag?: { fn: EtagFunction; value: string | undefined };
+
+  constructor(body: ApiBody) {
+    this.bytes = Buffer.from(JSON.stringify(body));
+  }
+
+  /** Sends the body as `res.json(body)` would: Content-Type, ETag (and 304), Content-Length, HEAD. */
+  send(res: Response): void {
+    if (!res.get("Content-Type")) res.set("Content-Type", "application/json");
+    const fn = res.app.get("etag fn") as EtagFunction | undefined;
+    if (fn && !res.get("ETag")) {
+      if (this.etag?.fn !== fn) this.etag = { fn, value: fn(this.bytes) };
+      if (this.etag.value) res.setHeader("ETag", this.etag.value);
+    }
+    res.send(this.bytes);
+  }
+}
+
+type EtagFunction = (body: Buffer) => string | undefined;
+
 /** What a handler returns: a body and, optionally, a status (default 200) and headers. */
 export interface ApiResult {
   status?: number;
-  body: ApiBody;
+  body: ApiBody | SerializedBody;
   headers?: Record<string, string>;
 }
 
@@ -68,7 +95,9 @@ function strictIfObject(schema: z.ZodType): z.ZodType {
 
 function send(res: Response, result: ApiResult): void {
   if (result.headers) res.set(result.headers);
-  res.status(result.status ?? 200).json(result.body);
+  res.status(result.status ?? 200);
+  if (result.body instanceof SerializedBody) result.body.send(res);
+  else res.json(result.body);
 }
 
 /**
@@ -97,6 +126,8 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
   for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
 
   for (const [routePath, defs] of byPath) {
+    // One router entry per path (its methods, then the 405), so a request is matched once per path.
+    const entry = router.route(routePath);
     for (const def of defs) {
       const schema = def.body ? strictIfObject(def.body) : undefined;
       const limiters = [services.rateLimits.middleware("default"), ...(def.rateLimit ? [services.rateLimits.middleware(def.rateLimit)] : [])];
@@ -117,11 +148,11 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
           next(error);
         }
       };
-      if (def.method === "POST") router.post(routePath, ...limiters, requireJson, jsonParser, requireObject, handle);
-      else router.get(routePath, handle);
+      if (def.method === "POST") entry.post(...limiters, requireJson, jsonParser, requireObject, handle);
+      else entry.get(handle);
     }
     const allowed = defs.map((d) => d.method).join(", ");
-    router.all(routePath, (_req, res) => {
+    entry.all((_req, res) => {
       res.set("Allow", allowed).status(405).json({ message: "Method not allowed." });
     });
   }

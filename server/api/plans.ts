@@ -2,18 +2,25 @@
 import { z } from "zod";
 import { loadPlanList } from "../plans";
 import { sharedRead } from "../shared-read";
-import { defineRoute } from "./http";
+import { defineRoute, SerializedBody } from "./http";
 
 /**
  * How long one read of the plan rows answers POST /api/plan-list (ms). The list feeds what the pricing
  * page shows; what a customer pays is always priced from a fresh read (server/plans.ts,
  * server/signup/register.ts), so after a price change a page may show the old list for at most this
- * long, and an order placed from it is refused as a price mismatch rather than charged wrongly. Six
- * queries per request would put the endpoint's p99 far above its 25 ms budget (issue 7); see
- * docs/decisions/0009-performance.md.
+ * long (plus one read), and an order placed from it is refused as a price mismatch rather than charged
+ * wrongly. Six queries per request would put the endpoint's p99 far above its 25 ms budget (issue 7);
+ * see docs/decisions/0009-performance.md.
  */
 export const PLAN_LIST_REUSE_MS = 5_000;
-const loadShared = sharedRead(loadPlanList, { reuseMs: PLAN_LIST_REUSE_MS });
+/**
+ * The answer, serialised (~10 KB of JSON) once per read rather than per request. While a read replaces
+ * an expired one, requests get the previous answer instead of queueing behind it (shared-read.ts).
+ */
+const loadShared = sharedRead(async (db: Parameters<typeof loadPlanList>[0]) => new SerializedBody({ data: await loadPlanList(db) }), {
+  reuseMs: PLAN_LIST_REUSE_MS,
+  staleWhileRefreshing: true,
+});
 
 /** The request takes no fields: `{}` (unknown fields are rejected like everywhere else). */
 export const planListRequestSchema = z.object({});
@@ -23,6 +30,6 @@ export const planListRoute = defineRoute({
   path: "/plan-list",
   body: planListRequestSchema,
   async handler(_input, { services }) {
-    return { body: { data: await loadShared(services.db) } };
+    return { body: await loadShared(services.db) };
   },
 });

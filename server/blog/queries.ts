@@ -7,10 +7,20 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { blogPosts } from "../../db/schema";
 import { pageOffset, type BlogDetail, type BlogListItem } from "../../app/domain/blog";
 import type { Database } from "../db/client";
+import { sharedRead } from "../shared-read";
 
 /** A page of published posts, newest first, and the number of published posts. */
 export async function listPublishedPosts(db: Database, paging: { limit: number; page: number }): Promise<{ data: BlogListItem[]; count: number }> {
   const [rows, total] = await Promise.all([
+    publishedPostsNewestFirst(db).limit(paging.limit).offset(pageOffset(paging.page, paging.limit)),
+    db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.published, true)),
+  ]);
+  return { data: rows.map(listItem), count: total[0]?.n ?? 0 };
+}
+
+/** The list fields of the published posts, newest first (a query to narrow or run). */
+function publishedPostsNewestFirst(db: Database) {
+  return (
     db
       .select({
         blog_url: blogPosts.blogUrl,
@@ -23,14 +33,35 @@ export async function listPublishedPosts(db: Database, paging: { limit: number; 
       .where(eq(blogPosts.published, true))
       // id breaks ties between posts with the same timestamp, so pages never overlap or skip.
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-      .limit(paging.limit)
-      .offset(pageOffset(paging.page, paging.limit)),
-    db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.published, true)),
-  ]);
-  return {
-    data: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
-    count: total[0]?.n ?? 0,
-  };
+      .$dynamic()
+  );
+}
+
+const listItem = (row: Omit<BlogListItem, "created_at"> & { created_at: Date }): BlogListItem => ({ ...row, created_at: row.created_at.toISOString() });
+
+/**
+ * How long one read of the post list answers the /blog pages (ms): a newly published post shows there
+ * within this long (plus one read). Rendered per request, the page would otherwise query the database
+ * twice per view, which on the embedded database costs milliseconds of its single thread (issue 7).
+ */
+export const BLOG_LIST_REUSE_MS = 5_000;
+
+/** Every published post's list fields, newest first: what the /blog pages are cut from. */
+async function allPublishedPosts(db: Database): Promise<BlogListItem[]> {
+  return (await publishedPostsNewestFirst(db)).map(listItem);
+}
+
+// The site publishes tens of posts: the whole list is smaller than one rendered page.
+const sharedPostList = sharedRead(allPublishedPosts, { reuseMs: BLOG_LIST_REUSE_MS, staleWhileRefreshing: true });
+
+/**
+ * The same answer as `listPublishedPosts`, cut from one list read shared by every request for up to
+ * BLOG_LIST_REUSE_MS (the /blog pages; the API reads afresh).
+ */
+export async function listPublishedPostsShared(db: Database, paging: { limit: number; page: number }): Promise<{ data: BlogListItem[]; count: number }> {
+  const all = await sharedPostList(db);
+  const offset = pageOffset(paging.page, paging.limit);
+  return { data: all.slice(offset, offset + paging.limit), count: all.length };
 }
 
 /** A published post with the fields only the page needs (cover, dates for meta). */

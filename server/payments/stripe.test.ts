@@ -7,9 +7,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Stripe from "stripe";
-import { describe, expect, it } from "vitest";
-import { createStripeProvider } from "./stripe";
-import type { ChargeRequest } from "./types";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HARD_EXIT_MS, SHUTDOWN_DEADLINE_MS } from "../lifecycle";
+import { teamYearlySgdCharge } from "../../tests/support/signup";
+import { createStripeProvider, STRIPE_TIMEOUT_MS } from "./stripe";
 
 interface Exchange {
   request: { method: string; path: string; idempotencyKey?: string; form?: Record<string, string> };
@@ -52,20 +53,7 @@ function replay(fixture: string) {
   return { provider, done: () => expect(next, "every recorded exchange was used").toBe(exchanges.length) };
 }
 
-const teamOrder: ChargeRequest = {
-  idempotencyKey: "signup-key-0001",
-  paymentMethodId: "pm_1QvXoT2eZvKYlo2CkCardOk",
-  email: "mei.ling@tanadvisory.sg",
-  name: "Mei Ling Tan",
-  companyName: "Tan Advisory Pte. Ltd.",
-  currency: "SGD",
-  amount: 67000,
-  taxAmount: 6030,
-  total: 73030,
-  interval: "year",
-  description: "DocSleeve Team (Yearly), 1,200 Sleeves per year, 3 users",
-  planCode: "team",
-};
+const teamOrder = teamYearlySgdCharge("signup-key-0001", "pm_1QvXoT2eZvKYlo2CkCardOk");
 
 describe("Stripe provider (recorded fixtures)", () => {
   it("creates the product once, the customer and a subscription charged the tax-inclusive total", async () => {
@@ -111,5 +99,63 @@ describe("Stripe provider (recorded fixtures)", () => {
     const { provider, done } = replay("refund");
     await provider.refund({ provider: "stripe", customerId: "cus_RnTanAdvisory01", subscriptionId: "sub_1QvXp02eZvKYlo2CTeam3Yr", paymentId: "pi_3QvXp12eZvKYlo2C0Paid01" }, "account could not be created");
     done();
+  });
+
+  it("finds what an attempt that died before recording its payment charged, by its sign-up key", async () => {
+    const { provider, done } = replay("find-charge");
+    const email = "mei.ling@tanadvisory.sg";
+    expect(await provider.findCharge({ idempotencyKey: "signup-key-0001", email })).toEqual({
+      provider: "stripe",
+      customerId: "cus_RnTanAdvisory01",
+      subscriptionId: "sub_1QvXp02eZvKYlo2CTeam3Yr",
+      paymentId: "pi_3QvXp12eZvKYlo2C0Paid01",
+    });
+    expect(await provider.findCharge({ idempotencyKey: "signup-key-legacy", email })).toEqual({
+      provider: "stripe",
+      customerId: "cus_RnLegacy000001",
+      subscriptionId: "sub_1QvXr02eZvKYlo2CLegacy1",
+      paymentId: "pi_3QvXr12eZvKYlo2C0Legacy",
+    });
+    expect(await provider.findCharge({ idempotencyKey: "signup-key-0002", email })).toEqual({ provider: "stripe", customerId: "cus_RnNoSubscript01" });
+    expect(await provider.findCharge({ idempotencyKey: "signup-key-0003", email })).toBeNull();
+    done();
+  });
+});
+
+describe("Stripe client timeout", () => {
+  afterEach(() => void vi.useRealTimers());
+
+  /** A provider whose every request hangs until the SDK aborts it. */
+  const hanging = (timeoutMs?: number) =>
+    createStripeProvider({
+      secretKey: "sk_test_fixture",
+      maxNetworkRetries: 0,
+      timeoutMs,
+      httpClient: Stripe.createFetchHttpClient(((_input: unknown, init?: RequestInit) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)))) as typeof fetch),
+    });
+
+  it("is below the shutdown cut-off, so a call in flight at SIGTERM ends inside the request", () => {
+    expect(STRIPE_TIMEOUT_MS).toBeLessThan(SHUTDOWN_DEADLINE_MS);
+    expect(SHUTDOWN_DEADLINE_MS).toBeLessThan(HARD_EXIT_MS);
+  });
+
+  it("fails a call that gets no answer after STRIPE_TIMEOUT_MS, instead of the SDK's 80 s", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    let settled: unknown;
+    void hanging().charge(teamOrder).then(
+      () => (settled = "resolved"),
+      (error: unknown) => (settled = error),
+    );
+    // Lets the SDK's promise chain run (real setImmediate; only timeouts and Date are faked).
+    const flush = async () => {
+      for (let i = 0; i < 20 && settled === undefined; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    await vi.advanceTimersByTimeAsync(STRIPE_TIMEOUT_MS - 1);
+    await flush();
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(settled).toBeInstanceOf(Stripe.errors.StripeConnectionError);
   });
 });

@@ -6,16 +6,28 @@
  * invoice is paid at once (`payment_behavior: allow_incomplete`); when the bank wants 3-D Secure the
  * PaymentIntent's client secret goes back to the browser, which confirms it with Stripe.js and posts
  * the same order again, and `resume` reads the result. Every write carries an idempotency key derived
- * from the sign-up's, so a retried request never creates a second customer or charge.
+ * from the sign-up's, so a retried request never creates a second customer or charge; customer and
+ * subscription carry the sign-up key in their metadata, so `findCharge` can find what an attempt that
+ * died before recording it left behind.
  */
 import Stripe from "stripe";
 import type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord } from "./types";
+
+/**
+ * How long one HTTP request to Stripe may take (ms; the SDK's default is 80 s). Below the 9 s after
+ * SIGTERM at which a stopping instance cuts the connections still open (server/lifecycle.ts), so a call
+ * in flight at shutdown fails inside the request, which then leaves its attempt for a retry or the
+ * recovery job instead of being killed mid-call. Stripe answers in well under a second normally.
+ */
+export const STRIPE_TIMEOUT_MS = 8_000;
 
 /** Options; `httpClient` lets tests replay recorded Stripe responses (no network). */
 export interface StripeProviderOptions {
   secretKey: string;
   httpClient?: NonNullable<ConstructorParameters<typeof Stripe>[1]>["httpClient"];
   maxNetworkRetries?: number;
+  /** Per-request timeout (ms); default STRIPE_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 type Subscription = Stripe.Subscription;
@@ -34,6 +46,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   const stripe = new Stripe(options.secretKey, {
     httpClient: options.httpClient,
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
     telemetry: false,
     appInfo: { name: "DocSleeve website" },
   });
@@ -63,6 +76,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     const paymentId = paymentIntentIdOf(subscription);
     const withPayment = { ...record, subscriptionId: subscription.id, paymentId: paymentId ?? record.paymentId };
     if (subscription.status === "active" || subscription.status === "trialing") return { status: "succeeded", record: withPayment };
+    // Cancelled (by a refund) or expired: whatever its payment says, there is nothing left to sell on.
+    if (subscription.status === "canceled" || subscription.status === "incomplete_expired") {
+      return { status: "failed", code: "subscription_canceled", message: "Your card was declined.", record: withPayment };
+    }
     if (!withPayment.paymentId) throw new Error(`subscription ${subscription.id} is ${subscription.status} without a payment`);
     const intent = await stripe.paymentIntents.retrieve(withPayment.paymentId);
     if ((intent.status === "requires_action" || intent.status === "requires_confirmation") && intent.client_secret) {
@@ -94,7 +111,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             description: request.companyName,
             payment_method: request.paymentMethodId,
             invoice_settings: { default_payment_method: request.paymentMethodId },
-            metadata: { company: request.companyName },
+            metadata: { company: request.companyName, signup_key: request.idempotencyKey },
           },
           { idempotencyKey: `${request.idempotencyKey}:customer` },
         );
@@ -136,6 +153,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           if ((error as Stripe.errors.StripeError).code !== "resource_missing") throw error;
         });
       }
+    },
+    async findCharge({ idempotencyKey, email }) {
+      // Listing is strongly consistent (the Search API may lag a minute and is not offered everywhere).
+      // Customers made before the key was put in their metadata are searched too, by their subscriptions.
+      const customers = await stripe.customers.list({ email, limit: 100 });
+      const candidates = customers.data.filter((c) => (c.metadata?.signup_key ?? idempotencyKey) === idempotencyKey);
+      for (const customer of candidates) {
+        const subscriptions = await stripe.subscriptions.list({ customer: customer.id, status: "all", limit: 100, expand: ["data.latest_invoice.payments"] });
+        const subscription = subscriptions.data.find((s) => s.metadata?.signup_key === idempotencyKey);
+        if (subscription) return { provider: "stripe", customerId: customer.id, subscriptionId: subscription.id, paymentId: paymentIntentIdOf(subscription) };
+      }
+      // A customer but no subscription: the attempt died between the two calls, and nothing was charged.
+      const own = candidates.find((c) => c.metadata?.signup_key === idempotencyKey);
+      return own ? { provider: "stripe", customerId: own.id } : null;
     },
   };
 }

@@ -10,7 +10,10 @@ export type PaymentRecord = PaymentRecordJson;
 
 /** The first payment of a new subscription. Amounts in minor units; `currency` an ISO code. */
 export interface ChargeRequest {
-  /** The sign-up's idempotency key: a retried charge with the same key charges once. */
+  /**
+   * The provider idempotency key (the sign-up's key): a charge retried with the same key, even from
+   * another instance or after a crash, returns the first charge instead of making a second one.
+   */
   idempotencyKey: string;
   paymentMethodId: string;
   email: string;
@@ -44,4 +47,10 @@ export interface PaymentProvider {
   resume(record: PaymentRecord): Promise<ChargeOutcome>;
   /** Gives the money back (refund, or void if not captured) and cancels the subscription; idempotent. */
   refund(record: PaymentRecord, reason: string): Promise<void>;
+  /**
+   * What a charge made with this idempotency key left at the provider, for an attempt that died before
+   * recording it: `null` when the provider never saw the charge. `email` is the lower-cased address the
+   * charge was made for (Stripe lists customers by it). Throws when the provider cannot be asked.
+   */
+  findCharge(lookup: { idempotencyKey: string; email: string }): Promise<PaymentRecord | null>;
 }

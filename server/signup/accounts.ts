@@ -1,13 +1,16 @@
 /**
  * Writing the account of a paid sign-up: company, owner user and subscription in ONE transaction,
  * together with the idempotency row's final answer, so either everything exists and identical
- * requests replay the success, or nothing does.
+ * requests replay the success, or nothing does. The answer is written only while the request still owns
+ * the attempt (its lease), so an attempt the recovery job has taken over to refund can never also
+ * become an account.
  */
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { companies, signupRequests, subscriptions, users, type PaymentRecordJson } from "../../db/schema";
 import { SIGNUP_MESSAGES, type RegisteredAccount, type Registration } from "../../app/domain/signup";
 import type { Quote } from "../../app/domain/pricing";
 import type { Database } from "../db/client";
+import { LeaseLostError, ownedBy, type Lease } from "./lease";
 
 /** Whether an account already uses this address (compared lower-cased). */
 export async function accountExists(db: Database, email: string): Promise<boolean> {
@@ -39,7 +42,8 @@ export interface NewAccount {
   passwordHash: string;
   quote: Quote;
   payment: PaymentRecordJson;
-  signupKey: string;
+  /** The request's hold on the attempt; its key is the subscription's `signup_key`. */
+  lease: Lease;
   periodStart: Date;
   periodEnd: Date;
 }
@@ -47,7 +51,8 @@ export interface NewAccount {
 /**
  * Creates company, user and subscription and records the success answer, atomically.
  * @returns the success body (`{message, data}` with public fields only)
- * @throws the database error (e.g. a unique violation if the address was taken meanwhile)
+ * @throws LeaseLostError (nothing written) if the attempt is no longer this request's; the database
+ *   error (e.g. a unique violation if the address was taken meanwhile)
  */
 export async function createAccount(db: Database, a: NewAccount): Promise<{ message: string; data: RegisteredAccount }> {
   const r = a.registration;
@@ -79,7 +84,7 @@ export async function createAccount(db: Database, a: NewAccount): Promise<{ mess
         providerCustomerId: a.payment.customerId ?? null,
         providerSubscriptionId: a.payment.subscriptionId ?? null,
         providerPaymentId: a.payment.paymentId ?? null,
-        signupKey: a.signupKey,
+        signupKey: a.lease.key,
         currentPeriodStart: a.periodStart,
         currentPeriodEnd: a.periodEnd,
       })
@@ -108,10 +113,12 @@ export async function createAccount(db: Database, a: NewAccount): Promise<{ mess
         current_period_end: a.periodEnd.toISOString(),
       } satisfies RegisteredAccount,
     };
-    await tx
+    const finished = await tx
       .update(signupRequests)
-      .set({ status: "succeeded", responseStatus: 200, responseBody: JSON.stringify(body), payment: a.payment, updatedAt: new Date() })
-      .where(eq(signupRequests.idempotencyKey, a.signupKey));
+      .set({ status: "succeeded", responseStatus: 200, responseBody: JSON.stringify(body), payment: a.payment, updatedAt: a.periodStart })
+      .where(ownedBy(a.lease))
+      .returning({ key: signupRequests.idempotencyKey });
+    if (finished.length === 0) throw new LeaseLostError(a.lease); // rolls the account back
     return body;
   });
 }

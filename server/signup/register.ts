@@ -3,7 +3,9 @@
  * refuse a taken address, re-price the order with the shared pricing module and refuse any difference
  * from what the buyer saw, charge through the payment provider, then write company, user and
  * subscription in one transaction. If the account cannot be written after the charge, the charge is
- * refunded. Welcome and receipt mails go out after the commit.
+ * refunded. Welcome and receipt mails go out after the commit. An attempt whose owner died is taken
+ * over by a retry with the same key (the charge re-run with the same provider key returns the first
+ * charge) or refunded by the recovery job (server/signup/recovery.ts).
  */
 import { createHash } from "node:crypto";
 import argon2 from "argon2";
@@ -19,12 +21,17 @@ import type { ChargeOutcome, ChargeRequest } from "../payments";
 import type { Services } from "../services";
 import { accountExists, addMonths, createAccount, isUniqueViolation } from "./accounts";
 import { verifyEmailToken } from "./email-token";
-import { claimSignup, finishSignup, notePayment, releaseSignup } from "./idempotency";
+import { claimSignup, currentAttempt, finishSignup, markChargeStarted, notePayment, releaseSignup, type Claim } from "./idempotency";
+import { LeaseLostError } from "./lease";
 import { signupKeys } from "./keys";
 import { sendOrderMails } from "./order-mails";
+import { recoverAttemptOf, refundAndFinish } from "./recovery";
 
-/** Fingerprint of an order: everything that decides what is bought and charged, never the password. */
-function fingerprintOf(r: Registration, email: string): string {
+/**
+ * Fingerprint of an order: SHA-256 (hex) of everything that decides what is bought and charged, never
+ * the password. A key reused with another fingerprint is refused.
+ */
+export function fingerprintOf(r: Registration, email: string): string {
   const order = { email, first_name: r.first_name, last_name: r.last_name, company_name: r.company_name, country_id: r.country_id, plan_data: r.plan_data, payment_method_id: r.payment_method_id };
   return createHash("sha256").update(JSON.stringify(order)).digest("hex");
 }
@@ -38,10 +45,11 @@ export async function registerPlan(services: Services, r: Registration): Promise
   const [country] = await services.db.select({ id: countries.id }).from(countries).where(eq(countries.id, r.country_id));
   if (!country) throw new HttpError(400, M.countryRequired, { country_id: M.countryRequired });
 
-  const key = r.idempotency_key;
-  const claim = await claimSignup(services.db, { key, email, fingerprint: fingerprintOf(r, email) }, async (payment) => {
-    if (payment) await refundSafely(services, payment, "abandoned sign-up");
-  });
+  const claim = await claimSignup(
+    services.db,
+    { key: r.idempotency_key, email, fingerprint: fingerprintOf(r, email) },
+    { now: services.clock, recoverEmail: (address) => recoverAttemptOf(services, address) },
+  );
   switch (claim.kind) {
     case "replay":
       return { status: claim.status, body: claim.body };
@@ -51,22 +59,37 @@ export async function registerPlan(services: Services, r: Registration): Promise
     case "busy":
       throw new HttpError(409, M.paymentInProgress);
     case "owner":
-      return processOrder(services, r, email, claim.resumed);
+      if (claim.takeover) services.log.warn({ signupKey: claim.lease.key, chargeStarted: claim.takeover.chargeStarted }, "sign-up attempt taken over from an owner whose lease expired");
+      return processOrder(services, r, email, claim);
   }
 }
 
+type Answer = { message: string; errors?: Record<string, string> };
+
 /** The work of the request that owns the key. */
-async function processOrder(services: Services, r: Registration, email: string, resumed?: PaymentRecordJson): Promise<ApiResult> {
+async function processOrder(services: Services, r: Registration, email: string, owner: Extract<Claim, { kind: "owner" }>): Promise<ApiResult> {
   const { db, log } = services;
-  const key = r.idempotency_key;
-  // A resumed (3-D Secure) payment may already have been taken: refusing before reading it gives it back.
-  let unsettled = resumed;
-  const refuse = async (status: number, body: { message: string; errors?: Record<string, string> }, payment?: PaymentRecordJson): Promise<ApiResult> => {
-    if (unsettled) await refundSafely(services, unsettled, "order refused after 3-D Secure");
-    await finishSignup(db, key, { status: "failed", responseStatus: status, body, payment: payment ?? unsettled });
+  const { lease } = owner;
+  const key = lease.key;
+  // Money this request may hold before charging anything itself: a 3-D Secure payment being resumed, or
+  // what an owner that died had charged. Refusing the order gives it back.
+  const heldBefore = async (): Promise<PaymentRecordJson | null> => {
+    if (owner.resumed) return owner.resumed;
+    if (owner.takeover?.payment) return owner.takeover.payment;
+    if (owner.takeover?.chargeStarted) return services.payments.findCharge({ idempotencyKey: key, email });
+    return null;
+  };
+  let charging = false;
+  let charged: PaymentRecordJson | undefined;
+  let completed = false;
+  /** Answers `status`, giving back any money held; `record` is a declined charge's, kept for reference. */
+  const refuse = async (status: number, body: Answer, record?: PaymentRecordJson): Promise<ApiResult> => {
+    const held = charged ?? (charging ? undefined : await heldBefore());
+    const reason = charged ? "account could not be created" : owner.resumed ? "order refused after 3-D Secure" : "order refused after an interrupted attempt";
+    if (held) await refundAndFinish(services, lease, held, { responseStatus: status, body }, reason);
+    else await finishSignup(db, lease, { responseStatus: status, body, payment: record }, services.clock());
     return { status, body };
   };
-  let charged: PaymentRecordJson | undefined;
   try {
     if (await accountExists(db, email)) return await refuse(409, { message: M.emailTaken, errors: { email: M.emailTaken } });
     const planList = await loadPlanList(db);
@@ -92,34 +115,39 @@ async function processOrder(services: Services, r: Registration, email: string, 
       description: describe(plan.name, q, tier.text),
       planCode: q.plan_id === planList.team_plan.plan_id ? "team" : "pro",
     };
-    const outcome: ChargeOutcome = resumed ? await services.payments.resume(resumed) : await services.payments.charge(request);
-    unsettled = undefined;
+    // Recorded before the provider is called: if this process dies during the call, the recovery knows
+    // money may have moved. A taken-over attempt charges again with the same key, which the provider
+    // answers with the first charge.
+    if (!owner.resumed) await markChargeStarted(db, lease, services.clock());
+    charging = true;
+    const outcome: ChargeOutcome = owner.resumed ? await services.payments.resume(owner.resumed) : await services.payments.charge(request);
     if (outcome.status === "failed") {
       services.metrics.payments.inc({ outcome: "declined" });
       log.info({ signupKey: key, code: outcome.code }, "sign-up payment declined");
       return await refuse(402, { message: outcome.message }, outcome.record);
     }
     if (outcome.status === "requires_action") {
-      await notePayment(db, key, outcome.record, "requires_action");
+      await notePayment(db, lease, outcome.record, services.clock(), "requires_action");
       return { status: 202, body: { message: "Please confirm this payment with your bank.", data: { requires_action: true, client_secret: outcome.clientSecret } } };
     }
     charged = outcome.record;
-    await notePayment(db, key, charged);
+    await notePayment(db, lease, charged, services.clock());
 
-    const periodStart = new Date();
+    const periodStart = services.clock();
     const periodEnd = addMonths(periodStart, q.plan_type_id === PLAN_TYPE.yearly ? 12 : 1);
     let body;
     try {
-      body = await createAccount(db, { registration: r, email, passwordHash, quote: q, payment: charged, signupKey: key, periodStart, periodEnd });
+      body = await createAccount(db, { registration: r, email, passwordHash, quote: q, payment: charged, lease, periodStart, periodEnd });
     } catch (error) {
+      if (error instanceof LeaseLostError) throw error;
       log.error({ err: withoutQuery(error), signupKey: key, payment: charged }, "account could not be written after the charge; refunding");
-      await refundSafely(services, charged, "account could not be created");
       const taken = isUniqueViolation(error) && (await accountExists(db, email));
-      return await refuse(taken ? 409 : 500, taken ? { message: M.emailTaken, errors: { email: M.emailTaken } } : { message: GENERIC_ERROR_MESSAGE }, charged);
+      return await refuse(taken ? 409 : 500, taken ? { message: M.emailTaken, errors: { email: M.emailTaken } } : { message: GENERIC_ERROR_MESSAGE });
     }
+    completed = true;
     services.metrics.payments.inc({ outcome: "succeeded" });
     services.metrics.signups.inc();
-    log.info({ signupKey: key, subscriptionId: body.data.subscription_id, provider: charged.provider }, "paid sign-up completed");
+    log.info({ signupKey: key, subscriptionId: body.data.subscription_id, provider: charged.provider, takenOver: Boolean(owner.takeover) }, "paid sign-up completed");
     const currency = planList.currency.find((c) => c.code === q.currency)!;
     await sendOrderMails(services, {
       firstName: r.first_name,
@@ -137,15 +165,35 @@ async function processOrder(services: Services, r: Registration, email: string, 
     });
     return { status: 200, body };
   } catch (error) {
-    // Unexpected failure. With money taken and no answer recorded, give it back; without, free the key.
+    if (error instanceof LeaseLostError) return afterLeaseLost(services, key, charged);
+    if (completed) throw error; // the account exists: never refund it
+    // Unexpected failure. With money known to be taken, give it back and record the answer; if a charge
+    // was started but its outcome is unknown (a provider timeout), let the attempt go for a same-key
+    // retry or the recovery job; before any charge, forget the attempt.
     if (charged) {
-      await refundSafely(services, charged, "unexpected error");
-      await finishSignup(db, key, { status: "failed", responseStatus: 500, body: { message: GENERIC_ERROR_MESSAGE }, payment: charged }).catch(() => undefined);
+      await refundAndFinish(services, lease, charged, { responseStatus: 500, body: { message: GENERIC_ERROR_MESSAGE } }, "unexpected error").catch(() => undefined);
     } else {
-      await releaseSignup(db, key).catch(() => undefined);
+      await releaseSignup(db, lease, services.clock()).catch(() => undefined);
     }
     throw withoutQuery(error);
   }
+}
+
+/**
+ * The answer of a request that outlived its lease: someone else now owns the attempt, so this request
+ * writes nothing and answers with the attempt's stored answer (or "in progress"). If it charged and the
+ * attempt was meanwhile closed without that payment (the recovery looked before the charge landed), it
+ * refunds the charge itself: a taken-over attempt that goes on or succeeded uses the same charge.
+ */
+async function afterLeaseLost(services: Services, key: string, charged: PaymentRecordJson | undefined): Promise<ApiResult> {
+  const row = await currentAttempt(services.db, key);
+  services.log.warn({ signupKey: key, status: row?.status }, "sign-up attempt was taken over while this request worked on it");
+  const closed = row && (row.status === "failed" || row.status === "abandoned" || row.status === "refunding");
+  if (charged && closed && row.payment?.paymentId !== charged.paymentId) await refundSafely(services, charged, "charge landed after its attempt was closed");
+  if (row?.responseBody && row.status !== "processing" && row.status !== "requires_action") {
+    return { status: row.responseStatus ?? 500, body: JSON.parse(row.responseBody) as Record<string, unknown> };
+  }
+  return { status: 409, body: { message: M.paymentInProgress } };
 }
 
 /**

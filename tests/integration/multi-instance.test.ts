@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
@@ -190,6 +191,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
     expect(Date.now() - signalledAt).toBeLessThan(DRAIN_MS);
     expect((await request(`${victim.url}/livez`)).status).toBe(200);
     expect((await request(`${other.url}/healthz`)).status).toBe(200);
+    // While it drains, every answer closes its connection, a prerendered page (answered at once) included.
+    const connection = await new Promise<string | undefined>((resolve, reject) => {
+      http.get(`${victim.url}/security`, (res) => res.resume().on("end", () => resolve(res.headers.connection))).on("error", reject);
+    });
+    expect(connection).toBe("close");
     await expect.poll(() => connectResult(victim.url), { timeout: DRAIN_MS + 3000, interval: 50 }).toBe("ECONNREFUSED");
 
     const answer = await slow.finish();

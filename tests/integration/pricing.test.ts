@@ -1,4 +1,5 @@
 import { count } from "drizzle-orm";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FREE_PLAN, SLEEVE_LIMITS, YEARLY_SAVING_PERCENT } from "../../app/content/plan-facts";
 import { planListSchema } from "../../app/domain/plan-list";
@@ -60,6 +61,25 @@ describe.each(DATABASES)("POST /api/plan-list on %s", (database) => {
     const { body } = await server.post("/api/plan-list", {});
     const result = quote(body.data, { plan_id: 2, plan_type_id: 2, envelope_id: 1, currency: "SGD", users: 3 });
     expect(result.ok && result.quote.total).toBe(73030);
+  });
+
+  it("answers as res.json would, from the shared read: the same bytes, Content-Type and ETag each time", async () => {
+    const answer = () => fetch(`${server.url}/api/plan-list`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const [a, b] = [await answer(), await answer()];
+    const [textA, textB] = [await a.text(), await b.text()];
+    expect(textA).toBe(textB);
+    expect(textA).toBe(JSON.stringify(JSON.parse(textA)));
+    expect(a.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const strongEtag = express().set("etag", "strong").get("etag fn") as (body: Buffer) => string;
+    expect(a.headers.get("etag")).toBe(strongEtag(Buffer.from(textA)));
+    expect(b.headers.get("etag")).toBe(a.headers.get("etag"));
+    const revalidated = await fetch(`${server.url}/api/plan-list`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "if-none-match": a.headers.get("etag")! },
+      body: "{}",
+    });
+    // Express answers a POST's If-None-Match only with a 200 (req.fresh is for GET and HEAD), as before.
+    expect(revalidated.status).toBe(200);
   });
 
   it("rejects unknown fields and non-JSON like every endpoint", async () => {

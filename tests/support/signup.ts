@@ -1,6 +1,7 @@
 /** Helpers for the sign-up API tests: read the mailed code, get an email token, make a sandbox card. */
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
+import type { ChargeRequest } from "../../server/payments/types";
 import type { TestServer } from "./test-server";
 
 /** The valid test card (CONTRACT.md). */
@@ -47,5 +48,27 @@ export function registration(email: string, extra: { email_token: string; paymen
     plan_data: TEAM_3_YEARLY_SGD,
     idempotency_key: randomUUID(),
     ...extra,
+  };
+}
+
+/**
+ * What the server asks the payment provider to charge for the Team plan, 3 users, yearly, in SGD
+ * (S$670.00 + 9% tax = S$730.30, in cents), for the given key and payment method; `overrides` for the rest.
+ */
+export function teamYearlySgdCharge(idempotencyKey: string, paymentMethodId: string, overrides: Partial<ChargeRequest> = {}): ChargeRequest {
+  return {
+    idempotencyKey,
+    paymentMethodId,
+    email: "mei.ling@tanadvisory.sg",
+    name: "Mei Ling Tan",
+    companyName: "Tan Advisory Pte. Ltd.",
+    currency: "SGD",
+    amount: 67000,
+    taxAmount: 6030,
+    total: 73030,
+    interval: "year",
+    description: "DocSleeve Team (Yearly), 1,200 Sleeves per year, 3 users",
+    planCode: "team",
+    ...overrides,
   };
 }

@@ -1,11 +1,12 @@
 /**
- * Starts the real Express app (every middleware and API convention) on a free loopback port over a test
- * database, for API integration tests. Pages are not built: requests for them fail, APIs work.
+ * Starts the real app (the request pipeline, every middleware and API convention) on a free loopback
+ * port over a test database, for API integration tests. Pages are not built unless a test passes its
+ * own page source: requests for them fail, APIs work.
  */
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { Writable } from "node:stream";
-import { createApp } from "../../server/app";
+import { createApp, type PageSource } from "../../server/app";
 import { parseConfig, type Config } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import type { MailMessage, MailTransport } from "../../server/mail";
@@ -26,12 +27,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Options: database kind, env overrides, service overrides, mail capture (default on). */
+/** Options: database kind, env overrides, service overrides, mail capture (default on), pages (default none). */
 export async function startTestServer(options: {
   database: DatabaseKind;
   env?: Record<string, string>;
   overrides?: ServiceOverrides;
   captureMail?: boolean;
+  /** What serves pages; by default none is built, so page requests fail (500). */
+  pages?: PageSource;
 }): Promise<TestServer> {
   const database = await createTestDatabase(options.database);
   const config: Config = parseConfig({ NODE_ENV: "test", PORT: "0", DATA_DIR: "./data/test", LOG_LEVEL: "info", ...options.env });
@@ -55,7 +58,7 @@ export async function startTestServer(options: {
     rateLimitKeyPrefix: `test-${Math.random().toString(36).slice(2)}`,
     ...options.overrides,
   });
-  const app = createApp(services, { build: () => Promise.reject(new Error("pages are not built in API tests")) });
+  const app = createApp(services, options.pages ?? { build: () => Promise.reject(new Error("pages are not built in API tests")) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });

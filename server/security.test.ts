@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "./config";
+import { createSecurityHeaders, newNonce, securityMiddleware } from "./security";
+
+/** A response that records what is set on it, in order. */
+function recorder(cspNonce: string) {
+  const calls: Array<[string, string, string?]> = [];
+  return {
+    calls,
+    locals: { cspNonce },
+    setHeader(name: string, value: string) {
+      calls.push(["set", name, String(value)]);
+    },
+    removeHeader(name: string) {
+      calls.push(["remove", name]);
+    },
+  };
+}
+
+const CONFIGS = {
+  default: parseConfig({}),
+  "Stripe over https": parseConfig({
+    PAYMENT_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: "sk_test_x",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+    PUBLIC_URL: "https://www.docsleeve.test",
+  }),
+};
+
+describe("security headers", () => {
+  it.each(Object.entries(CONFIGS))("are exactly what helmet sets for the same nonce (%s)", (_name, config) => {
+    const headers = createSecurityHeaders(config);
+    for (const nonce of [newNonce(), newNonce()]) {
+      const fromHelmet = recorder(nonce);
+      let nextCalls = 0;
+      securityMiddleware(config)({} as never, fromHelmet as never, () => nextCalls++);
+      const recorded = recorder(nonce);
+      headers.set(recorded, nonce);
+      expect(nextCalls).toBe(1);
+      expect(recorded.calls).toEqual(fromHelmet.calls);
+      const csp = recorded.calls.find(([, name]) => name === "Content-Security-Policy")?.[2];
+      expect(csp).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    }
+  });
+
+  it("include HSTS and Stripe's hosts only when configured", () => {
+    const headersOf = (config: (typeof CONFIGS)[keyof typeof CONFIGS]) => {
+      const res = recorder("n");
+      createSecurityHeaders(config).set(res, "n");
+      return Object.fromEntries(res.calls.filter(([op]) => op === "set").map(([, name, value]) => [name, value]));
+    };
+    const plain = headersOf(CONFIGS.default);
+    const stripe = headersOf(CONFIGS["Stripe over https"]);
+    expect(plain["Strict-Transport-Security"]).toBeUndefined();
+    expect(stripe["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(plain["Content-Security-Policy"]).not.toContain("stripe.com");
+    expect(stripe["Content-Security-Policy"]).toContain("https://js.stripe.com");
+  });
+});
+
+describe("newNonce", () => {
+  it("gives 16 random bytes in base64, never the same twice (across several refills of its pool)", () => {
+    const nonces = Array.from({ length: 2000 }, () => newNonce());
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    expect(nonces.every((n) => /^[A-Za-z0-9+/]{22}==$/.test(n))).toBe(true);
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+});
