@@ -147,6 +147,8 @@ const nativeValueSetter = (element: HTMLInputElement | HTMLTextAreaElement | HTM
  * through the native setter, and an input event makes React read it (its onChange runs as for typing).
  */
 function syncField(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): void {
+  // A chosen file cannot be set back and forth; hidden fields are the page's own, not the visitor's.
+  if (field instanceof HTMLInputElement && (field.type === "file" || field.type === "hidden")) return;
   if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
     if (field.checked === field.defaultChecked) return;
     // Back to what React rendered, then a click: React sees the visitor's choice as if made now.
