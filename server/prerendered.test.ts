@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../tests/support/raw-http";
 import { PRERENDER_TOKENS } from "../app/seo/prerender-tokens";
 import { parseConfig } from "./config";
 import { createLogger } from "./logger";
@@ -20,16 +21,8 @@ let server: Server;
 let port: number;
 
 /** A raw GET (no automatic decompression): status, headers and body bytes. */
-function get(urlPath: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    request({ host: "127.0.0.1", port, path: urlPath, headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", reject)
-      .end();
-  });
+function get(urlPath: string, headers: Record<string, string> = {}, method = "GET") {
+  return rawRequest(`http://127.0.0.1:${port}${urlPath}`, { method, headers });
 }
 
 const nonceOf = (headers: IncomingHttpHeaders) => /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))?.[1];

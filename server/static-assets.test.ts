@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { request, type IncomingHttpHeaders, type Server } from "node:http";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../tests/support/raw-http";
 // @ts-expect-error: a plain ES module of the build scripts, without type declarations
 import { precompressAssets } from "../scripts/precompress.mjs";
 import { loadAssets, serveAssets } from "./static-assets";
@@ -14,16 +15,8 @@ let dir: string;
 let server: Server;
 let port: number;
 
-function get(urlPath: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    request({ host: "127.0.0.1", port, path: urlPath, headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", reject)
-      .end();
-  });
+function get(urlPath: string, headers: Record<string, string> = {}, method = "GET") {
+  return rawRequest(`http://127.0.0.1:${port}${urlPath}`, { method, headers });
 }
 
 beforeAll(async () => {

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
@@ -13,6 +12,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMIT_POLICIES } from "../../server/rate-limit";
 import { createPostgresDatabase } from "../support/databases";
+import { rawRequest } from "../support/raw-http";
 import { GOOD_CARD, registration, TEAM_3_YEARLY_SGD } from "../support/signup";
 import {
   connectResult,
@@ -192,10 +192,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
     expect((await request(`${victim.url}/livez`)).status).toBe(200);
     expect((await request(`${other.url}/healthz`)).status).toBe(200);
     // While it drains, every answer closes its connection, a prerendered page (answered at once) included.
-    const connection = await new Promise<string | undefined>((resolve, reject) => {
-      http.get(`${victim.url}/security`, (res) => res.resume().on("end", () => resolve(res.headers.connection))).on("error", reject);
-    });
-    expect(connection).toBe("close");
+    expect((await rawRequest(`${victim.url}/security`)).headers.connection).toBe("close");
     await expect.poll(() => connectResult(victim.url), { timeout: DRAIN_MS + 3000, interval: 50 }).toBe("ECONNREFUSED");
 
     const answer = await slow.finish();

@@ -4,12 +4,12 @@
  * one log line and one metrics sample — from the one place that gives it to both.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRERENDER_TOKENS } from "../../app/seo/prerender-tokens";
 import { prerenderedPages } from "../../server/prerendered";
+import { rawRequest } from "../support/raw-http";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const TOKEN = "metrics-token-pipeline-0123456789";
@@ -33,21 +33,12 @@ const PER_RESPONSE = new Set([
 const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
 const policyHeaders = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !PER_RESPONSE.has(name)));
 
-/** A plain node:http request (fetch adds its own caching and encoding headers): status, headers, body. */
-function send(url: string, method = "GET", headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: string }> {
-  return new Promise((resolve, reject) => {
-    request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const out = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) if (typeof value === "string") out.set(name, value);
-        resolve({ status: res.statusCode!, headers: out, body: Buffer.concat(chunks).toString() });
-      });
-    })
-      .on("error", reject)
-      .end();
-  });
+/** A plain node:http request (../support/raw-http.ts): status, headers as `Headers`, body as text. */
+async function send(url: string, method = "GET", headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: string }> {
+  const res = await rawRequest(url, { method, headers });
+  const out = new Headers();
+  for (const [name, value] of Object.entries(res.headers)) if (typeof value === "string") out.set(name, value);
+  return { status: res.status, headers: out, body: res.body.toString() };
 }
 
 describe("request pipeline", () => {

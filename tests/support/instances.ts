@@ -8,7 +8,7 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SMTPServer } from "smtp-server";
+import { startSmtpServer, type ReceivedSmtpMail } from "./smtp";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -120,58 +120,32 @@ export async function killInstance(instance: Instance | undefined): Promise<void
   await instance.exited;
 }
 
-/** A mail as the SMTP server received it. */
-export interface CaughtMail {
-  to: string[];
-  subject: string;
-  /** The raw message with quoted-printable soft breaks and escapes undone. */
-  text: string;
-}
-
-/** A local SMTP server keeping every mail in memory. */
+/** The test SMTP server (./smtp.ts) with a wait for a given mail. */
 export interface MailCatcher {
   url: string;
-  mails: CaughtMail[];
+  mails: ReceivedSmtpMail[];
   /** Waits (polling, up to `timeoutMs`) for a mail to `to` whose subject matches; the newest wins. */
-  waitFor(to: string, subject: RegExp, options?: { after?: number; timeoutMs?: number }): Promise<CaughtMail>;
+  waitFor(to: string, subject: RegExp, options?: { after?: number; timeoutMs?: number }): Promise<ReceivedSmtpMail>;
   close(): Promise<void>;
 }
 
-/** Starts an SMTP server (no TLS, no auth) on a free loopback port. */
+/** Starts the test SMTP server on a free loopback port. */
 export async function startMailCatcher(): Promise<MailCatcher> {
-  const mails: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        const header = raw.split(/\r?\n\r?\n/)[0] ?? "";
-        const subject = /^Subject: (.*)$/im.exec(header)?.[1]?.trim() ?? "";
-        const text = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const smtp = await startSmtpServer();
+  const mails = smtp.received;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: smtp.url,
     mails,
     async waitFor(to, subject, options = {}) {
       const deadline = Date.now() + (options.timeoutMs ?? 15_000);
       for (;;) {
-        const found = mails.slice(options.after ?? 0).filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+        const found = mails.slice(options.after ?? 0).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
         if (found.length) return found[found.length - 1]!;
         if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject}; got ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => smtp.stop(),
   };
 }
 
