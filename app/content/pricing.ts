@@ -34,6 +34,8 @@ export const CHECKOUT_COPY = {
   steps: ["Details", "Payment"] as const,
   detailsHeading: "Create your account",
   detailsLead: "Tell us who you are. We will send a code to your email address to confirm it.",
+  countryPlaceholder: "Select your country",
+  optional: "(optional)",
   passwordAgain: "For your security we do not keep your password when the page reloads. Please enter it again to continue.",
   confirmHeading: "Confirm Email",
   confirmLead: (email: string) => `Enter the 6-digit code we sent to ${email}. It expires in 10 minutes.`,

@@ -25,78 +25,77 @@ describe("details schema: every message word for word", () => {
     expect(result).toEqual({ ok: true, data: { ...valid, first_name: "Mei Ling" } });
   });
 
-  it("names every missing field", () => {
+  it("names every missing field; the company name is optional", () => {
     expect(errorsOf({})).toEqual({
-      first_name: M.firstNameRequired,
-      last_name: M.lastNameRequired,
-      email: M.emailRequired,
-      company_name: M.companyRequired,
-      password: M.passwordRequired,
-      confirm_password: M.confirmRequired,
-      country_id: M.countryRequired,
-      terms: M.termsRequired,
+      first_name: "First name is required",
+      last_name: "Last name is required",
+      email: "Email is required",
+      password: "Password is required",
+      confirm_password: "Confirm password is required",
+      country_id: "Country is required",
+      terms: "Terms & condition is required",
     });
-    expect(errorsOf({ ...valid, first_name: "   ", last_name: "", company_name: " ", email: "  " })).toEqual({
-      first_name: "Please enter your first name",
-      last_name: "Please enter your last name",
-      company_name: "Please enter your company name",
-      email: "Please enter your email address",
+    expect(errorsOf({ ...valid, first_name: "   ", last_name: "", email: "  " })).toEqual({
+      first_name: "First name is required",
+      last_name: "Last name is required",
+      email: "Email is required",
     });
+    const { company_name: _company, ...withoutCompany } = valid;
+    expect(validate(detailsSchema, withoutCompany)).toEqual({ ok: true, data: { ...valid, company_name: "" } });
+    expect(validate(detailsSchema, { ...valid, company_name: "  " })).toEqual({ ok: true, data: { ...valid, company_name: "" } });
+  });
+
+  it.each(["first_name", "last_name", "company_name"])("refuses each special character in %s", (field) => {
+    for (const c of [..."*|\":<>[]{}`\\()';@&$"]) {
+      expect(errorsOf({ ...valid, [field]: `John${c}` }), c).toEqual({ [field]: "Special characters not allowed" });
+    }
+    // Hyphens, dots, commas and letters of any script are names.
+    expect(errorsOf({ ...valid, [field]: "Jean-Luc O. Ng, Zoë" })).toEqual({});
   });
 
   it.each([
     ["first_name", "First name must be at most 50 characters"],
     ["last_name", "Last name must be at most 50 characters"],
     ["company_name", "Company name must be at most 50 characters"],
-  ])("limits %s to 50 characters", (field, message) => {
+  ])("limits %s to 50 characters with a message", (field, message) => {
     expect(errorsOf({ ...valid, [field]: "x".repeat(50) })).toEqual({});
     expect(errorsOf({ ...valid, [field]: "x".repeat(51) })).toEqual({ [field]: message });
   });
 
   it("checks the email address", () => {
-    expect(errorsOf({ ...valid, email: "not-an-email" })).toEqual({ email: "Please enter a valid email address" });
+    expect(errorsOf({ ...valid, email: "not-an-email" })).toEqual({ email: "Please enter valid email address" });
     expect(errorsOf({ ...valid, email: `${"a".repeat(39)}@example.com` })).toEqual({ email: "Email must be at most 50 characters" });
     expect(errorsOf({ ...valid, email: `${"a".repeat(38)}@example.com` })).toEqual({});
   });
 
-  it.each([
-    ["Ab1!", "Password must be 8 to 15 characters"],
-    ["Abcdefgh1!123456", "Password must be 8 to 15 characters"],
-    ["abcdefg1!", "Password must include an uppercase letter, a lowercase letter, a number and a special character"],
-    ["ABCDEFG1!", M.passwordRules],
-    ["Abcdefgh!", M.passwordRules],
-    ["Abcdefgh1", M.passwordRules],
-  ])("refuses the password %s", (password, message) => {
-    expect(errorsOf({ ...valid, password, confirm_password: password })).toEqual({ password: message });
+  it.each(["Ab1!xyz", "Abcdefgh1!123456", "abcdefg1!", "ABCDEFG1!", "Abcdefgh!", "Abcdefgh1", "Abcdefgh1?"])("refuses the password %s", (password) => {
+    expect(errorsOf({ ...valid, password, confirm_password: password })).toEqual({ password: M.passwordInvalid });
   });
 
-  it("accepts 8 and 15 characters", () => {
-    for (const password of ["Abcdef1!", "Abcdefghijk12#$"]) expect(errorsOf({ ...valid, password, confirm_password: password })).toEqual({});
+  it("accepts 8 and 15 characters and every special character of the rule", () => {
+    for (const password of ["Abcdef1!", "Abcdefghijk12#$", ...[..."~!@#$%^&"].map((c) => `Abcdefg1${c}`)]) {
+      expect(errorsOf({ ...valid, password, confirm_password: password }), password).toEqual({});
+    }
   });
 
   it("requires matching passwords, the country and the terms", () => {
-    expect(errorsOf({ ...valid, confirm_password: "Sleeve#2026" })).toEqual({ confirm_password: "Passwords do not match" });
+    expect(errorsOf({ ...valid, confirm_password: "Sleeve#2026" })).toEqual({ confirm_password: "Confirm password does not match" });
     // Shown together with the other problems, not only once everything else is right.
     expect(errorsOf({ ...valid, first_name: "", confirm_password: "Sleeve#2026" })).toEqual({
-      first_name: "Please enter your first name",
-      confirm_password: "Passwords do not match",
+      first_name: "First name is required",
+      confirm_password: "Confirm password does not match",
     });
-    expect(errorsOf({ ...valid, country_id: 0 })).toEqual({ country_id: "Please select your country" });
-    expect(errorsOf({ ...valid, terms: false })).toEqual({ terms: "Please accept the Terms & Conditions and Privacy Policy" });
+    expect(errorsOf({ ...valid, country_id: 0 })).toEqual({ country_id: "Country is required" });
+    expect(errorsOf({ ...valid, terms: false })).toEqual({ terms: "Terms & condition is required" });
   });
 
-  it("reports each rule of the live checklist", () => {
+  it("reports each rule of the live checklist, in its words", () => {
     const met = (p: string) => PASSWORD_RULES.filter((r) => r.test(p)).map((r) => r.id);
     expect(met("")).toEqual([]);
     expect(met("abc")).toEqual(["lower"]);
+    expect(met("abcdefg?")).toEqual(["length", "lower"]);
     expect(met("Sleeve#2025")).toEqual(["length", "upper", "lower", "digit", "special"]);
-    expect(PASSWORD_RULES.map((r) => r.label)).toEqual([
-      "8 to 15 characters",
-      "One uppercase letter",
-      "One lowercase letter",
-      "One number",
-      "One special character, such as ! @ # $",
-    ]);
+    expect(PASSWORD_RULES.map((r) => r.label)).toEqual(["at least 8 characters", "1 uppercase", "1 lowercase", "1 number", "1 of ! @ # $ % ^ &"]);
   });
 });
 
@@ -123,6 +122,7 @@ describe("registration, resend and verify schemas", () => {
 
   it("validates the code requests", () => {
     expect(validate(resendEmailCodeSchema, { email: "a@b.co", first_name: "A", last_name: "B" }).ok).toBe(true);
+    expect(validate(resendEmailCodeSchema, { email: "a@b.co", first_name: "John<", last_name: "B" })).toEqual({ ok: false, errors: { first_name: "Special characters not allowed" } });
     expect(validate(verifyEmailCodeSchema, { email: "a@b.co", code: "" })).toEqual({ ok: false, errors: { code: "Code is required" } });
     expect(isCodeShaped("012345")).toBe(true);
     expect(isCodeShaped("12345")).toBe(false);

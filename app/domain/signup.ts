@@ -8,7 +8,7 @@ import { PLAN_ID, PLAN_TYPE } from "./plan-list";
 
 /** Longest first name, last name, email and company name (spec section 5). */
 export const NAME_MAX_LENGTH = 50;
-/** Password length, inclusive (spec section 5). */
+/** Password length, inclusive: the input stops at the maximum. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 15;
 /** Default country when geolocation gives nothing (Singapore, spec section 3). */
@@ -18,22 +18,22 @@ export const MAX_USERS = 500;
 
 /** Every message of the sign-up forms and endpoints. */
 export const SIGNUP_MESSAGES = {
-  firstNameRequired: "Please enter your first name",
+  firstNameRequired: "First name is required",
   firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
-  lastNameRequired: "Please enter your last name",
+  lastNameRequired: "Last name is required",
   lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
-  emailRequired: "Please enter your email address",
-  emailInvalid: "Please enter a valid email address",
+  specialCharacters: "Special characters not allowed",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter valid email address",
   emailTooLong: `Email must be at most ${NAME_MAX_LENGTH} characters`,
-  companyRequired: "Please enter your company name",
   companyTooLong: `Company name must be at most ${NAME_MAX_LENGTH} characters`,
-  passwordRequired: "Please enter a password",
-  passwordLength: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
-  passwordRules: "Password must include an uppercase letter, a lowercase letter, a number and a special character",
-  confirmRequired: "Please confirm your password",
-  confirmMismatch: "Passwords do not match",
-  countryRequired: "Please select your country",
-  termsRequired: "Please accept the Terms & Conditions and Privacy Policy",
+  passwordRequired: "Password is required",
+  /** For API clients only: the form shows the live checklist instead of a message. */
+  passwordInvalid: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with an uppercase letter, a lowercase letter, a number and one of ~!@#$%^&`,
+  confirmRequired: "Confirm password is required",
+  confirmMismatch: "Confirm password does not match",
+  countryRequired: "Country is required",
+  termsRequired: "Terms & condition is required",
   codeRequired: "Code is required",
   codeWrong: "Code is wrong.",
   codeExpired: "This code has expired. Please request a new code.",
@@ -52,24 +52,42 @@ export const SIGNUP_MESSAGES = {
 
 const M = SIGNUP_MESSAGES;
 
-/** A password rule of the live checklist (spec section 5). */
+/** A password rule of the live checklist. */
 export interface PasswordRule {
   id: "length" | "upper" | "lower" | "digit" | "special";
   label: string;
   test: (password: string) => boolean;
 }
 
-/** The password rules, in checklist order. "Special" is anything that is not a letter or digit. */
+/** The special characters a password must include one of (the checklist lists all but "~"). */
+export const PASSWORD_SPECIALS = "~!@#$%^&";
+
+/**
+ * The password rules, in checklist order, with the checklist's words. The upper bound (15) is not a
+ * rule of the list: the input stops there (maxLength), and the schema refuses longer ones for API callers.
+ */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { id: "length", label: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`, test: (p) => [...p].length >= PASSWORD_MIN_LENGTH && [...p].length <= PASSWORD_MAX_LENGTH },
-  { id: "upper", label: "One uppercase letter", test: (p) => /\p{Lu}/u.test(p) },
-  { id: "lower", label: "One lowercase letter", test: (p) => /\p{Ll}/u.test(p) },
-  { id: "digit", label: "One number", test: (p) => /\p{Nd}/u.test(p) },
-  { id: "special", label: "One special character, such as ! @ # $", test: (p) => /[^\p{L}\p{Nd}\s]/u.test(p) },
+  { id: "length", label: `at least ${PASSWORD_MIN_LENGTH} characters`, test: (p) => [...p].length >= PASSWORD_MIN_LENGTH },
+  { id: "upper", label: "1 uppercase", test: (p) => /\p{Lu}/u.test(p) },
+  { id: "lower", label: "1 lowercase", test: (p) => /\p{Ll}/u.test(p) },
+  { id: "digit", label: "1 number", test: (p) => /\p{Nd}/u.test(p) },
+  { id: "special", label: "1 of ! @ # $ % ^ &", test: (p) => [...PASSWORD_SPECIALS].some((c) => p.includes(c)) },
 ];
 
-const requiredText = (required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong);
+/**
+ * Characters refused in names and the company name: they are the ones that break the app host's
+ * exports, mail headers and templates (quotes, brackets, markup, shell and SQL punctuation).
+ */
+const FORBIDDEN_NAME_CHARACTERS = /[*|":<>[\]{}`\\()';@&$]/;
+const noSpecialCharacters = (value: string) => !FORBIDDEN_NAME_CHARACTERS.test(value);
+
+const nameField = (required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(noSpecialCharacters, M.specialCharacters)
+    .refine((v) => v.length <= NAME_MAX_LENGTH, tooLong);
 
 /** An email address: required, valid, at most 50 characters (compared lower-cased everywhere). */
 export const emailField = z
@@ -82,15 +100,21 @@ export const emailField = z
 const passwordField = z
   .string({ error: M.passwordRequired })
   .min(1, M.passwordRequired)
-  .refine((p) => PASSWORD_RULES[0]!.test(p), M.passwordLength)
-  .refine((p) => PASSWORD_RULES.slice(1).every((rule) => rule.test(p)), M.passwordRules);
+  .refine((p) => [...p].length <= PASSWORD_MAX_LENGTH && PASSWORD_RULES.every((rule) => rule.test(p)), M.passwordInvalid);
 
 /** The fields of the details form, without the password match (added by `withPasswordMatch`). */
 export const detailsFields = {
-  first_name: requiredText(M.firstNameRequired, M.firstNameTooLong),
-  last_name: requiredText(M.lastNameRequired, M.lastNameTooLong),
+  first_name: nameField(M.firstNameRequired, M.firstNameTooLong),
+  last_name: nameField(M.lastNameRequired, M.lastNameTooLong),
   email: emailField,
-  company_name: requiredText(M.companyRequired, M.companyTooLong),
+  /** Optional: an empty or missing company name is "". */
+  company_name: z
+    .string()
+    .trim()
+    .refine(noSpecialCharacters, M.specialCharacters)
+    .refine((v) => v.length <= NAME_MAX_LENGTH, M.companyTooLong)
+    .optional()
+    .transform((v) => v ?? ""),
   password: passwordField,
   confirm_password: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
   country_id: z.number({ error: M.countryRequired }).int(M.countryRequired).positive(M.countryRequired),

@@ -1,6 +1,9 @@
 /**
- * The browser's API client: JSON in, JSON out (CONTRACT.md). Failures are values carrying the message to
- * show (spec section 8: the server's message, or the generic one for a network error or a 5xx).
+ * The browser's API client: JSON in, JSON out. Failures are values carrying the message to show: the
+ * server's `message` whatever the status (a refused or failing request often says why, e.g. a 503 from a
+ * dependency that is down), else the generic message. A network failure also gets the generic message:
+ * fetch's own error texts ("Failed to fetch", "NetworkError when…") differ per browser and tell a
+ * visitor nothing.
  */
 import { errorMessageOf, GENERIC_ERROR_MESSAGE } from "../domain/messages";
 
@@ -32,8 +35,7 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown, sig
   const json: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { ok: true, status: response.status, body: (json ?? {}) as ApiSuccess<T> };
   const errors = (json as { errors?: Record<string, string> } | undefined)?.errors;
-  const message = response.status >= 500 ? GENERIC_ERROR_MESSAGE : errorMessageOf(json);
-  return { ok: false, status: response.status, message, errors };
+  return { ok: false, status: response.status, message: errorMessageOf(json), errors };
 }
 
 /** POST `path` with a JSON body. */

@@ -102,10 +102,21 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
     const res = await server.post("/api/resend-email-code", { email: "bad", first_name: "", last_name: "x".repeat(51) });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
-      email: "Please enter a valid email address",
-      first_name: "Please enter your first name",
+      email: "Please enter valid email address",
+      first_name: "First name is required",
       last_name: "Last name must be at most 50 characters",
     });
+  });
+
+  it.each([
+    ["first_name", { first_name: "John<", last_name: "Tan" }],
+    ["last_name", { first_name: "John", last_name: "Tan (Admin)" }],
+  ])("refuses special characters in %s and mails nothing", async (field, names) => {
+    const mailed = server.mails.length;
+    const res = await server.post("/api/resend-email-code", { email: "special@example.com", ...names });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "Special characters not allowed", errors: { [field]: "Special characters not allowed" } });
+    expect(server.mails.length).toBe(mailed);
   });
 });
 

@@ -249,16 +249,16 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     const res = await register(registration("v@example.com", { ...extra, confirm_password: "Other#2025", terms: false, password: "short" }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
-      password: "Password must be 8 to 15 characters",
-      confirm_password: "Passwords do not match",
-      terms: "Please accept the Terms & Conditions and Privacy Policy",
+      password: "Password must be 8 to 15 characters with an uppercase letter, a lowercase letter, a number and one of ~!@#$%^&",
+      confirm_password: "Confirm password does not match",
+      terms: "Terms & condition is required",
     });
     const mismatch = await register(registration("v@example.com", { ...extra, confirm_password: "Other#2025" }));
-    expect(mismatch.body.errors).toEqual({ confirm_password: "Passwords do not match" });
+    expect(mismatch.body.errors).toEqual({ confirm_password: "Confirm password does not match" });
     expect((await register(registration("v@example.com", { ...extra, admin: true }))).body.errors).toEqual({ admin: "Unknown field" });
     expect((await register(registration("v@example.com", { ...extra, idempotency_key: "short" }))).status).toBe(400);
     const country = await register(registration("v@example.com", { ...extra, email_token: await emailToken(server, "v@example.com"), country_id: 9999 }));
-    expect(country.body).toEqual({ message: "Please select your country", errors: { country_id: "Please select your country" } });
+    expect(country.body).toEqual({ message: "Country is required", errors: { country_id: "Country is required" } });
   });
 });
 

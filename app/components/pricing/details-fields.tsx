@@ -23,15 +23,16 @@ export function NameFields({ values, errors, onChange, disabled }: Omit<DetailsF
         <Field id="signup-last-name" label="Last Name" autoComplete="family-name" value={values.last_name} onValue={(v) => onChange("last_name", v)} error={errors.last_name} disabled={disabled} />
       </div>
       <Field id="signup-email" label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onValue={(v) => onChange("email", v)} error={errors.email} disabled={disabled} />
-      <Field id="signup-company" label="Company Name" autoComplete="organization" value={values.company_name} onValue={(v) => onChange("company_name", v)} error={errors.company_name} disabled={disabled} />
+      <Field id="signup-company" label="Company Name" optional autoComplete="organization" value={values.company_name} onValue={(v) => onChange("company_name", v)} error={errors.company_name} disabled={disabled} />
     </>
   );
 }
 
 export function CountryAndTerms({ values, errors, countries, onChange, disabled }: DetailsFieldsProps) {
+  // null: not chosen yet (the visitor's country fills it); 0: the visitor chose the empty option.
   const country = values.country_id ?? DEFAULT_COUNTRY_ID;
   // Until the list arrives, keep the chosen id selectable so the select never shows a wrong country.
-  const options = countries.length ? countries : [{ id: country, name: "Loading countries…" }];
+  const options = countries.length || !country ? countries : [{ id: country, name: "Loading countries…" }];
   return (
     <>
       <div>
@@ -42,12 +43,13 @@ export function CountryAndTerms({ values, errors, countries, onChange, disabled 
           id="signup-country"
           className="input"
           autoComplete="country-name"
-          value={country}
+          value={country ? String(country) : ""}
           disabled={disabled}
           aria-invalid={errors.country_id ? true : undefined}
           aria-describedby={describedBy("signup-country", false, Boolean(errors.country_id))}
-          onChange={(e) => onChange("country_id", Number(e.target.value))}
+          onChange={(e) => onChange("country_id", e.target.value ? Number(e.target.value) : 0)}
         >
+          <option value="">{CHECKOUT_COPY.countryPlaceholder}</option>
           {options.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}

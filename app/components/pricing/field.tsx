@@ -3,15 +3,20 @@
  * aria-invalid / aria-describedby). `children` renders extra content under the control (e.g. the
  * password checklist), linked as its description.
  */
+import { CHECKOUT_COPY } from "../../content/pricing";
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 
 /** Props: an <input> plus label, error and optional description. */
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "value"> {
   id: string;
   label: string;
+  /** Shows "(optional)" after the label. */
+  optional?: boolean;
   value: string;
   onValue(value: string): void;
   error?: string;
+  /** Marks the control invalid without an error line (its description says what is wrong). */
+  invalid?: boolean;
   children?: ReactNode;
   /** Content inside the input's box on the right (e.g. a show-password button). */
   trailing?: ReactNode;
@@ -34,11 +39,12 @@ export function describedBy(id: string, hasDescription: boolean, hasError: boole
   return ids.length ? ids.join(" ") : undefined;
 }
 
-export function Field({ id, label, value, onValue, error, children, trailing, ref, className, ...input }: FieldProps) {
+export function Field({ id, label, optional, value, onValue, error, invalid, children, trailing, ref, className, ...input }: FieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
+        {optional ? <span className="font-normal text-ink-subtle"> {CHECKOUT_COPY.optional}</span> : null}
       </label>
       <div className="relative">
         <input
@@ -47,7 +53,7 @@ export function Field({ id, label, value, onValue, error, children, trailing, re
           id={id}
           value={value}
           onChange={(e) => onValue(e.target.value)}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={describedBy(id, Boolean(children), Boolean(error))}
           className={`input ${trailing ? "pr-12" : ""}`}
         />

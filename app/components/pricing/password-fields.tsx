@@ -1,6 +1,7 @@
-/** Password and Confirm Password with show/hide toggles and the live checklist. */
+/** Password and Confirm Password (at most 15 characters: the inputs stop there) with show/hide toggles and the live checklist. */
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
+import { PASSWORD_MAX_LENGTH, SIGNUP_MESSAGES } from "../../domain/signup";
 import { Field } from "./field";
 import { PasswordChecklist } from "./password-checklist";
 import type { Passwords } from "./use-pricing-flow";
@@ -30,9 +31,12 @@ export function PasswordFields({ values, errors, onChange, disabled }: PasswordF
         label="Password"
         type={shown.password ? "text" : "password"}
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
         value={values.password}
         onValue={(v) => onChange("password", v)}
-        error={errors.password}
+        // A password that breaks a rule is explained by the live checklist alone; only "required" is a message.
+        error={errors.password === SIGNUP_MESSAGES.passwordRequired ? errors.password : undefined}
+        invalid={Boolean(errors.password)}
         disabled={disabled}
         trailing={<Toggle shown={shown.password} label="password" onToggle={() => setShown((s) => ({ ...s, password: !s.password }))} />}
       >
@@ -43,6 +47,7 @@ export function PasswordFields({ values, errors, onChange, disabled }: PasswordF
         label="Confirm Password"
         type={shown.confirm ? "text" : "password"}
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
         value={values.confirm_password}
         onValue={(v) => onChange("confirm_password", v)}
         error={errors.confirm_password}
