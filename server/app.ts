@@ -23,6 +23,8 @@ declare module "react-router" {
   /** What the React Router loaders receive as `context` (absent while prerendering at build time). */
   interface AppLoadContext {
     cspNonce: string;
+    /** The client's address (X-Forwarded-For is honoured only with TRUST_PROXY): pages render for its country. */
+    clientIp: string;
     publicEnv: { appUrl: string; publicUrl: string };
     services: Services;
   }
@@ -102,8 +104,9 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     createRequestHandler({
       build: pages.build,
       mode: config.env === "development" ? "development" : "production",
-      getLoadContext: (_req, res): AppLoadContext => ({
+      getLoadContext: (req, res): AppLoadContext => ({
         cspNonce: localsOf(res).cspNonce,
+        clientIp: req.ip ?? "",
         publicEnv: { appUrl: config.appUrl, publicUrl: config.publicUrl },
         services,
       }),

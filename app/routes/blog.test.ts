@@ -49,6 +49,7 @@ describe("/blog route", () => {
     const log = { error: (obj: unknown) => errors.push(obj) };
     context = {
       cspNonce: "",
+      clientIp: "127.0.0.1",
       publicEnv: { appUrl: "https://app.docsleeve.test", publicUrl: "https://docsleeve.test" },
       services: { db: database.db, log } as unknown as Services,
     };

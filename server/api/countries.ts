@@ -1,7 +1,6 @@
 /** GET /api/country-list and GET /api/geo (CONTRACT.md). */
-import geoip from "geoip-country";
 import { countries } from "../../db/schema";
-import { COUNTRIES, DEFAULT_COUNTRY_ID } from "../../db/seed/countries";
+import { countryOfIp } from "../geo";
 import { defineRoute } from "./http";
 
 const byName = new Intl.Collator("en", { sensitivity: "base" });
@@ -18,19 +17,8 @@ export const countryListRoute = defineRoute({
   },
 });
 
-const idByCode = new Map(COUNTRIES.map(([id, code]) => [code, id]));
-const codeById = new Map(COUNTRIES.map(([id, code]) => [id, code]));
-
-/**
- * The caller's country from its IP (geoip-country, offline data). Loopback, private and unknown
- * addresses give the default country (Singapore, id 192).
- */
-export function countryOfIp(ip: string): { country_code: string; country_id: number } {
-  const code = ip ? geoip.lookup(ip.replace(/^::ffff:/, ""))?.country : undefined;
-  const id = code ? idByCode.get(code) : undefined;
-  if (code && id !== undefined) return { country_code: code, country_id: id };
-  return { country_code: codeById.get(DEFAULT_COUNTRY_ID)!, country_id: DEFAULT_COUNTRY_ID };
-}
+/** Kept here for callers of the API module; the lookup lives in ../geo.ts. */
+export { countryOfIp };
 
 export const geoRoute = defineRoute({
   method: "GET",

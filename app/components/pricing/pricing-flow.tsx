@@ -7,7 +7,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { CHECKOUT_COPY, PRICING_PAGE } from "../../content/pricing";
-import { currencyForCountry } from "../../domain/money";
 import type { PlanList } from "../../domain/plan-list";
 import { appLinks, type PublicEnv } from "../../lib/public-env";
 import { PageHero } from "../ui/page-hero";
@@ -23,39 +22,42 @@ import { StepIndicator } from "./step-indicator";
 import { SuccessStage } from "./success-stage";
 import { useFlowActions } from "./use-flow-actions";
 import { usePricingFlow } from "./use-pricing-flow";
-import { useCountries, useGeo } from "./use-reference-data";
+import { useCountries } from "./use-reference-data";
+import type { VisitorDefaults } from "./visitor";
 import { useStepNavigation } from "./use-step-navigation";
 
-/** Props: the server's plan list, the payment provider, the public URLs, and a plan-list reload. */
+/** Props: the server's plan list, the payment provider, the visitor's defaults, the public URLs, and a plan-list reload. */
 export interface PricingFlowProps {
   planList: PlanList;
   payment: PaymentConfig;
+  /** Worked out by the server from the visitor's address, so the first HTML shows the right currency. */
+  visitor: VisitorDefaults;
   env: PublicEnv;
   onPricesChanged(): void;
 }
 
-export function PricingFlow({ planList, payment, env, onPricesChanged }: PricingFlowProps) {
+export function PricingFlow({ planList, payment, visitor, env, onPricesChanged }: PricingFlowProps) {
   const flow = usePricingFlow();
   const nav = useStepNavigation();
-  const geo = useGeo();
   const actions = useFlowActions(flow, nav);
   const { state, update, hydrated } = flow;
   const hasPassword = flow.passwords.password !== "";
   const shown: Step | null = hydrated ? allowedStep(nav.step, state, hasPassword) : nav.step === "plans" ? "plans" : null;
   const countries = useCountries(shown === "details");
-  const codes = planList.currency.map((c) => c.code);
   const fallback = planList.currency.find((c) => c.is_default) ?? planList.currency[0]!;
-  const currency = planList.currency.find((c) => c.code === state.currency) ?? fallback;
+  // Until the visitor picks one, the currency is the one the server rendered: the same on the server,
+  // at hydration and after the stored flow is restored, so no price changes under the visitor's eyes.
+  const shownCode = state.currencyChosen ? state.currency : visitor.currency;
+  const currency = planList.currency.find((c) => c.code === shownCode) ?? fallback;
 
-  // Geolocation fills what the visitor has not chosen: the currency and the country.
+  // The visitor's country fills what the visitor has not chosen: the currency and the country.
   useEffect(() => {
-    if (!hydrated || !geo) return;
+    if (!hydrated) return;
     update((s) => ({
-      currency: s.currencyChosen ? s.currency : (currencyForCountry(geo.country_code, codes) ?? fallback.code),
-      details: s.details.country_id === null ? { ...s.details, country_id: geo.country_id } : s.details,
+      currency: s.currencyChosen ? s.currency : visitor.currency,
+      details: s.details.country_id === null ? { ...s.details, country_id: visitor.country_id } : s.details,
     }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per geo answer
-  }, [hydrated, geo]);
+  }, [hydrated, visitor, update]);
 
   // Guards: show only a stage whose prerequisites exist; after a purchase, anything but success starts over.
   // Never while a navigation is under way: a stage's own move (e.g. Verify → Payment) changes the state a

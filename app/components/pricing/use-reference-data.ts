@@ -1,36 +1,15 @@
 /**
- * Data the flow reads from the API once per page view: the visitor's country (GET /api/geo, looked up
- * on the server from the IP) and the country list (GET /api/country-list). Both are optional comforts:
- * if a request fails the flow falls back to the defaults (USD, Singapore 192).
+ * The country list (GET /api/country-list), read once per page view when the details form opens. It is
+ * an optional comfort: if the request fails the select keeps the preselected country. (The visitor's
+ * own country comes with the page: see app/routes/pricing/data.server.ts.)
  */
 import { useEffect, useState } from "react";
 import { getJson } from "../../lib/api";
-
-/** The visitor's country as /api/geo reports it. */
-export interface Geo {
-  country_code: string;
-  country_id: number;
-}
 
 /** A country option. */
 export interface Country {
   id: number;
   name: string;
-}
-
-/** /api/geo, or null until (or unless) it answers. */
-export function useGeo(): Geo | null {
-  const [geo, setGeo] = useState<Geo | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson<Geo>("/api/geo", controller.signal)
-      .then((r) => {
-        if (r.ok && r.body.data) setGeo(r.body.data);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-  return geo;
 }
 
 let countriesCache: Country[] | undefined;

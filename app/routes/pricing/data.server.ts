@@ -1,13 +1,38 @@
-/** Server-only data of /pricing: the plan list from the database and the payment provider's public side. */
+/**
+ * Server-only data of /pricing: the plan list from the database, the payment provider's public side, and
+ * the visitor's defaults from its address, so the first HTML already shows the visitor's currency and
+ * nothing changes once the page is interactive.
+ */
 import type { AppLoadContext } from "react-router";
-import type { PlanList } from "../../domain/plan-list";
+import { currencyForCountry } from "../../domain/money";
+import type { Currency, PlanList } from "../../domain/plan-list";
+import { DEFAULT_COUNTRY_ID } from "../../domain/signup";
+import { lookupCountry } from "../../../server/geo";
 import { loadPlanList } from "../../../server/plans";
 import type { PaymentConfig } from "../../components/pricing/payment-source";
+import type { VisitorDefaults } from "../../components/pricing/visitor";
 
 /** What the page needs from the server. */
 export interface PricingData {
   planList: PlanList;
   payment: PaymentConfig;
+  visitor: VisitorDefaults;
+}
+
+/**
+ * The currency and country to start with for a visitor at `ip`: its country's currency when we sell in
+ * it, else the default currency (USD); its country, else the default country (192). An address that
+ * gives no country (loopback, private, unknown) never picks the default country's currency: the
+ * default country is only a preselection of the sign-up form.
+ */
+export function visitorDefaults(ip: string, currencies: readonly Currency[]): VisitorDefaults {
+  const country = lookupCountry(ip);
+  const fallback = currencies.find((c) => c.is_default)?.code ?? currencies[0]?.code ?? "USD";
+  const currency = currencyForCountry(
+    country?.country_code,
+    currencies.map((c) => c.code),
+  );
+  return { country_id: country?.country_id ?? DEFAULT_COUNTRY_ID, currency: currency ?? fallback };
 }
 
 /** Reads the plan list and the payment configuration (publishable key only: it is public by design). */
@@ -15,5 +40,6 @@ export async function pricingData(context: AppLoadContext): Promise<PricingData>
   const { config, db } = context.services;
   const payment: PaymentConfig =
     config.paymentProvider === "stripe" ? { provider: "stripe", publishableKey: config.stripe.publishableKey } : { provider: "sandbox" };
-  return { planList: await loadPlanList(db), payment };
+  const planList = await loadPlanList(db);
+  return { planList, payment, visitor: visitorDefaults(context.clientIp, planList.currency) };
 }

@@ -38,7 +38,7 @@ export default function Page({ loaderData, matches }: Route.ComponentProps) {
   const pageUrl = `${publicUrlFrom(matches)}/pricing`;
   return (
     <>
-      <PricingFlow planList={loaderData.planList} payment={loaderData.payment} env={env} onPricesChanged={() => void revalidator.revalidate()} />
+      <PricingFlow planList={loaderData.planList} payment={loaderData.payment} visitor={loaderData.visitor} env={env} onPricesChanged={() => void revalidator.revalidate()} />
       <JsonLd data={pricingJsonLd(loaderData.planList, pageUrl)} />
     </>
   );
