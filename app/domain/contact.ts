@@ -14,7 +14,7 @@ export const CONTACT_QUESTIONS = ["Sales", "Technical Support"] as const;
 /** One question type. */
 export type ContactQuestion = (typeof CONTACT_QUESTIONS)[number];
 
-/** Field limits (spec section 5), in UTF-16 code units like the inputs' `maxLength`. */
+/** Field limits, in UTF-16 code units (like the explanation's `maxLength`). */
 export const CONTACT_LIMITS = { name: 50, email: 50, explain_question: 5000 } as const;
 
 /**

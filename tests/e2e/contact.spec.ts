@@ -78,11 +78,17 @@ test("shows every validation message under its field and clears it when the fiel
   await expectError(email, "Please enter a valid email");
   await expect(page.getByText("Please explain your question")).toHaveCount(0);
 
+  // Too long: kept as typed (never silently cut) and refused with a message.
+  const longAddress = `${"a".repeat(39)}@example.com`;
   await name.fill("Zoë 李小龙");
+  await email.fill(longAddress);
+  await expect(email).toHaveValue(longAddress);
+  await expect(email).not.toHaveAttribute("maxlength");
+  await expect(name).not.toHaveAttribute("maxlength");
+  await sendButton(page).click();
+  await expectError(email, "Email must be 50 characters or fewer");
   await email.fill("zoe@example.com");
   await expect(page.locator(".field-error")).toHaveCount(0);
-  await expect(name).toHaveAttribute("maxlength", "50");
-  await expect(email).toHaveAttribute("maxlength", "50");
   await expect(explain).toHaveAttribute("maxlength", "5000");
 
   // A captcha the server refuses: its message under the captcha, which asks for a new solution.

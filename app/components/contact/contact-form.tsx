@@ -1,6 +1,8 @@
 /**
  * The contact form (spec section 5): question type, name, email, explanation with a character counter,
  * the captcha, and Send Message, which stays disabled until the captcha is solved and while sending.
+ * Name and email have no maxLength: a browser would silently cut a pasted address, so a long one is
+ * kept as typed and refused with a message instead. The explanation's counter shows its limit.
  */
 import { CheckCircle2, Send } from "lucide-react";
 import { CONTACT_FORM_COPY as COPY, CONTACT_THANK_YOU } from "../../content/contact";
@@ -57,7 +59,6 @@ export function ContactForm() {
             label={COPY.nameLabel}
             autoComplete="name"
             placeholder={COPY.namePlaceholder}
-            maxLength={CONTACT_LIMITS.name}
             value={values.name}
             onChange={(v) => setField("name", v)}
             error={errors.name}
@@ -71,7 +72,6 @@ export function ContactForm() {
             label={COPY.emailLabel}
             autoComplete="email"
             placeholder={COPY.emailPlaceholder}
-            maxLength={CONTACT_LIMITS.email}
             value={values.email}
             onChange={(v) => setField("email", v)}
             error={errors.email}

@@ -6,6 +6,7 @@
 import { useImperativeHandle, useMemo, useState, type Ref } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { cardDigits, cardFormSchema, expiryYears, formatCardNumber, type CardFormValues } from "../../domain/card-form";
+import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import { validate } from "../../domain/validation";
 import { postJson } from "../../lib/api";
 import { describedBy, Field, FieldError } from "./field";
@@ -53,7 +54,9 @@ export function SandboxCardForm({ ref, disabled }: { ref: Ref<PaymentSource>; di
         }
         const { name: _name, ...card } = result.data;
         const response = await postJson<{ id: string }>("/api/sandbox/payment-methods", card);
-        if (!response.ok || !response.body.data) return { ok: false, message: response.ok ? undefined : response.message };
+        // A refused card is toasted with the provider's message (e.g. "Your card was declined.").
+        if (!response.ok) return { ok: false, message: response.message };
+        if (!response.body.data) return { ok: false, message: GENERIC_ERROR_MESSAGE };
         return { ok: true, id: response.body.data.id };
       },
     }),
