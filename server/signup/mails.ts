@@ -70,10 +70,13 @@ export interface OrderFacts {
 
 const date = (d: Date) => d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
+/** " for <company>", or nothing: the company name is optional. */
+const forCompany = (o: OrderFacts) => (o.companyName ? ` for ${o.companyName}` : "");
+
 /** "Welcome to DocSleeve": the account is ready, where to log in. */
 export function welcomeMail(o: OrderFacts): MailContent {
   const lines = [
-    `Your ${SITE.name} ${o.planName} account for ${o.companyName} is ready.`,
+    `Your ${SITE.name} ${o.planName} account${forCompany(o)} is ready.`,
     `Log in at ${o.loginUrl} with ${o.email} and the password you chose, then send your first Sleeve: a checklist of the documents, answers and signatures you need from a client.`,
     `Your plan: ${o.planName}, billed ${o.periodName.toLowerCase()}, ${o.tierText}${o.quote.plan_id === 2 ? `, ${o.quote.users} ${o.quote.users === 1 ? "user" : "users"}` : ""}. We sent your receipt in a separate email.`,
     `Need a hand getting set up? Reply to this email or write to ${SITE.supportEmail}; we answer within ${SUPPORT_REPLY_HOURS} hours.`,
@@ -107,7 +110,7 @@ export function receiptLines(o: OrderFacts): Array<[string, string]> {
 /** "Your DocSleeve receipt": every figure of the order summary. */
 export function receiptMail(o: OrderFacts): MailContent {
   const lines = receiptLines(o);
-  const text = `Hi ${o.firstName},\n\nThank you for your payment. Here is your receipt for ${o.companyName}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nFirst payments of paid plans are covered by our ${MONEY_BACK_DAYS}-day money-back guarantee.\n\n${FOOTER_TEXT}\n`;
+  const text = `Hi ${o.firstName},\n\nThank you for your payment. Here is your receipt${forCompany(o)}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nFirst payments of paid plans are covered by our ${MONEY_BACK_DAYS}-day money-back guarantee.\n\n${FOOTER_TEXT}\n`;
   const rows = lines
     .map(([k, v]) => `<tr><td style="padding:6px 0;font-size:14px;color:#475569">${escape(k)}</td><td style="padding:6px 0;font-size:14px;text-align:right;font-weight:bold">${escape(v)}</td></tr>`)
     .join("");
@@ -116,7 +119,7 @@ export function receiptMail(o: OrderFacts): MailContent {
     text,
     html: layout(
       "Thank you for your payment",
-      `${p(`Hi ${o.firstName}, here is your receipt for ${o.companyName}.`)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>${p(`First payments of paid plans are covered by our ${MONEY_BACK_DAYS}-day money-back guarantee.`)}`,
+      `${p(`Hi ${o.firstName}, here is your receipt${forCompany(o)}.`)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>${p(`First payments of paid plans are covered by our ${MONEY_BACK_DAYS}-day money-back guarantee.`)}`,
     ),
   };
 }
