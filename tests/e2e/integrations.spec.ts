@@ -34,11 +34,16 @@ for (const width of [1280, 375]) {
         await expect(card.locator("img")).toHaveAttribute("width", "64");
         await expect(card).toContainText(integration.status);
         await expect(card).toContainText(integration.users);
+        await expect(card).toContainText(`Category: ${integration.category}`);
         await expect(card).toContainText(integration.description);
         await expect(card.getByRole("link", { name: `View More about ${integration.name}` })).toHaveAttribute(
           "href",
           `/integrations/${integration.route}`,
         );
+      }
+      // The popularity figures as published, written out so a changed figure fails here.
+      for (const [name, users] of [["Box", "45K+ users"], ["OneDrive", "58K+ users"], ["Google Calendar", "68K+ users"]] as const) {
+        await expect(page.getByRole("article", { name, exact: true })).toContainText(users);
       }
       await expectPageBasics(page, { path: "/integrations", h1: "Powerful Integrations" });
     });

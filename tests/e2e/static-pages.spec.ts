@@ -33,9 +33,26 @@ for (const width of [1280, 375]) {
   });
 }
 
-test("/features lists all 15 features and Back returns home", async ({ page }) => {
+test("/features lists all 15 features in order and Back returns home", async ({ page }) => {
   await gotoHydrated(page, "/features");
-  await expect(page.locator("main li h2")).toHaveCount(15);
+  await expect(page.locator("main li h2")).toHaveText([
+    "Document Tagging",
+    "Due Date Reminders",
+    "Tracking and Audit Trail",
+    "Cloud Integrations",
+    "Security",
+    "E-Signature",
+    "Automated File Naming",
+    "Request Documents",
+    "Request Information",
+    "Approval Workflows",
+    "Secure Client Portal",
+    "Product Templates",
+    "Reusable Templates",
+    "Secured Messaging",
+    "Roles and Permissions",
+  ]);
+  await expect(page).toHaveTitle(/^All Features/);
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
