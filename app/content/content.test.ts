@@ -345,6 +345,7 @@ describe("faq", () => {
   it("states the free plan's Sleeves per month from plan-facts", () => {
     const freePlan = FAQ_ENTRIES.find((entry) => entry.id === "free-plan");
     expect(freePlan?.answer).toContain(`${String(FREE_PLAN.sleevesPerMonth)} free Sleeves per month`);
+    expect(freePlan?.answer).toContain("The free trial is 3 Sleeves with no credit card required");
   });
 
   it("keeps answers to one to four sentences", () => {

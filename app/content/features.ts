@@ -37,7 +37,7 @@ export const FEATURES = [
     summary: "Set a due date on each Sleeve and DocSleeve reminds clients about what is still missing, so you never chase again.",
     description:
       "Give every Sleeve a due date and choose how often reminders go out before and after it. " +
-      "Each reminder lists only the items still outstanding, which keeps the message short and easy to act on. " +
+      "Each reminder lists only the items still outstanding, and text reminders go out around 2-3 PM, when clients are most likely to act. " +
       "Reminders stop on their own the moment the Sleeve is complete.",
     icon: "BellRing",
   },

@@ -54,8 +54,8 @@ const PRODUCT_DATA = [
     id: "visa-process-management",
     title: "Visa Process Management",
     description:
-      "Guide applicants through every visa and work-pass requirement with a clear, step-by-step checklist. Track each application's documents and milestones in one place.",
-    highlights: ["Country-specific document checklists", "Application milestone tracking", "Secure passport and ID uploads"],
+      "Guide applicants through every visa and work-pass requirement with a clear, step-by-step checklist. Track each application's documents and milestones in one place, and keep the file for six years.",
+    highlights: ["Country-specific document checklists", "Application milestone tracking", "Six-year document retention"],
     icon: "Plane",
     loginHost: "visa",
     isNew: true,
@@ -64,8 +64,8 @@ const PRODUCT_DATA = [
     id: "certificate-management",
     title: "Certificate Management",
     description:
-      "Keep every license, permit and certification your business depends on in one register. Automatic reminders prompt renewals well before anything expires.",
-    highlights: ["Central certificate register", "Expiry reminders for owners", "Renewal evidence on file"],
+      "Issue and track the certificates your business gives out and depends on, from course completions to permits. Generate hundreds of certificates in bulk from one template, and get reminders before any expire.",
+    highlights: ["Bulk generation of hundreds of certificates", "Central certificate register", "Expiry reminders for owners"],
     icon: "Award",
     loginHost: null,
     isNew: true,

@@ -2,10 +2,10 @@
 import { expectAccessible, expect, gotoHydrated, test } from "./support/fixtures";
 
 const PAGES = [
-  { path: "/terms-condition", h1: "Terms & Conditions" },
+  { path: "/terms-condition", h1: "Terms and Conditions" },
   { path: "/privacy-policy", h1: "Privacy Policy", sections: 9 },
-  { path: "/refund-policy", h1: "Refund Policy", text: /14 days/ },
-  { path: "/customer-support", h1: "Customer Support", text: /24 hours/ },
+  { path: "/refund-policy", h1: "Refund Policy", text: /We review every request and tell you our decision within 7 business days/ },
+  { path: "/customer-support", h1: "Customer Support", text: /We reply within 24 hours/ },
   { path: "/security", h1: "Security", items: 19 },
   { path: "/features", h1: /Everything you need/ },
 ];
