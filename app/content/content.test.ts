@@ -216,12 +216,23 @@ describe("use cases", () => {
     for (const useCase of USE_CASES) {
       expect(useCase.cardSummary.length).toBeLessThanOrEqual(160);
       expect(useCase.metaDescription.length).toBeLessThanOrEqual(155);
-      expect(useCase.description).toHaveLength(2);
-      expect(useCase.keyFeatures.length).toBeGreaterThanOrEqual(4);
-      expect(useCase.keyFeatures.length).toBeLessThanOrEqual(5);
-      expect(useCase.keyBenefits).toHaveLength(4);
-      expect(useCase.customerStory.outcome).toMatch(/\d/);
+      expect(useCase.desc).toHaveLength(2);
+      expect(useCase.features.length).toBeGreaterThanOrEqual(4);
+      expect(useCase.features.length).toBeLessThanOrEqual(5);
+      expect(useCase.benefits).toHaveLength(4);
+      expect(useCase.story.outcome).toMatch(/\d/);
     }
+  });
+
+  it("carries the content fields id, title, lead, desc, features, benefits, story, conclusion and color", () => {
+    for (const useCase of USE_CASES) {
+      expect(Object.keys(useCase)).toEqual(
+        expect.arrayContaining(["id", "title", "lead", "desc", "features", "benefits", "story", "conclusion", "color"]),
+      );
+      for (const point of [...useCase.features, ...useCase.benefits]) expect(Object.keys(point).sort()).toEqual(["content", "title"]);
+      expect(useCase.story).toMatchObject({ quote: expect.any(String), author: expect.any(String), role: expect.any(String) });
+    }
+    expect(duplicates(USE_CASES.map((useCase) => useCase.color))).toEqual([]);
   });
 
   it("finds a use case by id and returns undefined otherwise", () => {
