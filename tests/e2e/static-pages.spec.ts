@@ -1,4 +1,5 @@
 /** The static pages (foundation issue): full copy, meta tags, accessibility, at desktop and 375 px. */
+import { FEATURES } from "../../app/content/features";
 import { expectAccessible, expect, gotoHydrated, test } from "./support/fixtures";
 
 const PAGES = [
@@ -35,23 +36,8 @@ for (const width of [1280, 375]) {
 
 test("/features lists all 15 features in order and Back returns home", async ({ page }) => {
   await gotoHydrated(page, "/features");
-  await expect(page.locator("main li h2")).toHaveText([
-    "Document Tagging",
-    "Due Date Reminders",
-    "Tracking and Audit Trail",
-    "Cloud Integrations",
-    "Security",
-    "E-Signature",
-    "Automated File Naming",
-    "Request Documents",
-    "Request Information",
-    "Approval Workflows",
-    "Secure Client Portal",
-    "Product Templates",
-    "Reusable Templates",
-    "Secured Messaging",
-    "Roles and Permissions",
-  ]);
+  // The titles and their order are pinned by app/content/content.test.ts.
+  await expect(page.locator("main li h2")).toHaveText(FEATURES.map((feature) => feature.title));
   await expect(page).toHaveTitle(/^All Features/);
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/$/);
