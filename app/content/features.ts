@@ -66,7 +66,7 @@ export const FEATURES = [
     title: "Security",
     summary: "AES-256 encryption at rest, TLS in transit and passcode-protected portals keep every client file private.",
     description:
-      "Files are encrypted at rest and in transit and stored with a large cloud provider in certified data centres. " +
+      "Files are encrypted at rest and in transit and stored with a large cloud provider in certified data centers. " +
       "Every upload is scanned for viruses, recipients open their portal with a passcode, and access inside your firm follows each user's role. " +
       `The service targets ${UPTIME} uptime, and data is deleted within 30 days after an account ends.`,
     icon: "ShieldCheck",
