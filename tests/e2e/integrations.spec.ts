@@ -170,3 +170,18 @@ test("the server renders the detail view in full, also for an unknown name", asy
   expect(text).toContain("Google Drive Integration");
   expect(text).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/integrations\/google-drive"\/>/);
 });
+
+test.describe("without any script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("View More and Back to Integrations work on the first tap", async ({ page }) => {
+    await page.goto("/integrations");
+    await page.getByRole("article", { name: "Box", exact: true }).getByRole("link", { name: "View More about Box" }).click();
+    await expect(page).toHaveURL(/\/integrations\/box$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Box Integration");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText("INTEGRATIONS/Box");
+    await page.getByRole("link", { name: "Back to Integrations" }).click();
+    await expect(page).toHaveURL(/\/integrations$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Powerful Integrations");
+  });
+});
