@@ -124,18 +124,25 @@ describe("plan facts", () => {
 });
 
 describe("features", () => {
-  it("has exactly 15, the first seven matching the hero words", () => {
-    expect(FEATURES).toHaveLength(15);
-    expect(HOME_FEATURES).toEqual(FEATURES.slice(0, 6));
-    expect(FEATURES.slice(0, 7).map((feature) => feature.title)).toEqual([
-      "Document Collection",
-      "E-Signatures",
-      "Templates",
-      "Smart Search",
-      "Bank-Grade Security",
-      "Request Management",
-      "Tagging",
+  it("has exactly the fifteen product features, in order, and the home page shows the first six", () => {
+    expect(FEATURES.map((feature) => feature.title)).toEqual([
+      "Document Tagging",
+      "Due Date Reminders",
+      "Tracking and Audit Trail",
+      "Cloud Integrations",
+      "Security",
+      "E-Signature",
+      "Automated File Naming",
+      "Request Documents",
+      "Request Information",
+      "Approval Workflows",
+      "Secure Client Portal",
+      "Product Templates",
+      "Reusable Templates",
+      "Secured Messaging",
+      "Roles and Permissions",
     ]);
+    expect(HOME_FEATURES).toEqual(FEATURES.slice(0, 6));
   });
 
   it("keeps summaries to one sentence of at most 140 characters", () => {
@@ -150,7 +157,8 @@ describe("hero", () => {
   it("cycles the seven words with one slide each, in order", () => {
     expect(HERO_WORDS).toEqual(["COLLECTION", "SIGNING", "TEMPLATING", "SEARCHING", "SECURITY", "MANAGEMENT", "TAGGING"]);
     expect(HERO_SLIDES.map((slide) => slide.word)).toEqual([...HERO_WORDS]);
-    expect(HERO_SLIDES.map((slide) => slide.featureId)).toEqual(FEATURES.slice(0, 7).map((feature) => feature.id));
+    const featureIds: readonly string[] = FEATURES.map((feature) => feature.id);
+    for (const slide of HERO_SLIDES) expect(featureIds).toContain(slide.featureId);
   });
 
   it("builds a heading for every word", () => {
@@ -208,12 +216,23 @@ describe("use cases", () => {
     for (const useCase of USE_CASES) {
       expect(useCase.cardSummary.length).toBeLessThanOrEqual(160);
       expect(useCase.metaDescription.length).toBeLessThanOrEqual(155);
-      expect(useCase.description).toHaveLength(2);
-      expect(useCase.keyFeatures.length).toBeGreaterThanOrEqual(4);
-      expect(useCase.keyFeatures.length).toBeLessThanOrEqual(5);
-      expect(useCase.keyBenefits).toHaveLength(4);
-      expect(useCase.customerStory.outcome).toMatch(/\d/);
+      expect(useCase.desc).toHaveLength(2);
+      expect(useCase.features.length).toBeGreaterThanOrEqual(4);
+      expect(useCase.features.length).toBeLessThanOrEqual(5);
+      expect(useCase.benefits).toHaveLength(4);
+      expect(useCase.story.outcome).toMatch(/\d/);
     }
+  });
+
+  it("carries the content fields id, title, lead, desc, features, benefits, story, conclusion and color", () => {
+    for (const useCase of USE_CASES) {
+      expect(Object.keys(useCase)).toEqual(
+        expect.arrayContaining(["id", "title", "lead", "desc", "features", "benefits", "story", "conclusion", "color"]),
+      );
+      for (const point of [...useCase.features, ...useCase.benefits]) expect(Object.keys(point).sort()).toEqual(["content", "title"]);
+      expect(useCase.story).toMatchObject({ quote: expect.any(String), author: expect.any(String), role: expect.any(String) });
+    }
+    expect(duplicates(USE_CASES.map((useCase) => useCase.color))).toEqual([]);
   });
 
   it("finds a use case by id and returns undefined otherwise", () => {
@@ -225,17 +244,17 @@ describe("use cases", () => {
 describe("how it works", () => {
   it("has the seven items in order with valid videos and images", () => {
     expect(HOW_IT_WORKS.map((item) => item.title)).toEqual([
-      "Create Your Sleeve",
-      "Add Document Requests",
-      "Invite Your Clients",
-      "Clients Upload Securely",
-      "Collect E-Signatures",
-      "Review and Approve",
-      "Export and Sync",
+      "Request Documents Securely",
+      "Request Information Easily",
+      "Request a Signature",
+      "Smart Sleeve",
+      "Upload Documents Easily",
+      "Information Filling Made Simple",
+      "How to Sign a Document",
     ]);
     for (const item of HOW_IT_WORKS) {
       expect(item.videoId).toMatch(VIDEO_ID_PATTERN);
-      expect(item.bullets).toHaveLength(3);
+      expect(item.features).toHaveLength(3);
       expect(item.image).toMatchObject({ src: `/images/how-it-works/${item.id}.svg`, width: 560, height: 400 });
       expect(item.image.alt).not.toBe("");
     }
@@ -255,6 +274,17 @@ describe("integrations", () => {
     expect(integrationsFor("Productivity").map((integration) => integration.name)).toEqual(["Google Calendar"]);
     expect(integrationsFor("All")).toHaveLength(5);
     expect(INTEGRATION_FILTERS).toEqual(["All", "Storage", "Productivity"]);
+  });
+
+  it("has ids 1-5, every card available, and the popularity figures", () => {
+    expect(INTEGRATIONS.map((integration) => [integration.id, integration.name, integration.category, integration.users])).toEqual([
+      [1, "Google Drive", "Storage", "96K+ users"],
+      [2, "Dropbox", "Storage", "72K+ users"],
+      [3, "Box", "Storage", "45K+ users"],
+      [4, "OneDrive", "Storage", "58K+ users"],
+      [5, "Google Calendar", "Productivity", "68K+ users"],
+    ]);
+    for (const integration of INTEGRATIONS) expect(integration.status).toBe("Available");
   });
 
   it("leaves only Google Calendar's streamlined summary empty", () => {
@@ -294,6 +324,13 @@ describe("products", () => {
     ]);
     const certificate = PRODUCTS.find((product) => product.id === "certificate-management");
     expect(certificate).toMatchObject({ isNew: true, loginHost: null });
+    expect(PRODUCTS.filter((product) => product.isNew === true).map((product) => product.title)).toEqual([
+      "Contract Management",
+      "Visa Process Management",
+      "Certificate Management",
+    ]);
+    expect(PRODUCTS.map((product) => product.loginHost)).toEqual(["app", "contract", "visa", null]);
+    expect(PRODUCT_PAGE).toMatchObject({ badge: "Complete Business Solutions", heading: "Transform Your Business", newBadge: "NEW" });
     expect(PRODUCTS.filter((product) => product.howItWorksLink === true).map((product) => product.id)).toEqual([
       "document-collection",
     ]);
@@ -319,6 +356,7 @@ describe("faq", () => {
   it("states the free plan's Sleeves per month from plan-facts", () => {
     const freePlan = FAQ_ENTRIES.find((entry) => entry.id === "free-plan");
     expect(freePlan?.answer).toContain(`${String(FREE_PLAN.sleevesPerMonth)} free Sleeves per month`);
+    expect(freePlan?.answer).toContain("The free trial is 3 Sleeves with no credit card required");
   });
 
   it("keeps answers to one to four sentences", () => {

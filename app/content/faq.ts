@@ -5,15 +5,19 @@
 import {
   BACKUP_RETENTION_DAYS,
   FREE_PLAN,
-  MONEY_BACK_DAYS,
   PRO_PLAN_USERS,
   SLEEVE_LIMITS,
   SUPPORT_AVAILABILITY,
   SUPPORT_REPLY_HOURS,
   UPTIME,
-  YEARLY_PRORATED_REFUND_DAYS,
   YEARLY_SAVING_PERCENT,
 } from "./plan-facts";
+import {
+  DATA_DELETION_DAYS,
+  REFUND_ISSUE_BUSINESS_DAYS,
+  REFUND_REVIEW_BUSINESS_DAYS,
+  TERMS_CHANGE_REFUND_DAYS,
+} from "./legal/commitments";
 
 /** Filter tabs on the FAQ page; "All" shows every entry. */
 export const FAQ_CATEGORIES = ["All", "General", "Subscription", "Product & Pricing", "Security"] as const;
@@ -92,7 +96,7 @@ export const FAQ_ENTRIES = [
     id: "contact-support",
     category: "General",
     question: "How do I contact support?",
-    answer: `Email support@docsleeve.com and we reply within ${SUPPORT_REPLY_HOURS} hours, or call +65 6123 4567, Monday to Friday, 9:00 to 18:00 SGT (GMT+8). Priority email for urgent incidents is answered ${SUPPORT_AVAILABILITY}.`,
+    answer: `Email support@docsleeve.com and we reply within ${SUPPORT_REPLY_HOURS} hours, or call +65 6123 4567, Monday to Friday, 9 AM to 6 PM SGT (GMT+8). Priority email for urgent incidents is answered ${SUPPORT_AVAILABILITY}.`,
   },
 
   // Subscription
@@ -100,7 +104,7 @@ export const FAQ_ENTRIES = [
     id: "free-plan",
     category: "Subscription",
     question: "Is there a free plan?",
-    answer: `Yes. The Free plan gives you ${FREE_PLAN.sleevesPerMonth} free Sleeves per month for ${count(FREE_PLAN.users, "user")} with ${FREE_PLAN.storageGb} GB of storage, and no credit card is required. Upgrade to Pro or Team whenever you need more.`,
+    answer: `Yes. The free trial is ${FREE_PLAN.sleevesPerMonth} Sleeves with no credit card required: the Free plan gives you ${FREE_PLAN.sleevesPerMonth} free Sleeves per month for ${count(FREE_PLAN.users, "user")} with ${FREE_PLAN.storageGb} GB of storage. Upgrade to Pro or Team whenever you need more.`,
   },
   {
     id: "billing-periods",
@@ -126,7 +130,7 @@ export const FAQ_ENTRIES = [
     id: "refund-policy",
     category: "Subscription",
     question: "What is your refund policy?",
-    answer: `Every paid plan comes with a ${MONEY_BACK_DAYS}-day money-back guarantee on its first payment. A yearly plan cancelled after ${MONEY_BACK_DAYS} days but within ${YEARLY_PRORATED_REFUND_DAYS} days of purchase receives a pro-rated refund for the unused full months. Monthly renewals are not refunded, but cancelling stops the next one, and refunds reach your original card within 5 to 10 business days.`,
+    answer: `We do not refund unused time, so try DocSleeve on the free trial first. We refund double charges, charges after cancellation, long outages on our side, and cancellations within ${TERMS_CHANGE_REFUND_DAYS} days after a material change to our terms. We review each request within ${REFUND_REVIEW_BUSINESS_DAYS} business days and issue approved refunds within ${REFUND_ISSUE_BUSINESS_DAYS} business days.`,
   },
   {
     id: "unused-sleeve-credits",
@@ -209,7 +213,7 @@ export const FAQ_ENTRIES = [
     id: "backups",
     category: "Security",
     question: "Do you back up my data?",
-    answer: `Yes. We take encrypted backups every day and keep them for ${BACKUP_RETENTION_DAYS} days, and the service is backed by a ${UPTIME} uptime SLA.`,
+    answer: `Yes. We take encrypted backups every day and keep them for ${BACKUP_RETENTION_DAYS} days, and we target ${UPTIME} uptime for enterprise customers. When an account is terminated, its data is deleted within ${DATA_DELETION_DAYS} days.`,
   },
   {
     id: "access-control",

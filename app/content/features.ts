@@ -1,9 +1,9 @@
 /**
- * Product features, in display order. The first seven match the hero's cycling words in
- * order (see hero.ts); the home page shows the first six, the features page all fifteen.
+ * The fifteen product features, in display order: the home page shows the first six, the
+ * features page all fifteen. Hero slides (hero.ts) point at features by id.
  */
 import type { ContentIconName } from "./icons";
-import { FREE_PLAN, SLEEVE_LIMITS, UPTIME } from "./plan-facts";
+import { SLEEVE_LIMITS, UPTIME } from "./plan-facts";
 
 /** One product feature as a card and a longer description. */
 export interface Feature {
@@ -19,157 +19,157 @@ export interface Feature {
   readonly icon: ContentIconName;
 }
 
-/** All fifteen features; order matters (hero words first, home page shows the first six). */
+/** All fifteen features, in the product's own order (the home page shows the first six). */
 export const FEATURES = [
   {
-    id: "document-collection",
-    title: "Document Collection",
-    summary: "Send clients one checklist and receive every file in one place, instead of chasing attachments across inboxes.",
+    id: "document-tagging",
+    title: "Document Tagging",
+    summary: "Label documents and Sleeves with your own tags, then filter and search by them to find any file in seconds.",
     description:
-      "List exactly what you need, from payslips to passports, and DocSleeve gathers each upload against its checklist item. " +
-      `A Sleeve can hold up to ${SLEEVE_LIMITS.team.documents} document requests on the Team plan, each with its own instructions and accepted file types. ` +
-      "You always know what has arrived and what is still missing.",
-    icon: "FolderInput",
-  },
-  {
-    id: "e-signatures",
-    title: "E-Signatures",
-    summary: "Collect legally binding signatures in the same Sleeve as the documents, with no printing, scanning or separate tool.",
-    description:
-      "Add a document to sign alongside your upload requests and place signature, initial and date fields where they belong. " +
-      "Clients sign on any device in a few taps, and every signature is time-stamped and recorded in the audit trail. " +
-      "Signed copies are stored automatically with the rest of the file.",
-    icon: "PenLine",
-  },
-  {
-    id: "templates",
-    title: "Templates",
-    summary: "Save the requests you send again and again as templates, and launch a complete Sleeve in seconds.",
-    description:
-      "Turn your home loan, year-end or onboarding checklist into a reusable template with its documents, questions and signing steps. " +
-      "Start a new Sleeve from it, adjust anything for the client in front of you, and send. " +
-      "Your whole team works from the same, up-to-date lists.",
-    icon: "LayoutTemplate",
-  },
-  {
-    id: "smart-search",
-    title: "Smart Search",
-    summary: "Find any document, client or Sleeve in seconds by name, tag, status or date.",
-    description:
-      "Search across every Sleeve your account can see, and narrow the results by client, tag, status or date received. " +
-      "No more digging through email threads or shared folders for last year's statement. " +
-      "Results respect each user's access, so people only see what they are allowed to.",
-    icon: "Search",
-  },
-  {
-    id: "bank-grade-security",
-    title: "Bank-Grade Security",
-    summary: "AES-256 encryption at rest, TLS 1.2+ in transit and certified data centers protect every file your clients send.",
-    description:
-      "Files are encrypted with AES-256 at rest and travel over TLS 1.2 or later, inside ISO 27001 and SOC 2 certified data centers. " +
-      "Two-factor authentication, role-based access and annual third-party penetration tests add further layers. " +
-      "DocSleeve complies with GDPR and Singapore's PDPA.",
-    icon: "ShieldCheck",
-  },
-  {
-    id: "request-management",
-    title: "Request Management",
-    summary: "See every open request across all your clients on one board, and know exactly what needs your attention today.",
-    description:
-      "Every Sleeve shows who it was sent to, what is outstanding and when it is due. " +
-      "Sort by due date, filter by status or owner, and move quickly from the items that are late to the ones ready for review. " +
-      "Nothing slips through the cracks when a busy week hits.",
-    icon: "FolderKanban",
-  },
-  {
-    id: "tagging",
-    title: "Tagging",
-    summary: "Label documents and Sleeves with your own tags so files stay organized the way your practice works.",
-    description:
-      "Create tags such as KYC, Tax Year 2024 or Settlement and apply them to documents or whole Sleeves. " +
-      "Tags power filters and search, so related files are one click apart. " +
-      "Tags added in a template carry over to every Sleeve created from it.",
+      "Create tags such as KYC, Tax Year 2025 or Settlement and apply them to single documents or whole Sleeves. " +
+      "Tags power the filters and search, so last year's bank statement is one click away instead of buried in an inbox. " +
+      "Tags set in a template carry over to every Sleeve created from it.",
     icon: "Tags",
   },
   {
-    id: "automated-reminders",
-    title: "Automated Reminders",
-    summary: "Polite, scheduled reminders follow up on missing items for you, so you never have to chase a client again.",
+    id: "due-date-reminders",
+    title: "Due Date Reminders",
+    summary: "Set a due date on each Sleeve and DocSleeve reminds clients about what is still missing, so you never chase again.",
     description:
-      "Choose how often reminders go out and DocSleeve sends them until every item is complete. " +
-      "Each reminder lists only what is still outstanding, which keeps the message short and actionable. " +
-      "Reminders stop automatically the moment a Sleeve is finished.",
+      "Give every Sleeve a due date and choose how often reminders go out before and after it. " +
+      "Each reminder lists only the items still outstanding, and text reminders go out around 2-3 PM, when clients are most likely to act. " +
+      "Reminders stop on their own the moment the Sleeve is complete.",
     icon: "BellRing",
   },
   {
-    id: "client-portal",
-    title: "Client Portal",
-    summary: "Clients open a simple, secure page from any device to upload, answer and sign, with no account or app to install.",
+    id: "tracking-and-audit-trail",
+    title: "Tracking and Audit Trail",
+    summary: "Follow every Sleeve from sent to complete, with each view, upload, signature and decision time-stamped.",
     description:
-      "Each recipient gets a secure link to a clean portal that shows exactly what to do and what is already done. " +
-      "Uploads work from a phone camera as well as a desktop, and progress is saved as they go. " +
-      "A clear experience means fewer questions and faster turnaround.",
-    icon: "DoorOpen",
-  },
-  {
-    id: "custom-branding",
-    title: "Custom Branding",
-    summary: "Put your logo and colors on the client portal and emails so every request looks like it came from you.",
-    description:
-      "Upload your logo, choose your brand color and write your own email greeting. " +
-      "Clients see a familiar name at every step, which builds trust and makes them more likely to respond quickly. " +
-      "Branding applies to every Sleeve you send without any extra setup.",
-    icon: "Palette",
-  },
-  {
-    id: "audit-trail",
-    title: "Audit Trail",
-    summary: "Every view, upload, signature and change is time-stamped, giving you a complete record for audits and disputes.",
-    description:
-      "DocSleeve records who did what and when, from the moment a Sleeve is sent until it is archived. " +
-      "Export the history of a Sleeve whenever a regulator, auditor or client asks for it. " +
-      "The trail cannot be edited, so it stands up as evidence.",
+      "Status moves from sent to viewed, in progress and complete as your client works, with no refreshing or guessing. " +
+      "DocSleeve records who did what and when, and the trail cannot be edited, so it stands up in an audit or a dispute. " +
+      "Export a Sleeve's history whenever a regulator, auditor or client asks for it.",
     icon: "ScrollText",
   },
   {
-    id: "forms-and-questionnaires",
-    title: "Forms & Questionnaires",
-    summary: "Ask the questions you need answered in the same Sleeve, with structured fields instead of long email threads.",
+    id: "cloud-integrations",
+    title: "Cloud Integrations",
+    summary: "Send approved files straight to Google Drive, OneDrive, Dropbox or Box, filed into the folder you choose.",
     description:
-      "Add text, date, number, choice and yes-or-no questions next to your document requests. " +
-      "Answers arrive structured and complete, ready to copy into your own systems. " +
-      "Conditional questions keep the form short by showing only what applies to each client.",
-    icon: "ClipboardList",
-  },
-  {
-    id: "cloud-storage-sync",
-    title: "Cloud Storage Sync",
-    summary: "Send completed files straight to Google Drive, Dropbox, Box or OneDrive, filed into the right folder.",
-    description:
-      "Connect your storage once and choose where each Sleeve's files should land. " +
+      "Connect your cloud storage once and pick where each Sleeve's files should land. " +
       "Approved documents are copied automatically with consistent names, so your existing folder structure stays tidy. " +
-      `Even on the Free plan you get ${FREE_PLAN.storageGb} GB of secure storage inside DocSleeve.`,
+      "Due dates can also go to Google Calendar, so deadlines sit next to the rest of your week.",
     icon: "CloudUpload",
   },
   {
-    id: "team-collaboration",
-    title: "Team Collaboration",
-    summary: "Share Sleeves with colleagues, assign owners and leave internal notes, all without forwarding a single email.",
+    id: "security",
+    title: "Security",
+    summary: "AES-256 encryption at rest, TLS in transit and passcode-protected portals keep every client file private.",
     description:
-      "Invite your team, give each person the role they need and assign Sleeves to the right owner. " +
-      "Internal notes stay private to your team and keep the context next to the documents. " +
-      "On the Team plan, add as many users as your practice needs.",
-    icon: "UsersRound",
+      "Files are encrypted at rest and in transit and stored with a large cloud provider in certified data centers. " +
+      "Every upload is scanned for viruses, recipients open their portal with a passcode, and access inside your firm follows each user's role. " +
+      `The service targets ${UPTIME} uptime, and data is deleted within 30 days after an account ends.`,
+    icon: "ShieldCheck",
   },
   {
-    id: "real-time-status-tracking",
-    title: "Real-Time Status Tracking",
-    summary: "Watch progress update the moment a client uploads, answers or signs, and get notified when a Sleeve is complete.",
+    id: "e-signature",
+    title: "E-Signature",
+    summary: "Collect legally binding signatures in the same Sleeve as the documents, with no printing, scanning or second tool.",
     description:
-      "Status moves from sent to viewed, in progress and complete as your client works, with no refreshing or guessing. " +
-      "Notifications tell you when something arrives that needs your review. " +
-      `The service behind it is backed by a ${UPTIME} uptime SLA.`,
-    icon: "Activity",
+      "Add a document to sign next to your upload requests and place signature, initials and date fields where they belong. " +
+      "Clients sign on any device in a few taps, and every signature is time-stamped in the audit trail. " +
+      "The signed copy is stored with the rest of the file automatically.",
+    icon: "PenLine",
+  },
+  {
+    id: "automated-file-naming",
+    title: "Automated File Naming",
+    summary: "Uploads are renamed to your own pattern, such as client, document and date, so nobody renames files by hand.",
+    description:
+      "\"IMG_2231.jpg\" and \"scan final (2).pdf\" become \"Tan-James_Payslip_2025-03.pdf\" the moment they arrive. " +
+      "Choose the pattern once for your account or per template, using the client's name, the request name and the date. " +
+      "Consistent names also mean tidy folders when files sync to your cloud storage.",
+    icon: "FileCheck",
+  },
+  {
+    id: "request-documents",
+    title: "Request Documents",
+    summary: "Send clients one checklist of the documents you need and receive every file against the right item.",
+    description:
+      "List exactly what you need, from payslips to passports, with instructions and the file types you accept. " +
+      `A Sleeve holds up to ${SLEEVE_LIMITS.free.documents} documents on the Free plan, ${SLEEVE_LIMITS.pro.documents} on Pro and ${SLEEVE_LIMITS.team.documents} on Team. ` +
+      "You always see what has arrived and what is still missing.",
+    icon: "FolderInput",
+  },
+  {
+    id: "request-information",
+    title: "Request Information",
+    summary: "Ask the questions you need answered in the same Sleeve, with structured fields instead of long email threads.",
+    description:
+      "Add text, date, number, choice and yes-or-no questions next to your document requests. " +
+      "Answers arrive complete and structured, ready to copy into your own systems. " +
+      "Clients fill them in from the same portal, on a phone or a computer.",
+    icon: "ClipboardList",
+  },
+  {
+    id: "approval-workflows",
+    title: "Approval Workflows",
+    summary: "Approve each upload or return it with a note, and a Sleeve is complete only when every item is approved.",
+    description:
+      "Review documents as they arrive and approve them, or reject them with a short reason the client sees at once. " +
+      "The client replaces only what was rejected, without starting again. " +
+      "Every decision is recorded in the audit trail.",
+    icon: "ClipboardCheck",
+  },
+  {
+    id: "secure-client-portal",
+    title: "Secure Client Portal",
+    summary: "Clients open a passcode-protected page from any device to upload, answer and sign, with no app to install.",
+    description:
+      "Each recipient gets a secure link and a passcode to a clean portal that shows what to do and what is already done. " +
+      "Uploads work from a phone camera as well as a desktop, and progress is saved as they go. " +
+      "A clear portal means fewer questions for you and a faster turnaround.",
+    icon: "DoorOpen",
+  },
+  {
+    id: "product-templates",
+    title: "Product Templates",
+    summary: "Start from ready-made checklists for home loans, tax returns, onboarding and more, written for your industry.",
+    description:
+      "DocSleeve ships templates for the requests professionals send most: mortgage applications, year-end accounts, tax returns, client onboarding and KYC. " +
+      "Each one lists the usual documents, questions and signatures, so your first Sleeve is ready in minutes. " +
+      "Adjust any of them to the way your firm works.",
+    icon: "LayoutTemplate",
+  },
+  {
+    id: "reusable-templates",
+    title: "Reusable Templates",
+    summary: "Save any Sleeve you have sent as a template and launch the same request for the next client in seconds.",
+    description:
+      "A template is simply an earlier Sleeve kept for reuse, with its documents, questions, signing steps and tags. " +
+      "Start a new Sleeve from it, change anything for the client in front of you, and send. " +
+      "Your whole team works from the same, up-to-date lists.",
+    icon: "ListChecks",
+  },
+  {
+    id: "secured-messaging",
+    title: "Secured Messaging",
+    summary: "Message clients inside the Sleeve, next to the documents, instead of over email where files get lost.",
+    description:
+      "Ask a follow-up question, explain a rejected document or answer a client's query in the Sleeve's own conversation. " +
+      "Messages are encrypted and kept with the file, so the context is there when a colleague picks it up. " +
+      "Clients get an email alert and reply from the portal.",
+    icon: "Send",
+  },
+  {
+    id: "roles-and-permissions",
+    title: "Roles and Permissions",
+    summary: "Give each colleague the role they need, so people see and change only the Sleeves they are meant to.",
+    description:
+      "Invite your team and choose for each person what they may do: create Sleeves, approve documents, manage templates or administer the account. " +
+      "Sleeves can be assigned to an owner and shared with the colleagues who need them. " +
+      "On the Team plan, add as many users as your practice needs.",
+    icon: "UsersRound",
   },
 ] as const satisfies readonly Feature[];
 
@@ -189,4 +189,10 @@ export const FEATURES_SECTION = {
   subheading:
     "From the first request to the final signature, DocSleeve replaces email chains, spreadsheets and reminders with one secure workflow.",
   viewAll: "View all features",
+} as const;
+
+/** Copy of the All Features page (/features). */
+export const FEATURES_PAGE = {
+  title: "All Features",
+  back: "Back",
 } as const;

@@ -33,8 +33,8 @@ export interface HowItWorksItem {
   readonly title: string;
   /** Two or three sentences. */
   readonly description: string;
-  /** Three short bullet points. */
-  readonly bullets: readonly string[];
+  /** The row's feature list: three short points. */
+  readonly features: readonly string[];
   /** YouTube video id (11 characters of [A-Za-z0-9_-]). */
   readonly videoId: string;
   /** The row's illustration. */
@@ -48,113 +48,113 @@ function illustration(id: string, alt: string): ContentImage {
 
 // The video ids are placeholders in YouTube's id format until the walkthrough videos are
 // published; each is distinct so the modal can be tested per row.
-/** The seven steps, in order; even indexes show the image on the right, odd on the left. */
+/** The seven rows, in order; even indexes show the image on the right, odd on the left. */
 export const HOW_IT_WORKS: readonly HowItWorksItem[] = [
   {
-    id: "create-your-sleeve",
-    title: "Create Your Sleeve",
+    id: "request-documents-securely",
+    title: "Request Documents Securely",
     description:
-      "A Sleeve is one secure request envelope for one client or matter. Start from a blank Sleeve or one of your templates, give it a name and a due date, and you are ready to add what you need.",
-    bullets: [
-      "Start from a template or from scratch",
-      "Set a due date and an owner on your team",
-      "Add tags so the Sleeve is easy to find later",
+      "Open a Sleeve for your client and list each document you need as its own item, with instructions and the file types you accept. Your client receives one secure link instead of a chain of emails.",
+    features: [
+      "One checklist item per document, with instructions",
+      "Passcode-protected client portal, encrypted files",
+      "Due dates and automatic reminders for missing items",
     ],
     videoId: "Ya7Kq2mPx9A",
-    image: illustration("create-your-sleeve", "The new Sleeve dialog with a name, a due date and a template picker"),
+    image: illustration("request-documents-securely", "A home loan Sleeve listing a passport, payslips, employment details and a consent to sign"),
   },
   {
-    id: "add-document-requests",
-    title: "Add Document Requests",
+    id: "request-information-easily",
+    title: "Request Information Easily",
     description:
-      "List each document you need as its own checklist item, with instructions and examples so clients know exactly what to send. Add questions and documents to sign in the same Sleeve.",
-    bullets: [
-      "Write clear instructions for every item",
-      "Mix uploads, form questions and e-signatures",
-      "Save the list as a template for next time",
+      "Add questions next to your document requests: text, dates, numbers, choices or yes and no. Answers come back structured and complete, so you copy them into your systems instead of reading through email threads.",
+    features: [
+      "Text, date, number and multiple-choice questions",
+      "Questions and documents in the same Sleeve",
+      "Answers arrive structured, ready to use",
     ],
     videoId: "Lb3Nw8rTz4E",
-    image: illustration("add-document-requests", "A Sleeve checklist with bank statements, payslips and a passport requested"),
+    image: illustration("request-information-easily", "A business loan Sleeve with four questions for the client to answer"),
   },
   {
-    id: "invite-your-clients",
-    title: "Invite Your Clients",
+    id: "request-a-signature",
+    title: "Request a Signature",
     description:
-      "Add one or more recipients and send the Sleeve by email with your own message. Clients open a secure link and see your branding, with no account to create or app to install.",
-    bullets: [
-      "Invite several recipients to one Sleeve",
-      "Personalize the invitation message",
-      "Schedule automatic reminders before you send",
+      "Upload an engagement letter, consent or agreement and place signature, initials and date fields for each signer. DocSleeve sends it in the right order and tells you the moment everyone has signed.",
+    features: [
+      "Signature, initials and date fields",
+      "Several signers on one document, in order",
+      "Signed copy stored with the Sleeve",
     ],
     videoId: "Qc5Vh1sJd6K",
-    image: illustration("invite-your-clients", "The invite screen with two recipients and a personalized message"),
+    image: illustration("request-a-signature", "An engagement letter Sleeve with four documents waiting for signatures"),
   },
   {
-    id: "clients-upload-securely",
-    title: "Clients Upload Securely",
+    id: "smart-sleeve",
+    title: "Smart Sleeve",
     description:
-      "Clients upload files from a computer or straight from their phone camera into the matching checklist item. Every file is encrypted in transit and at rest the moment it arrives.",
-    bullets: [
-      "Upload from any device, including phone photos",
-      "Progress is saved, so clients can finish later",
-      "AES-256 encryption at rest and TLS 1.2+ in transit",
+      "A Sleeve is one request bundle for one client or matter: documents, questions and signatures together, with a due date and reminders. Start it from a template and it fills itself with the items you always ask for.",
+    features: [
+      "Start from a template or from scratch",
+      "Due date, reminders and tags set once",
+      "You are charged only when a client uploads",
     ],
     videoId: "Md8Fy4gRk2W",
-    image: illustration("clients-upload-securely", "A client's phone showing the upload portal with three items complete"),
+    image: illustration("smart-sleeve", "The new Sleeve dialog with a name, a client, a due date, reminders and a template picker"),
   },
   {
-    id: "collect-e-signatures",
-    title: "Collect E-Signatures",
+    id: "upload-documents-easily",
+    title: "Upload Documents Easily",
     description:
-      "Clients review and sign engagement letters, consents and agreements right inside the Sleeve. Each signature is time-stamped and recorded in the audit trail, and the signed copy is stored automatically.",
-    bullets: [
-      "Place signature, initial and date fields",
-      "Sign in a few taps on any device",
-      "Signed copies are filed with the Sleeve",
+      "Your client opens the link, enters the passcode and sees exactly what is needed. They drag files from a computer or take a photo with their phone, and each upload lands on the matching item.",
+    features: [
+      "Upload from any device, phone photos included",
+      "PDF, JPG, PNG and Word files",
+      "Every upload is virus-scanned and encrypted",
     ],
     videoId: "Tp2Xe7uCn5H",
-    image: illustration("collect-e-signatures", "An engagement letter open for signing with the signature field highlighted"),
+    image: illustration("upload-documents-easily", "The client portal uploading a payslip, with a passport already uploaded"),
   },
   {
-    id: "review-and-approve",
-    title: "Review and Approve",
+    id: "information-filling-made-simple",
+    title: "Information Filling Made Simple",
     description:
-      "Check each upload as it arrives and approve it, or return it with a note explaining what is wrong. Clients are told right away, and the Sleeve is complete only when every item is approved.",
-    bullets: [
-      "Approve or return each item with a comment",
-      "See live status across all your Sleeves",
-      "Every decision is kept in the audit trail",
+      "Clients answer your questions in a short, clear form on the same page as their uploads. Progress is saved as they go, so they can stop, find a missing detail and finish later.",
+    features: [
+      "Short forms that work on a phone",
+      "Progress saved between visits",
+      "No account or app for the client",
     ],
     videoId: "Wr6Gb3kLs8Q",
-    image: illustration("review-and-approve", "The review panel with approve and return buttons beside an uploaded statement"),
+    image: illustration("information-filling-made-simple", "A client's form with two answers filled in and two still to complete"),
   },
   {
-    id: "export-and-sync",
-    title: "Export and Sync",
+    id: "how-to-sign-a-document",
+    title: "How to Sign a Document",
     description:
-      "Download a completed Sleeve as one organized archive, or sync approved files automatically to Google Drive, Dropbox, Box or OneDrive. Files keep consistent names, so they slot into your existing folders.",
-    bullets: [
-      "Sync approved files to your cloud storage",
-      "Download everything as a single archive",
-      "Export the audit trail alongside the files",
+      "The signer opens the document, reads it and taps each highlighted field to sign, initial or date. A guided flow moves them from field to field, and Finish signing sends the signed copy back to you.",
+    features: [
+      "Guided from one field to the next",
+      "Sign with a finger, a mouse or a typed name",
+      "Each signature time-stamped in the audit trail",
     ],
     videoId: "Hn9Dj5pVa1M",
-    image: illustration("export-and-sync", "A completed Sleeve being synced to a cloud storage folder"),
+    image: illustration("how-to-sign-a-document", "A loan agreement open for signing with the signature field highlighted"),
   },
 ];
 
 /** Page heading copy for the how-it-works page. */
 export const HOW_IT_WORKS_PAGE = {
-  eyebrow: "From request to approved file in seven steps",
+  eyebrow: "Seven short walkthroughs",
   // Spec: "How the product Works", with the product's name.
   heading: `How ${SITE.name} Works`,
   subheading:
-    "See how a Sleeve takes you from a list of what you need to a complete, signed and organized client file. Select any picture to watch a short walkthrough.",
+    "See how you request documents, information and signatures, and how your clients upload, answer and sign. Select any picture to watch a short video.",
   watchVideo: "Watch video",
   /** Accessible name of an image button, followed by ": {title}". */
   playVideoLabel: "Play video",
   /** Toast shown when a video opens, followed by ": {title}". */
   playingToast: "Playing",
   closeVideo: "Close video",
-  stepLabel: "Step",
+  stepLabel: "Walkthrough",
 } as const;

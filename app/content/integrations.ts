@@ -65,7 +65,7 @@ const INTEGRATION_DATA = [
     name: "Google Drive",
     category: "Storage",
     status: "Available",
-    users: "12K+ users",
+    users: "96K+ users",
     logo: "/images/integrations/google-drive.svg",
     description:
       "Sync approved client documents to Google Drive automatically, filed into the right folder for every Sleeve.",
@@ -94,7 +94,7 @@ const INTEGRATION_DATA = [
     name: "Dropbox",
     category: "Storage",
     status: "Available",
-    users: "8K+ users",
+    users: "72K+ users",
     logo: "/images/integrations/dropbox.svg",
     description:
       "Send completed Sleeves to Dropbox with consistent file names, so client records land where your team expects them.",
@@ -122,7 +122,7 @@ const INTEGRATION_DATA = [
     name: "Box",
     category: "Storage",
     status: "Available",
-    users: "4K+ users",
+    users: "45K+ users",
     logo: "/images/integrations/box.svg",
     description:
       "Archive collected documents in Box with your existing permissions and retention policies left fully in place.",
@@ -150,7 +150,7 @@ const INTEGRATION_DATA = [
     name: "OneDrive",
     category: "Storage",
     status: "Available",
-    users: "9K+ users",
+    users: "58K+ users",
     logo: "/images/integrations/onedrive.svg",
     description:
       "Save approved documents to personal or shared OneDrive folders, ready for your team to open in Microsoft 365.",
@@ -179,7 +179,7 @@ const INTEGRATION_DATA = [
     name: "Google Calendar",
     category: "Productivity",
     status: "Available",
-    users: "5K+ users",
+    users: "68K+ users",
     logo: "/images/integrations/google-calendar.svg",
     description:
       "Put Sleeve due dates and follow-ups on your Google Calendar so deadlines never catch your team by surprise.",
@@ -233,6 +233,7 @@ export const INTEGRATIONS_PAGE = {
   subheading:
     "Send collected documents straight to your cloud storage and keep deadlines on your calendar, with no manual transfers.",
   filterGroupLabel: "Filter integrations by category",
+  categoryLabel: "Category",
   /** Live summary under the filters: "{n} integrations" / "1 integration". */
   resultSingular: "integration",
   resultPlural: "integrations",

@@ -21,7 +21,7 @@ export interface Product {
   readonly icon: ContentIconName;
   /** Host of the product's login, or null for none. */
   readonly loginHost: ProductLoginHost;
-  /** Shows a "New" badge. */
+  /** Shows a "NEW" badge. */
   readonly isNew?: boolean;
   /** Shows a link to the how-it-works page (only Document Collection has one). */
   readonly howItWorksLink?: true;
@@ -48,22 +48,24 @@ const PRODUCT_DATA = [
     highlights: ["Clause and contract templates", "Renewal and expiry alerts", "Searchable contract repository"],
     icon: "FileText",
     loginHost: "contract",
+    isNew: true,
   },
   {
     id: "visa-process-management",
     title: "Visa Process Management",
     description:
-      "Guide applicants through every visa and work-pass requirement with a clear, step-by-step checklist. Track each application's documents and milestones in one place.",
-    highlights: ["Country-specific document checklists", "Application milestone tracking", "Secure passport and ID uploads"],
+      "Guide applicants through every visa and work-pass requirement with a clear, step-by-step checklist. Track each application's documents and milestones in one place, and keep the file for six years.",
+    highlights: ["Country-specific document checklists", "Application milestone tracking", "Six-year document retention"],
     icon: "Plane",
     loginHost: "visa",
+    isNew: true,
   },
   {
     id: "certificate-management",
     title: "Certificate Management",
     description:
-      "Keep every license, permit and certification your business depends on in one register. Automatic reminders prompt renewals well before anything expires.",
-    highlights: ["Central certificate register", "Expiry reminders for owners", "Renewal evidence on file"],
+      "Issue and track the certificates your business gives out and depends on, from course completions to permits. Generate hundreds of certificates in bulk from one template, and get reminders before any expire.",
+    highlights: ["Bulk generation of hundreds of certificates", "Central certificate register", "Expiry reminders for owners"],
     icon: "Award",
     loginHost: null,
     isNew: true,
@@ -81,13 +83,13 @@ export const PRODUCT_PAGE = {
   badge: "Complete Business Solutions",
   heading: "Transform Your Business",
   subheading:
-    "Purpose-built tools for the paperwork that slows businesses down, from client documents and contracts to visas and certificates, all with DocSleeve's security at their core.",
+    "Four solutions for the paperwork that slows businesses down: Document Collection for client files and signatures, Contract Management, Visa Process Management and Certificate Management, all built on DocSleeve's security.",
   loginLabel: "Login",
   /** Screen-reader hint on links that open a new tab (WCAG 3.2.5 advisory: warn before a context change). */
   newTabHint: "(opens in a new tab)",
   // The spec's exact label, kept verbatim on purpose (do not "fix" the grammar).
   howItWorksLabel: "How its work",
-  newBadge: "New",
+  newBadge: "NEW",
   comingSoonLabel: "Login coming soon",
   productsHeading: "Our products",
 } as const;

@@ -10,8 +10,11 @@ export interface TitledPoint {
   /** Short heading. */
   readonly title: string;
   /** One sentence. */
-  readonly description: string;
+  readonly content: string;
 }
+
+/** Accent colour of a use case (its icon tile); the UI maps each name to palette classes. */
+export type UseCaseColor = "blue" | "emerald" | "violet" | "amber" | "rose" | "teal";
 
 /** A short customer story shown on a use-case page. */
 export interface CustomerStory {
@@ -20,7 +23,7 @@ export interface CustomerStory {
   /** City and country. */
   readonly location: string;
   /** The person quoted. */
-  readonly person: string;
+  readonly author: string;
   /** That person's role at the firm. */
   readonly role: string;
   /** What they said, without surrounding quotation marks. */
@@ -42,13 +45,15 @@ export interface UseCase {
   /** One or two sentences under the page title. */
   readonly lead: string;
   /** Two paragraphs: the problem, then how DocSleeve solves it. */
-  readonly description: readonly string[];
-  /** Four or five features that matter most to this industry. */
-  readonly keyFeatures: readonly TitledPoint[];
-  /** Four benefits. */
-  readonly keyBenefits: readonly TitledPoint[];
+  readonly desc: readonly string[];
+  /** Four or five key features that matter most to this industry. */
+  readonly features: readonly TitledPoint[];
+  /** Four key benefits. */
+  readonly benefits: readonly TitledPoint[];
   /** A customer story. */
-  readonly customerStory: CustomerStory;
+  readonly story: CustomerStory;
+  /** Accent colour. */
+  readonly color: UseCaseColor;
   /** Closing paragraph. */
   readonly conclusion: string;
   /** The page's <title>. */
@@ -65,64 +70,65 @@ export const USE_CASES = [
     cardSummary:
       "Gather IDs, proof of funds and signed disclosures from buyers, sellers and tenants without a single lost attachment.",
     icon: "House",
+    color: "blue",
     lead:
       "Every property transaction runs on paperwork from people who are busy, moving or both. DocSleeve gives agents and property managers one secure place to collect it.",
-    description: [
+    desc: [
       "A single sale can involve identity documents, proof of funds, pre-approval letters, signed disclosures and contracts from buyers, sellers, attorneys and lenders. When those arrive as email attachments and photos sent by text message, agents lose hours sorting, renaming and chasing, and deals stall while everyone waits on one missing page.",
       "With DocSleeve, you send each party a Sleeve that lists exactly what you need from them. They upload from their phone, sign disclosures and lease agreements electronically, and answer your questions in the same place. You see at a glance which transactions are complete and which are waiting on someone, and automatic reminders take care of the follow-up.",
     ],
-    keyFeatures: [
+    features: [
       {
         title: "Transaction templates",
-        description:
+        content:
           "Ready-made checklists for listings, purchases, rentals and tenant applications that you can adapt to your brokerage.",
       },
       {
         title: "Mobile-friendly uploads",
-        description:
+        content:
           "Buyers and tenants photograph documents with their phone camera, straight into the right checklist item.",
       },
       {
         title: "E-signatures for disclosures and leases",
-        description:
+        content:
           "Collect signatures on listing agreements, disclosures and leases without printing or scanning anything.",
       },
       {
         title: "Multi-party Sleeves",
-        description: `Send one Sleeve to up to ${SLEEVE_LIMITS.team.recipients} recipients on the Team plan, such as co-buyers, guarantors and attorneys.`,
+        content: `Send one Sleeve to up to ${SLEEVE_LIMITS.team.recipients} recipients on the Team plan, such as co-buyers, guarantors and attorneys.`,
       },
       {
         title: "Status at a glance",
-        description:
+        content:
           "See which transactions are waiting on whom, so you can focus on the deals closest to closing.",
       },
     ],
-    keyBenefits: [
+    benefits: [
       {
         title: "Faster closings",
-        description:
+        content:
           "Complete files arrive sooner, so offers, applications and closings move without avoidable delays.",
       },
       {
         title: "A better client experience",
-        description:
+        content:
           "Buyers and tenants get one clear list instead of a string of emails, and always know what is left to do.",
       },
       {
         title: "Less admin for agents",
-        description:
+        content:
           "Reminders and live status replace the calls and texts that eat into time for showings and listings.",
       },
       {
         title: "Records you can rely on",
-        description:
+        content:
           "Every document and signature is stored with an audit trail, ready for brokerage file reviews.",
       },
     ],
-    customerStory: {
+    story: {
       company: "Harborline Realty",
       location: "San Diego, California",
-      person: "Melissa Ortega",
+      author: "Melissa Ortega",
       role: "Managing Broker",
       quote:
         "Our agents used to spend Monday mornings chasing pre-approval letters and signed disclosures. Now the Sleeve does the chasing, and I can see every open file from my desk.",
@@ -141,65 +147,66 @@ export const USE_CASES = [
     cardSummary:
       "Collect payslips, bank statements, tax returns and IDs for loan applications, and submit complete files to lenders sooner.",
     icon: "Landmark",
+    color: "emerald",
     lead:
       "Mortgage brokers and lenders depend on complete loan files. DocSleeve turns the long list of supporting documents into a simple checklist your borrowers can actually finish.",
-    description: [
+    desc: [
       "A typical home loan application needs payslips, several months of bank statements, tax returns, identification, an employment letter and details of existing debts, often from two applicants. Collecting them by email means incomplete files, documents that are out of date by the time they arrive, and borrowers who lose patience with repeated requests.",
       "DocSleeve lets you send each applicant a Sleeve built from your standard loan checklist, with questions about income and expenses alongside the uploads and the privacy consent ready to sign. Reminders follow up automatically, each item shows whether it has arrived, and approved files sync straight to your storage, ready to package for the lender.",
     ],
-    keyFeatures: [
+    features: [
       {
         title: "Loan checklist templates",
-        description:
+        content:
           "Separate templates for purchase, refinance, investment and self-employed applications, each with the right documents and questions.",
       },
       {
         title: "Joint applicant support",
-        description:
+        content:
           "Send one Sleeve to both applicants and track each person's items separately, so you know who is holding things up.",
       },
       {
         title: "Fact-find forms",
-        description:
+        content:
           "Capture income, expenses, assets and liabilities as structured answers instead of a back-and-forth over email.",
       },
       {
         title: "Consents and authorities, e-signed",
-        description:
+        content:
           "Have borrowers sign privacy consents, credit guides and broker authorities before you lodge the application.",
       },
       {
         title: "Storage sync",
-        description:
+        content:
           "Approved documents land in the application's folder in Google Drive, Dropbox, Box or OneDrive.",
       },
     ],
-    keyBenefits: [
+    benefits: [
       {
         title: "Complete files, first time",
-        description:
+        content:
           "Borrowers see everything they need to provide up front, so fewer applications bounce back from the lender.",
       },
       {
         title: "Faster approvals",
-        description:
+        content:
           "Files reach lenders days sooner, which helps you meet closing dates and rate-lock windows.",
       },
       {
         title: "More loans per broker",
-        description:
+        content:
           "Automated reminders and tracking free your team to spend its time on advice and new business.",
       },
       {
         title: "Stronger compliance",
-        description:
+        content:
           "Consents, documents and every action are time-stamped, supporting your responsible-lending obligations.",
       },
     ],
-    customerStory: {
+    story: {
       company: "Northgate Home Loans",
       location: "Melbourne, Australia",
-      person: "Priya Raman",
+      author: "Priya Raman",
       role: "Principal Broker",
       quote:
         "Borrowers used to send us half a file and then go quiet. With DocSleeve they can see exactly what is left, and the reminders do the nudging for us.",
@@ -218,61 +225,62 @@ export const USE_CASES = [
     cardSummary:
       "Request statements, receipts and month-end records from every client on a schedule, and stop chasing the same files each period.",
     icon: "Calculator",
+    color: "violet",
     lead:
       "Accountants and bookkeepers request the same records from the same clients every month, quarter and year. DocSleeve turns that routine into a repeatable process that largely runs itself.",
-    description: [
+    desc: [
       "Month-end and year-end work depends on bank statements, invoices, receipts, payroll reports and loan statements that clients rarely send on time. Your team ends up chasing dozens of clients by email, matching loose attachments to the right engagement, and starting work late because one statement is still missing.",
       "With DocSleeve, you create a template for each recurring request and send it to clients in a few clicks. Clients upload into clearly labeled items, answer questions about unusual transactions and sign engagement letters in the same place. Your team sees which clients are ready for processing and which need a nudge, and reminders handle the nudging.",
     ],
-    keyFeatures: [
+    features: [
       {
         title: "Recurring request templates",
-        description: "Build month-end, quarter-end and year-end checklists once and reuse them for every client.",
+        content: "Build month-end, quarter-end and year-end checklists once and reuse them for every client.",
       },
       {
         title: "Engagement letter e-signatures",
-        description: "Send engagement letters and authorities for signature with the first document request of the year.",
+        content: "Send engagement letters and authorities for signature with the first document request of the year.",
       },
       {
         title: "Client questionnaires",
-        description:
+        content:
           "Ask about new assets, loans or unusual transactions with structured questions instead of long emails.",
       },
       {
         title: "Tags by period and service",
-        description:
+        content:
           "Tag documents by financial year, entity or service line so files are easy to find when you need them.",
       },
       {
         title: "Team assignment",
-        description:
+        content:
           "Assign each client's Sleeve to the right bookkeeper or manager and see the workload across the firm.",
       },
     ],
-    keyBenefits: [
+    benefits: [
       {
         title: "Close the books sooner",
-        description:
+        content:
           "Records arrive earlier and in one place, so your team starts processing as soon as a client is ready.",
       },
       {
         title: "Less time chasing",
-        description: "Automated reminders follow up on outstanding records, freeing staff for billable work.",
+        content: "Automated reminders follow up on outstanding records, freeing staff for billable work.",
       },
       {
         title: "Consistent service",
-        description: "Every client gets the same clear request, whoever on your team sends it.",
+        content: "Every client gets the same clear request, whoever on your team sends it.",
       },
       {
         title: "Organized records",
-        description:
+        content:
           "Documents are stored by client, period and tag, with an audit trail for review and quality control.",
       },
     ],
-    customerStory: {
+    story: {
       company: "Ledgerwise Bookkeeping",
       location: "Austin, Texas",
-      person: "Marcus Bell",
+      author: "Marcus Bell",
       role: "Founder and Lead Bookkeeper",
       quote:
         "Month-end used to mean forty separate email threads. Now every client gets the same Sleeve on the first of the month, and I open the dashboard to see who is ready.",
@@ -291,58 +299,59 @@ export const USE_CASES = [
     cardSummary:
       "Collect income statements, deduction receipts and signed authorizations before tax season peaks, with questionnaires built in.",
     icon: "Receipt",
+    color: "amber",
     lead:
       "Tax season compresses a year of client paperwork into a few busy weeks. DocSleeve helps tax preparers collect everything early, completely and securely.",
-    description: [
+    desc: [
       "Preparing a return means gathering income statements, investment and rental records, deduction receipts, prior-year returns and identification, plus answers to a long list of questions about the client's year. When all of that arrives piecemeal by email and in paper folders, preparers lose time sorting and re-requesting, and returns pile up against the deadline.",
       "DocSleeve lets you send every client a tax organizer as a Sleeve: a checklist of documents tailored to their situation, a questionnaire about life changes and deductions, and the authorization to sign. Clients can start as soon as their records arrive, reminders keep them moving, and you can see across your whole client list who is ready to prepare.",
     ],
-    keyFeatures: [
+    features: [
       {
         title: "Digital tax organizers",
-        description:
+        content:
           "Combine the documents, questions and signatures each return type needs in one reusable template.",
       },
       {
         title: "Conditional questionnaires",
-        description:
+        content:
           "Ask about rental property, investments or dependents only when they apply, keeping each form short.",
       },
       {
         title: "Signed authorizations",
-        description: "Collect e-signatures on engagement letters and filing authorizations before you begin.",
+        content: "Collect e-signatures on engagement letters and filing authorizations before you begin.",
       },
       {
         title: "Season-wide status view",
-        description:
+        content:
           "Filter your whole client list by status to see who is ready, who is waiting and who has not started.",
       },
     ],
-    keyBenefits: [
+    benefits: [
       {
         title: "A smoother filing season",
-        description:
+        content:
           "Documents arrive earlier and more complete, spreading work across the season instead of the final week.",
       },
       {
         title: "Fewer follow-up calls",
-        description: "Clients see exactly what is still missing, and reminders ask for it on your behalf.",
+        content: "Clients see exactly what is still missing, and reminders ask for it on your behalf.",
       },
       {
         title: "Sensitive data, handled securely",
-        description:
+        content:
           "Tax records and identification are encrypted at rest and in transit instead of sent as email attachments.",
       },
       {
         title: "Ready for review",
-        description:
+        content:
           "Every document, answer and signature is kept with a full audit trail for quality review and later inquiries.",
       },
     ],
-    customerStory: {
+    story: {
       company: "Tan & Lim Tax Advisory",
       location: "Singapore",
-      person: "Rachel Tan",
+      author: "Rachel Tan",
       role: "Tax Director",
       quote:
         "Clients used to drop off folders of receipts in the last week of the season. With DocSleeve they upload as things arrive, and we start preparing weeks earlier.",
@@ -361,59 +370,60 @@ export const USE_CASES = [
     cardSummary:
       "Onboard clients, collect evidence and get engagement letters signed securely, with a full audit trail for every matter.",
     icon: "Scale",
+    color: "rose",
     lead:
       "Law firms need documents from clients that are sensitive, time-critical and often hard to obtain. DocSleeve gives every matter a secure, organized way to collect them.",
-    description: [
+    desc: [
       "Opening a matter means identity verification, a signed engagement letter and conflict-check information. Progressing it means evidence, financial disclosures, correspondence and statements, often from clients who are under stress and unfamiliar with what their lawyer needs. Email leaves confidential material scattered across inboxes and makes it hard to show what was received, and when.",
       "With DocSleeve, you send clients a Sleeve for each stage of the matter, from intake forms and ID to disclosure checklists. Clients upload and sign through a secure, branded portal, your team tracks what is outstanding on every matter, and each action is recorded in a time-stamped audit trail you can export whenever you need it.",
     ],
-    keyFeatures: [
+    features: [
       {
         title: "Client intake forms",
-        description:
+        content:
           "Capture contact details, matter information and conflict-check answers as structured data at the start of every matter.",
       },
       {
         title: "Engagement letter e-signatures",
-        description: "Get engagement letters signed before work begins, with each signature recorded in the audit trail.",
+        content: "Get engagement letters signed before work begins, with each signature recorded in the audit trail.",
       },
       {
         title: "Disclosure checklists",
-        description: "Send detailed lists of financial or evidential documents and track each item as it arrives.",
+        content: "Send detailed lists of financial or evidential documents and track each item as it arrives.",
       },
       {
         title: "Role-based access",
-        description: "Limit each matter to the lawyers and staff who work on it, protecting privileged material.",
+        content: "Limit each matter to the lawyers and staff who work on it, protecting privileged material.",
       },
       {
         title: "Exportable audit trail",
-        description: "Show exactly when each document was requested, received, viewed and approved.",
+        content: "Show exactly when each document was requested, received, viewed and approved.",
       },
     ],
-    keyBenefits: [
+    benefits: [
       {
         title: "Faster matter opening",
-        description: "Intake answers, ID and a signed engagement letter arrive in one step, so work starts sooner.",
+        content: "Intake answers, ID and a signed engagement letter arrive in one step, so work starts sooner.",
       },
       {
         title: "Confidentiality by design",
-        description:
+        content:
           "Encryption, two-factor authentication and access controls protect privileged client information.",
       },
       {
         title: "Less pressure on clients",
-        description:
+        content:
           "A clear checklist helps clients in difficult situations provide what is needed without confusion.",
       },
       {
         title: "Defensible records",
-        description: "A time-stamped history of every request and upload supports file reviews and settles disputes.",
+        content: "A time-stamped history of every request and upload supports file reviews and settles disputes.",
       },
     ],
-    customerStory: {
+    story: {
       company: "Whitford Family Law",
       location: "Brisbane, Australia",
-      person: "Daniel Whitford",
+      author: "Daniel Whitford",
       role: "Principal Lawyer",
       quote:
         "Financial disclosure used to drag on through weeks of emails. Clients now get one checklist they can work through at their own pace, and we know exactly where every matter stands.",
@@ -432,61 +442,62 @@ export const USE_CASES = [
     cardSummary:
       "Run KYC, onboarding and periodic reviews with standardized requests, retention rules and an audit trail regulators can follow.",
     icon: "BadgeCheck",
+    color: "teal",
     lead:
       "Compliance teams must collect the right evidence from the right people, and prove that they did. DocSleeve makes every request consistent and every step traceable.",
-    description: [
+    desc: [
       "Know-your-customer checks, vendor due diligence, periodic reviews and policy attestations all depend on documents from people outside your organization. Run through email and spreadsheets, these processes vary from one analyst to the next, are hard to evidence during an audit, and put the personal data they carry at risk.",
       "DocSleeve gives your team a standard Sleeve template for each review type, so every customer or vendor receives the same request. Documents arrive encrypted, questionnaires capture the required declarations, and attestations are signed electronically. Retention and deletion rules apply automatically, and the audit trail shows exactly what was requested, received and approved, and by whom.",
     ],
-    keyFeatures: [
+    features: [
       {
         title: "KYC and due diligence templates",
-        description:
+        content:
           "Define the documents and declarations each review requires and apply them the same way every time.",
       },
       {
         title: "Attestations with e-signatures",
-        description:
+        content:
           "Collect signed declarations, policy acknowledgments and beneficial ownership confirmations.",
       },
       {
         title: "Retention and deletion rules",
-        description: "Keep records for as long as your obligations require, then delete them automatically.",
+        content: "Keep records for as long as your obligations require, then delete them automatically.",
       },
       {
         title: "Complete audit trail",
-        description: "Every request, upload, review decision and change is time-stamped and exportable.",
+        content: "Every request, upload, review decision and change is time-stamped and exportable.",
       },
       {
         title: "Periodic review reminders",
-        description: "Schedule refresh requests so expiring documents are renewed before they lapse.",
+        content: "Schedule refresh requests so expiring documents are renewed before they lapse.",
       },
     ],
-    keyBenefits: [
+    benefits: [
       {
         title: "Consistent processes",
-        description: "Every customer and vendor goes through the same checklist, whoever runs the review.",
+        content: "Every customer and vendor goes through the same checklist, whoever runs the review.",
       },
       {
         title: "Audit-ready evidence",
-        description:
+        content:
           "Show regulators and auditors what was collected and when, without reconstructing it from inboxes.",
       },
       {
         title: "Reduced data risk",
-        description:
+        content:
           "Sensitive personal data stays encrypted in one controlled system instead of spread across email.",
       },
       {
         title: "Regulatory alignment",
-        description:
+        content:
           "GDPR and Singapore PDPA compliance, regional data hosting and retention rules support your obligations.",
       },
     ],
-    customerStory: {
+    story: {
       company: "Kestrelgate Payments",
       location: "Singapore",
-      person: "Aisha Rahman",
+      author: "Aisha Rahman",
       role: "Head of Compliance",
       quote:
         "Before DocSleeve, every analyst ran KYC their own way. Now the checklist is the same for every merchant, and evidencing our last audit took hours instead of days.",

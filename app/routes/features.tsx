@@ -2,15 +2,15 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { ContentIcon } from "../components/ui/content-icon";
-import { FEATURES, FEATURES_SECTION } from "../content/features";
+import { FEATURES, FEATURES_PAGE, FEATURES_SECTION } from "../content/features";
 import { pageMeta } from "../seo/meta";
 import type { Route } from "./+types/features";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Features",
+    title: FEATURES_PAGE.title,
     description:
-      "Document collection, e-signatures, templates, reminders, client portal, audit trail and more: every DocSleeve feature in one place.",
+      "Document tagging, due date reminders, audit trail, cloud integrations, e-signature, templates and more: all 15 DocSleeve features in one place.",
     path: "/features",
   });
 
@@ -21,10 +21,10 @@ export default function Page() {
         <div className="container-page py-14 sm:py-20">
           <div className="mb-8">
             <Link to="/" className="btn btn-secondary">
-              <ArrowLeft aria-hidden className="size-4" /> Back
+              <ArrowLeft aria-hidden className="size-4" /> {FEATURES_PAGE.back}
             </Link>
           </div>
-          <p className="eyebrow">{FEATURES_SECTION.eyebrow}</p>
+          <p className="eyebrow">{FEATURES_PAGE.title}</p>
           <h1 className="mt-4 max-w-3xl text-h1 font-bold tracking-tight">{FEATURES_SECTION.heading}</h1>
           <p className="mt-5 max-w-2xl text-lead text-ink-muted">{FEATURES_SECTION.subheading}</p>
         </div>

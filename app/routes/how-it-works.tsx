@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: HOW_IT_WORKS_PAGE.heading,
     description:
-      "See how DocSleeve works in seven steps: create a Sleeve, request documents, invite clients, collect uploads and e-signatures, review, and sync to your storage.",
+      "Seven short videos: request documents, information and signatures, build a Smart Sleeve, and see how clients upload, fill in and sign.",
     path: "/how-it-works",
   });
 

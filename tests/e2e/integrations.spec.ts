@@ -34,11 +34,16 @@ for (const width of [1280, 375]) {
         await expect(card.locator("img")).toHaveAttribute("width", "64");
         await expect(card).toContainText(integration.status);
         await expect(card).toContainText(integration.users);
+        await expect(card).toContainText(`Category: ${integration.category}`);
         await expect(card).toContainText(integration.description);
         await expect(card.getByRole("link", { name: `View More about ${integration.name}` })).toHaveAttribute(
           "href",
           `/integrations/${integration.route}`,
         );
+      }
+      // The popularity figures as published, written out so a changed figure fails here.
+      for (const [name, users] of [["Box", "45K+ users"], ["OneDrive", "58K+ users"], ["Google Calendar", "68K+ users"]] as const) {
+        await expect(page.getByRole("article", { name, exact: true })).toContainText(users);
       }
       await expectPageBasics(page, { path: "/integrations", h1: "Powerful Integrations" });
     });
@@ -164,4 +169,19 @@ test("the server renders the detail view in full, also for an unknown name", asy
   const text = await fallback.text();
   expect(text).toContain("Google Drive Integration");
   expect(text).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/integrations\/google-drive"\/>/);
+});
+
+test.describe("without any script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("View More and Back to Integrations work on the first tap", async ({ page }) => {
+    await page.goto("/integrations");
+    await page.getByRole("article", { name: "Box", exact: true }).getByRole("link", { name: "View More about Box" }).click();
+    await expect(page).toHaveURL(/\/integrations\/box$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Box Integration");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText("INTEGRATIONS/Box");
+    await page.getByRole("link", { name: "Back to Integrations" }).click();
+    await expect(page).toHaveURL(/\/integrations$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Powerful Integrations");
+  });
 });

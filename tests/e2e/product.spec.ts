@@ -46,14 +46,15 @@ test("Login links open each product's own host in a new tab", async ({ page }) =
   await expect(page.getByRole("link", { name: /^Login to/ })).toHaveCount(3);
 });
 
-test("Certificate Management has a NEW badge and no login", async ({ page }) => {
+test("Contract, Visa Process and Certificate Management carry a NEW badge; Certificate Management has no login", async ({ page }) => {
   await gotoHydrated(page, "/product");
+  for (const title of ["Contract Management", "Visa Process Management", "Certificate Management"]) {
+    await expect(page.getByRole("article", { name: title }).getByText("NEW", { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("article", { name: "Document Collection" }).getByText("NEW", { exact: true })).toHaveCount(0);
+  await expect(page.locator("main").getByText("NEW", { exact: true })).toHaveCount(3);
   const certificate = page.getByRole("article", { name: "Certificate Management" });
-  await expect(certificate.getByText("New", { exact: true })).toBeVisible();
-  await expect(certificate.getByText("New", { exact: true })).toHaveCSS("text-transform", "uppercase");
   await expect(certificate.getByRole("link")).toHaveCount(0);
-  // Only Certificate Management is flagged as new.
-  await expect(page.locator("main").getByText("New", { exact: true })).toHaveCount(1);
 });
 
 test('"How its work" opens /how-it-works', async ({ page }) => {

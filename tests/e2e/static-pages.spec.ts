@@ -1,11 +1,12 @@
 /** The static pages (foundation issue): full copy, meta tags, accessibility, at desktop and 375 px. */
+import { FEATURES } from "../../app/content/features";
 import { expectAccessible, expect, gotoHydrated, test } from "./support/fixtures";
 
 const PAGES = [
-  { path: "/terms-condition", h1: "Terms & Conditions" },
+  { path: "/terms-condition", h1: "Terms and Conditions" },
   { path: "/privacy-policy", h1: "Privacy Policy", sections: 9 },
-  { path: "/refund-policy", h1: "Refund Policy", text: /14 days/ },
-  { path: "/customer-support", h1: "Customer Support", text: /24 hours/ },
+  { path: "/refund-policy", h1: "Refund Policy", text: /We review every request and tell you our decision within 7 business days/ },
+  { path: "/customer-support", h1: "Customer Support", text: /We reply within 24 hours/ },
   { path: "/security", h1: "Security", items: 19 },
   { path: "/features", h1: /Everything you need/ },
 ];
@@ -33,9 +34,11 @@ for (const width of [1280, 375]) {
   });
 }
 
-test("/features lists all 15 features and Back returns home", async ({ page }) => {
+test("/features lists all 15 features in order and Back returns home", async ({ page }) => {
   await gotoHydrated(page, "/features");
-  await expect(page.locator("main li h2")).toHaveCount(15);
+  // The titles and their order are pinned by app/content/content.test.ts.
+  await expect(page.locator("main li h2")).toHaveText(FEATURES.map((feature) => feature.title));
+  await expect(page).toHaveTitle(/^All Features/);
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -43,18 +43,18 @@ for (const width of [1280, 375]) {
         expect(response?.status()).toBe(200);
         const main = page.locator("main");
         await expect(main).toContainText(useCase.lead);
-        for (const paragraph of useCase.description) await expect(main).toContainText(paragraph);
+        for (const paragraph of useCase.desc) await expect(main).toContainText(paragraph);
 
         const features = page.getByRole("region", { name: "Key features" });
-        await expect(features.locator("li h3")).toHaveText(useCase.keyFeatures.map((point) => point.title));
+        await expect(features.locator("li h3")).toHaveText(useCase.features.map((point) => point.title));
         const benefits = page.getByRole("region", { name: "Key benefits" });
-        await expect(benefits.locator("li h3")).toHaveText(useCase.keyBenefits.map((point) => point.title));
+        await expect(benefits.locator("li h3")).toHaveText(useCase.benefits.map((point) => point.title));
 
         const story = page.getByRole("region", { name: "Customer story" });
-        await expect(story.locator("blockquote")).toHaveText(`“${useCase.customerStory.quote}”`);
+        await expect(story.locator("blockquote")).toHaveText(`“${useCase.story.quote}”`);
         const caption = story.locator("figcaption");
-        for (const part of ["person", "role", "company"] as const) await expect(caption).toContainText(useCase.customerStory[part]);
-        await expect(story).toContainText(useCase.customerStory.outcome);
+        for (const part of ["author", "role", "company"] as const) await expect(caption).toContainText(useCase.story[part]);
+        await expect(story).toContainText(useCase.story.outcome);
 
         await expect(main).toContainText(useCase.conclusion);
         await expect(page.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
@@ -89,7 +89,7 @@ test("Learn More opens the use case and the back link returns to the grid", asyn
 test("the server renders every use case page in full (view source shows the text)", async ({ request }) => {
   for (const useCase of USE_CASES) {
     const html = await (await request.get(`/use-cases/${useCase.id}`)).text();
-    expect(html).toContain(useCase.customerStory.person);
+    expect(html).toContain(useCase.story.author);
   }
   const unknown = await request.get("/use-cases/nothing-here");
   expect(unknown.status()).toBe(404);

@@ -51,10 +51,10 @@ export function HowItWorksRow({ item, index, onPlay }: HowItWorksRowProps) {
         </h2>
         <p className="mt-4 text-lead text-ink-muted">{item.description}</p>
         <ul className="mt-6 space-y-3">
-          {item.bullets.map((bullet) => (
-            <li key={bullet} className="flex items-start gap-3 font-medium">
+          {item.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-3 font-medium">
               <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              {bullet}
+              {feature}
             </li>
           ))}
         </ul>

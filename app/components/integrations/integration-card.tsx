@@ -1,4 +1,4 @@
-/** An integration card: logo, name, status, users, description and "View More" to its detail view. */
+/** An integration card: logo, name, status, users, category, description and "View More" to its detail view. */
 import { ArrowRight, Users } from "lucide-react";
 import { Link } from "react-router";
 import { INTEGRATIONS_PAGE, type Integration } from "../../content/integrations";
@@ -18,9 +18,15 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
       <h2 id={headingId} className="mt-5 text-h3 font-semibold">
         {integration.name}
       </h2>
-      <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-ink-subtle">
-        <Users aria-hidden className="size-4" />
-        {integration.users}
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-ink-subtle">
+        <span className="inline-flex items-center gap-1.5">
+          <Users aria-hidden className="size-4" />
+          {integration.users}
+        </span>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+          <span className="sr-only">{INTEGRATIONS_PAGE.categoryLabel}: </span>
+          {integration.category}
+        </span>
       </p>
       <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{integration.description}</p>
       <Link to={`/integrations/${integration.route}`} className="btn btn-secondary mt-6 self-start">

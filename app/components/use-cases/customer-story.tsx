@@ -1,6 +1,6 @@
 /**
  * A use case's customer story: the quote as a <blockquote> in a <figure>, attributed in the
- * <figcaption> (person, role, company, location), followed by the measurable outcome.
+ * <figcaption> (author, role, company, location), followed by the measurable outcome.
  */
 import { Quote, TrendingUp } from "lucide-react";
 import { USE_CASE_PAGE, type CustomerStory as Story } from "../../content/use-cases";
@@ -31,10 +31,10 @@ export function CustomerStory({ story }: { story: Story }) {
             </blockquote>
             <figcaption className="mt-8 flex items-center gap-4">
               <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white font-bold text-brand-800">
-                {initials(story.person)}
+                {initials(story.author)}
               </span>
               <span>
-                <span className="block font-semibold">{story.person}</span>
+                <span className="block font-semibold">{story.author}</span>
                 <span className="block text-sm text-brand-100">
                   {story.role}, {story.company} · {story.location}
                 </span>

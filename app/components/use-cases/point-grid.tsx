@@ -28,7 +28,7 @@ export function PointGrid({ id, heading, points, icon: Icon, tinted = false }: P
                 <Icon aria-hidden className="size-5" />
               </span>
               <h3 className="mt-4 text-lg font-semibold">{point.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-muted">{point.description}</p>
+              <p className="mt-2 leading-relaxed text-ink-muted">{point.content}</p>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import {
   type UseCase,
 } from "../../content/use-cases";
 import { ContentIcon } from "../ui/content-icon";
+import { USE_CASE_ACCENT } from "./accent";
 
 /** `priority`: the first card, whose picture is the largest paint on a phone: load it at once, not lazily. */
 export function UseCaseCard({ useCase, priority = false }: { useCase: UseCase; priority?: boolean }) {
@@ -29,7 +30,7 @@ export function UseCaseCard({ useCase, priority = false }: { useCase: UseCase; p
       </div>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+          <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${USE_CASE_ACCENT[useCase.color]}`}>
             <ContentIcon name={useCase.icon} className="size-5" />
           </span>
           <h2 id={headingId} className="text-h3 font-semibold">

@@ -18,14 +18,14 @@ export function UseCaseDetail({ useCase }: { useCase: UseCase }) {
           {USE_CASE_PAGE.overviewHeading}
         </h2>
         <div className="mt-6 grid gap-6 text-lg leading-relaxed text-ink-muted lg:grid-cols-2 lg:gap-12">
-          {useCase.description.map((paragraph) => (
+          {useCase.desc.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
       </section>
-      <PointGrid id="key-features" heading={USE_CASE_PAGE.keyFeaturesHeading} points={useCase.keyFeatures} icon={Sparkles} tinted />
-      <PointGrid id="key-benefits" heading={USE_CASE_PAGE.keyBenefitsHeading} points={useCase.keyBenefits} icon={CircleCheck} />
-      <CustomerStory story={useCase.customerStory} />
+      <PointGrid id="key-features" heading={USE_CASE_PAGE.keyFeaturesHeading} points={useCase.features} icon={Sparkles} tinted />
+      <PointGrid id="key-benefits" heading={USE_CASE_PAGE.keyBenefitsHeading} points={useCase.benefits} icon={CircleCheck} />
+      <CustomerStory story={useCase.story} />
       <UseCaseConclusion conclusion={useCase.conclusion} />
     </article>
   );

@@ -9,6 +9,7 @@ import {
   type UseCase,
 } from "../../content/use-cases";
 import { ContentIcon } from "../ui/content-icon";
+import { USE_CASE_ACCENT } from "./accent";
 
 export function UseCaseHero({ useCase }: { useCase: UseCase }) {
   return (
@@ -20,7 +21,7 @@ export function UseCaseHero({ useCase }: { useCase: UseCase }) {
             {USE_CASE_PAGE.backLink}
           </Link>
           <div className="mt-6 flex items-center gap-4">
-            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white text-brand-600 shadow-card">
+            <span className={`inline-flex size-14 shrink-0 items-center justify-center rounded-2xl shadow-card ${USE_CASE_ACCENT[useCase.color]}`}>
               <ContentIcon name={useCase.icon} className="size-7" />
             </span>
             <h1 className="text-h1 font-bold tracking-tight">{useCase.title}</h1>

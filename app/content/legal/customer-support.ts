@@ -1,7 +1,4 @@
-import {
-  SUPPORT_REPLY_HOURS,
-  UPTIME,
-} from "../plan-facts";
+import { DOCUMENTS_COLLECTED, SUPPORT_AVAILABILITY, SUPPORT_REPLY_HOURS, UPTIME } from "../plan-facts";
 import type { DocPage } from "./types";
 
 /** Customer Support page: contact channels, response times, onboarding and service status. */
@@ -13,7 +10,7 @@ export const SUPPORT: DocPage = {
     `Get help with DocSleeve by e-mail or phone. E-mail replies within ${SUPPORT_REPLY_HOURS} hours, phone support weekdays in Singapore, and 24/7 help for urgent incidents.`,
   updated: "2026-11-01",
   intro:
-    "Our support team is based in Singapore and works with brokers, accountants, lawyers and other professionals every day, so we understand that a stuck document request can hold up a settlement, a tax return or a closing. Whether you need help setting up your first Sleeve, a question about billing or urgent help with an incident, here is how to reach us and how to get the fastest answer.",
+    `Our support team is based in Singapore and works with brokers, accountants, lawyers and other professionals every day, so we understand that a stuck document request can hold up a settlement, a tax return or a closing. Whether you need help setting up your first Sleeve, a question about billing or urgent help with an incident, here is how to reach us and how to get the fastest answer. Customers have collected ${DOCUMENTS_COLLECTED} documents with DocSleeve, on a service built for ${UPTIME} uptime and backed by ${SUPPORT_AVAILABILITY} support for urgent incidents.`,
   sections: [
     {
       id: "contact-channels",
@@ -23,7 +20,7 @@ export const SUPPORT: DocPage = {
           kind: "ul",
           items: [
             `E-mail: support@docsleeve.com. Available on every plan, including Free. We reply within ${SUPPORT_REPLY_HOURS} hours, and usually much sooner during Singapore business hours.`,
-            "Phone: +65 6123 4567, Monday to Friday, 9:00 to 18:00 Singapore time (SGT, GMT+8), excluding Singapore public holidays.",
+            "Phone: +65 6123 4567, Monday to Friday, 9 AM to 6 PM SGT (Singapore time, GMT+8), excluding Singapore public holidays.",
             "Urgent incidents, 24/7: e-mail support@docsleeve.com with URGENT at the start of the subject line. These messages are routed to our on-call engineers at any hour, every day of the year.",
           ],
         },

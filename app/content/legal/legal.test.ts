@@ -6,6 +6,7 @@ import {
   SECURITY,
   SECURITY_ITEMS,
   SUPPORT,
+  TERMS,
   getLegalPage,
   type Block,
   type DocPage,
@@ -82,18 +83,45 @@ describe("legal pages", () => {
     expect(lists[0]?.items).toHaveLength(19);
   });
 
-  it("states the refund windows", () => {
+  it("states the refund figures: 7 business days to review, 10 to issue, 30 days after a terms change, no refund for unused time", () => {
     const text = pageText(REFUND);
-    expect(text).toContain("14");
-    expect(text).toContain("30");
-    expect(text).toContain("5-10 business days");
+    expect(text).toContain("within 7 business days");
+    expect(text).toContain("within 10 business days");
+    expect(text).toContain("within 30 days after we notify you of the change");
+    expect(text).toContain("No Refund for Unused Time");
+    expect(text).toContain("We do not refund unused time");
+    expect(text).not.toMatch(/money-back|pro-rated/i);
     expect(text).toContain("support@docsleeve.com");
   });
 
-  it("states the support reply time", () => {
+  it("states the support reply time and phone hours", () => {
     const text = pageText(SUPPORT);
-    expect(text).toContain("24 hours");
-    expect(text).toContain("+65 6123 4567");
+    expect(text).toContain("We reply within 24 hours");
+    expect(text).toContain("+65 6123 4567, Monday to Friday, 9 AM to 6 PM SGT");
+    for (const claim of ["99.9% uptime", "500K+ documents", "24/7 support"]) expect(text).toContain(claim);
+  });
+
+  it("states the data and security commitments", () => {
+    const security = pageText(SECURITY);
+    expect(security).toContain("deleted within 30 days of termination");
+    expect(security).toContain("notified within 72 hours");
+    expect(security).toContain("99.9% uptime target for enterprise customers");
+    expect(security).toContain("Antivirus scan on uploads");
+    const privacy = pageText(PRIVACY);
+    expect(privacy).toContain("deleted within 30 days of termination");
+    expect(privacy).toContain("within 72 hours of becoming aware of it");
+    expect(pageText(TERMS)).toContain("within 30 days of termination");
+  });
+
+  it("explains newsletter consent and the retention of mails and sign-ups inside the nine privacy sections", () => {
+    const text = pageText({ ...PRIVACY, intro: "", title: "", metaTitle: "", metaDescription: "" });
+    expect(text).toContain("double opt-in");
+    expect(text).toContain("confirmation link to the address you entered");
+    expect(text).toMatch(/when you subscribed and confirmed, which form you used, and a keyed hash of your IP address/);
+    expect(text).toContain("one-click unsubscribe link");
+    expect(text).toContain("E-mail verification codes, and the copies we keep of the e-mails we send");
+    expect(text).toContain("are deleted 7 days after delivery");
+    expect(text).toMatch(/Sign-ups that are started but never finished .* are deleted after 30 days/);
   });
 
   it("contains no placeholder text", () => {

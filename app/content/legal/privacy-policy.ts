@@ -1,6 +1,5 @@
-import {
-  BACKUP_RETENTION_DAYS,
-} from "../plan-facts";
+import { BACKUP_RETENTION_DAYS } from "../plan-facts";
+import { BREACH_NOTICE_HOURS, DATA_DELETION_DAYS, SENT_MAIL_RETENTION_DAYS, UNFINISHED_SIGNUP_RETENTION_DAYS } from "./commitments";
 import type { DocPage } from "./types";
 
 /** Privacy Policy: how DocSleeve collects, uses, shares and protects personal data (9 sections). */
@@ -9,8 +8,8 @@ export const PRIVACY: DocPage = {
   title: "Privacy Policy",
   metaTitle: "Privacy Policy | DocSleeve",
   metaDescription:
-    "How DocSleeve collects, uses, shares, stores and protects personal data, and how to exercise your rights under the GDPR and Singapore's PDPA.",
-  updated: "2026-11-01",
+    "How DocSleeve collects, uses, shares, keeps and protects personal data, including newsletter consent, and how to use your rights under the GDPR and PDPA.",
+  updated: "2026-11-24",
   intro:
     "DocSleeve Pte. Ltd. (DocSleeve, we, us or our) provides a secure platform that businesses use to collect documents, information and e-signatures from their clients. This Privacy Policy explains what personal data we collect, why we collect it, who we share it with and the choices and rights you have. It applies to our website, the DocSleeve application and our support channels. We comply with the Singapore Personal Data Protection Act 2012 (PDPA) and, where it applies, the EU and UK General Data Protection Regulation (GDPR). There are two roles to keep in mind: for account, billing and website data, DocSleeve is the controller (organization) responsible for that data; for documents and answers that our customers collect from their own clients through a Sleeve, our customer is the controller and DocSleeve processes that data on the customer's behalf as a processor (a data intermediary under the PDPA). If you received a Sleeve from a business, that business's privacy notice governs how it uses your information, and you should direct requests about your documents to that business first.",
   sections: [
@@ -53,7 +52,8 @@ export const PRIVACY: DocPage = {
             "to respond to support requests and provide onboarding and training;",
             "to keep the Service secure, including detecting and preventing fraud, abuse and unauthorized access;",
             "to understand usage and improve the Service, using aggregated or de-identified data wherever possible;",
-            "to send service announcements and, where you have agreed or the law otherwise allows, product news and marketing, which you can opt out of at any time using the unsubscribe link in each message; and",
+            "to send service announcements and, where you have agreed or the law otherwise allows, product news and marketing, which you can opt out of at any time using the unsubscribe link in each message;",
+            "to send our newsletter to addresses whose owners subscribed and confirmed their subscription (see Newsletter below); and",
             "to comply with legal obligations and to establish, exercise or defend legal claims.",
           ],
         },
@@ -83,6 +83,10 @@ export const PRIVACY: DocPage = {
         {
           kind: "p",
           text: "Under the PDPA, we collect, use and disclose personal data with your consent, including consent deemed by your conduct when you provide information for a purpose, or where an exception under the PDPA applies, such as the legitimate interests and business improvement exceptions. For Customer Data, the customer that sends the Sleeve is responsible for establishing the legal basis for collecting its clients' information.",
+        },
+        {
+          kind: "p",
+          text: "Newsletter: subscribing to our newsletter, from the website footer or the pop-up on our home page, is based on your consent and uses double opt-in. We first send a confirmation link to the address you entered, and you are subscribed only once you open that link, so nobody can sign up someone else's address. We record your consent: when you subscribed and confirmed, which form you used, and a keyed hash of your IP address (a one-way code made with a secret key, from which the address itself cannot be read back). Every newsletter e-mail carries a one-click unsubscribe link, and unsubscribing takes effect at once.",
         },
       ],
     },
@@ -132,8 +136,10 @@ export const PRIVACY: DocPage = {
         {
           kind: "ul",
           items: [
-            "Customer Data is kept according to the retention and deletion rules the customer configures in the Service, and is deleted at the customer's instruction. After an account is closed, Customer Data is available for export for 30 days and is then deleted from our active systems.",
-            `Backups are encrypted and kept for ${BACKUP_RETENTION_DAYS} days, so deleted data is permanently removed from backups within ${BACKUP_RETENTION_DAYS} days after deletion from our active systems.`,
+            `Customer Data is kept according to the retention and deletion rules the customer configures in the Service, and is deleted at the customer's instruction. When an account is terminated, its Customer Data is deleted within ${DATA_DELETION_DAYS} days of termination, from our active systems and from our encrypted backups.`,
+            `E-mail verification codes, and the copies we keep of the e-mails we send (verification, confirmation and newsletter messages), are deleted ${SENT_MAIL_RETENTION_DAYS} days after delivery.`,
+            `Sign-ups that are started but never finished (for example, an e-mail address that was never verified or a payment that was never completed) are deleted after ${UNFINISHED_SIGNUP_RETENTION_DAYS} days.`,
+            "Newsletter subscriptions and the record of your consent are kept until you unsubscribe, and the consent record for as long as we need it to show that you agreed.",
             "Account information is kept for as long as the account is active and for up to 12 months after closure to handle follow-up questions and prevent abuse.",
             "Billing and tax records are kept for at least 5 years, as required by Singapore law.",
             "Support communications are kept for up to 3 years after the request is resolved.",
@@ -158,13 +164,14 @@ export const PRIVACY: DocPage = {
             "two-factor authentication and role-based access controls for customer accounts;",
             "a full audit trail of activity on every Sleeve;",
             "strictly limited, logged employee access to production systems on a need-to-know basis;",
+            "an antivirus scan of every uploaded file;",
             `daily encrypted backups kept for ${BACKUP_RETENTION_DAYS} days; and`,
             "annual penetration tests by independent third parties.",
           ],
         },
         {
           kind: "p",
-          text: "No system is completely secure, but we work continuously to protect your information. If a data breach affects your personal data, we will notify you and the relevant authorities as required by the PDPA, the GDPR and other applicable law. Details of our security program are on our Security page.",
+          text: `No system is completely secure, but we work continuously to protect your information. If a data breach affects your personal data, we will notify you and the relevant authorities within ${BREACH_NOTICE_HOURS} hours of becoming aware of it, as the PDPA and the GDPR require. Details of our security program are on our Security page.`,
         },
       ],
     },

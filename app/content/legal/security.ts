@@ -1,6 +1,5 @@
-import {
-  BACKUP_RETENTION_DAYS,
-} from "../plan-facts";
+import { BACKUP_RETENTION_DAYS, UPTIME } from "../plan-facts";
+import { BREACH_NOTICE_HOURS, DATA_DELETION_DAYS } from "./commitments";
 import type { DocPage } from "./types";
 
 /** One numbered security measure shown on the Security page. */
@@ -70,7 +69,7 @@ export const SECURITY_ITEMS: SecurityItem[] = [
     id: "retention-rules",
     title: "Automatic retention and deletion",
     description:
-      "Set retention rules per account or template, and DocSleeve deletes completed Sleeves and their documents automatically when the period ends, so you keep client data no longer than you need it.",
+      `Set retention rules per account or template, and DocSleeve deletes completed Sleeves and their documents automatically when the period ends. When an account is terminated, its data is deleted within ${DATA_DELETION_DAYS} days of termination.`,
   },
   {
     id: "daily-backups",
@@ -92,9 +91,9 @@ export const SECURITY_ITEMS: SecurityItem[] = [
   },
   {
     id: "malware-scanning",
-    title: "Malware scanning of uploads",
+    title: "Antivirus scan on uploads",
     description:
-      "Files uploaded by recipients are scanned for viruses and malware before they become available to your team, and file types that can carry executable code are blocked.",
+      "Every file a recipient uploads is scanned by antivirus software before it becomes available to your team, and file types that can carry executable code are blocked.",
   },
   {
     id: "network-protection",
@@ -124,7 +123,7 @@ export const SECURITY_ITEMS: SecurityItem[] = [
     id: "monitoring-incident-response",
     title: "24/7 monitoring and incident response",
     description:
-      "Our systems are monitored around the clock for availability and suspicious activity. A documented incident response plan means affected customers are notified without undue delay if their data is ever at risk.",
+      `Our systems are monitored around the clock for availability and suspicious activity, against a ${UPTIME} uptime target for enterprise customers. A documented incident response plan means that if a breach ever affects your data, you are notified within ${BREACH_NOTICE_HOURS} hours of our becoming aware of it.`,
   },
 ];
 

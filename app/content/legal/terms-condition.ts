@@ -1,25 +1,24 @@
 import {
-  BACKUP_RETENTION_DAYS,
   FREE_PLAN,
-  MONEY_BACK_DAYS,
   PRO_PLAN_USERS,
   SLEEVE_LIMITS,
   SUPPORT_REPLY_HOURS,
   UPTIME,
   YEARLY_SAVING_PERCENT,
 } from "../plan-facts";
+import { DATA_DELETION_DAYS, REFUND_ISSUE_BUSINESS_DAYS, REFUND_REVIEW_BUSINESS_DAYS } from "./commitments";
 import type { DocPage } from "./types";
 
-/** Terms & Conditions governing use of the DocSleeve service. */
+/** Terms and Conditions governing use of the DocSleeve service. */
 export const TERMS: DocPage = {
   slug: "terms-condition",
-  title: "Terms & Conditions",
-  metaTitle: "Terms & Conditions | DocSleeve",
+  title: "Terms and Conditions",
+  metaTitle: "Terms and Conditions | DocSleeve",
   metaDescription:
     "The terms that govern your use of DocSleeve: accounts, plans and billing, acceptable use, your data, e-signatures, uptime, liability and Singapore law.",
   updated: "2026-11-01",
   intro:
-    "These Terms & Conditions (the Terms) form a binding agreement between DocSleeve Pte. Ltd., a company incorporated in Singapore with its registered office at 71 Robinson Road, #14-01, Singapore 068895 (DocSleeve, we, us or our), and the business or individual that creates an account or uses our services (you or Customer). They apply to the DocSleeve web application, our public website, our APIs and integrations, and any related support we provide (together, the Service). Please read them carefully. If you have a separate signed agreement with us, that agreement takes precedence where it conflicts with these Terms.",
+    "These Terms and Conditions (the Terms) form a binding agreement between DocSleeve Pte. Ltd., a company incorporated in Singapore with its registered office at 71 Robinson Road, #14-01, Singapore 068895 (DocSleeve, we, us or our), and the business or individual that creates an account or uses our services (you or Customer). They apply to the DocSleeve web application, our public website, our APIs and integrations, and any related support we provide (together, the Service). Please read them carefully. If you have a separate signed agreement with us, that agreement takes precedence where it conflicts with these Terms.",
   sections: [
     {
       id: "acceptance",
@@ -94,7 +93,7 @@ export const TERMS: DocPage = {
         },
         {
           kind: "p",
-          text: `Refunds are governed by our Refund Policy, which includes a ${MONEY_BACK_DAYS}-day money-back guarantee on the first payment of any paid plan. Except as stated in that policy or required by law, fees are non-refundable.`,
+          text: `Refunds are governed by our Refund Policy: we review a request within ${REFUND_REVIEW_BUSINESS_DAYS} business days and issue an approved refund within ${REFUND_ISSUE_BUSINESS_DAYS} business days, and we do not refund unused time. Except as stated in that policy or required by law, fees are non-refundable.`,
         },
       ],
     },
@@ -154,7 +153,7 @@ export const TERMS: DocPage = {
             "When we process personal data contained in Customer Data, we act as your data processor (a data intermediary under the Singapore Personal Data Protection Act 2012) and process it only on your documented instructions, as described in our Privacy Policy and in our Data Processing Addendum, which is available on request.",
             "Customer Data is stored in the data region selected for your account: Singapore by default, or Australia, the European Union or the United States if you choose one of those regions.",
             "We do not sell Customer Data, and we do not use the contents of your documents to train machine learning models.",
-            "You can export your Customer Data at any time while your account is active, and for 30 days after termination as described in section 10.",
+            "You can export your Customer Data at any time while your account is active, and after termination until it is deleted, as described in section 10.",
           ],
         },
         {
@@ -233,7 +232,7 @@ export const TERMS: DocPage = {
           kind: "ul",
           items: [
             "On termination, your right to use the Service ends, and any outstanding fees become due.",
-            `For 30 days after termination, you can sign in with read-only access to export your Customer Data. After that period, we delete Customer Data from our active systems, and it is removed from our encrypted backups within a further ${BACKUP_RETENTION_DAYS} days as those backups expire.`,
+            `Until your Customer Data is deleted you can sign in with read-only access to export it. We delete Customer Data, from our active systems and from our encrypted backups, within ${DATA_DELETION_DAYS} days of termination.`,
             "Sections 6, 8, 11, 12 and any other provisions that by their nature should survive will survive termination.",
           ],
         },
