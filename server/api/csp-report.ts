@@ -17,9 +17,11 @@ const REPORT_TYPES = ["application/csp-report", "application/reports+json", "app
 /** Reports logged per request; a browser batches a handful at most. */
 const MAX_REPORTS = 5;
 
+/** A report field as logged: text of at most 200 characters, or nothing. */
 const text = z
   .unknown()
-  .transform((value) => (typeof value === "string" || typeof value === "number" ? String(value).slice(0, 200) : undefined));
+  .transform((value) => (typeof value === "string" || typeof value === "number" ? String(value).slice(0, 200) : undefined))
+  .optional();
 
 /** The legacy report-uri body, one violation with dashed names. */
 const legacyReport = z.object({
