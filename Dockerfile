@@ -3,11 +3,14 @@
 # reverse proxy, with PostgreSQL and Redis (docs/deploy.md).
 #
 #   docker build -t docsleeve-site .
-#   docker run --rm -p 3000:3000 docsleeve-site            # embedded database, fine for a try-out
+#   docker run --rm -p 3000:3000 -e SIGNUP_HMAC_KEY="$(openssl rand -hex 32)" \
+#     -e CAPTCHA_HMAC_KEY="$(openssl rand -hex 32)" docsleeve-site   # embedded database, fine for a try-out
+# (NODE_ENV=production, set below, requires both keys.)
 #
 # Stages: deps (every dependency) -> build (the site) ; prod-deps (runtime dependencies) -> runtime.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24, the active LTS (Node 20 reached its end of life in April 2026; sanitize-html needs 22.12+).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- deps: dependencies for the build, dev tools included --------------------------------------------
 FROM ${NODE_IMAGE} AS deps

@@ -46,6 +46,9 @@ function serverEnv(options: BenchOptions, port: number, dataDir: string): Record
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The load test sends thousands of POSTs from one address; the limiter would answer 429 after 60.
     RATE_LIMIT_FACTOR: "1000000",
+    // Required with NODE_ENV=production.
+    SIGNUP_HMAC_KEY: "bench-signup-key-0123456789abcdef",
+    CAPTCHA_HMAC_KEY: "bench-captcha-key-0123456789abcdef",
     LOG_LEVEL: options.logLevel,
   };
 }

@@ -10,13 +10,14 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import { apiErrorHandler, createApiRouter } from "./api/http";
+import { cspReportEndpoint } from "./api/csp-report";
+import { apiErrorHandler, createApiRouter, HttpError } from "./api/http";
 import { API_ROUTES } from "./api/routes";
 import { labelRoute, metricsEndpoint } from "./metrics";
 import { PUBLIC_DIR } from "./paths";
 import type { PageHandler } from "./prerendered";
 import { createRequestPipeline, defineRequestLog, localsOf } from "./request-pipeline";
-import { createSecurityHeaders } from "./security";
+import { createSecurityHeaders, CSP_REPORT_PATH } from "./security";
 import type { Services } from "./services";
 
 declare module "react-router" {
@@ -80,6 +81,7 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
 
   app.get("/metrics", metricsEndpoint(config.metricsToken, services.metrics));
 
+  app.post(CSP_REPORT_PATH, labelRoute(CSP_REPORT_PATH), ...cspReportEndpoint(services));
   app.use("/api", createApiRouter(API_ROUTES, services));
 
   if (pages.devMiddleware) app.use(pages.devMiddleware);
@@ -97,8 +99,9 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     );
   }
   app.use(labelRoute("static"), express.static(PUBLIC_DIR, { index: false, redirect: false, maxAge: "1h" }));
-  // Whatever is left is a page (rendered by React Router, the not-found page included).
-  app.use(labelRoute("page"));
+  // Whatever is left is a page (rendered by React Router, the not-found page included): rendering costs
+  // CPU, so it is rate-limited per client; a 429 is a short text, not a rendered page.
+  app.use(labelRoute("page"), pageRateLimit(services));
 
   app.use(
     createRequestHandler({
@@ -139,6 +142,16 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     },
   });
   return site;
+}
+
+function pageRateLimit(services: Services): RequestHandler {
+  const limit = services.rateLimits.middleware("page");
+  return (req, res, next) => {
+    limit(req, res, (error?: unknown) => {
+      if (!(error instanceof HttpError) || error.status !== 429) return next(error);
+      res.status(429).set(error.headers).set("Cache-Control", "no-store").type("text/plain").send(`${error.message}\n`);
+    });
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

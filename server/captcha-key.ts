@@ -4,8 +4,9 @@
  * instance sharing that folder. Instances that do not share a data folder must set `CAPTCHA_HMAC_KEY`.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { link, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./data-dir";
 
 /** File name of the generated key inside the data folder. */
 export const CAPTCHA_KEY_FILE = "captcha-hmac.key";
@@ -26,9 +27,9 @@ export async function loadCaptchaKey(options: { configuredKey?: string; dataDir:
   const existing = await readKey(file);
   if (existing !== undefined) return existing;
 
-  await mkdir(options.dataDir, { recursive: true });
+  await ensurePrivateDir(options.dataDir);
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  await writeFile(temporary, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600, flag: "wx" });
+  await writeFile(temporary, `${randomBytes(32).toString("hex")}\n`, { mode: PRIVATE_FILE_MODE, flag: "wx" });
   try {
     await link(temporary, file);
   } catch (error) {

@@ -56,6 +56,26 @@ describe("parseConfig", () => {
     expect(parseConfig({ SIGNUP_HMAC_KEY: " 0123456789abcdef0123 " }).signupHmacKey).toBe("0123456789abcdef0123");
   });
 
+  it("reads TRUST_PROXY as a hop count or as the proxies' addresses and CIDR ranges (Express's forms)", () => {
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.5" }).trustProxy).toEqual(["10.0.0.5"]);
+    expect(parseConfig({ TRUST_PROXY: " 10.0.0.0/8, fd00::/8 ,loopback,2001:db8::1" }).trustProxy).toEqual(["10.0.0.0/8", "fd00::/8", "loopback", "2001:db8::1"]);
+    expect(parseConfig({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+  });
+
+  it("requires SIGNUP_HMAC_KEY and CAPTCHA_HMAC_KEY with NODE_ENV=production, in one line", () => {
+    const keys = { SIGNUP_HMAC_KEY: "0123456789abcdef0123", CAPTCHA_HMAC_KEY: "fedcba9876543210fedc" };
+    expect(() => parseConfig({ NODE_ENV: "production", CAPTCHA_HMAC_KEY: keys.CAPTCHA_HMAC_KEY })).toThrow(
+      new ConfigError("Invalid SIGNUP_HMAC_KEY: required when NODE_ENV=production (16+ random characters, the same on every instance)"),
+    );
+    expect(() => parseConfig({ NODE_ENV: "production", SIGNUP_HMAC_KEY: keys.SIGNUP_HMAC_KEY })).toThrow(/^Invalid CAPTCHA_HMAC_KEY: required when NODE_ENV=production/);
+    expect(parseConfig({ NODE_ENV: "production", ...keys }).env).toBe("production");
+    // Left unset (a plain `npm start` on a laptop) or development/test: the generated keys stay allowed.
+    expect(parseConfig({}).signupHmacKey).toBeUndefined();
+    expect(parseConfig({ NODE_ENV: "test" }).captchaHmacKey).toBeUndefined();
+  });
+
   it.each([
     [{ PORT: "abc" }, /^Invalid PORT: /],
     [{ PORT: "70000" }, /^Invalid PORT: /],
@@ -68,7 +88,10 @@ describe("parseConfig", () => {
     [{ RATE_LIMIT_FACTOR: "0" }, /^Invalid RATE_LIMIT_FACTOR: must be a positive number/],
     [{ RATE_LIMIT_FACTOR: "-2" }, /^Invalid RATE_LIMIT_FACTOR: /],
     [{ SUPPORT_EMAIL: "nobody" }, /^Invalid SUPPORT_EMAIL: /],
-    [{ TRUST_PROXY: "yes" }, /^Invalid TRUST_PROXY: /],
+    [{ TRUST_PROXY: "yes" }, /^Invalid TRUST_PROXY: "yes" is not a number of proxies, an IP address, a CIDR range/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /^Invalid TRUST_PROXY: "10.0.0.0\/33"/],
+    [{ TRUST_PROXY: "10.0.0.1, -1" }, /^Invalid TRUST_PROXY: "-1"/],
+    [{ TRUST_PROXY: "10.0.0.1/8/8" }, /^Invalid TRUST_PROXY: /],
     [{ REDIS_URL: "localhost:6379" }, /^Invalid REDIS_URL: /],
     [{ REDIS_KEY_PREFIX: "a b" }, /^Invalid REDIS_KEY_PREFIX: /],
     [{ SHUTDOWN_DRAIN_MS: "9000" }, /^Invalid SHUTDOWN_DRAIN_MS: must be at most 8000/],

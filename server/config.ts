@@ -2,6 +2,7 @@
  * Runtime configuration (CONTRACT.md, "Configuration"): parsed and validated once at start with zod.
  * No other module reads `process.env`; everything else receives a `Config`.
  */
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -27,6 +28,40 @@ const origin = (fallback: string) =>
     })
     .transform((value) => value.replace(/\/+$/, ""));
 
+/** Express's named address ranges, usable in `TRUST_PROXY` lists. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** An IPv4/IPv6 address, `address/prefix` (CIDR) or one of Express's range names. */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(item)) return true;
+  const [address = "", prefix, extra] = item.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: which proxies' `X-Forwarded-For` is believed, as Express's "trust proxy" takes it.
+ * A number is a hop count (`1`: the last proxy; `true` is read as 1, never as "trust everyone"); a
+ * comma-separated list of addresses, CIDR ranges or range names (`loopback`, `10.0.0.0/8, fd00::/8`)
+ * trusts exactly those proxies, which a client cannot fake by sending its own X-Forwarded-For.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): number | string[] | false => {
+    if (value === undefined || value === "") return false;
+    if (value === "true") return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const items = value.split(",").map((item) => item.trim());
+    const bad = items.find((item) => !isProxyAddress(item));
+    if (bad === undefined) return items;
+    ctx.addIssue({ code: "custom", message: `"${bad}" is not a number of proxies, an IP address, a CIDR range or loopback/linklocal/uniquelocal` });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,15 +83,7 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w.:-]*$/, "may contain letters, digits, _ . : - only").default(""),
   RATE_LIMIT_FACTOR: z.coerce.number().positive("must be a positive number").default(1),
   SUPPORT_EMAIL: z.string().trim().email("must be an e-mail address").default("support@localhost"),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === undefined || value === "" ? false : value))
-    .refine((value) => value === false || /^\d+$/.test(value) || value === "true", {
-      message: "must be a number of proxies (e.g. 1)",
-    })
-    .transform((value) => (value === false ? false : value === "true" ? 1 : Number(value))),
+  TRUST_PROXY: trustProxy,
   METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
   /** How long readiness answers 503 before the listener closes on SIGTERM/SIGINT (ms; see docs/deploy.md). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000, "must be at most 8000 (the process exits within 10 s)").default(0),
@@ -83,6 +110,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
   if (e.PAYMENT_PROVIDER === "stripe" && (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY)) {
     const missing = e.STRIPE_SECRET_KEY ? "STRIPE_PUBLISHABLE_KEY" : "STRIPE_SECRET_KEY";
     throw new ConfigError(`Invalid ${missing}: required when PAYMENT_PROVIDER=stripe`);
+  }
+  // Production is given its keys: a generated captcha key is per data folder (challenges then fail across
+  // instances), and generated keys are secrets nobody put in the secret store or can rotate.
+  if (env.NODE_ENV === "production") {
+    const missing = (["SIGNUP_HMAC_KEY", "CAPTCHA_HMAC_KEY"] as const).find((name) => !e[name]);
+    if (missing) throw new ConfigError(`Invalid ${missing}: required when NODE_ENV=production (16+ random characters, the same on every instance)`);
   }
   const publicUrl = origin(`http://localhost:${e.PORT}`).safeParse(e.PUBLIC_URL ?? undefined);
   if (!publicUrl.success) throw new ConfigError(`Invalid PUBLIC_URL: ${publicUrl.error.issues[0]!.message}`);

@@ -1,7 +1,7 @@
 /**
  * Server entry (`npm start` runs the bundled copy, build/start.js): parses the configuration, opens the
  * services, serves the app on HOST:PORT, runs the background workers (outbox retries, abandoned sign-up
- * recovery), and shuts down gracefully on SIGTERM/SIGINT (readiness turns 503 at once, in-flight
+ * recovery, deletion of old personal data), and shuts down gracefully on SIGTERM/SIGINT (readiness turns 503 at once, in-flight
  * requests finish, connections close, exit 0).
  */
 import { AsyncResource } from "node:async_hooks";
@@ -17,6 +17,7 @@ import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
 import { prerenderedPages } from "./prerendered";
 import { loadAssets, serveAssets } from "./static-assets";
 import { createServices, type Services } from "./services";
+import { RETENTION_INTERVAL_MS, runRetention } from "./retention";
 import { recoverAbandonedSignups, RECOVERY_INTERVAL_MS } from "./signup/recovery";
 
 /** How often each instance looks for mail due for a retry (ms). */
@@ -50,6 +51,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Everything the process creates (the embedded database's files included) is private to its user:
+  // files 0600, folders 0700 (the data folder holds personal data and keys).
+  process.umask(0o077);
   const log = createLogger(config.logLevel);
   const services = await createServices(config, log);
   const app = createApp(services, await pageSource(config));
@@ -69,6 +73,7 @@ async function main(): Promise<void> {
     [
       { name: "outbox", intervalMs: OUTBOX_INTERVAL_MS, run: () => services.mailer.deliverDue() },
       { name: "signup recovery", intervalMs: RECOVERY_INTERVAL_MS, run: () => recoverAbandonedSignups(services) },
+      { name: "retention", intervalMs: RETENTION_INTERVAL_MS, run: () => runRetention(services) },
     ],
     log,
   );

@@ -6,6 +6,7 @@
  * of what they may carry from a request (a query's parameters, a parser's raw body, a driver's config).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { createHmac } from "node:crypto";
 import { pino, stdSerializers, type Logger } from "pino";
 
 /** Keys whose values are secrets wherever they appear (top level, one or two objects deep). */
@@ -112,6 +113,26 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     },
     destination,
   );
+}
+
+/** The security events the site logs (one `warn` line each, `security: <event>`). */
+export type SecurityEvent = "code_wrong" | "captcha_refused" | "rate_limited" | "webhook_signature_invalid" | "csp_violation";
+
+/**
+ * Logs a security event: `{security, ipHash, ...fields}` at warn level, with the request id when it
+ * happens in a request. Instead of the IP, a keyed hash of it (HMAC-SHA-256 with a secret shared by the
+ * instances, 16 hex characters): the lines of one client can be followed across the log and instances,
+ * but nobody reading the log learns the address. Never pass a code, token, password or signature in
+ * `fields`; the redaction list applies to them anyway.
+ */
+export type SecurityLog = (event: SecurityEvent, ip: string | undefined, fields?: Record<string, unknown>) => void;
+
+/** A `SecurityLog` writing to `log`, hashing IPs with `ipHashKey` (a secret of 16+ bytes). */
+export function createSecurityLog(log: Logger, ipHashKey: string | Buffer): SecurityLog {
+  return (event, ip, fields = {}) => {
+    const ipHash = ip ? createHmac("sha256", ipHashKey).update(ip).digest("hex").slice(0, 16) : undefined;
+    log.warn({ ...fields, security: event, ipHash }, `security: ${event}`);
+  };
 }
 
 export type { Logger };

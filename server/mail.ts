@@ -4,11 +4,12 @@
  * claimed with `FOR UPDATE SKIP LOCKED` so two instances never send the same mail).
  * Transport: SMTP (`SMTP_URL`) via nodemailer, or `.eml` files in `$DATA_DIR/outbox` (CONTRACT.md).
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailOutbox } from "../db/schema";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./data-dir";
 import type { Database } from "./db/client";
 import { maskCodes, type Logger } from "./logger";
 
@@ -61,16 +62,16 @@ export function smtpTransport(smtpUrl: string): MailTransport & { close(): void 
   };
 }
 
-/** Writes each mail as an RFC 822 `.eml` file into `dir` (the development outbox). */
+/** Writes each mail as an RFC 822 `.eml` file (0600) into `dir` (the development outbox). */
 export function fileTransport(dir: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async deliver(from, m) {
       try {
         const info = await builder.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
-        await mkdir(dir, { recursive: true });
+        await ensurePrivateDir(dir);
         const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.kind}-${Math.random().toString(36).slice(2, 8)}.eml`;
-        await writeFile(path.join(dir, name), info.message as Buffer);
+        await writeFile(path.join(dir, name), info.message as Buffer, { mode: PRIVATE_FILE_MODE });
         return { ok: true };
       } catch (error) {
         return { ok: false, reason: error instanceof Error ? error.message : String(error) };

@@ -1,12 +1,15 @@
 /**
- * Per-client-IP rate limits (rate-limiter-flexible): in process memory by default, in Redis when
+ * Per-client rate limits (rate-limiter-flexible): in process memory by default, in Redis when
  * `REDIS_URL` is set so that every instance shares them. Every POST passes the "default" policy;
  * endpoints add their own named policy on top. Limits are multiplied by `RATE_LIMIT_FACTOR`.
+ * A client is its IPv4 address or its IPv6 /64 (./client-ip.ts), so a visitor holding a whole IPv6
+ * network cannot dodge a limit by changing address.
  */
 import type { RequestHandler } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { HttpError } from "./api/http";
+import { clientKey } from "./client-ip";
 
 /** A policy: `points` requests per `durationSeconds` per key. */
 export interface RateLimitPolicy {
@@ -27,14 +30,26 @@ export const RATE_LIMIT_POLICIES = {
   captcha: { points: 30, durationSeconds: 60 },
   /** POST /api/resend-email-code per IP (issue 6): each code is a mail we send. */
   emailCode: { points: 10, durationSeconds: 600, message: "Too many codes requested. Please try again later." },
-  /** POST /api/resend-email-code per address: stops one inbox being flooded from many IPs. */
+  /**
+   * POST /api/resend-email-code per address AND client: a stranger asking for codes for someone else's
+   * address spends only their own quota, never the owner's. Spent only when a mail is sent.
+   */
   emailCodeAddress: { points: 5, durationSeconds: 3600, message: "Too many codes requested for this email address. Please try again later." },
-  /** POST /api/verify-email-code per IP (each code also dies after 5 wrong tries). */
+  /** POST /api/resend-email-code per address, whoever asks: caps the mail one inbox can be sent. */
+  emailCodeAddressTotal: { points: 20, durationSeconds: 3600, message: "Too many codes requested for this email address. Please try again later." },
+  /** POST /api/verify-email-code per IP (each code also takes 5 wrong tries per client, 30 in all). */
   emailCodeVerify: { points: 30, durationSeconds: 600 },
   /** POST /api/register-plan per IP (20 identical retries of one order must still pass). */
   registerPlan: { points: 30, durationSeconds: 600 },
   /** POST /api/sandbox/payment-methods per IP: limits card testing. */
   sandboxCard: { points: 20, durationSeconds: 600, message: "Too many card attempts. Please try again later." },
+  /**
+   * Pages rendered per request (the blog, pricing, the not-found page of any unknown path): each costs
+   * milliseconds of CPU, unlike prerendered pages and files. Generous for a reader, a wall for a flood.
+   */
+  page: { points: 120, durationSeconds: 60 },
+  /** POST /api/csp-report: browsers send reports by themselves, so one bad page must not flood the log. */
+  cspReport: { points: 20, durationSeconds: 60 },
 } satisfies Record<string, RateLimitPolicy>;
 
 const DEFAULT_MESSAGE = "Too many requests. Please try again later.";
@@ -44,10 +59,15 @@ export interface RateLimits {
   /** Express middleware consuming one point of `policy` for the client's IP; 429 when exhausted. */
   middleware(policy: string): RequestHandler;
   /**
-   * Consumes one point of `policy` for `key` (e.g. an e-mail address).
+   * Consumes one point of `policy` for `key` (e.g. an e-mail address). `ip`, the client's address, only
+   * names the client in the security log line written when the limit is hit.
    * @throws HttpError 429 with a Retry-After header when the limit is exhausted
    */
-  consume(policy: string, key: string): Promise<void>;
+  consume(policy: string, key: string, ip?: string): Promise<void>;
+  /** Consumes one point of `policy` for the client at `ip` (its IPv4 address or IPv6 /64). */
+  consumeClient(policy: string, ip: string): Promise<void>;
+  /** Gives back one point of `policy` for `key` (a request that ended up not doing what was counted). */
+  refund(policy: string, key: string): Promise<void>;
   /** Counts 429s, for metrics. */
   rejections: number;
 }
@@ -58,6 +78,8 @@ export function createRateLimits(options: {
   redis?: Redis;
   policies?: Record<string, RateLimitPolicy>;
   keyPrefix?: string;
+  /** Called for every 429 (the security log): the policy, and the client's IP when known. */
+  onReject?: (policy: string, ip: string | undefined) => void;
 }): RateLimits {
   const policies: Record<string, RateLimitPolicy> = { ...RATE_LIMIT_POLICIES, ...options.policies };
   const limiters = new Map<string, RateLimiterAbstract>();
@@ -81,22 +103,29 @@ export function createRateLimits(options: {
 
   const limits: RateLimits = {
     rejections: 0,
-    async consume(name, key) {
+    async consume(name, key, ip) {
       try {
         await limiterFor(name).consume(key);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         limits.rejections += 1;
+        options.onReject?.(name, ip);
         const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
         throw new HttpError(429, policies[name]?.message ?? DEFAULT_MESSAGE, undefined, {
           "Retry-After": String(retryAfter),
         });
       }
     },
+    consumeClient(name, ip) {
+      return limits.consume(name, clientKey(ip) || "unknown", ip);
+    },
+    async refund(name, key) {
+      await limiterFor(name).reward(key, 1);
+    },
     middleware(name) {
       limiterFor(name); // fail at start, not at the first request, on an unknown policy name
       return (req, _res, next) => {
-        limits.consume(name, req.ip ?? "unknown").then(() => next(), next);
+        limits.consumeClient(name, req.ip ?? "").then(() => next(), next);
       };
     },
   };

@@ -8,6 +8,7 @@
  * policy. helmet's options below stay the one definition of the site's headers.
  */
 import { randomBytes, randomFillSync } from "node:crypto";
+import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Config } from "./config";
 
@@ -19,6 +20,42 @@ const STRIPE = {
   frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
   connect: ["https://api.stripe.com"],
 };
+
+/** Where browsers post Content-Security-Policy violation reports (server/api/csp-report.ts). */
+export const CSP_REPORT_PATH = "/api/csp-report";
+/** The Reporting API endpoint name the policy's `report-to` refers to. */
+const CSP_REPORT_GROUP = "csp-endpoint";
+
+/**
+ * Powerful browser features the site never uses are switched off for it and every frame it embeds;
+ * the video frame keeps what a player needs, and Stripe's frame the Payment Request API. Only feature
+ * names Chromium knows: an unknown one is a console error on every page.
+ */
+export function permissionsPolicy(config: Pick<Config, "paymentProvider">): string {
+  const video = `(self "${FRAME_SOURCES[0]}")`;
+  const features: Record<string, string> = {
+    accelerometer: "()",
+    autoplay: video,
+    camera: "()",
+    "display-capture": "()",
+    "encrypted-media": video,
+    fullscreen: video,
+    geolocation: "()",
+    gyroscope: "()",
+    magnetometer: "()",
+    microphone: "()",
+    midi: "()",
+    payment: config.paymentProvider === "stripe" ? `(self "${STRIPE.script[0]}")` : "()",
+    "picture-in-picture": video,
+    "publickey-credentials-get": "()",
+    "screen-wake-lock": "()",
+    usb: "()",
+    "xr-spatial-tracking": "()",
+  };
+  return Object.entries(features)
+    .map(([feature, allow]) => `${feature}=${allow}`)
+    .join(", ");
+}
 
 /** Nonce bytes drawn from the CSPRNG in one call, then used 16 bytes at a time. */
 const NONCE_BYTES = 16;
@@ -37,10 +74,26 @@ export function newNonce(): string {
 }
 
 /**
- * helmet configured for this site, as per-request middleware whose CSP reads the nonce from
+ * helmet configured for this site, plus the headers helmet does not write (Permissions-Policy and the
+ * Reporting API endpoint of the CSP reports), as per-request middleware whose CSP reads the nonce from
  * `res.locals.cspNonce`: what `createSecurityHeaders` records once (a test compares the two).
  */
-export function securityMiddleware(config: Config) {
+export function securityMiddleware(config: Config): RequestHandler {
+  const helmetMiddleware = helmetFor(config);
+  const permissions = permissionsPolicy(config);
+  // The Reporting API takes only absolute URLs (and only potentially trustworthy ones: https, localhost).
+  const reportingEndpoints = `${CSP_REPORT_GROUP}="${config.publicUrl}${CSP_REPORT_PATH}"`;
+  return (req, res, next) => {
+    helmetMiddleware(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      res.setHeader("Permissions-Policy", permissions);
+      res.setHeader("Reporting-Endpoints", reportingEndpoints);
+      next();
+    });
+  };
+}
+
+function helmetFor(config: Config) {
   const stripe = config.paymentProvider === "stripe";
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
   return helmet({
@@ -59,6 +112,10 @@ export function securityMiddleware(config: Config) {
         baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // Violations are reported (and logged) so a policy that breaks a page is noticed: report-to for
+        // current browsers, report-uri for the rest (a browser that knows report-to ignores report-uri).
+        reportUri: [CSP_REPORT_PATH],
+        reportTo: [CSP_REPORT_GROUP],
       },
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },

@@ -8,9 +8,10 @@ import { Redis } from "ioredis";
 import { createCaptcha, type Captcha, type CaptchaOptions } from "./captcha";
 import { loadCaptchaKey } from "./captcha-key";
 import type { Config } from "./config";
+import { ensurePrivateDir } from "./data-dir";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { seedDatabase } from "./db/seed";
-import type { Logger } from "./logger";
+import { createSecurityLog, type Logger, type SecurityLog } from "./logger";
 import { createMailer, fileTransport, smtpTransport, type Mailer, type MailTransport } from "./mail";
 import { createMetrics, type Metrics } from "./metrics";
 import { createRateLimits, type RateLimitPolicy, type RateLimits } from "./rate-limit";
@@ -29,6 +30,11 @@ export interface Services {
   /** The contact page's proof-of-work captcha (issue 5). */
   captcha: Captcha;
   redis?: Redis;
+  /**
+   * Logs a security event (wrong code, captcha refusal, rate-limit hit, bad webhook signature, CSP
+   * report) with a keyed hash of the client's IP: `services.securityLog("code_wrong", ip)`.
+   */
+  securityLog: SecurityLog;
   /** Prometheus metrics of this instance; features count events, e.g. `metrics.signups.inc()`. */
   metrics: Metrics;
   /**
@@ -58,6 +64,7 @@ export interface ServiceOverrides {
 
 /** Opens the database (migrating and seeding it), Redis and the mailer. */
 export async function createServices(config: Config, log: Logger, overrides: ServiceOverrides = {}): Promise<Services> {
+  await ensurePrivateDir(config.dataDir);
   const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await seedDatabase(database.db);
 
@@ -74,11 +81,14 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
   const captchaKey = await loadCaptchaKey({ configuredKey: config.captchaHmacKey, dataDir: config.dataDir });
   const captcha = createCaptcha({ key: captchaKey, db: database.db, log, options: overrides.captcha });
 
+  // Keyed with the captcha secret, which every instance shares (required in production).
+  const securityLog = createSecurityLog(log, captcha.deriveSecret("security-log-ip"));
   const rateLimits = createRateLimits({
     factor: config.rateLimitFactor,
     redis,
     policies: overrides.ratePolicies,
     keyPrefix: overrides.rateLimitKeyPrefix ?? `${config.redisKeyPrefix}rl`,
+    onReject: (policy, ip) => securityLog("rate_limited", ip, { policy }),
   });
   const metrics = createMetrics({ db: database.db, mailStats: mailer.stats, rateLimitRejections: () => rateLimits.rejections });
 
@@ -91,6 +101,7 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
     mailer,
     payments: overrides.paymentProvider ?? createPaymentProvider(config, database.db),
     captcha,
+    securityLog,
     redis,
     metrics,
     clock: overrides.clock ?? (() => new Date()),

@@ -7,7 +7,9 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "dr
 
 /**
  * The current verification code of an address (lower-cased): only an HMAC of it is kept. A new code
- * replaces the old one; `attempts` counts wrong tries (5 kill the code).
+ * replaces the old one. `attempts` counts the tries of every client (30 kill the code);
+ * `client_attempts` counts them per client (keyed hash of its IPv4 address or IPv6 /64 → tries; 5 end
+ * that client's tries), so a stranger's wrong guesses cannot kill the owner's code.
  */
 export const emailCodes = pgTable(
   "email_codes",
@@ -15,6 +17,7 @@ export const emailCodes = pgTable(
     email: text("email").primaryKey(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
+    clientAttempts: jsonb("client_attempts").$type<Record<string, number>>().notNull().default({}),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,7 +11,7 @@ export const captchaRoute = defineRoute({
   method: "GET",
   path: "/captcha",
   async handler(_input, { services, ip }) {
-    await services.rateLimits.consume("captcha", ip);
+    await services.rateLimits.consumeClient("captcha", ip);
     const challenge = await services.captcha.createChallenge();
     return { body: challenge as ApiBody, headers: { "Cache-Control": "no-store" } };
   },

@@ -34,7 +34,7 @@ export const contactRoute = defineRoute({
     const log = req.log ?? services.log;
     const check = await services.captcha.check(captchaToken);
     if (!check.ok) {
-      log.info({ reason: check.reason }, "contact captcha refused");
+      services.securityLog("captcha_refused", ip, { reason: check.reason });
       throw captchaError(check.reason);
     }
     const ipHash = createHmac("sha256", services.captcha.deriveSecret("contact-ip-hash")).update(ip).digest("hex");
@@ -47,7 +47,7 @@ export const contactRoute = defineRoute({
       return row;
     });
     if (!stored) {
-      log.info({ reason: "replayed" }, "contact captcha refused");
+      services.securityLog("captcha_refused", ip, { reason: "replayed" });
       throw captchaError("replayed");
     }
     log.info({ contactMessageId: stored.id, question: fields.question }, "contact message stored");

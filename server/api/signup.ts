@@ -3,28 +3,61 @@
  * POST /api/verify-email-code and POST /api/register-plan. Schemas and messages: app/domain/signup.ts.
  */
 import { registrationSchema, resendEmailCodeSchema, SIGNUP_MESSAGES as M, verifyEmailCodeSchema } from "../../app/domain/signup";
+import { clientKey } from "../client-ip";
+import type { Services } from "../services";
 import { accountExists } from "../signup/accounts";
-import { CODE_TTL_MS, sendEmailCode, verifyEmailCode } from "../signup/email-code";
+import { CODE_TTL_MS, sendAccountExistsNotice, sendEmailCode, verifyEmailCode } from "../signup/email-code";
 import { registerPlan } from "../signup/register";
 import { defineRoute, HttpError } from "./http";
 
 /** Seconds the page waits before offering "Resend code" again. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
-/** Mails a new 6-digit code (replacing the last one); 409 when the address already has an account. */
+/**
+ * Mails a new 6-digit code (replacing the last one) or, when the address already has an account, a
+ * notice to log in instead: the answer is the same either way, so the endpoint reveals no customer.
+ */
 export const resendEmailCodeRoute = defineRoute({
   method: "POST",
   path: "/resend-email-code",
   body: resendEmailCodeSchema,
   rateLimit: "emailCode",
-  async handler(input, { services }) {
-    const email = input.email.toLowerCase();
-    await services.rateLimits.consume("emailCodeAddress", email);
-    if (await accountExists(services.db, email)) throw new HttpError(409, M.emailTaken, { email: M.emailTaken });
-    await sendEmailCode(services, input);
+  async handler(input, { services, ip }) {
+    const email = input.email.trim().toLowerCase();
+    const quota = await spendAddressQuota(services, email, ip);
+    let mailed = false;
+    try {
+      if (await accountExists(services.db, email)) await sendAccountExistsNotice(services, email);
+      else await sendEmailCode(services, input);
+      mailed = true;
+    } finally {
+      if (!mailed) await quota.refund();
+    }
     return { body: { message: M.codeSent, data: { expires_in: CODE_TTL_MS / 1000, resend_in: RESEND_COOLDOWN_SECONDS } } };
   },
 });
+
+/**
+ * Takes one mail from the address's quotas: this client's for the address, then the address's total.
+ * A refused or failed request gives back what it took, so the quotas count only mails sent.
+ * @throws HttpError 429 when either quota is used up
+ */
+async function spendAddressQuota(services: Services, email: string, ip: string): Promise<{ refund(): Promise<void> }> {
+  const { rateLimits } = services;
+  const ofClient = `${email} ${clientKey(ip)}`;
+  await rateLimits.consume("emailCodeAddress", ofClient, ip);
+  try {
+    await rateLimits.consume("emailCodeAddressTotal", email, ip);
+  } catch (error) {
+    await rateLimits.refund("emailCodeAddress", ofClient);
+    throw error;
+  }
+  return {
+    async refund() {
+      await Promise.all([rateLimits.refund("emailCodeAddress", ofClient), rateLimits.refund("emailCodeAddressTotal", email)]);
+    },
+  };
+}
 
 /** Exchanges a right code for an `email_token`; wrong, expired or dead codes: 422 "Code is wrong.". */
 export const verifyEmailCodeRoute = defineRoute({
@@ -32,9 +65,12 @@ export const verifyEmailCodeRoute = defineRoute({
   path: "/verify-email-code",
   body: verifyEmailCodeSchema,
   rateLimit: "emailCodeVerify",
-  async handler(input, { services }) {
-    const result = await verifyEmailCode(services, input);
-    if (!result.ok) throw new HttpError(422, M.codeWrong);
+  async handler(input, { services, ip }) {
+    const result = await verifyEmailCode(services, { ...input, ip });
+    if (!result.ok) {
+      services.securityLog("code_wrong", ip, { reason: result.reason });
+      throw new HttpError(422, M.codeWrong);
+    }
     return { body: { data: { email_token: result.emailToken } } };
   },
 });

@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "../../db/schema";
 import { MIGRATIONS_DIR } from "../paths";
+import { PRIVATE_DIR_MODE } from "../data-dir";
 
 /** The Drizzle database, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,7 +60,7 @@ export async function openDatabase(options: {
   let client = options.pglite;
   if (!client) {
     const dir = path.join(options.dataDir, "db");
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     client = new PGlite(dir);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -1,28 +1,41 @@
 /**
  * E-mail verification codes (issue 6, spec section 5): six random digits (crypto.randomInt), mailed,
  * kept only as an HMAC keyed with the sign-up secret (a bare hash of a 6-digit code is reversed in a
- * millisecond), valid 10 minutes, replaced by the next code, dead after 5 wrong tries. Neither the code
- * nor its hash ever appears in a response or a log line.
+ * millisecond), valid 10 minutes, replaced by the next code. Neither the code nor its hash ever appears
+ * in a response or a log line.
+ *
+ * Tries are counted per client (its IPv4 address or IPv6 /64, see ../client-ip.ts): each client gets 5
+ * tries at a code, so a stranger guessing at someone else's address uses up only their own tries and the
+ * owner's code keeps working; and 30 tries in all, whoever makes them, kill the code, so guessing one of
+ * a million codes stays hopeless however many clients join in.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { emailCodes, mailOutbox } from "../../db/schema";
+import { clientKey } from "../client-ip";
 import { CODE_LENGTH, isCodeShaped } from "../../app/domain/signup";
 import type { Services } from "../services";
 import { signupKeys } from "./keys";
 import { signEmailToken } from "./email-token";
-import { verificationMail } from "./mails";
+import { accountExistsMail, verificationMail } from "./mails";
 
 /** How long a code is valid (ms). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
-/** Wrong tries a code survives; the fifth kills it. */
-export const CODE_MAX_ATTEMPTS = 5;
+/** Tries one client gets at a code (each check of a live code is a try). */
+export const CODE_MAX_ATTEMPTS_PER_CLIENT = 5;
+/** Tries a code takes from all clients together; then it is dead for everyone. */
+export const CODE_MAX_ATTEMPTS = 30;
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
 /** HMAC of a code for an address (hex). */
 export function hashCode(key: Buffer, email: string, code: string): string {
   return createHmac("sha256", key).update(`${normalize(email)}:${code}`).digest("hex");
+}
+
+/** The name a client's tries are counted under: a keyed hash of its client key (no IP is stored). */
+export function clientTag(key: Buffer, ip: string): string {
+  return createHmac("sha256", key).update(`client:${clientKey(ip)}`).digest("hex").slice(0, 16);
 }
 
 /**
@@ -37,10 +50,16 @@ export async function sendEmailCode(services: Services, to: { email: string; fir
   await services.db
     .insert(emailCodes)
     .values(values)
-    .onConflictDoUpdate({ target: emailCodes.email, set: { codeHash: values.codeHash, attempts: 0, expiresAt: values.expiresAt, createdAt: values.createdAt } });
+    .onConflictDoUpdate({ target: emailCodes.email, set: { codeHash: values.codeHash, attempts: 0, clientAttempts: {}, expiresAt: values.expiresAt, createdAt: values.createdAt } });
   const mail = verificationMail({ firstName: to.first_name, code, minutes: CODE_TTL_MS / 60_000 });
   const sent = await services.mailer.send({ to: email, ...mail, kind: "verification-code" });
   await redactDeliveredCodes(services, email, sent.delivered ? sent.id : undefined);
+}
+
+/** Mails `email`, which already has an account, a notice to log in instead of a code. */
+export async function sendAccountExistsNotice(services: Services, email: string): Promise<void> {
+  const mail = accountExistsMail({ loginUrl: `${services.config.appUrl}/login` });
+  await services.mailer.send({ to: normalize(email), ...mail, kind: "account-exists" });
 }
 
 /** Blanks the code out of delivered verification mails to `email` (the outbox keeps sent mail). */
@@ -57,25 +76,37 @@ async function redactDeliveredCodes(services: Services, email: string, justSent?
     );
 }
 
+/** Why a check failed: a wrong code, or no code left to try (none, expired, or out of tries). */
+export type VerifyFailure = "wrong" | "no_live_code";
+
 /**
- * Checks a code. Each check of a live code uses up one try atomically (an UPDATE … WHERE attempts < 5),
- * so parallel guesses cannot exceed the limit. A right code is consumed and exchanged for an email token.
- * @returns the token, or `{ok: false}` for a wrong, expired, used-up or missing code (one answer for all)
+ * Checks a code sent by the client at `ip`. Each check of a live code uses up one try of that client and
+ * one of the code's total atomically (one UPDATE … WHERE both counts are under their limits), so
+ * parallel guesses cannot exceed either limit. A right code is consumed and exchanged for an email token.
+ * @returns the token, or `{ok: false, reason}` (the caller answers every failure alike)
  */
-export async function verifyEmailCode(services: Services, input: { email: string; code: string }): Promise<{ ok: true; emailToken: string } | { ok: false }> {
+export async function verifyEmailCode(
+  services: Services,
+  input: { email: string; code: string; ip: string },
+): Promise<{ ok: true; emailToken: string } | { ok: false; reason: VerifyFailure }> {
   const email = normalize(input.email);
   const code = input.code.trim();
-  if (!isCodeShaped(code)) return { ok: false };
+  if (!isCodeShaped(code)) return { ok: false, reason: "wrong" };
   const keys = await signupKeys(services);
+  const tag = clientTag(keys.code, input.ip);
+  const triesOfClient = sql`coalesce((${emailCodes.clientAttempts} ->> ${tag}::text)::int, 0)`;
   const [row] = await services.db
     .update(emailCodes)
-    .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(and(eq(emailCodes.email, email), lt(emailCodes.attempts, CODE_MAX_ATTEMPTS), gt(emailCodes.expiresAt, new Date())))
+    .set({
+      attempts: sql`${emailCodes.attempts} + 1`,
+      clientAttempts: sql`jsonb_set(${emailCodes.clientAttempts}, array[${tag}::text], to_jsonb(${triesOfClient} + 1))`,
+    })
+    .where(and(eq(emailCodes.email, email), lt(emailCodes.attempts, CODE_MAX_ATTEMPTS), sql`${triesOfClient} < ${CODE_MAX_ATTEMPTS_PER_CLIENT}`, gt(emailCodes.expiresAt, new Date())))
     .returning({ codeHash: emailCodes.codeHash });
-  if (!row) return { ok: false };
+  if (!row) return { ok: false, reason: "no_live_code" };
   const expected = Buffer.from(row.codeHash, "hex");
   const given = Buffer.from(hashCode(keys.code, email, code), "hex");
-  if (!timingSafeEqual(expected, given)) return { ok: false };
+  if (!timingSafeEqual(expected, given)) return { ok: false, reason: "wrong" };
   await services.db.delete(emailCodes).where(and(eq(emailCodes.email, email), eq(emailCodes.codeHash, row.codeHash)));
   await redactDeliveredCodes(services, email);
   return { ok: true, emailToken: signEmailToken(keys.token, email) };

@@ -1,5 +1,6 @@
 /**
- * The sign-up mails (issue 6): the verification code, the welcome mail and the receipt. Plain text
+ * The sign-up mails (issue 6): the verification code (or, for an address that already has an account,
+ * a notice to log in instead), the welcome mail and the receipt. Plain text
  * first (what every client shows), with a simple HTML twin; user input is escaped in the HTML.
  * Amounts are formatted with the same function the pricing page uses, so the receipt reads exactly
  * like the order summary did.
@@ -49,6 +50,26 @@ export function verificationMail(input: { firstName: string; code: string; minut
       `${p(`Hi ${input.firstName},`)}${p(`Your ${SITE.name} verification code is:`)}
 <p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:8px">${escape(input.code)}</p>${lines.map(p).join("")}`,
     ),
+  };
+}
+
+/**
+ * "You already have a DocSleeve account": sent instead of a code when a sign-up is started for an address
+ * that has an account, so the sign-up page answers alike for every address and reveals no customer. It
+ * greets nobody by name and quotes nothing the requester typed: whoever started the sign-up may be a
+ * stranger, and this mail goes to the account's owner.
+ */
+export function accountExistsMail(input: { loginUrl: string }): MailContent {
+  const lines = [
+    `Someone, probably you, started a ${SITE.name} sign-up with this email address. This address already has a ${SITE.name} account, so no new account is needed and no code was sent.`,
+    `Log in here: ${input.loginUrl}`,
+    "Forgot your password? Choose “Forgot password” on the login page to set a new one.",
+    "If you did not start a sign-up, you can ignore this email: nothing has changed on your account.",
+  ];
+  return {
+    subject: `You already have a ${SITE.name} account`,
+    text: `Hello,\n\n${lines.join("\n\n")}\n\n${FOOTER_TEXT}\n`,
+    html: layout("You already have an account", `${p("Hello,")}${lines.map(p).join("")}`),
   };
 }
 

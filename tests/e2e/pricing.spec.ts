@@ -205,15 +205,19 @@ for (const width of [1280, 375]) {
       expect(receipt.text).toContain(`Total paid (SGD): ${shownTotal}`);
       expect(receipt.text).toContain("Users: 3");
       expect(receipt.text).toContain("Subtotal: S$670.00");
-      // The account exists: the address cannot get another sign-up code.
+      // The account exists: asking for another sign-up code answers as for any address, and the owner is
+      // mailed a notice to log in instead of a code.
+      const mailsBefore = allMail().length;
       const again = await page.request.post("/api/resend-email-code", { data: { email, first_name: "A", last_name: "B" } });
-      expect(again.status()).toBe(409);
+      expect(again.status()).toBe(200);
+      const notice = await waitForMail(email, /^You already have a DocSleeve account$/, { after: mailsBefore });
+      expect(notice.text).toContain(`Log in here: ${APP_URL}/login`);
       // After a purchase, Back starts over at the plan table.
       await page.goBack();
       await expect(page.getByRole("heading", { level: 1, name: "Simple plans that grow with your practice" })).toBeVisible();
     });
 
-    test("details: every message, the live password checklist, and a taken address", async ({ page }, info) => {
+    test("details: every message, the live password checklist, and a taken address that reveals nothing", async ({ page }, info) => {
       await chooseTeamYearly(page);
       await page.getByRole("button", { name: "Next" }).click();
       for (const message of [
@@ -274,10 +278,13 @@ for (const width of [1280, 375]) {
       const taken = freshEmail(info, "taken");
       await registerViaApi(page, taken);
       await fillDetails(page, taken);
+      const mailsBefore = allMail().length;
       await page.getByRole("button", { name: "Next" }).click();
-      await expect(page.getByText("An account with this email address already exists. Please log in instead.")).toBeVisible();
-      await expect(page.getByLabel("Email", { exact: true })).toBeFocused();
-      await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+      // The page goes on exactly as for a new address (whether an address is a customer stays private);
+      // the mailbox's owner is told to log in instead of being sent a code.
+      await expect(page.getByRole("heading", { level: 1, name: "Confirm Email" })).toBeVisible();
+      const notice = await waitForMail(taken, /^You already have a DocSleeve account$/, { after: mailsBefore });
+      expect(notice.text).toContain(`Log in here: ${APP_URL}/login`);
     });
 
     test("code: required, wrong, five wrong tries, resend after the cool-down, Back clears the code", async ({ page }, info) => {

@@ -73,6 +73,9 @@ export function startInstance(options: { name: string; buildDir: string; port: n
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: options.dataDir,
+      // Required with NODE_ENV=production; tests that care set their own.
+      SIGNUP_HMAC_KEY: "test-signup-key-0123456789abcdef",
+      CAPTCHA_HMAC_KEY: "test-captcha-key-0123456789abcdef",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

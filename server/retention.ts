@@ -1,0 +1,96 @@
+/**
+ * Personal data is kept only as long as it is needed (the privacy policy says the same): a job every
+ * instance runs each hour deletes
+ * - delivered mail (the outbox rows, verification codes included, and the `.eml` files of the offline
+ *   outbox) 7 days after delivery: long enough to answer "I never got the mail";
+ * - verification codes once they have expired (a dead code's hash is of no use);
+ * - sign-ups that were never finished (failed, abandoned, or waiting for a card authentication nobody
+ *   completed) 30 days after their last change. Attempts that may still hold money (`processing`,
+ *   `refunding`) belong to the recovery job and are never touched, nor is anything of a sign-up that
+ *   became an account.
+ *
+ * Instances take turns: a run holds a PostgreSQL advisory lock for its transaction, and a run that finds
+ * it taken skips, so two instances never work through the same rows at once.
+ */
+import { readdir, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
+import { emailCodes, mailOutbox, signupRequests, subscriptions } from "../db/schema";
+import type { Services } from "./services";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long delivered mail is kept (ms after delivery). */
+export const DELIVERED_MAIL_TTL_MS = 7 * DAY_MS;
+/** How long an unfinished sign-up is kept (ms after its last change). */
+export const UNFINISHED_SIGNUP_TTL_MS = 30 * DAY_MS;
+/** How often each instance runs the job (ms). */
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+/** Advisory lock key of the job (any constant no other job uses). */
+const RETENTION_LOCK = 0x5e7e_0001;
+
+/** What one run deleted; `skipped` when another instance's run held the lock. */
+export interface RetentionResult {
+  skipped: boolean;
+  mails: number;
+  codes: number;
+  signups: number;
+  files: number;
+}
+
+/** Runs the retention job once, at `services.clock()`. Safe to run on every instance at once. */
+export async function runRetention(services: Services): Promise<RetentionResult> {
+  const now = services.clock().getTime();
+  const mailCutoff = new Date(now - DELIVERED_MAIL_TTL_MS);
+  const signupCutoff = new Date(now - UNFINISHED_SIGNUP_TTL_MS);
+  return services.db.transaction(async (tx) => {
+    // Both drivers (node-postgres and PGlite) answer `execute` with `{rows}`.
+    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`)) as unknown as { rows: Array<{ locked: boolean }> };
+    if (lock.rows[0]?.locked !== true) return { skipped: true, mails: 0, codes: 0, signups: 0, files: 0 };
+
+    const mails = await tx.delete(mailOutbox).where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, mailCutoff))).returning({ id: mailOutbox.id });
+    const codes = await tx.delete(emailCodes).where(lt(emailCodes.expiresAt, new Date(now))).returning({ email: emailCodes.email });
+    const signups = await tx
+      .delete(signupRequests)
+      .where(
+        and(
+          inArray(signupRequests.status, ["failed", "abandoned", "requires_action"]),
+          lt(signupRequests.updatedAt, signupCutoff),
+          notExists(tx.select({ one: sql`1` }).from(subscriptions).where(eq(subscriptions.signupKey, signupRequests.idempotencyKey))),
+        ),
+      )
+      .returning({ key: signupRequests.idempotencyKey });
+    const files = await deleteOldFiles(path.join(services.config.dataDir, "outbox"), ".eml", mailCutoff.getTime());
+    const result = { skipped: false, mails: mails.length, codes: codes.length, signups: signups.length, files };
+    if (mails.length + codes.length + signups.length + files > 0) services.log.info(result, "retention: old personal data deleted");
+    return result;
+  });
+}
+
+/**
+ * Deletes the files ending in `extension` directly in `dir` last written before `cutoff` (ms since the
+ * epoch; an `.eml` file is written when its mail is delivered). A missing folder holds nothing.
+ * @returns how many files were deleted
+ */
+async function deleteOldFiles(dir: string, extension: string, cutoff: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  let deleted = 0;
+  for (const name of names.filter((n) => n.endsWith(extension))) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile() || info.mtimeMs >= cutoff) continue;
+    // Another instance sharing the folder may have deleted it a moment ago: that is fine.
+    await unlink(file).then(
+      () => (deleted += 1),
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      },
+    );
+  }
+  return deleted;
+}
