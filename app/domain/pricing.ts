@@ -10,7 +10,9 @@
  * - total = round(amount + amount × tax / 100), half up; tax_amount = total − amount, so the three shown
  *   figures always add up to the cent.
  */
-import { MONTHS_PER_PERIOD, PLAN_ID, PLAN_TYPE, type PaidPlan, type PaidPlanId, type PlanList, type PlanTypeId } from "./plan-list";
+import { formatMoney } from "./money";
+import { MONTHS_PER_PERIOD, PLAN_ID, PLAN_TYPE, type Currency, type Envelope, type PaidPlan, type PaidPlanId, type PlanList, type PlanTypeId } from "./plan-list";
+import { planDataMismatch, type PlanData } from "./signup";
 
 /** What the buyer chose. `currency` is an ISO code; `envelope_id` is the Sleeve-credit tier. */
 export interface PlanSelection {
@@ -134,3 +136,92 @@ export function defaultSelection(book: PriceBook, planId: PaidPlanId, planTypeId
   if (!plan || !first) return undefined;
   return { plan_id: planId, plan_type_id: planTypeId, envelope_id: first.id, currency, users: plan.min_users };
 }
+
+/** The tier of a plan, period and currency whose Sleeve credits per period are `envelope`. */
+export function tierByCredits(book: PriceBook, planId: number, planTypeId: number, currency: string, envelope: number): Envelope | undefined {
+  const price = paidPlan(book, planId)?.prices.find((p) => p.plan_type_id === planTypeId && p.currency === currency);
+  return price?.envelopes.find((e) => e.total === envelope);
+}
+
+/**
+ * The `plan_data` of a quote, as the page sends it with POST /api/register-plan (field meanings and
+ * units: `planDataSchema` in app/domain/signup.ts). Undefined if the quote's plan or tier is unknown.
+ */
+export function planDataOf(book: PriceBook, q: Quote): PlanData | undefined {
+  const plan = paidPlan(book, q.plan_id);
+  const tier = plan?.prices.find((p) => p.plan_type_id === q.plan_type_id && p.currency === q.currency)?.envelopes.find((e) => e.id === q.envelope_id);
+  const currency = book.currency.find((c) => c.code === q.currency);
+  if (!plan || !tier || !currency) return undefined;
+  return {
+    plan_id: q.plan_id,
+    plan_name: plan.name,
+    plan_amount: q.base_amount,
+    amount: q.amount,
+    envelope: tier.total,
+    sms: tier.sms,
+    user: q.users,
+    save_amount: q.save_amount,
+    total_amount: q.total,
+    total_amount_show: formatMoney(q.total, currency),
+    plan_type_id: q.plan_type_id,
+    currency: q.currency,
+    storage: tier.storage,
+  };
+}
+
+/**
+ * The value of a displayed amount such as "S$1,234.50", "SGD 1234.5" or "730.30" in minor units: an
+ * optional leading symbol or code of `currency`, digits with optional comma grouping, at most
+ * `minor_unit` decimals (trailing zeros aside). Undefined when it is not such a string.
+ */
+export function parseShownAmount(shown: string, currency: Pick<Currency, "code" | "symbol" | "minor_unit">): number | undefined {
+  let text = shown.trim();
+  for (const prefix of [currency.symbol, currency.code]) {
+    if (text.toUpperCase().startsWith(prefix.toUpperCase())) {
+      text = text.slice(prefix.length).trim();
+      break;
+    }
+  }
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return undefined;
+  const fraction = (match[2] ?? "").replace(/0+$/, "");
+  if (fraction.length > currency.minor_unit) return undefined;
+  const minor = Number(match[1]!.replaceAll(",", "") + fraction.padEnd(currency.minor_unit, "0"));
+  return Number.isSafeInteger(minor) ? minor : undefined;
+}
+
+/** Why `plan_data` cannot be charged: 400 (no such order) or 409 (figures differ), per-field messages. */
+export type PlanDataRefusal = { ok: false; status: 400 | 409; errors: Record<string, string> };
+
+/**
+ * Prices `plan_data` from the plan list and compares every figure with what the client sent.
+ * @returns the quote and the canonical plan_data; or 400 with the field that names no order (plan,
+ *   period, currency, `envelope` that is no tier's Sleeve credits, users out of range); or 409 with every
+ *   figure that differs, each message giving the expected value.
+ */
+export function checkPlanData(book: PriceBook, sent: PlanData): { ok: true; quote: Quote; planData: PlanData } | PlanDataRefusal {
+  const refuse = (status: 400 | 409, errors: Record<string, string>): PlanDataRefusal => ({ ok: false, status, errors });
+  const currency = book.currency.find((c) => c.code === sent.currency);
+  if (!currency) return refuse(400, { "plan_data.currency": planDataUnknown.currency });
+  const tier = tierByCredits(book, sent.plan_id, sent.plan_type_id, sent.currency, sent.envelope);
+  if (!tier) return refuse(400, { "plan_data.envelope": planDataUnknown.envelope });
+  const priced = quote(book, { plan_id: sent.plan_id, plan_type_id: sent.plan_type_id, envelope_id: tier.id, currency: sent.currency, users: sent.user });
+  if (!priced.ok) return refuse(400, { [priced.reason === "invalid_users" ? "plan_data.user" : "plan_data"]: planDataUnknown[priced.reason === "invalid_users" ? "user" : "order"] });
+  const expected = planDataOf(book, priced.quote)!;
+  const errors: Record<string, string> = {};
+  for (const field of ["plan_name", "plan_amount", "amount", "sms", "save_amount", "total_amount", "storage"] as const) {
+    const same = field === "plan_name" ? sent.plan_name.trim().toLowerCase() === expected.plan_name.toLowerCase() : sent[field] === expected[field];
+    if (!same) errors[`plan_data.${field}`] = planDataMismatch(expected[field]);
+  }
+  if (parseShownAmount(sent.total_amount_show, currency) !== expected.total_amount) errors["plan_data.total_amount_show"] = planDataMismatch(expected.total_amount_show);
+  if (Object.keys(errors).length > 0) return refuse(409, errors);
+  return { ok: true, quote: priced.quote, planData: expected };
+}
+
+/** Messages for a `plan_data` that names no order on sale. */
+const planDataUnknown = {
+  currency: "The plans are not sold in this currency.",
+  envelope: "Must be the Sleeve credits (`total`) of one of the plan's tiers for this period and currency.",
+  user: "The number of users is outside what this plan allows (Pro: exactly 1; Team: at least 1).",
+  order: "No such plan or billing period.",
+} as const;

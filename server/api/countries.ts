@@ -35,5 +35,6 @@ export function countryOfIp(ip: string): { country_code: string; country_id: num
 export const geoRoute = defineRoute({
   method: "GET",
   path: "/geo",
+  noStore: true,
   handler: (_input, { ip }) => ({ body: { data: countryOfIp(ip) } }),
 });
