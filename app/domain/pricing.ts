@@ -11,7 +11,7 @@
  *   figures always add up to the cent.
  */
 import { formatMoney } from "./money";
-import { MONTHS_PER_PERIOD, PLAN_ID, PLAN_TYPE, type Currency, type Envelope, type PaidPlan, type PaidPlanId, type PlanList, type PlanTypeId } from "./plan-list";
+import { MONTHS_PER_PERIOD, PLAN_ID, PLAN_TYPE, type Currency, type Envelope, type PaidPlanId, type PlanInfo, type PlanList, type PlanTypeId, type Price } from "./plan-list";
 import { planDataMismatch, type PlanData } from "./signup";
 
 /** What the buyer chose. `currency` is an ISO code; `envelope_id` is the Sleeve-credit tier. */
@@ -48,7 +48,7 @@ export interface Quote extends PlanSelection {
 export type QuoteFailure = "unknown_plan" | "unknown_period" | "unknown_currency" | "unknown_tier" | "invalid_users";
 
 /** The parts of the plan list the maths needs. */
-export type PriceBook = Pick<PlanList, "currency" | "pro_plan" | "team_plan" | "tax">;
+export type PriceBook = Pick<PlanList, "currencies" | "pro_plan" | "team_plan" | "plans" | "tax">;
 
 /** Extra Team user per period, in major units of any currency (issue 6). */
 export const EXTRA_USER_MAJOR: Record<PlanTypeId, number> = { 1: 5, 2: 60 };
@@ -69,11 +69,21 @@ export function applyTax(amount: number, taxPercent: number): { tax_amount: numb
   return { tax_amount: total - amount, total };
 }
 
-/** The paid plan with this id, if any. */
-export function paidPlan(book: PriceBook, planId: number): PaidPlan | undefined {
-  if (planId === PLAN_ID.pro) return book.pro_plan;
-  if (planId === PLAN_ID.team) return book.team_plan;
-  return undefined;
+/** What the paid plan with this id is (name, description, user limits), if any. */
+export function paidPlan(book: PriceBook, planId: number): PlanInfo | undefined {
+  return book.plans.find((p) => p.plan_id === planId);
+}
+
+/** The price (tiers, extra-user price) of a paid plan for a period and a currency code, if sold. */
+export function priceOf(book: Pick<PriceBook, "pro_plan" | "team_plan">, planId: number, planTypeId: number, currency: string): Price | undefined {
+  const types = planId === PLAN_ID.pro ? book.pro_plan : planId === PLAN_ID.team ? book.team_plan : undefined;
+  const prices = types?.find((t) => t.id === planTypeId)?.price;
+  return prices && Object.hasOwn(prices, currency) ? prices[currency] : undefined;
+}
+
+/** The currency with this code, if the plans are sold in it. */
+export function currencyOf(book: Pick<PriceBook, "currencies">, code: string): Currency | undefined {
+  return book.currencies.find((c) => c.code === code);
 }
 
 /** Subtotal of a selection, or why it has none (no tax, no saving). */
@@ -81,10 +91,10 @@ function subtotal(book: PriceBook, sel: PlanSelection): { ok: true; base: number
   const plan = paidPlan(book, sel.plan_id);
   if (!plan) return { ok: false, reason: "unknown_plan" };
   if (sel.plan_type_id !== PLAN_TYPE.monthly && sel.plan_type_id !== PLAN_TYPE.yearly) return { ok: false, reason: "unknown_period" };
-  const currency = book.currency.find((c) => c.code === sel.currency);
-  const price = plan.prices.find((p) => p.plan_type_id === sel.plan_type_id && p.currency === sel.currency);
+  const currency = currencyOf(book, sel.currency);
+  const price = priceOf(book, sel.plan_id, sel.plan_type_id, sel.currency);
   if (!currency || !price) return { ok: false, reason: "unknown_currency" };
-  const tier = price.envelopes.find((e) => e.id === sel.envelope_id);
+  const tier = price.envelope.find((e) => e.id === sel.envelope_id);
   if (!tier) return { ok: false, reason: "unknown_tier" };
   if (!Number.isSafeInteger(sel.users) || sel.users < plan.min_users || sel.users > plan.max_users) return { ok: false, reason: "invalid_users" };
   const extraUsers = plan.plan_id === PLAN_ID.team ? sel.users - 1 : 0;
@@ -131,16 +141,14 @@ export function quote(book: PriceBook, sel: PlanSelection): { ok: true; quote: Q
 /** The selection a plan card shows before anything is chosen: smallest tier, fewest users. */
 export function defaultSelection(book: PriceBook, planId: PaidPlanId, planTypeId: PlanTypeId, currency: string): PlanSelection | undefined {
   const plan = paidPlan(book, planId);
-  const price = plan?.prices.find((p) => p.plan_type_id === planTypeId && p.currency === currency);
-  const first = price?.envelopes[0];
+  const first = priceOf(book, planId, planTypeId, currency)?.envelope[0];
   if (!plan || !first) return undefined;
   return { plan_id: planId, plan_type_id: planTypeId, envelope_id: first.id, currency, users: plan.min_users };
 }
 
 /** The tier of a plan, period and currency whose Sleeve credits per period are `envelope`. */
 export function tierByCredits(book: PriceBook, planId: number, planTypeId: number, currency: string, envelope: number): Envelope | undefined {
-  const price = paidPlan(book, planId)?.prices.find((p) => p.plan_type_id === planTypeId && p.currency === currency);
-  return price?.envelopes.find((e) => e.total === envelope);
+  return priceOf(book, planId, planTypeId, currency)?.envelope.find((e) => e.total === envelope);
 }
 
 /**
@@ -149,8 +157,8 @@ export function tierByCredits(book: PriceBook, planId: number, planTypeId: numbe
  */
 export function planDataOf(book: PriceBook, q: Quote): PlanData | undefined {
   const plan = paidPlan(book, q.plan_id);
-  const tier = plan?.prices.find((p) => p.plan_type_id === q.plan_type_id && p.currency === q.currency)?.envelopes.find((e) => e.id === q.envelope_id);
-  const currency = book.currency.find((c) => c.code === q.currency);
+  const tier = priceOf(book, q.plan_id, q.plan_type_id, q.currency)?.envelope.find((e) => e.id === q.envelope_id);
+  const currency = currencyOf(book, q.currency);
   if (!plan || !tier || !currency) return undefined;
   return {
     plan_id: q.plan_id,
@@ -201,7 +209,7 @@ export type PlanDataRefusal = { ok: false; status: 400 | 409; errors: Record<str
  */
 export function checkPlanData(book: PriceBook, sent: PlanData): { ok: true; quote: Quote; planData: PlanData } | PlanDataRefusal {
   const refuse = (status: 400 | 409, errors: Record<string, string>): PlanDataRefusal => ({ ok: false, status, errors });
-  const currency = book.currency.find((c) => c.code === sent.currency);
+  const currency = currencyOf(book, sent.currency);
   if (!currency) return refuse(400, { "plan_data.currency": planDataUnknown.currency });
   const tier = tierByCredits(book, sent.plan_id, sent.plan_type_id, sent.currency, sent.envelope);
   if (!tier) return refuse(400, { "plan_data.envelope": planDataUnknown.envelope });

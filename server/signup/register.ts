@@ -12,8 +12,8 @@ import argon2 from "argon2";
 import { eq } from "drizzle-orm";
 import { countries, type PaymentRecordJson } from "../../db/schema";
 import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
-import { PLAN_TYPE } from "../../app/domain/plan-list";
-import { checkPlanData, type Quote } from "../../app/domain/pricing";
+import { PLAN_ID, PLAN_TYPE } from "../../app/domain/plan-list";
+import { checkPlanData, currencyOf, paidPlan, priceOf, type Quote } from "../../app/domain/pricing";
 import { SIGNUP_MESSAGES as M, type Registration } from "../../app/domain/signup";
 import { HttpError, type ApiResult } from "../api/http";
 import { loadPlanList } from "../plans";
@@ -98,8 +98,8 @@ async function processOrder(services: Services, r: Registration, email: string, 
     const priced = checkPlanData(planList, r.plan_data);
     if (!priced.ok) return await refuse(priced.status, { message: priced.status === 409 ? M.pricesChanged : M.orderInvalid, errors: priced.errors });
     const { quote: q, planData } = priced;
-    const plan = q.plan_id === planList.team_plan.plan_id ? planList.team_plan : planList.pro_plan;
-    const tier = plan.prices.find((p) => p.plan_type_id === q.plan_type_id && p.currency === q.currency)!.envelopes.find((e) => e.id === q.envelope_id)!;
+    const plan = paidPlan(planList, q.plan_id)!;
+    const tier = priceOf(planList, q.plan_id, q.plan_type_id, q.currency)!.envelope.find((e) => e.id === q.envelope_id)!;
     const passwordHash = await argon2.hash(r.password, { type: argon2.argon2id });
 
     const request: ChargeRequest = {
@@ -114,7 +114,7 @@ async function processOrder(services: Services, r: Registration, email: string, 
       total: q.total,
       interval: q.plan_type_id === PLAN_TYPE.yearly ? "year" : "month",
       description: describe(plan.name, q, tier.text),
-      planCode: q.plan_id === planList.team_plan.plan_id ? "team" : "pro",
+      planCode: q.plan_id === PLAN_ID.team ? "team" : "pro",
     };
     // Recorded before the provider is called: if this process dies during the call, the recovery knows
     // money may have moved. A taken-over attempt charges again with the same key, which the provider
@@ -149,7 +149,7 @@ async function processOrder(services: Services, r: Registration, email: string, 
     services.metrics.payments.inc({ outcome: "succeeded" });
     services.metrics.signups.inc();
     log.info({ signupKey: key, subscriptionId: body.data.subscription_id, provider: charged.provider, takenOver: Boolean(owner.takeover) }, "paid sign-up completed");
-    const currency = planList.currency.find((c) => c.code === q.currency)!;
+    const currency = currencyOf(planList, q.currency)!;
     await sendOrderMails(services, {
       firstName: r.first_name,
       email,

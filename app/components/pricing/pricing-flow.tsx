@@ -43,9 +43,9 @@ export function PricingFlow({ planList, payment, env, onPricesChanged }: Pricing
   const hasPassword = flow.passwords.password !== "";
   const shown: Step | null = hydrated ? allowedStep(nav.step, state, hasPassword) : nav.step === "plans" ? "plans" : null;
   const countries = useCountries(shown === "details");
-  const codes = planList.currency.map((c) => c.code);
-  const fallback = planList.currency.find((c) => c.is_default) ?? planList.currency[0]!;
-  const currency = planList.currency.find((c) => c.code === state.currency) ?? fallback;
+  const codes = planList.currency;
+  const fallback = planList.currencies.find((c) => c.is_default) ?? planList.currencies[0]!;
+  const currency = planList.currencies.find((c) => c.code === state.currency) ?? fallback;
 
   // Geolocation fills what the visitor has not chosen: the currency and the country.
   useEffect(() => {
