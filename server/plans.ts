@@ -6,7 +6,7 @@
  */
 import { asc } from "drizzle-orm";
 import { currencies, envelopeTiers, planFeatures, plans, planTypes, pricingSettings } from "../db/schema";
-import { PLAN_ID, planListSchema, type PaidPlan, type PlanList, type PlanPrice } from "../app/domain/plan-list";
+import { PLAN_ID, planListSchema, type PlanInfo, type PlanList, type PlanType, type Price } from "../app/domain/plan-list";
 import { extraUserAmount } from "../app/domain/pricing";
 import type { Database } from "./db/client";
 
@@ -29,44 +29,44 @@ export async function loadPlanList(db: Database): Promise<PlanList> {
   if (!settings || !free) throw new Error("plan data is missing: run the seed");
   const minorUnitOf = new Map(currencyRows.map((c) => [c.code, c.minorUnit]));
 
-  const paid = (planId: 1 | 2): PaidPlan => {
-    const row = planRows.find((p) => p.id === planId);
-    if (!row) throw new Error(`plan ${planId} is missing`);
-    const prices: PlanPrice[] = [];
-    for (const type of typeRows) {
+  /** The billing periods of a paid plan, each with its price per currency code. */
+  const periods = (planId: 1 | 2): PlanType[] =>
+    typeRows.flatMap((type) => {
+      const planTypeId = type.id as 1 | 2;
+      const price: Record<string, Price> = {};
       for (const currency of currencyRows) {
-        const envelopes = tierRows
+        const envelope = tierRows
           .filter((t) => t.planId === planId && t.planTypeId === type.id && t.currencyCode === currency.code)
           .map((t) => ({ id: t.tierId, text: t.text, amount: t.amount, total: t.total, sms: t.sms, storage: t.storageGb }));
-        if (envelopes.length === 0) continue;
-        const planTypeId = type.id as 1 | 2;
-        prices.push({
-          plan_type_id: planTypeId,
-          plan_type: type.name,
-          currency: currency.code,
-          extra_user_amount: extraUserAmount(planId, planTypeId, minorUnitOf.get(currency.code) ?? 2),
-          envelopes,
-        });
+        if (envelope.length === 0) continue;
+        price[currency.code] = { amount: envelope[0]!.amount, extra_user_amount: extraUserAmount(planId, planTypeId, minorUnitOf.get(currency.code) ?? 2), envelope };
       }
-    }
-    return { plan_id: planId, name: row.name, description: row.description, users: row.users, min_users: row.minUsers, max_users: row.maxUsers, prices };
+      return Object.keys(price).length > 0 ? [{ id: planTypeId, name: type.name, price }] : [];
+    });
+  const info = (planId: 1 | 2): PlanInfo => {
+    const row = planRows.find((p) => p.id === planId);
+    if (!row) throw new Error(`plan ${planId} is missing`);
+    return { plan_id: planId, name: row.name, description: row.description, users: row.users, min_users: row.minUsers, max_users: row.maxUsers };
+  };
+  /** A comparison-table cell: stored as JSON `true`, `false` or a short text (which means included). */
+  const cell = (stored: string): { has: boolean; text: string | null } => {
+    const value = JSON.parse(stored) as unknown;
+    return typeof value === "string" ? { has: true, text: value } : { has: value === true, text: null };
   };
 
   return planListSchema.parse({
-    currency: currencyRows.map((c) => ({ code: c.code, symbol: c.symbol, name: c.name, minor_unit: c.minorUnit, is_default: c.isDefault })),
-    free_plan: {
-      name: free.name,
-      description: free.description,
-      sleeves_per_month: free.sleevesPerMonth,
-      sms: free.sms,
-      users: free.users,
-      storage: free.storageGb,
-    },
-    pro_plan: paid(PLAN_ID.pro),
-    team_plan: paid(PLAN_ID.team),
+    currency: currencyRows.map((c) => c.code),
+    currencies: currencyRows.map((c) => ({ code: c.code, symbol: c.symbol, name: c.name, minor_unit: c.minorUnit, is_default: c.isDefault })),
+    free_plan: { envelope: free.sleevesPerMonth, sms: free.sms, user: free.users, storage: free.storageGb, name: free.name, description: free.description },
+    pro_plan: periods(PLAN_ID.pro),
+    team_plan: periods(PLAN_ID.team),
+    plans: [info(PLAN_ID.pro), info(PLAN_ID.team)],
     tax: Number(settings.taxPercent),
     month_discount: settings.monthDiscount,
     year_discount: settings.yearDiscount,
-    plan_features_list: featureRows.map((f) => ({ id: f.id, name: f.name, free: JSON.parse(f.free), pro: JSON.parse(f.pro), team: JSON.parse(f.team) })),
+    plan_features_list: featureRows.map((f) => {
+      const [free, pro, team] = [cell(f.free), cell(f.pro), cell(f.team)];
+      return { id: f.id, name: f.name, free: free.has, pro: pro.has, team: team.has, free_text: free.text, pro_text: pro.text, team_text: team.text };
+    }),
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The shape of `POST /api/plan-list` (`data`), shared by the server (which builds it from the database)
- * and the browser (which parses it before trusting it). All money is in integer minor units of the row's
- * currency (cents for USD); storage is in gigabytes. Decision record: docs/decisions/0004-pricing-and-signup.md.
+ * and the browser (which parses it before trusting it). All money is in integer minor units of the
+ * price's currency (cents for USD); storage is in gigabytes. Decision records:
+ * docs/decisions/0004-pricing-and-signup.md, docs/decisions/0018-api-wire-shapes.md.
  */
 import { z } from "zod";
 
@@ -19,11 +20,12 @@ export type PlanTypeId = (typeof PLAN_TYPE)[keyof typeof PLAN_TYPE];
 export const MONTHS_PER_PERIOD: Record<PlanTypeId, number> = { 1: 1, 2: 12 };
 
 const minor = z.number().int().nonnegative();
+const currencyCode = z.string().regex(/^[A-Z]{3}$/);
 
-/** A currency the plans are sold in. */
+/** A currency the plans are sold in (`currencies` of the plan list, beside the list of codes). */
 export const currencySchema = z.object({
-  /** ISO 4217 code, e.g. "SGD". */
-  code: z.string().regex(/^[A-Z]{3}$/),
+  /** ISO 4217 code, e.g. "SGD": the name the prices are listed by. */
+  code: currencyCode,
   /** What precedes an amount, e.g. "S$". */
   symbol: z.string().min(1),
   name: z.string().min(1),
@@ -42,7 +44,7 @@ export const envelopeSchema = z.object({
   text: z.string().min(1),
   /** Price of the tier for one period and the first user, minor units. */
   amount: minor,
-  /** Sleeves credited per period. */
+  /** Sleeves credited per period (what `plan_data.envelope` names when buying this tier). */
   total: z.number().int().positive(),
   /** SMS reminders credited per period. */
   sms: z.number().int().nonnegative(),
@@ -51,63 +53,80 @@ export const envelopeSchema = z.object({
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
-/** The prices of one paid plan for one billing period in one currency. */
-export const planPriceSchema = z.object({
-  plan_type_id: z.union([z.literal(1), z.literal(2)]),
-  /** "Monthly" or "Yearly". */
-  plan_type: z.string().min(1),
-  currency: z.string().regex(/^[A-Z]{3}$/),
+/** The price of a paid plan for one billing period in one currency. */
+export const priceSchema = z.object({
+  /** The smallest tier's price for the first user ("from"), minor units. */
+  amount: minor,
   /** Added per user beyond the first (Team only; 0 for Pro), minor units per period. */
   extra_user_amount: minor,
-  envelopes: z.array(envelopeSchema).min(1),
+  /** The Sleeve-credit tiers, smallest first. */
+  envelope: z.array(envelopeSchema).min(1),
 });
-export type PlanPrice = z.infer<typeof planPriceSchema>;
+export type Price = z.infer<typeof priceSchema>;
 
-/** A paid plan (Pro or Team) with every price. */
-export const paidPlanSchema = z.object({
+/** One billing period of a paid plan, with its price in every currency, keyed by currency code. */
+export const planTypeSchema = z.object({
+  /** The `plan_type_id`: 1 Monthly, 2 Yearly. */
+  id: z.union([z.literal(1), z.literal(2)]),
+  /** "Monthly" or "Yearly". */
+  name: z.string().min(1),
+  price: z.record(currencyCode, priceSchema),
+});
+export type PlanType = z.infer<typeof planTypeSchema>;
+
+/** What a paid plan is, apart from its prices (`plans` of the plan list). */
+export const planInfoSchema = z.object({
   plan_id: z.union([z.literal(1), z.literal(2)]),
   name: z.string().min(1),
   description: z.string().min(1),
-  /** Users included in the price of the first tier (1). */
+  /** Users included in a tier's price (1). */
   users: z.number().int().positive(),
   min_users: z.number().int().positive(),
   max_users: z.number().int().positive(),
-  prices: z.array(planPriceSchema).min(1),
 });
-export type PaidPlan = z.infer<typeof paidPlanSchema>;
+export type PlanInfo = z.infer<typeof planInfoSchema>;
 
-/** The Free plan's allowance (no prices: it needs no card). */
+/** The Free plan's allowance per month (no prices: it needs no card). */
 export const freePlanSchema = z.object({
-  name: z.string().min(1),
-  description: z.string().min(1),
-  sleeves_per_month: z.number().int().positive(),
+  /** Sleeves per month. */
+  envelope: z.number().int().positive(),
   sms: z.number().int().nonnegative(),
-  users: z.number().int().positive(),
+  /** Users. */
+  user: z.number().int().positive(),
   /** GB. */
   storage: z.number().int().positive(),
+  name: z.string().min(1),
+  description: z.string().min(1),
 });
 export type FreePlan = z.infer<typeof freePlanSchema>;
 
-/** A feature row value: included or not (true/false), or a short value such as "30" or "2 GB". */
-export const featureValueSchema = z.union([z.boolean(), z.string().min(1)]);
-export type FeatureValue = z.infer<typeof featureValueSchema>;
-
-/** One row of the plan comparison table. */
+/** One row of the plan comparison table: whether each plan has it, and a short value where one helps. */
 export const planFeatureSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
-  free: featureValueSchema,
-  pro: featureValueSchema,
-  team: featureValueSchema,
+  free: z.boolean(),
+  pro: z.boolean(),
+  team: z.boolean(),
+  /** The value shown instead of a tick, e.g. "30" or "2 GB" (null: a tick or a dash). */
+  free_text: z.string().min(1).nullable(),
+  pro_text: z.string().min(1).nullable(),
+  team_text: z.string().min(1).nullable(),
 });
 export type PlanFeature = z.infer<typeof planFeatureSchema>;
 
-/** `data` of POST /api/plan-list (CONTRACT.md, spec section 3). */
+/**
+ * `data` of POST /api/plan-list: `currency` lists the codes the prices are keyed by; `pro_plan` and
+ * `team_plan` list the billing periods (`id` = plan_type_id) with `price[code]` = `{amount,
+ * extra_user_amount, envelope: [tiers]}`. Extra fields beside the specified ones: `currencies`
+ * (symbol, name, decimals, default) and `plans` (name, description, user limits of Pro and Team).
+ */
 export const planListSchema = z.object({
-  currency: z.array(currencySchema).min(1),
+  currency: z.array(currencyCode).min(1),
+  currencies: z.array(currencySchema).min(1),
   free_plan: freePlanSchema,
-  pro_plan: paidPlanSchema,
-  team_plan: paidPlanSchema,
+  pro_plan: z.array(planTypeSchema).min(1),
+  team_plan: z.array(planTypeSchema).min(1),
+  plans: z.array(planInfoSchema).length(2),
   /** Tax percent added to every paid order (9 = 9%). */
   tax: z.number().nonnegative().max(100),
   /** Percent saved by paying monthly (0): kept for the spec's shape. */

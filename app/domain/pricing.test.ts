@@ -2,38 +2,36 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CURRENCIES, envelopeRows, PAID_PLANS, TAX_PERCENT, TEAM_MAX_USERS } from "../../db/seed/plans";
 import { formatMoney } from "./money";
-import type { PlanList, PlanTypeId } from "./plan-list";
-import { applyTax, defaultSelection, extraUserAmount, quote, type PriceBook } from "./pricing";
+import type { PlanType, PlanTypeId } from "./plan-list";
+import { applyTax, checkPlanData, defaultSelection, extraUserAmount, parseShownAmount, planDataOf, quote, type PriceBook } from "./pricing";
+import { TEAM_3_YEARLY_SGD } from "../../tests/support/signup";
+import type { PlanData } from "./signup";
 
 /** The price book exactly as the seed writes it (the server builds the same from the database). */
 function seedBook(): PriceBook {
   const rows = envelopeRows();
-  const plan = (id: 1 | 2): PlanList["pro_plan"] => {
-    const seed = PAID_PLANS.find((p) => p.id === id)!;
-    return {
-      plan_id: id,
-      name: seed.name,
-      description: seed.description,
-      users: 1,
-      min_users: seed.minUsers,
-      max_users: seed.maxUsers,
-      prices: ([1, 2] as const).flatMap((type) =>
-        CURRENCIES.map(([code]) => ({
-          plan_type_id: type,
-          plan_type: type === 1 ? "Monthly" : "Yearly",
-          currency: code,
-          extra_user_amount: extraUserAmount(id, type, 2),
-          envelopes: rows
+  const periods = (id: 1 | 2): PlanType[] =>
+    ([1, 2] as const).map((type) => ({
+      id: type,
+      name: type === 1 ? "Monthly" : "Yearly",
+      price: Object.fromEntries(
+        CURRENCIES.map(([code]) => {
+          const envelope = rows
             .filter((r) => r.planId === id && r.planTypeId === type && r.currencyCode === code)
-            .map((r) => ({ id: r.tierId, text: r.text, amount: r.amount, total: r.total, sms: r.sms, storage: r.storageGb })),
-        })),
+            .map((r) => ({ id: r.tierId, text: r.text, amount: r.amount, total: r.total, sms: r.sms, storage: r.storageGb }));
+          return [code, { amount: envelope[0]!.amount, extra_user_amount: extraUserAmount(id, type, 2), envelope }];
+        }),
       ),
-    };
+    }));
+  const info = (id: 1 | 2) => {
+    const seed = PAID_PLANS.find((p) => p.id === id)!;
+    return { plan_id: id, name: seed.name, description: seed.description, users: 1, min_users: seed.minUsers, max_users: seed.maxUsers };
   };
   return {
-    currency: CURRENCIES.map(([code, symbol, name]) => ({ code, symbol, name, minor_unit: 2, is_default: code === "USD" })),
-    pro_plan: plan(1),
-    team_plan: plan(2),
+    currencies: CURRENCIES.map(([code, symbol, name]) => ({ code, symbol, name, minor_unit: 2, is_default: code === "USD" })),
+    pro_plan: periods(1),
+    team_plan: periods(2),
+    plans: [info(1), info(2)],
     tax: TAX_PERCENT,
   };
 }
@@ -105,7 +103,7 @@ describe("quote: worked examples for every plan, period and currency", () => {
   it("prices the done-when order (Team, 3 users, yearly, SGD) as the page shows it", () => {
     const result = quote(book, { plan_id: 2, plan_type_id: 2, envelope_id: 1, currency: "SGD", users: 3 });
     if (!result.ok) throw new Error(result.reason);
-    const sgd = book.currency.find((c) => c.code === "SGD")!;
+    const sgd = book.currencies.find((c) => c.code === "SGD")!;
     expect(formatMoney(result.quote.base_amount, sgd)).toBe("S$550.00");
     expect(formatMoney(result.quote.extra_users * result.quote.extra_user_amount, sgd)).toBe("S$120.00");
     expect(formatMoney(result.quote.total, sgd)).toBe("S$730.30");
@@ -212,5 +210,33 @@ describe("formatMoney", () => {
     expect(formatMoney(1900, usd, { compact: true })).toBe("$19");
     expect(formatMoney(1950, usd, { compact: true })).toBe("$19.50");
     expect(formatMoney(-500, usd)).toBe("-$5.00");
+  });
+});
+
+describe("plan_data: what the page sends and the server checks", () => {
+  const sent = TEAM_3_YEARLY_SGD as PlanData;
+
+  it("is built from a quote in the registration payload's names and units", () => {
+    const q = quote(book, { plan_id: 2, plan_type_id: 2, envelope_id: 1, currency: "SGD", users: 3 });
+    expect(q.ok && planDataOf(book, q.quote)).toEqual(sent);
+  });
+
+  it("passes when every figure matches, and names each figure that does not", () => {
+    expect(checkPlanData(book, sent)).toMatchObject({ ok: true, planData: sent, quote: { envelope_id: 1, users: 3, total: 73030 } });
+    expect(checkPlanData(book, { ...sent, total_amount: 73031, sms: 1 })).toEqual({
+      ok: false,
+      status: 409,
+      errors: { "plan_data.sms": "Does not match the current price: expected 2400.", "plan_data.total_amount": "Does not match the current price: expected 73030." },
+    });
+    expect(checkPlanData(book, { ...sent, envelope: 1 })).toMatchObject({ ok: false, status: 400, errors: { "plan_data.envelope": expect.any(String) } });
+    expect(checkPlanData(book, { ...sent, currency: "JPY" })).toMatchObject({ ok: false, status: 400, errors: { "plan_data.currency": expect.any(String) } });
+  });
+
+  it("reads a displayed amount with or without symbol, code, grouping and trailing zeros", () => {
+    const sgd = book.currencies.find((c) => c.code === "SGD")!;
+    for (const shown of ["S$730.30", "SGD 730.30", "730.3", "730.30", " s$730.300 "]) expect(parseShownAmount(shown, sgd), shown).toBe(73030);
+    expect(parseShownAmount("S$1,234.50", sgd)).toBe(123450);
+    expect(parseShownAmount("1234", sgd)).toBe(123400);
+    for (const bad of ["$730.30", "730.301", "7,30.30", "", "S$", "-730.30", "730,30", "1e3"]) expect(parseShownAmount(bad, sgd), bad).toBeUndefined();
   });
 });

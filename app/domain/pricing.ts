@@ -10,7 +10,9 @@
  * - total = round(amount + amount × tax / 100), half up; tax_amount = total − amount, so the three shown
  *   figures always add up to the cent.
  */
-import { MONTHS_PER_PERIOD, PLAN_ID, PLAN_TYPE, type PaidPlan, type PaidPlanId, type PlanList, type PlanTypeId } from "./plan-list";
+import { formatMoney } from "./money";
+import { MONTHS_PER_PERIOD, PLAN_ID, PLAN_TYPE, type Currency, type Envelope, type PaidPlanId, type PlanInfo, type PlanList, type PlanTypeId, type Price } from "./plan-list";
+import { planDataMismatch, type PlanData } from "./signup";
 
 /** What the buyer chose. `currency` is an ISO code; `envelope_id` is the Sleeve-credit tier. */
 export interface PlanSelection {
@@ -46,7 +48,7 @@ export interface Quote extends PlanSelection {
 export type QuoteFailure = "unknown_plan" | "unknown_period" | "unknown_currency" | "unknown_tier" | "invalid_users";
 
 /** The parts of the plan list the maths needs. */
-export type PriceBook = Pick<PlanList, "currency" | "pro_plan" | "team_plan" | "tax">;
+export type PriceBook = Pick<PlanList, "currencies" | "pro_plan" | "team_plan" | "plans" | "tax">;
 
 /** Extra Team user per period, in major units of any currency (issue 6). */
 export const EXTRA_USER_MAJOR: Record<PlanTypeId, number> = { 1: 5, 2: 60 };
@@ -67,11 +69,21 @@ export function applyTax(amount: number, taxPercent: number): { tax_amount: numb
   return { tax_amount: total - amount, total };
 }
 
-/** The paid plan with this id, if any. */
-export function paidPlan(book: PriceBook, planId: number): PaidPlan | undefined {
-  if (planId === PLAN_ID.pro) return book.pro_plan;
-  if (planId === PLAN_ID.team) return book.team_plan;
-  return undefined;
+/** What the paid plan with this id is (name, description, user limits), if any. */
+export function paidPlan(book: PriceBook, planId: number): PlanInfo | undefined {
+  return book.plans.find((p) => p.plan_id === planId);
+}
+
+/** The price (tiers, extra-user price) of a paid plan for a period and a currency code, if sold. */
+export function priceOf(book: Pick<PriceBook, "pro_plan" | "team_plan">, planId: number, planTypeId: number, currency: string): Price | undefined {
+  const types = planId === PLAN_ID.pro ? book.pro_plan : planId === PLAN_ID.team ? book.team_plan : undefined;
+  const prices = types?.find((t) => t.id === planTypeId)?.price;
+  return prices && Object.hasOwn(prices, currency) ? prices[currency] : undefined;
+}
+
+/** The currency with this code, if the plans are sold in it. */
+export function currencyOf(book: Pick<PriceBook, "currencies">, code: string): Currency | undefined {
+  return book.currencies.find((c) => c.code === code);
 }
 
 /** Subtotal of a selection, or why it has none (no tax, no saving). */
@@ -79,10 +91,10 @@ function subtotal(book: PriceBook, sel: PlanSelection): { ok: true; base: number
   const plan = paidPlan(book, sel.plan_id);
   if (!plan) return { ok: false, reason: "unknown_plan" };
   if (sel.plan_type_id !== PLAN_TYPE.monthly && sel.plan_type_id !== PLAN_TYPE.yearly) return { ok: false, reason: "unknown_period" };
-  const currency = book.currency.find((c) => c.code === sel.currency);
-  const price = plan.prices.find((p) => p.plan_type_id === sel.plan_type_id && p.currency === sel.currency);
+  const currency = currencyOf(book, sel.currency);
+  const price = priceOf(book, sel.plan_id, sel.plan_type_id, sel.currency);
   if (!currency || !price) return { ok: false, reason: "unknown_currency" };
-  const tier = price.envelopes.find((e) => e.id === sel.envelope_id);
+  const tier = price.envelope.find((e) => e.id === sel.envelope_id);
   if (!tier) return { ok: false, reason: "unknown_tier" };
   if (!Number.isSafeInteger(sel.users) || sel.users < plan.min_users || sel.users > plan.max_users) return { ok: false, reason: "invalid_users" };
   const extraUsers = plan.plan_id === PLAN_ID.team ? sel.users - 1 : 0;
@@ -129,8 +141,95 @@ export function quote(book: PriceBook, sel: PlanSelection): { ok: true; quote: Q
 /** The selection a plan card shows before anything is chosen: smallest tier, fewest users. */
 export function defaultSelection(book: PriceBook, planId: PaidPlanId, planTypeId: PlanTypeId, currency: string): PlanSelection | undefined {
   const plan = paidPlan(book, planId);
-  const price = plan?.prices.find((p) => p.plan_type_id === planTypeId && p.currency === currency);
-  const first = price?.envelopes[0];
+  const first = priceOf(book, planId, planTypeId, currency)?.envelope[0];
   if (!plan || !first) return undefined;
   return { plan_id: planId, plan_type_id: planTypeId, envelope_id: first.id, currency, users: plan.min_users };
 }
+
+/** The tier of a plan, period and currency whose Sleeve credits per period are `envelope`. */
+export function tierByCredits(book: PriceBook, planId: number, planTypeId: number, currency: string, envelope: number): Envelope | undefined {
+  return priceOf(book, planId, planTypeId, currency)?.envelope.find((e) => e.total === envelope);
+}
+
+/**
+ * The `plan_data` of a quote, as the page sends it with POST /api/register-plan (field meanings and
+ * units: `planDataSchema` in app/domain/signup.ts). Undefined if the quote's plan or tier is unknown.
+ */
+export function planDataOf(book: PriceBook, q: Quote): PlanData | undefined {
+  const plan = paidPlan(book, q.plan_id);
+  const tier = priceOf(book, q.plan_id, q.plan_type_id, q.currency)?.envelope.find((e) => e.id === q.envelope_id);
+  const currency = currencyOf(book, q.currency);
+  if (!plan || !tier || !currency) return undefined;
+  return {
+    plan_id: q.plan_id,
+    plan_name: plan.name,
+    plan_amount: q.base_amount,
+    amount: q.amount,
+    envelope: tier.total,
+    sms: tier.sms,
+    user: q.users,
+    save_amount: q.save_amount,
+    total_amount: q.total,
+    total_amount_show: formatMoney(q.total, currency),
+    plan_type_id: q.plan_type_id,
+    currency: q.currency,
+    storage: tier.storage,
+  };
+}
+
+/**
+ * The value of a displayed amount such as "S$1,234.50", "SGD 1234.5" or "730.30" in minor units: an
+ * optional leading symbol or code of `currency`, digits with optional comma grouping, at most
+ * `minor_unit` decimals (trailing zeros aside). Undefined when it is not such a string.
+ */
+export function parseShownAmount(shown: string, currency: Pick<Currency, "code" | "symbol" | "minor_unit">): number | undefined {
+  let text = shown.trim();
+  for (const prefix of [currency.symbol, currency.code]) {
+    if (text.toUpperCase().startsWith(prefix.toUpperCase())) {
+      text = text.slice(prefix.length).trim();
+      break;
+    }
+  }
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return undefined;
+  const fraction = (match[2] ?? "").replace(/0+$/, "");
+  if (fraction.length > currency.minor_unit) return undefined;
+  const minor = Number(match[1]!.replaceAll(",", "") + fraction.padEnd(currency.minor_unit, "0"));
+  return Number.isSafeInteger(minor) ? minor : undefined;
+}
+
+/** Why `plan_data` cannot be charged: 400 (no such order) or 409 (figures differ), per-field messages. */
+export type PlanDataRefusal = { ok: false; status: 400 | 409; errors: Record<string, string> };
+
+/**
+ * Prices `plan_data` from the plan list and compares every figure with what the client sent.
+ * @returns the quote and the canonical plan_data; or 400 with the field that names no order (plan,
+ *   period, currency, `envelope` that is no tier's Sleeve credits, users out of range); or 409 with every
+ *   figure that differs, each message giving the expected value.
+ */
+export function checkPlanData(book: PriceBook, sent: PlanData): { ok: true; quote: Quote; planData: PlanData } | PlanDataRefusal {
+  const refuse = (status: 400 | 409, errors: Record<string, string>): PlanDataRefusal => ({ ok: false, status, errors });
+  const currency = currencyOf(book, sent.currency);
+  if (!currency) return refuse(400, { "plan_data.currency": planDataUnknown.currency });
+  const tier = tierByCredits(book, sent.plan_id, sent.plan_type_id, sent.currency, sent.envelope);
+  if (!tier) return refuse(400, { "plan_data.envelope": planDataUnknown.envelope });
+  const priced = quote(book, { plan_id: sent.plan_id, plan_type_id: sent.plan_type_id, envelope_id: tier.id, currency: sent.currency, users: sent.user });
+  if (!priced.ok) return refuse(400, { [priced.reason === "invalid_users" ? "plan_data.user" : "plan_data"]: planDataUnknown[priced.reason === "invalid_users" ? "user" : "order"] });
+  const expected = planDataOf(book, priced.quote)!;
+  const errors: Record<string, string> = {};
+  for (const field of ["plan_name", "plan_amount", "amount", "sms", "save_amount", "total_amount", "storage"] as const) {
+    const same = field === "plan_name" ? sent.plan_name.trim().toLowerCase() === expected.plan_name.toLowerCase() : sent[field] === expected[field];
+    if (!same) errors[`plan_data.${field}`] = planDataMismatch(expected[field]);
+  }
+  if (parseShownAmount(sent.total_amount_show, currency) !== expected.total_amount) errors["plan_data.total_amount_show"] = planDataMismatch(expected.total_amount_show);
+  if (Object.keys(errors).length > 0) return refuse(409, errors);
+  return { ok: true, quote: priced.quote, planData: expected };
+}
+
+/** Messages for a `plan_data` that names no order on sale. */
+const planDataUnknown = {
+  currency: "The plans are not sold in this currency.",
+  envelope: "Must be the Sleeve credits (`total`) of one of the plan's tiers for this period and currency.",
+  user: "The number of users is outside what this plan allows (Pro: exactly 1; Team: at least 1).",
+  order: "No such plan or billing period.",
+} as const;

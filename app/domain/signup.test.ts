@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { TEAM_3_YEARLY_SGD } from "../../tests/support/signup";
 import { validate } from "./validation";
 import { detailsSchema, isCodeShaped, PASSWORD_RULES, registrationSchema, resendEmailCodeSchema, SIGNUP_MESSAGES as M, verifyEmailCodeSchema } from "./signup";
 
@@ -101,23 +101,27 @@ describe("details schema: every message word for word", () => {
 
 describe("registration, resend and verify schemas", () => {
   const registration = {
-    ...valid,
-    plan_data: { plan_id: 2, plan_type_id: 2, envelope_id: 1, currency: "SGD", users: 3, total: 73030 },
-    payment_method_id: "pm_sandbox_abc",
+    first_name: valid.first_name,
+    last_name: valid.last_name,
+    email: valid.email,
+    country_id: valid.country_id,
+    company_name: valid.company_name,
+    mobile: "",
+    password: valid.password,
+    paymentMethodId: "pm_sandbox_abc",
+    plan_data: TEAM_3_YEARLY_SGD,
     email_token: "token",
     idempotency_key: "0f7c2d0e-8a51-4f0e-9a57-2b8f0c1d9e33",
   };
 
-  it("extends the details schema with the order, card, token and key", () => {
+  it("takes the registration payload with its own names, the token and an optional key", () => {
     expect(validate(registrationSchema, registration).ok).toBe(true);
-    expect(validate(registrationSchema, { ...registration, confirm_password: "x" })).toEqual({ ok: false, errors: { confirm_password: M.confirmMismatch } });
-    expect(validate(registrationSchema, { ...registration, plan_data: { ...registration.plan_data, users: 0 } })).toEqual({ ok: false, errors: { "plan_data.users": M.orderInvalid } });
+    const { idempotency_key: _key, mobile: _mobile, ...minimal } = registration;
+    expect(validate(registrationSchema, minimal).ok).toBe(true);
+    expect(validate(registrationSchema, { ...registration, plan_data: { ...registration.plan_data, user: 0 } })).toEqual({ ok: false, errors: { "plan_data.user": M.orderInvalid } });
+    expect(validate(registrationSchema, { ...registration, plan_data: { ...registration.plan_data, total_amount: 730.3 } })).toEqual({ ok: false, errors: { "plan_data.total_amount": M.orderInvalid } });
     expect(validate(registrationSchema, { ...registration, extra: 1 })).toEqual({ ok: false, errors: { extra: "Unknown field" } });
-  });
-
-  it("keeps its refinements when the API makes it strict", () => {
-    const strict = (registrationSchema as unknown as z.ZodObject).strict();
-    expect(validate(strict, { ...registration, confirm_password: "x" }).ok).toBe(false);
+    expect(validate(registrationSchema, { ...registration, confirm_password: valid.password, terms: true })).toEqual({ ok: false, errors: { confirm_password: "Unknown field", terms: "Unknown field" } });
   });
 
   it("validates the code requests", () => {

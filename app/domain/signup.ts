@@ -138,28 +138,69 @@ function withPasswordMatch<T extends z.ZodObject<{ password: z.ZodType<string>; 
 export const detailsSchema = withPasswordMatch(z.strictObject(detailsFields));
 export type Details = z.infer<typeof detailsSchema>;
 
-/** What the buyer chose and the total the page showed (minor units), re-priced by the server. */
+/** Text fields of `plan_data` (plan name, display total) are short. */
+const PLAN_TEXT_MAX_LENGTH = 40;
+
+const orderInt = (min: number, max = Number.MAX_SAFE_INTEGER) => z.number({ error: M.orderInvalid }).int(M.orderInvalid).min(min, M.orderInvalid).max(max, M.orderInvalid);
+
+/**
+ * `plan_data` of POST /api/register-plan: the order as the page showed it. The server prices the order
+ * itself and refuses it if any figure differs (app/domain/pricing.ts `checkPlanData`).
+ * - `plan_id` 1 Pro, 2 Team; `plan_type_id` 1 Monthly, 2 Yearly; `currency` an ISO code such as "SGD".
+ * - `envelope` the Sleeve credits of the chosen tier per period (a tier's `total` in the plan list; it
+ *   identifies the tier), with that tier's `sms` and `storage` (GB); `user` the number of users (Pro: 1).
+ * - Money in integer minor units of `currency` (cents): `plan_amount` the tier's price for the first user,
+ *   `amount` the subtotal before tax (first user + extra users), `save_amount` what paying yearly saves
+ *   against twelve monthly payments (0 monthly), `total_amount` amount + tax, what is charged.
+ * - `total_amount_show` the total as displayed, e.g. "S$730.30": the currency's symbol or code may lead,
+ *   thousands may be grouped with commas; its value must equal `total_amount`.
+ */
 export const planDataSchema = z.strictObject({
   plan_id: z.union([z.literal(PLAN_ID.pro), z.literal(PLAN_ID.team)], { error: M.orderInvalid }),
+  plan_name: z.string({ error: M.orderInvalid }).trim().min(1, M.orderInvalid).max(PLAN_TEXT_MAX_LENGTH, M.orderInvalid),
+  plan_amount: orderInt(0),
+  amount: orderInt(0),
+  envelope: orderInt(1),
+  sms: orderInt(0),
+  user: orderInt(1, MAX_USERS),
+  save_amount: orderInt(0),
+  total_amount: orderInt(0),
+  total_amount_show: z.string({ error: M.orderInvalid }).trim().min(1, M.orderInvalid).max(PLAN_TEXT_MAX_LENGTH, M.orderInvalid),
   plan_type_id: z.union([z.literal(PLAN_TYPE.monthly), z.literal(PLAN_TYPE.yearly)], { error: M.orderInvalid }),
-  envelope_id: z.number({ error: M.orderInvalid }).int(M.orderInvalid).positive(M.orderInvalid),
   currency: z.string({ error: M.orderInvalid }).regex(/^[A-Z]{3}$/, M.orderInvalid),
-  users: z.number({ error: M.orderInvalid }).int(M.orderInvalid).min(1, M.orderInvalid).max(MAX_USERS, M.orderInvalid),
-  total: z.number({ error: M.orderInvalid }).int(M.orderInvalid).nonnegative(M.orderInvalid),
+  storage: orderInt(0),
 });
 export type PlanData = z.infer<typeof planDataSchema>;
 
-/** POST /api/register-plan: the details, the order, the card, the proof of email and the retry key. */
-export const registrationSchema = withPasswordMatch(
-  z.strictObject({
-    ...detailsFields,
-    plan_data: planDataSchema,
-    payment_method_id: z.string({ error: M.paymentMethodRequired }).trim().min(1, M.paymentMethodRequired).max(255, M.paymentMethodRequired),
-    email_token: z.string({ error: M.emailNotVerified }).min(1, M.emailNotVerified).max(1000, M.emailNotVerified),
-    /** One per checkout attempt (a UUID from the browser): replays return the first answer. */
-    idempotency_key: z.string({ error: M.orderInvalid }).regex(/^[A-Za-z0-9_-]{16,64}$/, M.orderInvalid),
-  }),
-);
+/** The per-field message of a `plan_data` figure that differs from the server's price. */
+export const planDataMismatch = (expected: string | number) => `Does not match the current price: expected ${JSON.stringify(expected)}.`;
+
+/** Digits, spaces, "+", "-" and brackets: the mobile number, which the page sends empty. */
+const mobileField = z
+  .string({ error: "Please enter a valid mobile number" })
+  .trim()
+  .max(20, "Please enter a valid mobile number")
+  .regex(/^[+\d\s()-]*$/, "Please enter a valid mobile number");
+
+/**
+ * POST /api/register-plan: the registration payload (the details without the password confirmation and
+ * the terms box, which only the form checks), the order, the card's payment method, the proof of email
+ * and an optional retry key.
+ */
+export const registrationSchema = z.strictObject({
+  first_name: detailsFields.first_name,
+  last_name: detailsFields.last_name,
+  email: detailsFields.email,
+  country_id: detailsFields.country_id,
+  company_name: detailsFields.company_name,
+  mobile: mobileField.optional(),
+  password: detailsFields.password,
+  paymentMethodId: z.string({ error: M.paymentMethodRequired }).trim().min(1, M.paymentMethodRequired).max(255, M.paymentMethodRequired),
+  plan_data: planDataSchema,
+  email_token: z.string({ error: M.emailNotVerified }).min(1, M.emailNotVerified).max(1000, M.emailNotVerified),
+  /** One per checkout attempt (a UUID from the browser): a retry with the same key gets the first answer. */
+  idempotency_key: z.string({ error: M.orderInvalid }).regex(/^[A-Za-z0-9_-]{16,64}$/, M.orderInvalid).optional(),
+});
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** POST /api/resend-email-code. */
@@ -180,8 +221,11 @@ export const CODE_LENGTH = 6;
 /** Whether `code` has the shape of a verification code (six digits). */
 export const isCodeShaped = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
 
-/** The account fields POST /api/register-plan returns: public fields only. */
-export interface RegisteredAccount {
+/**
+ * `data` of a successful POST /api/register-plan: public fields of the new account and the order as
+ * charged, in `plan_data`'s names and units (money in minor units), plus the tax charged.
+ */
+export interface RegisteredAccount extends PlanData {
   user_id: number;
   company_id: number;
   subscription_id: number;
@@ -190,15 +234,8 @@ export interface RegisteredAccount {
   email: string;
   company_name: string;
   country_id: number;
-  plan_id: number;
-  plan_type_id: number;
-  envelope_id: number;
-  currency: string;
-  users: number;
-  amount: number;
-  save_amount: number;
+  /** Tax charged, minor units (total_amount − amount). */
   tax_amount: number;
-  total: number;
   /** ISO date-time the paid period ends. */
   current_period_end: string;
 }

@@ -23,5 +23,6 @@ export { countryOfIp };
 export const geoRoute = defineRoute({
   method: "GET",
   path: "/geo",
+  noStore: true,
   handler: (_input, { ip }) => ({ body: { data: countryOfIp(ip) } }),
 });

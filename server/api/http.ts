@@ -1,8 +1,9 @@
 /**
  * API conventions (CONTRACT.md "HTTP API", foundation issue), in one place so no handler re-implements
  * them: JSON only (415), object bodies (400), 64 KiB limit (413), unknown fields (400), zod errors as
- * `{message, errors: {field: message}}` (400), wrong method (405), unknown path (404), rate limits (429)
- * and a generic 500 whose details go only to the log.
+ * `{message, errors: {field: message}}` (400), text holding NUL (400), wrong method (405), unknown path
+ * (404), rate limits (429), `Cache-Control: no-store` for routes answering personal data, and a generic
+ * 500 whose details go only to the log.
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { z } from "zod";
@@ -81,6 +82,12 @@ export interface ApiRoute<S extends z.ZodType = z.ZodType> {
   body?: S;
   /** Extra rate-limit policy on top of the default POST limit (see server/rate-limit.ts). */
   rateLimit?: string;
+  /**
+   * The answers carry personal data or secrets (tokens, payment method ids, the caller's location):
+   * every answer of the route, errors included, gets `Cache-Control: no-store`, so no browser or proxy
+   * cache keeps a copy.
+   */
+  noStore?: boolean;
   handler: (input: z.infer<S>, ctx: ApiContext) => Promise<ApiResult> | ApiResult;
 }
 
@@ -91,6 +98,29 @@ export function defineRoute<S extends z.ZodType>(route: ApiRoute<S>): ApiRoute<S
 
 function strictIfObject(schema: z.ZodType): z.ZodType {
   return schema instanceof z.ZodObject ? schema.strict() : schema;
+}
+
+/** The per-field message for text holding a NUL character. */
+export const NUL_MESSAGE = "Must not contain NUL characters.";
+
+/**
+ * `{field: message}` for every string in `value` (object keys included) holding U+0000, with paths as
+ * zod errors name them ("plan_data.plan_name", "tags.0"). PostgreSQL text cannot store NUL, so such a
+ * value would fail in the database with a 500 instead of reaching the schema's own checks; it is refused
+ * here for every endpoint at once.
+ */
+export function nulErrors(value: unknown, path: string[] = [], errors: Record<string, string> = {}): Record<string, string> {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) errors[path.join(".") || "body"] ??= NUL_MESSAGE;
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => nulErrors(item, [...path, String(i)], errors));
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes("\u0000")) errors[[...path, key].join(".")] ??= NUL_MESSAGE;
+      nulErrors(item, [...path, key], errors);
+    }
+  }
+  return errors;
 }
 
 function send(res: Response, result: ApiResult): void {
@@ -133,8 +163,12 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
       const limiters = [services.rateLimits.middleware("default"), ...(def.rateLimit ? [services.rateLimits.middleware(def.rateLimit)] : [])];
       const handle: RequestHandler = async (req, res, next) => {
         try {
+          if (def.noStore) res.set("Cache-Control", "no-store");
           let input: unknown = undefined;
           if (schema) {
+            const nul = nulErrors(req.body);
+            const nulFields = Object.keys(nul);
+            if (nulFields.length > 0) throw new HttpError(400, `${nulFields[0]}: ${NUL_MESSAGE}`, nul);
             const parsed = schema.safeParse(req.body);
             if (!parsed.success) {
               const errors = fieldErrors(parsed.error);

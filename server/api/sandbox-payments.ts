@@ -10,17 +10,25 @@ import { defineRoute, HttpError } from "./http";
 
 const CARD_REQUIRED = "Please enter your card details.";
 
+/**
+ * An expiry part: a whole number, or a string of digits as an HTML select gives it ("07"). Nothing else
+ * is coerced (an array or a boolean is an error, not 0 or 1); the range is the card check's business.
+ */
+const expiryPart = (message: string) =>
+  z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,4}$/).transform(Number)], { error: message });
+
 /** The card as the sandbox card form sends it (numbers may carry spaces). */
 export const sandboxPaymentMethodSchema = z.strictObject({
   number: z.string({ error: CARD_REQUIRED }).max(40, CARD_REQUIRED),
-  exp_month: z.coerce.number({ error: CARD_REQUIRED }),
-  exp_year: z.coerce.number({ error: CARD_REQUIRED }),
+  exp_month: expiryPart("Please enter the card's expiry month as a number."),
+  exp_year: expiryPart("Please enter the card's expiry year as a number."),
   cvc: z.string({ error: CARD_REQUIRED }).max(8, CARD_REQUIRED),
 });
 
 export const sandboxPaymentMethodRoute = defineRoute({
   method: "POST",
   path: "/sandbox/payment-methods",
+  noStore: true,
   body: sandboxPaymentMethodSchema,
   rateLimit: "sandboxCard",
   async handler(input, { services }) {

@@ -20,6 +20,7 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export const resendEmailCodeRoute = defineRoute({
   method: "POST",
   path: "/resend-email-code",
+  noStore: true,
   body: resendEmailCodeSchema,
   rateLimit: "emailCode",
   async handler(input, { services, ip }) {
@@ -63,6 +64,7 @@ async function spendAddressQuota(services: Services, email: string, ip: string):
 export const verifyEmailCodeRoute = defineRoute({
   method: "POST",
   path: "/verify-email-code",
+  noStore: true,
   body: verifyEmailCodeSchema,
   rateLimit: "emailCodeVerify",
   async handler(input, { services, ip }) {
@@ -79,6 +81,7 @@ export const verifyEmailCodeRoute = defineRoute({
 export const registerPlanRoute = defineRoute({
   method: "POST",
   path: "/register-plan",
+  noStore: true,
   body: registrationSchema,
   rateLimit: "registerPlan",
   handler: (input, { services }) => registerPlan(services, input),

@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { companies, signupRequests, subscriptions, users, type PaymentRecordJson } from "../../db/schema";
-import { SIGNUP_MESSAGES, type RegisteredAccount, type Registration } from "../../app/domain/signup";
+import { SIGNUP_MESSAGES, type PlanData, type RegisteredAccount, type Registration } from "../../app/domain/signup";
 import type { Quote } from "../../app/domain/pricing";
 import type { Database } from "../db/client";
 import { LeaseLostError, ownedBy, type Lease } from "./lease";
@@ -41,6 +41,8 @@ export interface NewAccount {
   email: string;
   passwordHash: string;
   quote: Quote;
+  /** The order in the registration payload's names, as priced by the server (echoed in the answer). */
+  planData: PlanData;
   payment: PaymentRecordJson;
   /** The request's hold on the attempt; its key is the subscription's `signup_key`. */
   lease: Lease;
@@ -101,15 +103,8 @@ export async function createAccount(db: Database, a: NewAccount): Promise<{ mess
         email: a.email,
         company_name: r.company_name,
         country_id: r.country_id,
-        plan_id: q.plan_id,
-        plan_type_id: q.plan_type_id,
-        envelope_id: q.envelope_id,
-        currency: q.currency,
-        users: q.users,
-        amount: q.amount,
-        save_amount: q.save_amount,
+        ...a.planData,
         tax_amount: q.tax_amount,
-        total: q.total,
         current_period_end: a.periodEnd.toISOString(),
       } satisfies RegisteredAccount,
     };

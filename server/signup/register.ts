@@ -7,13 +7,13 @@
  * over by a retry with the same key (the charge re-run with the same provider key returns the first
  * charge) or refunded by the recovery job (server/signup/recovery.ts).
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import argon2 from "argon2";
 import { eq } from "drizzle-orm";
 import { countries, type PaymentRecordJson } from "../../db/schema";
 import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
-import { PLAN_TYPE } from "../../app/domain/plan-list";
-import { quote, type Quote } from "../../app/domain/pricing";
+import { PLAN_ID, PLAN_TYPE } from "../../app/domain/plan-list";
+import { checkPlanData, currencyOf, paidPlan, priceOf, type Quote } from "../../app/domain/pricing";
 import { SIGNUP_MESSAGES as M, type Registration } from "../../app/domain/signup";
 import { HttpError, type ApiResult } from "../api/http";
 import { loadPlanList } from "../plans";
@@ -32,7 +32,7 @@ import { recoverAttemptOf, refundAndFinish } from "./recovery";
  * the password. A key reused with another fingerprint is refused.
  */
 export function fingerprintOf(r: Registration, email: string): string {
-  const order = { email, first_name: r.first_name, last_name: r.last_name, company_name: r.company_name, country_id: r.country_id, plan_data: r.plan_data, payment_method_id: r.payment_method_id };
+  const order = { email, first_name: r.first_name, last_name: r.last_name, company_name: r.company_name, country_id: r.country_id, plan_data: r.plan_data, paymentMethodId: r.paymentMethodId };
   return createHash("sha256").update(JSON.stringify(order)).digest("hex");
 }
 
@@ -47,7 +47,9 @@ export async function registerPlan(services: Services, r: Registration): Promise
 
   const claim = await claimSignup(
     services.db,
-    { key: r.idempotency_key, email, fingerprint: fingerprintOf(r, email) },
+    // Without a key the attempt still gets one, so the lease, the recovery and the provider's
+    // idempotency work the same; only a retry cannot name it.
+    { key: r.idempotency_key ?? randomUUID(), email, fingerprint: fingerprintOf(r, email) },
     { now: services.clock, recoverEmail: (address) => recoverAttemptOf(services, address) },
   );
   switch (claim.kind) {
@@ -93,17 +95,16 @@ async function processOrder(services: Services, r: Registration, email: string, 
   try {
     if (await accountExists(db, email)) return await refuse(409, { message: M.emailTaken, errors: { email: M.emailTaken } });
     const planList = await loadPlanList(db);
-    const priced = quote(planList, r.plan_data);
-    if (!priced.ok) return await refuse(400, { message: M.orderInvalid, errors: { plan_data: M.orderInvalid } });
-    if (priced.quote.total !== r.plan_data.total) return await refuse(409, { message: M.pricesChanged });
-    const q = priced.quote;
-    const plan = q.plan_id === planList.team_plan.plan_id ? planList.team_plan : planList.pro_plan;
-    const tier = plan.prices.find((p) => p.plan_type_id === q.plan_type_id && p.currency === q.currency)!.envelopes.find((e) => e.id === q.envelope_id)!;
+    const priced = checkPlanData(planList, r.plan_data);
+    if (!priced.ok) return await refuse(priced.status, { message: priced.status === 409 ? M.pricesChanged : M.orderInvalid, errors: priced.errors });
+    const { quote: q, planData } = priced;
+    const plan = paidPlan(planList, q.plan_id)!;
+    const tier = priceOf(planList, q.plan_id, q.plan_type_id, q.currency)!.envelope.find((e) => e.id === q.envelope_id)!;
     const passwordHash = await argon2.hash(r.password, { type: argon2.argon2id });
 
     const request: ChargeRequest = {
       idempotencyKey: key,
-      paymentMethodId: r.payment_method_id,
+      paymentMethodId: r.paymentMethodId,
       email,
       name: `${r.first_name} ${r.last_name}`,
       companyName: r.company_name,
@@ -113,7 +114,7 @@ async function processOrder(services: Services, r: Registration, email: string, 
       total: q.total,
       interval: q.plan_type_id === PLAN_TYPE.yearly ? "year" : "month",
       description: describe(plan.name, q, tier.text),
-      planCode: q.plan_id === planList.team_plan.plan_id ? "team" : "pro",
+      planCode: q.plan_id === PLAN_ID.team ? "team" : "pro",
     };
     // Recorded before the provider is called: if this process dies during the call, the recovery knows
     // money may have moved. A taken-over attempt charges again with the same key, which the provider
@@ -137,7 +138,7 @@ async function processOrder(services: Services, r: Registration, email: string, 
     const periodEnd = addMonths(periodStart, q.plan_type_id === PLAN_TYPE.yearly ? 12 : 1);
     let body;
     try {
-      body = await createAccount(db, { registration: r, email, passwordHash, quote: q, payment: charged, lease, periodStart, periodEnd });
+      body = await createAccount(db, { registration: r, email, passwordHash, quote: q, planData, payment: charged, lease, periodStart, periodEnd });
     } catch (error) {
       if (error instanceof LeaseLostError) throw error;
       log.error({ err: withoutQuery(error), signupKey: key, payment: charged }, "account could not be written after the charge; refunding");
@@ -148,7 +149,7 @@ async function processOrder(services: Services, r: Registration, email: string, 
     services.metrics.payments.inc({ outcome: "succeeded" });
     services.metrics.signups.inc();
     log.info({ signupKey: key, subscriptionId: body.data.subscription_id, provider: charged.provider, takenOver: Boolean(owner.takeover) }, "paid sign-up completed");
-    const currency = planList.currency.find((c) => c.code === q.currency)!;
+    const currency = currencyOf(planList, q.currency)!;
     await sendOrderMails(services, {
       firstName: r.first_name,
       email,

@@ -85,13 +85,15 @@ async function registerViaApi(page: Page, email: string) {
       first_name: "Ada",
       last_name: "Quinn",
       email,
-      company_name: "Quinn Tax Services",
-      password: "Quinn#2025",
-      confirm_password: "Quinn#2025",
       country_id: 192,
-      terms: true,
-      plan_data: { plan_id: 1, plan_type_id: 1, envelope_id: 1, currency: "USD", users: 1, total: 2071 },
-      payment_method_id: ((await card.json()) as { data: { id: string } }).data.id,
+      company_name: "Quinn Tax Services",
+      mobile: "",
+      password: "Quinn#2025",
+      paymentMethodId: ((await card.json()) as { data: { id: string } }).data.id,
+      plan_data: {
+        plan_id: 1, plan_name: "Pro", plan_amount: 1900, amount: 1900, envelope: 25, sms: 50, user: 1,
+        save_amount: 0, total_amount: 2071, total_amount_show: "$20.71", plan_type_id: 1, currency: "USD", storage: 10,
+      },
       email_token: ((await verified.json()) as { data: { email_token: string } }).data.email_token,
       idempotency_key: `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
     },
@@ -411,10 +413,10 @@ for (const width of [1280, 375]) {
       await fillDetails(page, email);
       await verifyEmail(page, email);
       await fillCard(page, GOOD_CARD);
-      const sent: Array<{ idempotency_key?: string; payment_method_id?: string }> = [];
+      const sent: Array<{ idempotency_key?: string; paymentMethodId?: string }> = [];
       let lose = true;
       await page.route("**/api/register-plan", async (route) => {
-        sent.push(route.request().postDataJSON() as { idempotency_key?: string; payment_method_id?: string });
+        sent.push(route.request().postDataJSON() as { idempotency_key?: string; paymentMethodId?: string });
         if (!lose) return route.continue();
         // The server takes the order and charges the card; its answer is lost on the way (the proxy gives up).
         lose = false;
@@ -427,7 +429,12 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({ timeout: 20_000 });
       expect(sent).toHaveLength(2);
       expect(sent[1]!.idempotency_key).toBe(sent[0]!.idempotency_key);
-      expect(sent[1]!.payment_method_id).toBe(sent[0]!.payment_method_id);
+      expect(sent[1]!.paymentMethodId).toBe(sent[0]!.paymentMethodId);
+      // The registration payload, in its own names: no password confirmation or terms flag on the wire.
+      expect(Object.keys(sent[0]!).sort()).toEqual(
+        ["company_name", "country_id", "email", "email_token", "first_name", "idempotency_key", "last_name", "mobile", "password", "paymentMethodId", "plan_data"],
+      );
+      expect(sent[0]).toMatchObject({ mobile: "", plan_data: { plan_id: 2, plan_name: "Team", plan_type_id: 2, user: 1, total_amount: 59950, total_amount_show: "S$599.50" } });
     });
 
     test("browser Back moves between stages, and a reload keeps the flow without keeping the password", async ({ page }, info) => {

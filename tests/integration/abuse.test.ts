@@ -103,7 +103,7 @@ describe.each(DATABASES)("sign-up codes against strangers on %s", (database) => 
 
   it("answers alike whether or not the address has an account, and mails the owner a log-in notice", async () => {
     const customer = "customer@example.com";
-    const extra = { email_token: await emailToken(server, customer), payment_method_id: await paymentMethod(server) };
+    const extra = { email_token: await emailToken(server, customer), paymentMethodId: await paymentMethod(server) };
     expect((await server.post("/api/register-plan", registration(customer, extra))).status).toBe(200);
 
     const before = server.mails.length;

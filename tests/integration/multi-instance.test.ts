@@ -224,7 +224,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
 
   describe("purchases across instances", () => {
     /** Everything secret a purchase handled, for the log check at the end. */
-    const secrets: string[] = [GOOD_CARD, GOOD_CARD.replace(/ /g, ""), registration("x@example.com", { email_token: "", payment_method_id: "" }).password];
+    const secrets: string[] = [GOOD_CARD, GOOD_CARD.replace(/ /g, ""), registration("x@example.com", { email_token: "", paymentMethodId: "" }).password];
     const codes: string[] = [];
     const usersOf = async (email: string) => (await sql.query("select id from users where lower(email) = $1", [email])).rowCount;
     const chargesOf = async (pm: string) => (await sql.query("select id from sandbox_charges where payment_method_id = $1", [pm])).rowCount;
@@ -243,7 +243,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
       const card = { number: GOOD_CARD, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" };
       const method = await request(`${cardOn.url}/api/sandbox/payment-methods`, { body: card, headers: as(ip) });
       expect(method.status, JSON.stringify(method.body)).toBe(200);
-      const extra = { email_token: verified.body.data.email_token as string, payment_method_id: method.body.data.id as string };
+      const extra = { email_token: verified.body.data.email_token as string, paymentMethodId: method.body.data.id as string };
       secrets.push(extra.email_token);
       return registration(email, extra);
     }
@@ -254,9 +254,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
       const after = smtp.mails.length;
       const res = await request(`${a().url}/api/register-plan`, { body, headers: as("198.51.100.21") });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.data).toMatchObject({ email, plan_id: TEAM_3_YEARLY_SGD.plan_id, total: TEAM_3_YEARLY_SGD.total });
+      expect(res.body.data).toMatchObject({ email, plan_id: TEAM_3_YEARLY_SGD.plan_id, total_amount: TEAM_3_YEARLY_SGD.total_amount });
       expect(await usersOf(email)).toBe(1);
-      expect(await chargesOf(body.payment_method_id)).toBe(1);
+      expect(await chargesOf(body.paymentMethodId)).toBe(1);
       await smtp.waitFor(email, /receipt/i, { after });
       expect(await scrape(a())).toMatch(/^docsleeve_signups_total 1$/m);
     });
@@ -271,7 +271,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
       expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
       expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
       expect(await usersOf(email)).toBe(1);
-      expect(await chargesOf(body.payment_method_id)).toBe(1);
+      expect(await chargesOf(body.paymentMethodId)).toBe(1);
       await smtp.waitFor(email, /receipt/i, { after });
       expect(smtp.mails.slice(after).filter((m) => m.to.includes(email) && /receipt/i.test(m.subject))).toHaveLength(1);
       const signups = await Promise.all([a(), b()].map(async (i) => Number(/^docsleeve_signups_total (\d+)$/m.exec(await scrape(i))?.[1] ?? 0)));
@@ -285,12 +285,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body.data).toMatchObject({ email });
       expect(await usersOf(email)).toBe(1);
-      expect(await chargesOf(body.payment_method_id)).toBe(1);
+      expect(await chargesOf(body.paymentMethodId)).toBe(1);
       // The restarted instance serves the next request of the same buyer as if nothing happened.
       const again = await request(`${b().url}/api/register-plan`, { body, headers: as("198.51.100.23") });
       expect(again.status).toBe(200);
       expect(again.body).toEqual(answer.body);
-      expect(await chargesOf(body.payment_method_id)).toBe(1);
+      expect(await chargesOf(body.paymentMethodId)).toBe(1);
     }, 60_000);
 
     it("writes none of the purchases' passwords, codes, email tokens or card numbers to any log", () => {

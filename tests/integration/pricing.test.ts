@@ -19,42 +19,54 @@ describe.each(DATABASES)("POST /api/plan-list on %s", (database) => {
   it("serves the section 3 shape, every amount an integer in minor units", async () => {
     const res = await server.post("/api/plan-list", {});
     expect(res.status, JSON.stringify(server.logs.filter((l) => Number(l.level) >= 50))).toBe(200);
-    expect(Object.keys(res.body.data).sort()).toEqual(
-      ["currency", "free_plan", "month_discount", "plan_features_list", "pro_plan", "tax", "team_plan", "year_discount"].sort(),
+    const raw = res.body.data;
+    // The specified fields, and two extras beside them (currency details, plan details).
+    expect(Object.keys(raw).sort()).toEqual(
+      ["currency", "currencies", "free_plan", "month_discount", "plan_features_list", "plans", "pro_plan", "tax", "team_plan", "year_discount"].sort(),
     );
-    const data = planListSchema.parse(res.body.data);
-    expect(data.currency.map((c) => c.code)).toEqual(["USD", "SGD", "EUR", "GBP", "AUD"]);
-    expect(data.currency.filter((c) => c.is_default).map((c) => c.code)).toEqual(["USD"]);
-    expect(data.currency.find((c) => c.code === "SGD")).toEqual({ code: "SGD", symbol: "S$", name: "Singapore Dollar", minor_unit: 2, is_default: false });
-    expect(data.tax).toBe(9);
-    expect(data.month_discount).toBe(0);
-    expect(data.year_discount).toBe(YEARLY_SAVING_PERCENT);
-    expect(data.free_plan).toMatchObject({ sleeves_per_month: FREE_PLAN.sleevesPerMonth, users: 1, storage: 2 });
-    expect(data.pro_plan).toMatchObject({ plan_id: 1, min_users: 1, max_users: 1 });
-    expect(data.team_plan).toMatchObject({ plan_id: 2, min_users: 1 });
-    for (const plan of [data.pro_plan, data.team_plan]) {
-      // Two periods × five currencies, each with the same tier ids.
-      expect(plan.prices).toHaveLength(10);
-      for (const price of plan.prices) {
-        expect(price.envelopes.map((e) => e.id)).toEqual([1, 2, 3]);
-        for (const e of price.envelopes) expect(Object.keys(e).sort()).toEqual(["amount", "id", "sms", "storage", "text", "total"]);
+    expect(raw.currency).toEqual(["USD", "SGD", "EUR", "GBP", "AUD"]);
+    expect(raw.free_plan).toEqual({ envelope: FREE_PLAN.sleevesPerMonth, sms: 10, user: 1, storage: 2, name: "Free", description: expect.any(String) });
+    expect(raw.tax).toBe(9);
+    expect(raw.month_discount).toBe(0);
+    expect(raw.year_discount).toBe(YEARLY_SAVING_PERCENT);
+    for (const plan of [raw.pro_plan, raw.team_plan]) {
+      // A list of plan types (1 Monthly, 2 Yearly), each with its price by currency code.
+      expect(plan.map((t: { id: number; name: string }) => [t.id, t.name])).toEqual([[1, "Monthly"], [2, "Yearly"]]);
+      for (const type of plan) {
+        expect(Object.keys(type.price)).toEqual(raw.currency);
+        for (const price of Object.values(type.price) as Array<{ amount: number; envelope: Array<Record<string, unknown>> }>) {
+          expect(price.envelope.map((e) => e.id)).toEqual([1, 2, 3]);
+          expect(price.amount).toBe(price.envelope[0]!.amount);
+          for (const e of price.envelope) expect(Object.keys(e).sort()).toEqual(["amount", "id", "sms", "storage", "text", "total"]);
+        }
       }
     }
-    const teamYearlySgd = data.team_plan.prices.find((p) => p.plan_type_id === 2 && p.currency === "SGD")!;
+    const data = planListSchema.parse(raw);
+    expect(data.currencies.filter((c) => c.is_default).map((c) => c.code)).toEqual(["USD"]);
+    expect(data.currencies.find((c) => c.code === "SGD")).toEqual({ code: "SGD", symbol: "S$", name: "Singapore Dollar", minor_unit: 2, is_default: false });
+    expect(data.plans).toEqual([
+      expect.objectContaining({ plan_id: 1, name: "Pro", min_users: 1, max_users: 1 }),
+      expect.objectContaining({ plan_id: 2, name: "Team", min_users: 1 }),
+    ]);
+    const teamYearlySgd = data.team_plan.find((t) => t.id === 2)!.price.SGD!;
     expect(teamYearlySgd.extra_user_amount).toBe(6000);
-    expect(teamYearlySgd.envelopes[0]).toEqual({ id: 1, text: "1,200 Sleeves per year", amount: 55000, total: 1200, sms: 2400, storage: 100 });
+    expect(teamYearlySgd.envelope[0]).toEqual({ id: 1, text: "1,200 Sleeves per year", amount: 55000, total: 1200, sms: 2400, storage: 100 });
   });
 
-  it("lists the per-Sleeve limits of section 9 among the feature rows", async () => {
+  it("flags each feature per plan, with the short value where the table shows one", async () => {
     const { body } = await server.post("/api/plan-list", {});
-    const rows = body.data.plan_features_list as Array<{ name: string; free: unknown; pro: unknown; team: unknown }>;
+    const rows = body.data.plan_features_list as Array<Record<string, unknown>>;
+    for (const row of rows) for (const plan of ["free", "pro", "team"]) expect(typeof row[plan]).toBe("boolean");
     expect(rows.find((r) => r.name === "Documents per Sleeve")).toMatchObject({
-      free: String(SLEEVE_LIMITS.free.documents),
-      pro: String(SLEEVE_LIMITS.pro.documents),
-      team: String(SLEEVE_LIMITS.team.documents),
+      free: true,
+      pro: true,
+      team: true,
+      free_text: String(SLEEVE_LIMITS.free.documents),
+      pro_text: String(SLEEVE_LIMITS.pro.documents),
+      team_text: String(SLEEVE_LIMITS.team.documents),
     });
-    expect(rows.find((r) => r.name === "Recipients per Sleeve")).toMatchObject({ free: "5", pro: "15", team: "30" });
-    expect(rows.find((r) => r.name === "Roles and permissions")).toMatchObject({ free: false, pro: false, team: true });
+    expect(rows.find((r) => r.name === "Recipients per Sleeve")).toMatchObject({ free_text: "5", pro_text: "15", team_text: "30" });
+    expect(rows.find((r) => r.name === "Roles and permissions")).toEqual(expect.objectContaining({ free: false, pro: false, team: true, free_text: null, pro_text: null, team_text: null }));
   });
 
   it("prices the order the server will charge with the shared module", async () => {

@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { companies, sandboxCharges, signupRequests, subscriptions, users } from "../../db/schema";
-import { quote } from "../../app/domain/pricing";
+import { checkPlanData } from "../../app/domain/pricing";
 import { registrationSchema, SIGNUP_MESSAGES } from "../../app/domain/signup";
 import { createSandboxProvider } from "../../server/payments/sandbox";
 import type { ChargeRequest, PaymentProvider, PaymentRecord } from "../../server/payments";
@@ -87,13 +87,13 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
 
   /** A verified address, a good card and the registration payload. */
   async function order(email: string) {
-    const extra = { email_token: await emailToken(server, email), payment_method_id: await paymentMethod(server) };
+    const extra = { email_token: await emailToken(server, email), paymentMethodId: await paymentMethod(server) };
     return registration(email, extra);
   }
 
   /** The sandbox charge the server makes for `body` (same key, card and total). */
   function chargeRequest(body: ReturnType<typeof registration>): ChargeRequest {
-    return teamYearlySgdCharge(body.idempotency_key, body.payment_method_id, { email: body.email.toLowerCase(), companyName: body.company_name });
+    return teamYearlySgdCharge(body.idempotency_key, body.paymentMethodId, { email: body.email.toLowerCase(), companyName: body.company_name });
   }
 
 
@@ -145,14 +145,14 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     await frozen.charged;
     // The money moved but nothing recorded it: exactly the state a crash here leaves.
     expect(await attempt(body.idempotency_key)).toMatchObject({ status: "processing", payment: null, chargeStartedAt: expect.any(Date) });
-    expect(await chargesOf(body.payment_method_id)).toHaveLength(1);
+    expect(await chargesOf(body.paymentMethodId)).toHaveLength(1);
     expect((await recover()).claimed).toBe(0); // the lease still runs: the job leaves it alone
 
     advance(LEASE_MS + 1000);
     const retry = await register(body);
     expect(retry.status, JSON.stringify(retry.body)).toBe(200);
     expect(calls.charge).toBe(2); // the charge was re-run with the same key ...
-    const charges = await chargesOf(body.payment_method_id);
+    const charges = await chargesOf(body.paymentMethodId);
     expect(charges).toEqual([expect.objectContaining({ status: "succeeded", amount: 73030 })]); // ... and returned the first
     expect(await usersOf(email)).toHaveLength(1);
     const [sub] = await db().select().from(subscriptions).where(sql`${subscriptions.signupKey} = ${body.idempotency_key}`);
@@ -164,7 +164,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     const late = await first;
     expect(late).toMatchObject({ status: 200, body: retry.body });
     expect(calls.refunds).toEqual([]);
-    expect(await chargesOf(body.payment_method_id)).toEqual([expect.objectContaining({ status: "succeeded" })]);
+    expect(await chargesOf(body.paymentMethodId)).toEqual([expect.objectContaining({ status: "succeeded" })]);
     expect(await usersOf(email)).toHaveLength(1);
     expect((await recover()).claimed).toBe(0);
   });
@@ -175,7 +175,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     advance(LEASE_MS + 1000);
     const retry = await register(dead.body);
     expect(retry.status, JSON.stringify(retry.body)).toBe(200);
-    expect(await chargesOf(dead.body.payment_method_id)).toEqual([expect.objectContaining({ id: dead.paymentId, status: "succeeded" })]);
+    expect(await chargesOf(dead.body.paymentMethodId)).toEqual([expect.objectContaining({ id: dead.paymentId, status: "succeeded" })]);
     expect(await usersOf(email)).toHaveLength(1);
     expect(calls.refunds).toEqual([]);
     expect((await attempt(dead.body.idempotency_key)).status).toBe("succeeded");
@@ -188,7 +188,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     expect((await recover()).claimed).toBe(0);
     advance(60_000 + 1000);
     expect((await register(dead.body)).status).toBe(200);
-    expect(await chargesOf(dead.body.payment_method_id)).toHaveLength(1);
+    expect(await chargesOf(dead.body.paymentMethodId)).toHaveLength(1);
   });
 
   it("a provider timeout after the charge lets an immediate retry with the same key finish the attempt", async () => {
@@ -206,7 +206,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     expect(open.leaseExpiresAt.getTime()).toBeLessThanOrEqual(clock().getTime());
     const retry = await register(body);
     expect(retry.status, JSON.stringify(retry.body)).toBe(200);
-    expect(await chargesOf(body.payment_method_id)).toEqual([expect.objectContaining({ status: "succeeded" })]);
+    expect(await chargesOf(body.paymentMethodId)).toEqual([expect.objectContaining({ status: "succeeded" })]);
     expect(await usersOf(email)).toHaveLength(1);
     expect(calls.refunds).toEqual([]);
   });
@@ -229,7 +229,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
 
     for (const d of dead) {
       expect(refundsOf(d.paymentId)).toBe(1);
-      expect(await chargesOf(d.body.payment_method_id)).toEqual([expect.objectContaining({ id: d.paymentId, status: "refunded" })]);
+      expect(await chargesOf(d.body.paymentMethodId)).toEqual([expect.objectContaining({ id: d.paymentId, status: "refunded" })]);
       expect(await attempt(d.body.idempotency_key)).toMatchObject({ status: "abandoned", responseStatus: 409, payment: expect.objectContaining({ paymentId: d.paymentId }) });
     }
     expect(calls.refunds).toHaveLength(4);
@@ -252,14 +252,14 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
   it("a new attempt with another key frees the address held by a dead attempt, refunding its charge first", async () => {
     const email = "newkey@example.com";
     const dead = await deadAttempt(email, { charged: true });
-    const fresh = { ...dead.body, idempotency_key: crypto.randomUUID(), payment_method_id: await paymentMethod(server) };
+    const fresh = { ...dead.body, idempotency_key: crypto.randomUUID(), paymentMethodId: await paymentMethod(server) };
     expect((await register(fresh)).status).toBe(409); // the dead attempt's lease still runs
     advance(LEASE_MS + 1000);
     const res = await register(fresh);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(refundsOf(dead.paymentId)).toBe(1);
-    expect(await chargesOf(dead.body.payment_method_id)).toEqual([expect.objectContaining({ status: "refunded" })]);
-    expect(await chargesOf(fresh.payment_method_id)).toEqual([expect.objectContaining({ status: "succeeded" })]);
+    expect(await chargesOf(dead.body.paymentMethodId)).toEqual([expect.objectContaining({ status: "refunded" })]);
+    expect(await chargesOf(fresh.paymentMethodId)).toEqual([expect.objectContaining({ status: "succeeded" })]);
     expect(await usersOf(email)).toHaveLength(1);
   });
 
@@ -267,7 +267,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     const email = "completed@example.com";
     const body = await order(email);
     expect((await register(body)).status).toBe(200);
-    const [charge] = await chargesOf(body.payment_method_id);
+    const [charge] = await chargesOf(body.paymentMethodId);
     advance(24 * 60 * 60 * 1000);
     await recover();
     expect(refundsOf(charge!.id)).toBe(0);
@@ -279,7 +279,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
       .where(sql`${signupRequests.idempotencyKey} = ${body.idempotency_key}`);
     await recover();
     expect(refundsOf(charge!.id)).toBe(0);
-    expect(await chargesOf(body.payment_method_id)).toEqual([expect.objectContaining({ status: "succeeded" })]);
+    expect(await chargesOf(body.paymentMethodId)).toEqual([expect.objectContaining({ status: "succeeded" })]);
     expect(await usersOf(email)).toHaveLength(1);
     await db().update(signupRequests).set({ status: "succeeded" }).where(sql`${signupRequests.idempotencyKey} = ${body.idempotency_key}`);
   });
@@ -296,7 +296,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     const late = await first;
     expect(late).toMatchObject({ status: 409, body: { message: SIGNUP_MESSAGES.attemptInterrupted } });
     expect(await usersOf(email)).toHaveLength(0);
-    const [charge] = await chargesOf(body.payment_method_id);
+    const [charge] = await chargesOf(body.paymentMethodId);
     expect(charge).toMatchObject({ status: "refunded" });
     expect(refundsOf(charge!.id)).toBe(1); // the late request saw the job had it, and did not refund again
   });
@@ -306,13 +306,14 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     const dead = await deadAttempt(email, { charged: true, recorded: true });
     await db().update(signupRequests).set({ attempt: 2 }).where(sql`${signupRequests.idempotencyKey} = ${dead.body.idempotency_key}`);
     const parsed = registrationSchema.parse({ ...dead.body, company_name: "Fenced Ltd" });
-    const priced = quote(await loadPlanList(db()), parsed.plan_data);
+    const priced = checkPlanData(await loadPlanList(db()), parsed.plan_data);
     if (!priced.ok) throw new Error("no quote");
     const write = createAccount(db(), {
       registration: parsed,
       email,
       passwordHash: "$argon2id$not-a-real-hash",
       quote: priced.quote,
+      planData: priced.planData,
       payment: { provider: "sandbox", paymentId: dead.paymentId },
       lease: { key: dead.body.idempotency_key, attempt: 1 },
       periodStart: clock(),
@@ -329,7 +330,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     advance(LEASE_MS + 1000);
     const [res] = await Promise.all([register(dead.body), recover()]);
     const accounts = (await usersOf(email)).length;
-    const [charge] = await chargesOf(dead.body.payment_method_id);
+    const [charge] = await chargesOf(dead.body.paymentMethodId);
     if (res.status === 200) {
       expect({ accounts, charge: charge!.status, refunds: refundsOf(dead.paymentId) }).toEqual({ accounts: 1, charge: "succeeded", refunds: 0 });
     } else {
@@ -356,7 +357,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     expect((await recover()).claimed).toBe(0); // not before its short lease ends
     advance(REFUND_LEASE_MS + 1000);
     expect(await recover()).toEqual({ claimed: 1, refunded: 1, failed: 0 });
-    expect(await chargesOf(dead.body.payment_method_id)).toEqual([expect.objectContaining({ status: "refunded" })]);
+    expect(await chargesOf(dead.body.paymentMethodId)).toEqual([expect.objectContaining({ status: "refunded" })]);
     expect(refundsOf(dead.paymentId)).toBe(1);
     expect((await attempt(dead.body.idempotency_key)).status).not.toMatch(/processing|refunding/);
   });

@@ -22,7 +22,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
 
   /** A verified address and a good card: everything a registration needs. */
   async function ready(email: string, card = GOOD_CARD) {
-    return { email_token: await emailToken(server, email), payment_method_id: await paymentMethod(server, card) };
+    return { email_token: await emailToken(server, email), paymentMethodId: await paymentMethod(server, card) };
   }
 
   it("done when: Team, 3 users, yearly, SGD writes one company, user and subscription with the amounts shown", async () => {
@@ -37,15 +37,8 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
       email,
       company_name: "Tan Advisory Pte. Ltd.",
       country_id: 192,
-      plan_id: 2,
-      plan_type_id: 2,
-      envelope_id: 1,
-      currency: "SGD",
-      users: 3,
-      amount: 67000,
-      save_amount: 11000,
+      ...TEAM_3_YEARLY_SGD,
       tax_amount: 6030,
-      total: 73030,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon|pm_sandbox|ch_sandbox/);
 
@@ -60,7 +53,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     expect(subs[0]).toMatchObject({ planId: 2, planTypeId: 2, currencyCode: "SGD", users: 3, amount: 67000, saveAmount: 11000, taxPercent: 9, taxAmount: 6030, total: 73030, status: "active", provider: "sandbox" });
     const yearLater = subs[0]!.currentPeriodEnd.getTime() - subs[0]!.currentPeriodStart.getTime();
     expect(yearLater / 86_400_000).toBeGreaterThanOrEqual(365);
-    const charges = await chargesOf(extra.payment_method_id);
+    const charges = await chargesOf(extra.paymentMethodId);
     expect(charges).toEqual([expect.objectContaining({ amount: 73030, currency: "SGD", status: "succeeded" })]);
 
     const mails = server.mails.filter((m) => m.to === email);
@@ -80,7 +73,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
     expect(await usersOf(email)).toHaveLength(1);
-    expect(await chargesOf(body.payment_method_id)).toHaveLength(1);
+    expect(await chargesOf(body.paymentMethodId)).toHaveLength(1);
     expect(server.mails.filter((m) => m.to === email && m.subject === "Your DocSleeve receipt")).toHaveLength(1);
   });
 
@@ -94,39 +87,72 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
       expect(["Your payment is already being processed. Please wait a moment.", "An account with this email address already exists. Please log in instead."]).toContain(r.body.message);
     }
     expect(await usersOf(email)).toHaveLength(1);
-    expect(await chargesOf(extra.payment_method_id)).toHaveLength(1);
+    expect(await chargesOf(extra.paymentMethodId)).toHaveLength(1);
   });
 
-  it("refuses a tampered total with 409 and charges nothing", async () => {
+  it("refuses a tampered figure with 409, naming each field and the expected value, and charges nothing", async () => {
     const email = "tamper@example.com";
     const extra = await ready(email);
-    for (const total of [73029, 1, 0, 7303]) {
-      const res = await register(registration(email, { ...extra, plan_data: { ...TEAM_3_YEARLY_SGD, total } }));
+    for (const total_amount of [73029, 1, 0, 7303]) {
+      const res = await register(registration(email, { ...extra, plan_data: { ...TEAM_3_YEARLY_SGD, total_amount } }));
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: "Prices have changed. Please review your order." });
+      expect(res.body).toEqual({ message: "Prices have changed. Please review your order.", errors: { "plan_data.total_amount": "Does not match the current price: expected 73030." } });
     }
-    // The right total for another order must not pass as this one either.
-    const res = await register(registration(email, { ...extra, plan_data: { ...TEAM_3_YEARLY_SGD, users: 2 } }));
-    expect(res.body.message).toBe("Prices have changed. Please review your order.");
+    const figures: Array<[string, unknown, string]> = [
+      ["plan_amount", 50000, "55000"],
+      ["amount", 60000, "67000"],
+      ["save_amount", 0, "11000"],
+      ["sms", 2500, "2400"],
+      ["storage", 1000, "100"],
+      ["plan_name", "Pro", '"Team"'],
+      ["total_amount_show", "S$730.00", '"S$730.30"'],
+      ["total_amount_show", "$730.30", '"S$730.30"'],
+    ];
+    for (const [field, value, expected] of figures) {
+      const res = await register(registration(email, { ...extra, plan_data: { ...TEAM_3_YEARLY_SGD, [field]: value } }));
+      expect(res.status, field).toBe(409);
+      expect(res.body.errors, field).toEqual({ [`plan_data.${field}`]: `Does not match the current price: expected ${expected}.` });
+    }
+    // The right figures of another order must not pass as this one either.
+    const res = await register(registration(email, { ...extra, plan_data: { ...TEAM_3_YEARLY_SGD, user: 2 } }));
+    expect(res.status).toBe(409);
+    expect(Object.keys(res.body.errors).sort()).toEqual(["plan_data.amount", "plan_data.total_amount", "plan_data.total_amount_show"]);
     expect(await usersOf(email)).toHaveLength(0);
-    expect(await chargesOf(extra.payment_method_id)).toHaveLength(0);
+    expect(await chargesOf(extra.paymentMethodId)).toHaveLength(0);
+  });
+
+  it("accepts the displayed total with or without symbol, code and grouping", async () => {
+    for (const [i, shown] of ["730.30", "730.3", "SGD 730.30", "s$730.30"].entries()) {
+      const email = `shown${i}@example.com`;
+      const res = await register(registration(email, { ...(await ready(email)), plan_data: { ...TEAM_3_YEARLY_SGD, total_amount_show: shown } }));
+      expect(res.status, shown).toBe(200);
+      expect(res.body.data.total_amount_show).toBe("S$730.30");
+    }
   });
 
   it("refuses an order that does not exist", async () => {
     const email = "noorder@example.com";
     const extra = await ready(email);
-    for (const plan_data of [
-      { ...TEAM_3_YEARLY_SGD, envelope_id: 9 },
-      { ...TEAM_3_YEARLY_SGD, currency: "JPY" },
-      { ...TEAM_3_YEARLY_SGD, plan_id: 1, users: 3 },
-    ]) {
-      const res = await register(registration(email, { ...extra, plan_data }));
-      expect(res.status).toBe(400);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ envelope: 1 }, "plan_data.envelope"],
+      [{ envelope: 100 }, "plan_data.envelope"],
+      [{ currency: "JPY" }, "plan_data.currency"],
+      [{ plan_id: 1, plan_name: "Pro", envelope: 3000 }, "plan_data.envelope"],
+      [{ plan_id: 1, plan_name: "Pro", envelope: 300, sms: 600, storage: 10 }, "plan_data.user"],
+    ];
+    for (const [change, field] of cases) {
+      const res = await register(registration(email, { ...extra, plan_data: { ...TEAM_3_YEARLY_SGD, ...change } }));
+      expect(res.status, JSON.stringify(change)).toBe(400);
       expect(res.body.message).toBe("Please review your order.");
+      expect(Object.keys(res.body.errors)).toEqual([field]);
     }
     const bad = await register(registration(email, { ...extra, plan_data: { ...TEAM_3_YEARLY_SGD, plan_id: 3 } }));
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ "plan_data.plan_id": "Please review your order." });
+    const old = await register(registration(email, { ...extra, plan_data: { plan_id: 2, plan_type_id: 2, envelope_id: 1, currency: "SGD", users: 3, total: 73030 } }));
+    expect(old.status).toBe(400);
+    expect(old.body.errors).toMatchObject({ "plan_data.envelope_id": "Unknown field", "plan_data.total_amount": "Please review your order." });
+    expect(await chargesOf(extra.paymentMethodId)).toHaveLength(0);
   });
 
   it("refuses a foreign, forged or expired email token", async () => {
@@ -146,7 +172,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     const expired = await register(registration("owner@example.com", extra));
     expect(expired.status).toBe(403);
     vi.useRealTimers();
-    expect(await chargesOf(extra.payment_method_id)).toHaveLength(0);
+    expect(await chargesOf(extra.paymentMethodId)).toHaveLength(0);
   });
 
   it("refuses a reused token and a taken address with 409, without charging again", async () => {
@@ -154,7 +180,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     const extra = await ready(email);
     expect((await register(registration(email, extra))).status).toBe(200);
     const card2 = await paymentMethod(server);
-    const again = await register(registration(email, { ...extra, payment_method_id: card2 }));
+    const again = await register(registration(email, { ...extra, paymentMethodId: card2 }));
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       message: "An account with this email address already exists. Please log in instead.",
@@ -174,7 +200,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     const first = await register(body);
     const second = await register(body);
     expect(second).toMatchObject({ status: 200, body: first.body });
-    const other = await register({ ...body, plan_data: { ...TEAM_3_YEARLY_SGD, users: 4, total: 79570 } });
+    const other = await register({ ...body, plan_data: { ...TEAM_3_YEARLY_SGD, user: 4, amount: 73000, total_amount: 79570, total_amount_show: "S$795.70" } });
     expect(other.status).toBe(422);
     expect(other.body.message).toBe("This order was already submitted with different details. Please reload the page and try again.");
   });
@@ -205,20 +231,20 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     const email = "declined@example.com";
     const token = await emailToken(server, email);
     const declinedPm = await paymentMethod(server, "4000 0000 0000 0341");
-    const body = registration(email, { email_token: token, payment_method_id: declinedPm });
+    const body = registration(email, { email_token: token, paymentMethodId: declinedPm });
     const res = await register(body);
     expect(res.status).toBe(402);
     expect(res.body).toEqual({ message: "Your card was declined." });
     expect((await register(body)).body).toEqual({ message: "Your card was declined." });
     expect(await usersOf(email)).toHaveLength(0);
     expect(await chargesOf(declinedPm)).toHaveLength(0);
-    const retry = await register(registration(email, { email_token: token, payment_method_id: await paymentMethod(server) }));
+    const retry = await register(registration(email, { email_token: token, paymentMethodId: await paymentMethod(server) }));
     expect(retry.status).toBe(200);
   });
 
   it("refuses an unknown payment method", async () => {
     const email = "nopm@example.com";
-    const res = await register(registration(email, { email_token: await emailToken(server, email), payment_method_id: "pm_sandbox_missing" }));
+    const res = await register(registration(email, { email_token: await emailToken(server, email), paymentMethodId: "pm_sandbox_missing" }));
     expect(res.status).toBe(402);
     expect(res.body.message).toBe("Your card details have expired. Please enter them again.");
   });
@@ -236,7 +262,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: "Oops...something went wrong." });
     expect(await usersOf(email)).toHaveLength(0);
-    expect(await chargesOf(extra.payment_method_id)).toEqual([expect.objectContaining({ status: "refunded" })]);
+    expect(await chargesOf(extra.paymentMethodId)).toEqual([expect.objectContaining({ status: "refunded" })]);
     const logged = server.logs.find((l) => l.msg === "account could not be written after the charge; refunding");
     expect(JSON.stringify(logged?.err)).toContain("simulated failure");
     // The query's parameters (password hash, personal data) stay out of the log.
@@ -247,20 +273,31 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
   });
 
   it("validates the payload with the shared schema", async () => {
-    const extra = { email_token: "x", payment_method_id: "pm_x" };
-    const res = await register(registration("v@example.com", { ...extra, confirm_password: "Other#2025", terms: false, password: "short" }));
+    const extra = { email_token: "x", paymentMethodId: "pm_x" };
+    const res = await register(registration("v@example.com", { ...extra, password: "short", first_name: "" }));
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
-      password: "Password must be 8 to 15 characters with an uppercase letter, a lowercase letter, a number and one of ~!@#$%^&",
-      confirm_password: "Confirm password does not match",
-      terms: "Terms & condition is required",
-    });
-    const mismatch = await register(registration("v@example.com", { ...extra, confirm_password: "Other#2025" }));
-    expect(mismatch.body.errors).toEqual({ confirm_password: "Confirm password does not match" });
+    expect(Object.keys(res.body.errors).sort()).toEqual(["first_name", "password"]);
+    // The form checks the confirmation and the terms box; the API does not take them.
+    const formOnly = await register(registration("v@example.com", { ...extra, confirm_password: "Sleeve#2025", terms: true }));
+    expect(formOnly.body.errors).toEqual({ confirm_password: "Unknown field", terms: "Unknown field" });
     expect((await register(registration("v@example.com", { ...extra, admin: true }))).body.errors).toEqual({ admin: "Unknown field" });
+    expect((await register(registration("v@example.com", { ...extra, payment_method_id: "pm_x" }))).body.errors).toEqual({ payment_method_id: "Unknown field" });
     expect((await register(registration("v@example.com", { ...extra, idempotency_key: "short" }))).status).toBe(400);
+    expect((await register(registration("v@example.com", { ...extra, mobile: "<script>" }))).body.errors).toEqual({ mobile: "Please enter a valid mobile number" });
     const country = await register(registration("v@example.com", { ...extra, email_token: await emailToken(server, "v@example.com"), country_id: 9999 }));
     expect(country.body).toEqual({ message: "Country is required", errors: { country_id: "Country is required" } });
+  });
+
+  it("works without an idempotency key and without mobile", async () => {
+    const email = "nokey@example.com";
+    const { idempotency_key, mobile, ...body } = registration(email, await ready(email));
+    expect(idempotency_key && mobile === "").toBe(true);
+    const res = await register(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    // A second purchase for the address is refused: it has an account now.
+    expect((await register(body)).status).toBe(409);
+    expect(await usersOf(email)).toHaveLength(1);
   });
 });
 
@@ -301,7 +338,7 @@ describe.each(DATABASES)("3-D Secure through the provider interface on %s", (dat
 
   it("answers 202 with the client secret, then completes when the same order is posted again", async () => {
     const email = "secure@example.com";
-    const body = registration(email, { email_token: await emailToken(server, email), payment_method_id: "pm_card_threeDSecure2Required" });
+    const body = registration(email, { email_token: await emailToken(server, email), paymentMethodId: "pm_card_threeDSecure2Required" });
     const first = await server.post("/api/register-plan", body);
     expect(first.status).toBe(202);
     expect(first.body.data).toEqual({ requires_action: true, client_secret: "pi_x_secret_y" });

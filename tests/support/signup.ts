@@ -31,20 +31,36 @@ export async function paymentMethod(server: TestServer, number = GOOD_CARD): Pro
   return res.body.data.id as string;
 }
 
-/** The done-when order: Team, 3 users, yearly, SGD, smallest tier: S$730.30. */
-export const TEAM_3_YEARLY_SGD = { plan_id: 2, plan_type_id: 2, envelope_id: 1, currency: "SGD", users: 3, total: 73030 };
+/**
+ * The done-when order as `plan_data`: Team, 3 users, yearly, SGD, smallest tier (1,200 Sleeves a year):
+ * S$550.00 + 2 × S$60.00 = S$670.00, saving S$110.00 against monthly, + 9% tax = S$730.30 (minor units).
+ */
+export const TEAM_3_YEARLY_SGD = {
+  plan_id: 2,
+  plan_name: "Team",
+  plan_amount: 55000,
+  amount: 67000,
+  envelope: 1200,
+  sms: 2400,
+  user: 3,
+  save_amount: 11000,
+  total_amount: 73030,
+  total_amount_show: "S$730.30",
+  plan_type_id: 2,
+  currency: "SGD",
+  storage: 100,
+};
 
 /** A complete registration payload for `email`. */
-export function registration(email: string, extra: { email_token: string; payment_method_id: string } & Record<string, unknown>) {
+export function registration(email: string, extra: { email_token: string; paymentMethodId: string } & Record<string, unknown>) {
   return {
     first_name: "Mei Ling",
     last_name: "Tan",
     email,
-    company_name: "Tan Advisory Pte. Ltd.",
-    password: "Sleeve#2025",
-    confirm_password: "Sleeve#2025",
     country_id: 192,
-    terms: true,
+    company_name: "Tan Advisory Pte. Ltd.",
+    mobile: "",
+    password: "Sleeve#2025",
     plan_data: TEAM_3_YEARLY_SGD,
     idempotency_key: randomUUID(),
     ...extra,

@@ -4,24 +4,24 @@
  * scrolling sideways: fixed layout, the feature column takes the spare width, values wrap.
  */
 import { Check, Minus } from "lucide-react";
-import type { FeatureValue, PlanFeature } from "../../domain/plan-list";
+import type { PlanFeature } from "../../domain/plan-list";
 
-function Value({ value }: { value: FeatureValue }) {
-  if (value === true)
+/** A cell: the plan's short value when it has one, else a tick or a dash for its flag. */
+function Value({ value, text }: { value: boolean; text: string | null }) {
+  if (text !== null) return <span className="font-medium text-ink">{text}</span>;
+  if (value)
     return (
       <>
         <Check aria-hidden className="mx-auto size-5 text-brand-600" strokeWidth={3} />
         <span className="sr-only">Included</span>
       </>
     );
-  if (value === false)
-    return (
-      <>
-        <Minus aria-hidden className="mx-auto size-5 text-slate-400" />
-        <span className="sr-only">Not included</span>
-      </>
-    );
-  return <span className="font-medium text-ink">{value}</span>;
+  return (
+    <>
+      <Minus aria-hidden className="mx-auto size-5 text-slate-400" />
+      <span className="sr-only">Not included</span>
+    </>
+  );
 }
 
 /** Props: the rows and the plan names for the header. */
@@ -59,9 +59,9 @@ export function FeatureTable({ features, names }: FeatureTableProps) {
               <th scope="row" className="px-3 py-3 font-normal text-ink-muted sm:px-6">
                 {f.name}
               </th>
-              {[f.free, f.pro, f.team].map((value, i) => (
+              {([[f.free, f.free_text], [f.pro, f.pro_text], [f.team, f.team_text]] as const).map(([value, text], i) => (
                 <td key={i} className="px-1 py-3 text-center break-words sm:px-4">
-                  <Value value={value} />
+                  <Value value={value} text={text} />
                 </td>
               ))}
             </tr>

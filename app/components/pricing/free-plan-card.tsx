@@ -13,8 +13,8 @@ export interface FreePlanCardProps {
 
 export function FreePlanCard({ plan, signUpUrl }: FreePlanCardProps) {
   const facts = [
-    `${plan.users} user`,
-    `${plan.sleeves_per_month} Sleeves per month`,
+    `${plan.user} user`,
+    `${plan.envelope} Sleeves per month`,
     `Up to ${SLEEVE_LIMITS.free.documents} documents and ${SLEEVE_LIMITS.free.recipients} recipients per Sleeve`,
     `${plan.storage} GB secure storage`,
     `${plan.sms} SMS reminders per month`,

@@ -1,7 +1,7 @@
 /** The compact "Your plan" card beside the details and code stages: what is being bought, for how much. */
 import { formatMoney } from "../../domain/money";
 import type { Currency } from "../../domain/plan-list";
-import { paidPlan, quote, type PriceBook } from "../../domain/pricing";
+import { paidPlan, priceOf, quote, type PriceBook } from "../../domain/pricing";
 import type { Order } from "./flow-state";
 
 /** Props: the order, its currency, and the way back to the plan table. */
@@ -14,8 +14,8 @@ export interface OrderBriefProps {
 
 export function OrderBrief({ book, order, currency, onChangePlan }: OrderBriefProps) {
   const plan = paidPlan(book, order.plan_id);
-  const price = plan?.prices.find((p) => p.plan_type_id === order.plan_type_id && p.currency === currency.code);
-  const tier = price?.envelopes.find((e) => e.id === order.envelope_id);
+  const price = priceOf(book, order.plan_id, order.plan_type_id, currency.code);
+  const tier = price?.envelope.find((e) => e.id === order.envelope_id);
   const result = quote(book, { ...order, currency: currency.code });
   if (!plan || !tier || !result.ok) return null;
   const period = order.plan_type_id === 1 ? "Monthly" : "Yearly";

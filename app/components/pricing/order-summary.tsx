@@ -6,7 +6,7 @@
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { formatMoney } from "../../domain/money";
 import type { Currency, PlanTypeId } from "../../domain/plan-list";
-import { paidPlan, quote, type PriceBook } from "../../domain/pricing";
+import { paidPlan, priceOf, quote, type PriceBook } from "../../domain/pricing";
 import { BillingToggle } from "./billing-toggle";
 import type { Order } from "./flow-state";
 import { TierSelect } from "./tier-select";
@@ -33,7 +33,7 @@ function Line({ label, value, strong, accent }: { label: string; value: string; 
 
 export function OrderSummary({ book, order, currency, onChange, disabled }: OrderSummaryProps) {
   const plan = paidPlan(book, order.plan_id);
-  const price = plan?.prices.find((p) => p.plan_type_id === order.plan_type_id && p.currency === currency.code);
+  const price = priceOf(book, order.plan_id, order.plan_type_id, currency.code);
   const result = quote(book, { ...order, currency: currency.code });
   if (!plan || !price || !result.ok) return null;
   const q = result.quote;
@@ -50,7 +50,7 @@ export function OrderSummary({ book, order, currency, onChange, disabled }: Orde
       </div>
       <div className="mt-5 space-y-4">
         <BillingToggle name="summary-period" value={order.plan_type_id} onChange={setPeriod} size="sm" disabled={disabled} />
-        <TierSelect id="summary-tier" envelopes={price.envelopes} value={order.envelope_id} onChange={(envelope_id) => onChange({ ...order, envelope_id })} disabled={disabled} />
+        <TierSelect id="summary-tier" envelopes={price.envelope} value={order.envelope_id} onChange={(envelope_id) => onChange({ ...order, envelope_id })} disabled={disabled} />
         {plan.max_users > 1 ? (
           <UsersStepper value={order.users} min={plan.min_users} max={plan.max_users} onChange={(users) => onChange({ ...order, users })} disabled={disabled} />
         ) : null}

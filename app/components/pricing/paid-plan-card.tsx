@@ -6,15 +6,15 @@
 import { SLEEVE_LIMITS } from "../../content/plan-facts";
 import { PLAN_CARDS } from "../../content/pricing";
 import { formatMoney } from "../../domain/money";
-import type { Currency, PaidPlan, PlanTypeId } from "../../domain/plan-list";
-import { quote, type PriceBook } from "../../domain/pricing";
+import type { Currency, PaidPlanId, PlanTypeId } from "../../domain/plan-list";
+import { paidPlan, priceOf, quote, type PriceBook } from "../../domain/pricing";
 import { PlanFactsList } from "./plan-facts-list";
 import { TierSelect } from "./tier-select";
 
 /** Props of a paid plan card. */
 export interface PaidPlanCardProps {
   book: PriceBook;
-  plan: PaidPlan;
+  planId: PaidPlanId;
   period: PlanTypeId;
   currency: Currency;
   tierId: number;
@@ -22,14 +22,15 @@ export interface PaidPlanCardProps {
   onBuy(): void;
 }
 
-export function PaidPlanCard({ book, plan, period, currency, tierId, onTier, onBuy }: PaidPlanCardProps) {
-  const code = plan.plan_id === 1 ? "pro" : "team";
+export function PaidPlanCard({ book, planId, period, currency, tierId, onTier, onBuy }: PaidPlanCardProps) {
+  const code = planId === 1 ? "pro" : "team";
   const copy = PLAN_CARDS[code];
-  const price = plan.prices.find((p) => p.plan_type_id === period && p.currency === currency.code);
-  const result = quote(book, { plan_id: plan.plan_id, plan_type_id: period, envelope_id: tierId, currency: currency.code, users: 1 });
-  if (!price || !result.ok) return null;
+  const plan = paidPlan(book, planId);
+  const price = priceOf(book, planId, period, currency.code);
+  const result = quote(book, { plan_id: planId, plan_type_id: period, envelope_id: tierId, currency: currency.code, users: 1 });
+  if (!plan || !price || !result.ok) return null;
   const q = result.quote;
-  const tier = price.envelopes.find((e) => e.id === tierId)!;
+  const tier = price.envelope.find((e) => e.id === tierId)!;
   const unit = period === 1 ? "month" : "year";
   const money = (n: number, compact = true) => formatMoney(n, currency, { compact });
   const limits = SLEEVE_LIMITS[code];
@@ -64,7 +65,7 @@ export function PaidPlanCard({ book, plan, period, currency, tierId, onTier, onB
         {code === "team" ? `First user included; +${money(q.extra_user_amount)} per additional user / ${unit}` : copy.tagline}
       </p>
       <div className="mt-6">
-        <TierSelect id={`tier-${code}`} envelopes={price.envelopes} value={tierId} onChange={onTier} />
+        <TierSelect id={`tier-${code}`} envelopes={price.envelope} value={tierId} onChange={onTier} />
       </div>
       <button type="button" className={`btn mt-6 w-full ${highlighted ? "btn-primary" : "btn-secondary"}`} onClick={onBuy}>
         {copy.cta}

@@ -44,11 +44,11 @@ export function PricingFlow({ planList, payment, visitor, env, onPricesChanged }
   const hasPassword = flow.passwords.password !== "";
   const shown: Step | null = hydrated ? allowedStep(nav.step, state, hasPassword) : nav.step === "plans" ? "plans" : null;
   const countries = useCountries(shown === "details");
-  const fallback = planList.currency.find((c) => c.is_default) ?? planList.currency[0]!;
+  const fallback = planList.currencies.find((c) => c.is_default) ?? planList.currencies[0]!;
   // Until the visitor picks one, the currency is the one the server rendered: the same on the server,
   // at hydration and after the stored flow is restored, so no price changes under the visitor's eyes.
   const shownCode = state.currencyChosen ? state.currency : visitor.currency;
-  const currency = planList.currency.find((c) => c.code === shownCode) ?? fallback;
+  const currency = planList.currencies.find((c) => c.code === shownCode) ?? fallback;
 
   // The visitor's country fills what the visitor has not chosen: the currency and the country.
   useEffect(() => {

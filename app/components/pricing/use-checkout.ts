@@ -12,7 +12,7 @@
 import { useCallback, useRef, useState } from "react";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import type { Currency } from "../../domain/plan-list";
-import { quote, type PriceBook } from "../../domain/pricing";
+import { planDataOf, quote, type PriceBook } from "../../domain/pricing";
 import { DEFAULT_COUNTRY_ID, SIGNUP_MESSAGES, type RegisteredAccount } from "../../domain/signup";
 import { postJson, type ApiOutcome } from "../../lib/api";
 import { toast } from "../../lib/toast";
@@ -58,16 +58,18 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
       const { details, order, emailToken } = flow.state;
       if (!order || !emailToken) return handlers.onDetailsNeeded();
       const priced = quote(book, { ...order, currency: currency.code });
-      if (!priced.ok) return void toast.error(SIGNUP_MESSAGES.orderInvalid);
+      const planData = priced.ok ? planDataOf(book, priced.quote) : undefined;
+      if (!planData) return void toast.error(SIGNUP_MESSAGES.orderInvalid);
+      // The registration payload: the password confirmation and the terms box are the form's business.
       const purchase = {
         first_name: details.first_name,
         last_name: details.last_name,
         email: details.email,
-        company_name: details.company_name,
-        ...flow.passwords,
         country_id: details.country_id ?? DEFAULT_COUNTRY_ID,
-        terms: details.terms,
-        plan_data: { ...order, currency: currency.code, total: priced.quote.total },
+        company_name: details.company_name,
+        mobile: "",
+        password: flow.passwords.password,
+        plan_data: planData,
         email_token: emailToken.token,
       };
       const orderKey = JSON.stringify(purchase);
@@ -78,7 +80,7 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
           if (method.message) toast.error(method.message);
           return;
         }
-        body = { ...purchase, payment_method_id: method.id, idempotency_key: newIdempotencyKey() };
+        body = { ...purchase, paymentMethodId: method.id, idempotency_key: newIdempotencyKey() };
       }
       let answer = await postJson<RegisterAnswer>("/api/register-plan", body);
       const data = answer.ok ? answer.body.data : undefined;

@@ -41,5 +41,5 @@ export async function pricingData(context: AppLoadContext): Promise<PricingData>
   const payment: PaymentConfig =
     config.paymentProvider === "stripe" ? { provider: "stripe", publishableKey: config.stripe.publishableKey } : { provider: "sandbox" };
   const planList = await loadPlanList(db);
-  return { planList, payment, visitor: visitorDefaults(context.clientIp, planList.currency) };
+  return { planList, payment, visitor: visitorDefaults(context.clientIp, planList.currencies) };
 }

@@ -8,17 +8,18 @@ import { SITE } from "../../content/site-settings";
 
 /** The JSON-LD of the pricing page. */
 export function pricingJsonLd(planList: PlanList, pageUrl: string) {
-  const currency = planList.currency.find((c) => c.is_default) ?? planList.currency[0]!;
+  const currency = planList.currencies.find((c) => c.is_default) ?? planList.currencies[0]!;
   const offers: object[] = [
     { "@type": "Offer", name: `${planList.free_plan.name} plan`, price: "0", priceCurrency: currency.code, url: pageUrl, availability: "https://schema.org/InStock" },
   ];
-  for (const plan of [planList.pro_plan, planList.team_plan]) {
-    for (const price of plan.prices.filter((p) => p.currency === currency.code)) {
-      const first = price.envelopes[0]!;
+  for (const plan of planList.plans) {
+    for (const type of plan.plan_id === 1 ? planList.pro_plan : planList.team_plan) {
+      const first = type.price[currency.code]?.envelope[0];
+      if (!first) continue;
       const amount = majorString(first.amount, currency.minor_unit);
       offers.push({
         "@type": "Offer",
-        name: `${plan.name} plan, billed ${price.plan_type.toLowerCase()}`,
+        name: `${plan.name} plan, billed ${type.name.toLowerCase()}`,
         description: `${first.text}${plan.max_users > 1 ? ", first user included" : ""}; tax added at checkout`,
         price: amount,
         priceCurrency: currency.code,
@@ -28,8 +29,8 @@ export function pricingJsonLd(planList: PlanList, pageUrl: string) {
           "@type": "UnitPriceSpecification",
           price: amount,
           priceCurrency: currency.code,
-          billingDuration: price.plan_type_id === 1 ? "P1M" : "P1Y",
-          unitText: price.plan_type_id === 1 ? "MONTH" : "YEAR",
+          billingDuration: type.id === 1 ? "P1M" : "P1Y",
+          unitText: type.id === 1 ? "MONTH" : "YEAR",
           valueAddedTaxIncluded: false,
         },
       });
