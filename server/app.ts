@@ -25,6 +25,8 @@ declare module "react-router" {
     cspNonce: string;
     publicEnv: { appUrl: string; publicUrl: string };
     services: Services;
+    /** The client's IP as Express resolved it (honours TRUST_PROXY), for actions' rate limits and consent records. */
+    clientIp?: string;
   }
 }
 
@@ -102,10 +104,11 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     createRequestHandler({
       build: pages.build,
       mode: config.env === "development" ? "development" : "production",
-      getLoadContext: (_req, res): AppLoadContext => ({
+      getLoadContext: (req, res): AppLoadContext => ({
         cspNonce: localsOf(res).cspNonce,
         publicEnv: { appUrl: config.appUrl, publicUrl: config.publicUrl },
         services,
+        clientIp: req.ip ?? "",
       }),
     }),
   );
