@@ -9,11 +9,9 @@ import { data, Link, redirect } from "react-router";
 import { NewsletterNotice } from "../components/newsletter/newsletter-notice";
 import { NEWSLETTER_PAGES } from "../content/newsletter";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
-import { newsletterSchemaFor, type NewsletterSource } from "../domain/newsletter";
 import { NEWSLETTER_SUCCESS_MESSAGE } from "../domain/newsletter-messages";
-import { validate } from "../domain/validation";
 import { pageMeta } from "../seo/meta";
-import { newsletterRateLimited, requestSubscription } from "./newsletter.server";
+import { newsletterRateLimited, parseNewsletterForm, requestSubscription } from "./newsletter.server";
 import type { Route } from "./+types/newsletter-subscribe";
 
 const COPY = NEWSLETTER_PAGES.subscribe;
@@ -23,11 +21,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const source: NewsletterSource = form.get("source") === "popup" ? "popup" : "footer";
-  const email = String(form.get("email") ?? "");
-  const result = validate(newsletterSchemaFor(source), { email, source });
-  if (!result.ok) return data({ error: result.errors.email ?? GENERIC_ERROR_MESSAGE, email, source }, { status: 400 });
+  const result = parseNewsletterForm(await request.formData());
+  const { email, source } = result;
+  if (!result.ok) return data({ error: result.error ?? GENERIC_ERROR_MESSAGE, email, source }, { status: 400 });
   const limited = await newsletterRateLimited(context);
   if (limited) return data({ error: limited, email, source }, { status: 429 });
   try {

@@ -4,6 +4,8 @@
  */
 import type { AppLoadContext } from "react-router";
 import { HttpError } from "../../server/api/http";
+import { newsletterSchemaFor, type NewsletterSource, type NewsletterRequest } from "../domain/newsletter";
+import { validate } from "../domain/validation";
 
 export {
   confirmationState,
@@ -27,4 +29,16 @@ export async function newsletterRateLimited(context: AppLoadContext): Promise<st
     if (error instanceof HttpError) return error.message;
     throw error;
   }
+}
+
+/**
+ * Reads a newsletter form's post: the form it came from (hidden `source`; footer unless "popup") and the
+ * address, validated with that form's own messages (the route imports zod only through this module, so
+ * the forms' lazy loading of their schema stays effective in the browser build).
+ */
+export function parseNewsletterForm(form: FormData): { source: NewsletterSource; email: string } & ({ ok: true; data: NewsletterRequest } | { ok: false; error?: string }) {
+  const source: NewsletterSource = form.get("source") === "popup" ? "popup" : "footer";
+  const email = String(form.get("email") ?? "");
+  const result = validate(newsletterSchemaFor(source), { email, source });
+  return result.ok ? { source, email, ok: true, data: result.data } : { source, email, ok: false, error: result.errors.email };
 }
