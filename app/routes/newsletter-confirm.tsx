@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const token = String(form.get("token") ?? "") || new URL(request.url).searchParams.get("token");
   const state = await confirmSubscription(context.services, token, context.clientIp);
   return data({ state }, { status: STATUS[state] });

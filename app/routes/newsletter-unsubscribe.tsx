@@ -24,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A mail client's one-click POST may carry a body we cannot read; it still means "unsubscribe".
+  const form = await request.formData().catch(() => new FormData());
   const token = tokenOf(request);
   const oneClick = form.get("List-Unsubscribe") === "One-Click";
   if (!oneClick && form.get("intent") === "resubscribe") {

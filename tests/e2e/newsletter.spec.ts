@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, gotoHydrated, suppressNewsletterPopup, test } from "./support/fixtures";
+import { NEWSLETTER_POPUP } from "../../app/content/cta";
 import { waitForMail, type ReceivedMail } from "./support/mailbox";
 
 test.beforeEach(({ page }) => suppressNewsletterPopup(page));
@@ -84,6 +85,27 @@ test("the subscribe page (the forms' answer without script) is accessible and no
   await gotoHydrated(page, "/newsletter/subscribe?status=sent");
   await expect(page.getByRole("status")).toHaveText(/^Thank you for subscribing!/);
   await expectAccessible(page, "subscribe sent");
+});
+
+test("the home pop-up says a confirmation mail comes, and subscribing from it sends one", async ({ page }) => {
+  // Undo this file's pop-up suppression (init scripts run in order).
+  await page.addInitScript(() => localStorage.removeItem("docsleeve.newsletter-popup"));
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
+  await gotoHydrated(page, "/");
+  await page.clock.runFor(5000);
+  const dialog = page.getByRole("dialog", { name: NEWSLETTER_POPUP.heading });
+  await expect(dialog.getByText(NEWSLETTER_POPUP.privacyNote)).toBeVisible();
+  expect(NEWSLETTER_POPUP.privacyNote).toMatch(/link to confirm/);
+  expect(NEWSLETTER_POPUP.privacyNote).toMatch(/one-click unsubscribe/);
+
+  const email = uniqueAddress("popup");
+  await dialog.getByLabel(NEWSLETTER_POPUP.emailLabel).fill(email);
+  await dialog.getByRole("button", { name: NEWSLETTER_POPUP.button }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please check your inbox and confirm your address" })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await waitForMail(email, /^Confirm your DocSleeve newsletter subscription$/);
 });
 
 test("forged or altered links are refused and change nothing", async ({ page, request }) => {
