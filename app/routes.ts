@@ -23,5 +23,8 @@ export default [
   route("blog/rss.xml", "routes/blog-rss-xml.ts"),
   route("blog/:blogUrl", "routes/blog-post.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("newsletter/subscribe", "routes/newsletter-subscribe.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -24,7 +24,7 @@ declare module "react-router" {
   /** What the React Router loaders receive as `context` (absent while prerendering at build time). */
   interface AppLoadContext {
     cspNonce: string;
-    /** The client's address (X-Forwarded-For is honoured only with TRUST_PROXY): pages render for its country. */
+    /** The client's address (X-Forwarded-For is honoured only with TRUST_PROXY): pages render for its country, actions rate-limit and record consent by it. */
     clientIp: string;
     publicEnv: { appUrl: string; publicUrl: string };
     services: Services;

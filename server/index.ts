@@ -19,6 +19,7 @@ import { loadAssets, serveAssets } from "./static-assets";
 import { createServices, type Services } from "./services";
 import { RETENTION_INTERVAL_MS, runRetention } from "./retention";
 import { recoverAbandonedSignups, RECOVERY_INTERVAL_MS } from "./signup/recovery";
+import { purgeExpiredRequests } from "./newsletter/subscriptions";
 
 /** How often each instance looks for mail due for a retry (ms). */
 const OUTBOX_INTERVAL_MS = 15_000;
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
       { name: "outbox", intervalMs: OUTBOX_INTERVAL_MS, run: () => services.mailer.deliverDue() },
       { name: "signup recovery", intervalMs: RECOVERY_INTERVAL_MS, run: () => recoverAbandonedSignups(services) },
       { name: "retention", intervalMs: RETENTION_INTERVAL_MS, run: () => runRetention(services) },
+      // Unconfirmed newsletter requests are deleted once their 7 days are over.
+      { name: "newsletter expiry", intervalMs: 60 * 60 * 1000, run: () => purgeExpiredRequests(services) },
     ],
     log,
   );

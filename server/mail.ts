@@ -19,6 +19,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers of this mail, e.g. `List-Unsubscribe` (values as they are to appear, ASCII). */
+  headers?: Record<string, string>;
   /** Why the mail exists, e.g. "contact-notification"; used in logs and metrics. */
   kind: string;
 }
@@ -46,13 +48,18 @@ export function withSmtpTimeouts(smtpUrl: string): string {
   return url.toString();
 }
 
+/** The nodemailer message of a mail. */
+function envelope(from: string, m: MailMessage): nodemailer.SendMailOptions {
+  return { from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers };
+}
+
 /** SMTP delivery through nodemailer. */
 export function smtpTransport(smtpUrl: string): MailTransport & { close(): void } {
   const transporter: Transporter = nodemailer.createTransport(withSmtpTimeouts(smtpUrl), {});
   return {
     async deliver(from, m) {
       try {
-        await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transporter.sendMail(envelope(from, m));
         return { ok: true };
       } catch (error) {
         return { ok: false, reason: error instanceof Error ? error.message : String(error) };
@@ -68,7 +75,7 @@ export function fileTransport(dir: string): MailTransport {
   return {
     async deliver(from, m) {
       try {
-        const info = await builder.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        const info = await builder.sendMail(envelope(from, m));
         await ensurePrivateDir(dir);
         const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.kind}-${Math.random().toString(36).slice(2, 8)}.eml`;
         await writeFile(path.join(dir, name), info.message as Buffer, { mode: PRIVATE_FILE_MODE });
@@ -101,7 +108,7 @@ export function createMailer(options: { db: Database; transport: MailTransport; 
   const stats = { sent: 0, failed: 0 };
 
   async function attempt(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
-    const result = await transport.deliver(from, { ...row, html: row.html ?? undefined });
+    const result = await transport.deliver(from, { ...row, html: row.html ?? undefined, headers: row.headers ?? undefined });
     const attempts = row.attempts + 1;
     if (result.ok) {
       stats.sent += 1;

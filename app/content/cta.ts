@@ -52,6 +52,7 @@ export const NEWSLETTER_POPUP = {
   emailPlaceholder: "you@company.com",
   button: "Subscribe",
   buttonSending: "Subscribing...",
-  success: "Thanks for subscribing! Watch your inbox for our next issue.",
-  privacyNote: "We never share your email address. Unsubscribe at any time with one click.",
+  success: "Thanks for subscribing! Please confirm your address with the link we just emailed you.",
+  privacyNote:
+    "We'll email you a link to confirm your subscription; nothing is sent until you confirm. We never share your address, and every issue has a one-click unsubscribe link.",
 } as const satisfies NewsletterPopupCopy;

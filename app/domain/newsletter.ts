@@ -16,15 +16,29 @@ function emailField(messages: { required: string; invalid: string }) {
     .pipe(z.email(messages.invalid));
 }
 
-/** The footer form and the API request `POST /api/newsletter {email}`. */
+/** The forms that subscribe, recorded with the consent. */
+export const NEWSLETTER_SOURCES = ["footer", "popup"] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+// Optional, so a client that sends only `{email}` keeps working.
+const source = z.enum(NEWSLETTER_SOURCES, { error: "Unknown form" }).optional();
+
+/** The footer form and the API request `POST /api/newsletter {email, source?}`. */
 export const newsletterSchema = z.object({
   email: emailField({ required: "Please Enter Email", invalid: "Please enter a valid email address" }),
+  source,
 });
 
 /** The home page pop-up form (same request, the pop-up's own wording). */
 export const newsletterPopupSchema = z.object({
   email: emailField({ required: "Please Enter Email", invalid: "Please enter valid email" }),
+  source,
 });
+
+/** The schema whose messages a form's submission is checked with (each form has its own wording). */
+export function newsletterSchemaFor(form: NewsletterSource | undefined) {
+  return form === "popup" ? newsletterPopupSchema : newsletterSchema;
+}
 
 export type NewsletterRequest = z.infer<typeof newsletterSchema>;
 

@@ -8,3 +8,4 @@ export * from "./plans";
 export * from "./accounts";
 export * from "./signup";
 export * from "./payments";
+export * from "./newsletter";

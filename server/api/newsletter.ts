@@ -1,6 +1,10 @@
-/** POST /api/newsletter (CONTRACT.md): one row per address, idempotent under concurrent duplicates. */
-import { newsletterSubscribers } from "../../db/schema";
+/**
+ * POST /api/newsletter `{email, source?}` → `{message}`: records a subscription request and mails the
+ * confirmation link (double opt-in: server/newsletter/subscriptions.ts). Subscribing again is not an
+ * error and keeps one row; the answer is the same for every accepted address.
+ */
 import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSchema } from "../../app/domain/newsletter";
+import { requestSubscription } from "../newsletter/subscriptions";
 import { defineRoute } from "./http";
 
 export const newsletterRoute = defineRoute({
@@ -8,12 +12,8 @@ export const newsletterRoute = defineRoute({
   path: "/newsletter",
   body: newsletterSchema,
   rateLimit: "newsletter",
-  async handler({ email }, { services }) {
-    // The unique index on lower(email) makes concurrent duplicates collapse into one row.
-    await services.db
-      .insert(newsletterSubscribers)
-      .values({ email: email.toLowerCase() })
-      .onConflictDoNothing();
+  async handler({ email, source }, { services, ip }) {
+    await requestSubscription(services, { email, source, ip });
     return { body: { message: NEWSLETTER_SUCCESS_MESSAGE } };
   },
 });

@@ -17,11 +17,14 @@ export interface MailContent {
   html: string;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** HTML-escapes text for a mail body. */
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const FOOTER_TEXT = `${SITE.legalName} · ${SITE.address.street}, ${SITE.address.city} ${SITE.address.postalCode}\nQuestions? ${SITE.supportEmail} · ${SITE.phone.display}`;
+/** The sender block every mail ends with (plain text). */
+export const FOOTER_TEXT = `${SITE.legalName} · ${SITE.address.street}, ${SITE.address.city} ${SITE.address.postalCode}\nQuestions? ${SITE.supportEmail} · ${SITE.phone.display}`;
 
-function layout(title: string, inner: string): string {
+/** A mail's HTML: the site's name, `title` and the `inner` HTML, with the sender block below. */
+export function layout(title: string, inner: string): string {
   return `<!doctype html><html lang="en"><body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border:1px solid #e2e8f0;border-radius:12px">
@@ -34,7 +37,8 @@ ${inner}
 </td></tr></table></body></html>`;
 }
 
-const p = (text: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6">${escape(text)}</p>`;
+/** One escaped paragraph of mail HTML. */
+export const p = (text: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6">${escape(text)}</p>`;
 
 /** "Your DocSleeve verification code": the code, its lifetime, and what to do if unexpected. */
 export function verificationMail(input: { firstName: string; code: string; minutes: number }): MailContent {

@@ -8,7 +8,7 @@
 import { Send } from "lucide-react";
 import { useId } from "react";
 import { NEWSLETTER_POPUP } from "../../content/cta";
-import { useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
+import { NEWSLETTER_FORM_ACTION, useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
 
 // Loaded on focus or submit, not with the home page (see the hook).
@@ -16,6 +16,7 @@ const loadSchema = () => import("../../domain/newsletter").then((m) => m.newslet
 
 export function NewsletterPopupForm({ onSubscribed }: { onSubscribed: () => void }) {
   const { email, error, sending, submit, changeEmail, prepare } = useNewsletterSubscription(loadSchema, {
+    source: "popup",
     onSubscribed,
     showFailureInline: true,
     fallbackSuccess: NEWSLETTER_POPUP.success,
@@ -24,7 +25,8 @@ export function NewsletterPopupForm({ onSubscribed }: { onSubscribed: () => void
   const errorId = `${inputId}-error`;
 
   return (
-    <form noValidate onSubmit={submit} onFocus={prepare} className="mt-6">
+    <form method="post" action={NEWSLETTER_FORM_ACTION} noValidate onSubmit={submit} onFocus={prepare} className="mt-6">
+      <input type="hidden" name="source" value="popup" />
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
         {NEWSLETTER_POPUP.emailLabel}
       </label>

@@ -2,11 +2,12 @@
  * The footer newsletter form (spec section 2): "Please Enter Email" / "Please enter a valid email
  * address" from the shared schema; while sending the input is disabled and the button shows a spinner;
  * success toasts the server's message and clears the field; failure toasts the message of section 8.
+ * Without script it posts to /newsletter/subscribe, which answers with the same messages.
  */
 import { Send } from "lucide-react";
 import { useId } from "react";
 import { NEWSLETTER_SUCCESS_MESSAGE } from "../../domain/newsletter-messages";
-import { useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
+import { NEWSLETTER_FORM_ACTION, useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
 
 // Loaded on focus or submit: this form is on every page, zod should not be (see the hook).
@@ -14,13 +15,23 @@ const loadSchema = () => import("../../domain/newsletter").then((m) => m.newslet
 
 export function NewsletterForm() {
   const { email, error, sending, submit, changeEmail, prepare } = useNewsletterSubscription(loadSchema, {
+    source: "footer",
     fallbackSuccess: NEWSLETTER_SUCCESS_MESSAGE,
   });
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
   return (
-    <form noValidate onSubmit={submit} onFocus={prepare} aria-label="Newsletter" className="w-full max-w-md">
+    <form
+      method="post"
+      action={NEWSLETTER_FORM_ACTION}
+      noValidate
+      onSubmit={submit}
+      onFocus={prepare}
+      aria-label="Newsletter"
+      className="w-full max-w-md"
+    >
+      <input type="hidden" name="source" value="footer" />
       <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-white">
         Subscribe to our newsletter
       </label>

@@ -3,17 +3,24 @@
  * with the form's schema, POST /api/newsletter, toast the server's message and clear the field on
  * success, toast the failure message (section 8) otherwise. The forms differ only in wording and layout.
  * The schema (zod, ~25 KB gzip) is loaded when the visitor first focuses the form (`prepare`) or submits,
- * so it is not part of the JavaScript every page loads before interaction (issue 7).
+ * so it is not part of the JavaScript every page loads before interaction.
+ * The forms are real `<form method="post" action="/newsletter/subscribe">`s with a hidden `source`: without
+ * script the browser posts them to that route's action (same messages); with script this hook takes over.
  */
 import { useState } from "react";
 import type { z } from "zod";
-import type { newsletterSchema } from "../../domain/newsletter";
+import type { NewsletterSource, newsletterSchema } from "../../domain/newsletter";
 import { validate } from "../../domain/validation";
 import { postJson } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
-/** Options: what to do after a subscription; whether a failure also shows under the field. */
+/** Where the forms post without script (app/routes/newsletter-subscribe.tsx). */
+export const NEWSLETTER_FORM_ACTION = "/newsletter/subscribe";
+
+/** Options: which form this is, what to do after a subscription, whether a failure also shows under the field. */
 export interface NewsletterSubscriptionOptions {
+  /** Recorded with the consent. */
+  source: NewsletterSource;
   onSubscribed?: () => void;
   /** Show the failure message under the field too (a toast may be hidden behind a modal's backdrop). */
   showFailureInline?: boolean;
@@ -32,7 +39,7 @@ export function useNewsletterSubscription(loadSchema: NewsletterSchemaLoader, op
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const result = validate(await loadSchema(), { email });
+    const result = validate(await loadSchema(), { email, source: options.source });
     if (!result.ok) return setError(result.errors.email);
     setSending(true);
     const outcome = await postJson("/api/newsletter", result.data);

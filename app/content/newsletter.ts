@@ -1,0 +1,42 @@
+/** Copy of the newsletter's own pages: subscribe (the forms' no-script answer), confirm and unsubscribe. */
+
+export const NEWSLETTER_PAGES = {
+  subscribe: {
+    metaTitle: "Subscribe to the newsletter",
+    metaDescription: "Get practical tips on collecting client documents faster, product updates and industry guides from DocSleeve, about once a month.",
+    title: "Subscribe to the DocSleeve newsletter",
+    lead: "Practical tips on collecting documents faster, product updates and industry guides, delivered about once a month.",
+    emailLabel: "Email address",
+    button: "Subscribe",
+    smallPrint: "We'll email you a link to confirm your subscription; nothing is sent until you confirm. Every issue has a one-click unsubscribe link.",
+    sentTitle: "Check your inbox",
+    backHome: "Back to Home",
+  },
+  confirm: {
+    metaTitle: "Confirm your newsletter subscription",
+    metaDescription: "Confirm your subscription to the DocSleeve newsletter.",
+    pendingTitle: "Confirm your subscription",
+    pendingLead: "Press Confirm to start receiving the DocSleeve newsletter at this address. You can unsubscribe from any issue with one click.",
+    button: "Confirm",
+    confirmedTitle: "You're subscribed",
+    confirmedLead: "Thanks for confirming. We've sent you a welcome email; every issue has a one-click unsubscribe link.",
+    invalidTitle: "This confirmation link doesn't work",
+    invalidLead: "It may have been replaced by a newer one or been copied incompletely. Subscribe again and we'll send you a fresh link.",
+    expiredTitle: "This confirmation link has expired",
+    expiredLead: "Confirmation links work for 7 days. Subscribe again and we'll send you a fresh link.",
+    subscribeAgain: "Subscribe again",
+  },
+  unsubscribe: {
+    metaTitle: "Unsubscribe from the newsletter",
+    metaDescription: "Unsubscribe from the DocSleeve newsletter.",
+    activeTitle: "Unsubscribe from the DocSleeve newsletter",
+    activeLead: (email: string) => `Press Unsubscribe and ${email} will no longer receive the DocSleeve newsletter.`,
+    button: "Unsubscribe",
+    doneTitle: "You're unsubscribed",
+    doneLead: (email: string) => `${email} will receive no more newsletters from us. Changed your mind?`,
+    resubscribe: "Subscribe again",
+    resubscribedNote: "Welcome back: you're subscribed again.",
+    invalidTitle: "This unsubscribe link doesn't work",
+    invalidLead: (support: string) => `It may have been copied incompletely. Open it again from the newsletter, or write to ${support} and we'll remove your address.`,
+  },
+} as const;

@@ -1,0 +1,44 @@
+/**
+ * Server side of the newsletter pages (only loaders and actions import it, so it never reaches the
+ * browser): the subscription service, and the form posts' rate limit, shared with POST /api/newsletter.
+ */
+import type { AppLoadContext } from "react-router";
+import { HttpError } from "../../server/api/http";
+import { newsletterSchemaFor, type NewsletterSource, type NewsletterRequest } from "../domain/newsletter";
+import { validate } from "../domain/validation";
+
+export {
+  confirmationState,
+  confirmSubscription,
+  requestSubscription,
+  resubscribe,
+  subscriberOfUnsubscribeToken,
+  unsubscribe,
+} from "../../server/newsletter/subscriptions";
+export type { ConfirmState } from "../../server/newsletter/subscriptions";
+
+/**
+ * Takes one point of the newsletter rate limit for the client's IP.
+ * @returns undefined when allowed, else the message to show (429)
+ */
+export async function newsletterRateLimited(context: AppLoadContext): Promise<string | undefined> {
+  try {
+    await context.services.rateLimits.consume("newsletter", context.clientIp ?? "unknown");
+    return undefined;
+  } catch (error) {
+    if (error instanceof HttpError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * Reads a newsletter form's post: the form it came from (hidden `source`; footer unless "popup") and the
+ * address, validated with that form's own messages (the route imports zod only through this module, so
+ * the forms' lazy loading of their schema stays effective in the browser build).
+ */
+export function parseNewsletterForm(form: FormData): { source: NewsletterSource; email: string } & ({ ok: true; data: NewsletterRequest } | { ok: false; error?: string }) {
+  const source: NewsletterSource = form.get("source") === "popup" ? "popup" : "footer";
+  const email = String(form.get("email") ?? "");
+  const result = validate(newsletterSchemaFor(source), { email, source });
+  return result.ok ? { source, email, ok: true, data: result.data } : { source, email, ok: false, error: result.errors.email };
+}
