@@ -15,6 +15,8 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export const resendEmailCodeRoute = defineRoute({
   method: "POST",
   path: "/resend-email-code",
+  summary: "Mail a 6-digit code to confirm the e-mail address (the code is never in an answer)",
+  failures: { 409: "An account already uses this e-mail address." },
   body: resendEmailCodeSchema,
   rateLimit: "emailCode",
   async handler(input, { services }) {
@@ -30,6 +32,8 @@ export const resendEmailCodeRoute = defineRoute({
 export const verifyEmailCodeRoute = defineRoute({
   method: "POST",
   path: "/verify-email-code",
+  summary: "Exchange a right e-mail code for `data.email_token`",
+  failures: { 422: "The code is wrong, expired or used up: \"Code is wrong.\"" },
   body: verifyEmailCodeSchema,
   rateLimit: "emailCodeVerify",
   async handler(input, { services }) {
@@ -43,6 +47,7 @@ export const verifyEmailCodeRoute = defineRoute({
 export const registerPlanRoute = defineRoute({
   method: "POST",
   path: "/register-plan",
+  summary: "Create the account and take the first payment (a retry with the same idempotency_key gets the first answer)",
   body: registrationSchema,
   rateLimit: "registerPlan",
   handler: (input, { services }) => registerPlan(services, input),
