@@ -18,6 +18,7 @@ import { defineRoute, HttpError } from "./http";
 export const blogListRoute = defineRoute({
   method: "POST",
   path: "/blog-list",
+  summary: "One page of published posts, newest first, with the total in `count`",
   body: blogListSchema,
   async handler(paging, { services }) {
     const { data, count } = await listPublishedPosts(services.db, paging);
@@ -29,6 +30,8 @@ export const blogListRoute = defineRoute({
 export const blogDetailRoute = defineRoute({
   method: "POST",
   path: "/blog-detail",
+  summary: "One published post by its blog_url; `description` is sanitised HTML",
+  failures: { 404: "No published post has this blog_url." },
   body: blogDetailSchema,
   async handler({ id }, { services }) {
     const post = await findPublishedPost(services.db, id);
@@ -43,6 +46,7 @@ const FILES_DIR = path.join(PUBLIC_DIR, "files");
 export const fileDownloadRoute = defineRoute({
   method: "POST",
   path: "/file-download",
+  summary: "The download address of a file the site publishes under /files/",
   body: fileDownloadSchema,
   async handler({ url }, { services }) {
     const file = await resolvePublishedFile(url, { publicUrl: services.config.publicUrl, filesDir: FILES_DIR });

@@ -28,6 +28,7 @@ function captchaError(reason: CaptchaFailure): HttpError {
 export const contactRoute = defineRoute({
   method: "POST",
   path: "/contact",
+  summary: "Send a question to the support team (needs a solved captcha)",
   body: contactSchema,
   rateLimit: "contact",
   async handler({ captchaToken, ...fields }, { services, ip, req }) {

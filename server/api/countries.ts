@@ -9,6 +9,7 @@ const byName = new Intl.Collator("en", { sensitivity: "base" });
 export const countryListRoute = defineRoute({
   method: "GET",
   path: "/country-list",
+  summary: "The countries for the sign-up form: `data.data` is `[{ id, name }]`; id 192 is the default",
   async handler(_input, { services }) {
     // Sorted here, not in SQL: PGlite and PostgreSQL use different collations, and "Åland" belongs with "A".
     const rows = await services.db.select({ id: countries.id, name: countries.name }).from(countries);
@@ -24,5 +25,6 @@ export const geoRoute = defineRoute({
   method: "GET",
   path: "/geo",
   noStore: true,
+  summary: "The caller's country (`{ country_code, country_id }`) from its address; unknown addresses get the default",
   handler: (_input, { ip }) => ({ body: { data: countryOfIp(ip) } }),
 });

@@ -88,6 +88,14 @@ export interface ApiRoute<S extends z.ZodType = z.ZodType> {
    * cache keeps a copy.
    */
   noStore?: boolean;
+  /** One line for the API description (GET /api/openapi.json, built by server/api/openapi.ts). */
+  summary?: string;
+  /** More detail for the API description (CommonMark). */
+  description?: string;
+  /** The 2xx body's schema when it is more specific than (or not) the `{message?, data?, count?}` envelope. */
+  response?: z.ZodType;
+  /** Failures the handler itself answers (beyond the shared ones), by status: when they happen. */
+  failures?: Record<number, string>;
   handler: (input: z.infer<S>, ctx: ApiContext) => Promise<ApiResult> | ApiResult;
 }
 

@@ -10,6 +10,7 @@ import { defineRoute } from "./http";
 export const newsletterRoute = defineRoute({
   method: "POST",
   path: "/newsletter",
+  summary: "Subscribe an e-mail address to the newsletter (subscribing twice stores one row)",
   body: newsletterSchema,
   rateLimit: "newsletter",
   async handler({ email, source }, { services, ip }) {

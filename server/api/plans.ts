@@ -28,6 +28,7 @@ export const planListRequestSchema = z.object({});
 export const planListRoute = defineRoute({
   method: "POST",
   path: "/plan-list",
+  summary: "The plans, prices, tax and discounts for the pricing page and sign-up",
   body: planListRequestSchema,
   async handler(_input, { services }) {
     return { body: await loadShared(services.db) };

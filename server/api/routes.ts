@@ -1,5 +1,9 @@
-/** Every /api endpoint. Each feature defines its routes in its own module and lists them here. */
+/**
+ * Every /api endpoint. Each feature defines its routes in its own module and lists them here; the list
+ * also gives GET /api/openapi.json (server/api/openapi.ts), so a listed route is described with no more work.
+ */
 import type { ApiRoute } from "./http";
+import { openApiRoute } from "./openapi";
 import { countryListRoute, geoRoute } from "./countries";
 import { newsletterRoute } from "./newsletter";
 import { blogDetailRoute, blogListRoute, fileDownloadRoute } from "./blog";
@@ -9,4 +13,4 @@ import { planListRoute } from "./plans";
 import { registerPlanRoute, resendEmailCodeRoute, verifyEmailCodeRoute } from "./signup";
 import { sandboxPaymentMethodRoute } from "./sandbox-payments";
 
-export const API_ROUTES: ApiRoute[] = [newsletterRoute, countryListRoute, geoRoute, blogListRoute, blogDetailRoute, fileDownloadRoute, captchaRoute, contactRoute, planListRoute, resendEmailCodeRoute, verifyEmailCodeRoute, registerPlanRoute, sandboxPaymentMethodRoute] as ApiRoute[];
+export const API_ROUTES: ApiRoute[] = [newsletterRoute, countryListRoute, geoRoute, blogListRoute, blogDetailRoute, fileDownloadRoute, captchaRoute, contactRoute, planListRoute, resendEmailCodeRoute, verifyEmailCodeRoute, registerPlanRoute, sandboxPaymentMethodRoute, openApiRoute(() => API_ROUTES)] as ApiRoute[];

@@ -29,6 +29,8 @@ export const sandboxPaymentMethodRoute = defineRoute({
   method: "POST",
   path: "/sandbox/payment-methods",
   noStore: true,
+  summary: "Turn a sandbox test card into a payment method id (`pm_sandbox_…`)",
+  failures: { 402: "The card is declined; `message` says why.", 404: "The server is not using the sandbox payment provider." },
   body: sandboxPaymentMethodSchema,
   rateLimit: "sandboxCard",
   async handler(input, { services }) {

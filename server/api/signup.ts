@@ -21,6 +21,7 @@ export const resendEmailCodeRoute = defineRoute({
   method: "POST",
   path: "/resend-email-code",
   noStore: true,
+  summary: "Mail a 6-digit code to confirm the e-mail address (the code is never in an answer; the answer is the same whether or not the address has an account)",
   body: resendEmailCodeSchema,
   rateLimit: "emailCode",
   async handler(input, { services, ip }) {
@@ -65,6 +66,8 @@ export const verifyEmailCodeRoute = defineRoute({
   method: "POST",
   path: "/verify-email-code",
   noStore: true,
+  summary: "Exchange a right e-mail code for `data.email_token`",
+  failures: { 422: "The code is wrong, expired or used up: \"Code is wrong.\"" },
   body: verifyEmailCodeSchema,
   rateLimit: "emailCodeVerify",
   async handler(input, { services, ip }) {
@@ -82,6 +85,7 @@ export const registerPlanRoute = defineRoute({
   method: "POST",
   path: "/register-plan",
   noStore: true,
+  summary: "Create the account and take the first payment (a retry with the same idempotency_key gets the first answer)",
   body: registrationSchema,
   rateLimit: "registerPlan",
   handler: (input, { services }) => registerPlan(services, input),

@@ -12,12 +12,11 @@ import { existsSync, statSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { getTableColumns, sql } from "drizzle-orm";
-import matter from "gray-matter";
 import { blogPosts } from "../../db/schema";
 import type { Database } from "../db/client";
 import type { Seed } from "../db/seed";
 import { PUBLIC_DIR, ROOT } from "../paths";
-import { frontMatterSchema, SLUG_PATTERN } from "./front-matter";
+import { FrontMatterSyntaxError, frontMatterSchema, readFrontMatter, SLUG_PATTERN } from "./front-matter";
 import { renderPostBody } from "./markdown";
 
 /** Where the posts are authored. */
@@ -51,12 +50,6 @@ export class BlogImportError extends Error {
   }
 }
 
-// gray-matter can evaluate `---js` front matter as JavaScript; posts are data, never code.
-const NO_CODE = () => {
-  throw new Error("only YAML front matter is supported");
-};
-const MATTER_OPTIONS = { language: "yaml", engines: { js: NO_CODE, javascript: NO_CODE } };
-
 /**
  * Parses and validates one source into a row (no I/O besides checking that the cover image exists).
  * @param publicDir where site paths such as /images/blog/x.svg are looked up (default: public/)
@@ -71,16 +64,12 @@ export function parsePost(source: PostSource, publicDir = PUBLIC_DIR): BlogPostV
     throw new BlogImportError(file, "blog_url", "(the file name) must be lower-case words joined by hyphens, e.g. my-first-post.md");
   }
 
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: ReturnType<typeof readFrontMatter>;
   try {
-    parsed = matter(source.text, MATTER_OPTIONS);
+    parsed = readFrontMatter(source.text);
   } catch (error) {
-    // js-yaml errors carry a reason and a 0-based line within the YAML, which starts on the file's line 2.
-    const yaml = error as { reason?: string; mark?: { line: number }; message?: string };
-    const reason = yaml.reason
-      ? `${yaml.reason}${yaml.mark ? ` (line ${yaml.mark.line + 2})` : ""}`
-      : String(yaml.message ?? error).split("\n")[0];
-    throw new BlogImportError(file, "front matter", `is not valid YAML: ${reason}`);
+    if (error instanceof FrontMatterSyntaxError) throw new BlogImportError(file, "front matter", error.message);
+    throw error;
   }
   const result = frontMatterSchema.safeParse(parsed.data);
   if (!result.success) {
@@ -94,7 +83,7 @@ export function parsePost(source: PostSource, publicDir = PUBLIC_DIR): BlogPostV
   if (!imageFile.startsWith(publicDir + path.sep) || !existsSync(imageFile) || !statSync(imageFile).isFile()) {
     throw new BlogImportError(file, 'front matter field "image"', `names a file that does not exist: public${fm.image}`);
   }
-  if (parsed.content.trim() === "") throw new BlogImportError(file, "body", "is empty");
+  if (parsed.body.trim() === "") throw new BlogImportError(file, "body", "is empty");
 
   const values = {
     blogUrl,
@@ -103,7 +92,7 @@ export function parsePost(source: PostSource, publicDir = PUBLIC_DIR): BlogPostV
     image: fm.image,
     authorName: fm.author_name,
     createdAt: fm.created_at,
-    description: renderPostBody(parsed.content),
+    description: renderPostBody(parsed.body),
     tags: fm.tags,
     twitterUrl: fm.twitter_url,
     facebookUrl: fm.facebook_url,
