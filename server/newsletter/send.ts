@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import matter from "gray-matter";
+import { readFrontMatter, splitFrontMatter } from "../blog/front-matter";
 import { Marked } from "marked";
 import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../db/schema";
 import { sanitizePostHtml } from "../blog/sanitize";
@@ -36,9 +36,11 @@ export interface ParsedIssue {
  * @throws Error when it has neither a `subject` nor a `# heading`, or no body
  */
 export function parseIssue(source: string): ParsedIssue {
-  const { data, content } = matter(source);
+  // Front matter is optional here: an issue may be plain Markdown with a first "# heading".
+  const { data, body: content } = splitFrontMatter(source) ? readFrontMatter(source) : { data: {}, body: source };
+  const subjectField = (data as { subject?: unknown }).subject;
   const heading = /^#\s+(.+)$/m.exec(content)?.[1]?.trim();
-  const subject = (typeof data.subject === "string" ? data.subject.trim() : "") || heading;
+  const subject = (typeof subjectField === "string" ? subjectField.trim() : "") || heading;
   if (!subject) throw new Error("The issue needs a subject: front matter `subject:` or a first `# heading`.");
   if (!content.trim()) throw new Error("The issue has no body.");
   const html = sanitizePostHtml(marked.parse(content, { async: false })).trim();
