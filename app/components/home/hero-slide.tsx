@@ -6,7 +6,6 @@
  * role once it has a `<figcaption>` (HTML's ARIA rules), and the picture is decorative, so a figure
  * would add nothing to what the caption text already says.
  */
-import { FEATURES } from "../../content/features";
 import type { HeroSlide as HeroSlideData } from "../../content/hero";
 import { HOME_UI } from "../../content/home";
 import { ContentIcon } from "../ui/content-icon";
@@ -17,44 +16,42 @@ const IMAGE_HEIGHT = 380;
 
 export interface HeroSlideProps {
   slide: HeroSlideData;
-  active: boolean;
   /** 1-based position, for "2 of 7". */
   position: number;
   total: number;
-  /** The first slide is the likely LCP image: fetch it first. */
-  priority: boolean;
+  /** The first slide: active when the page loads, and its picture is the likely LCP image (fetched first). */
+  first: boolean;
 }
 
-export function HeroSlide({ slide, active, position, total, priority }: HeroSlideProps) {
-  const feature = FEATURES.find((f) => f.id === slide.featureId);
+export function HeroSlide({ slide, position, total, first }: HeroSlideProps) {
   return (
     <div
       role="group"
       aria-roledescription="slide"
       aria-label={HOME_UI.slideLabel(position, total)}
-      aria-hidden={active ? undefined : true}
+      aria-hidden={first ? undefined : true}
       data-slide={slide.word}
-      data-active={active ? "true" : undefined}
-      className={`col-start-1 row-start-1 flex flex-col transition-[opacity,visibility] duration-500 ${active ? "visible opacity-100" : "invisible opacity-0"}`}
+      data-active={first ? "" : undefined}
+      // The typing script moves data-active and aria-hidden from slide to slide (hero-typing.ts).
+      suppressHydrationWarning
+      className="invisible col-start-1 row-start-1 flex flex-col opacity-0 transition-[opacity,visibility] duration-500 data-active:visible data-active:opacity-100"
     >
       <img
         src={`/images/hero/${slide.word.toLowerCase()}.svg`}
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}
         alt=""
-        fetchPriority={priority ? "high" : "low"}
+        fetchPriority={first ? "high" : "low"}
         // The likely LCP image is painted with the first frame that has it, not decoded on the side.
-        decoding={priority ? undefined : "async"}
+        decoding={first ? undefined : "async"}
         className="h-auto w-full rounded-xl"
       />
       <div className="flex flex-1 items-start justify-between gap-4 px-2 pt-4 sm:px-3">
         <div className="min-w-0">
-          {feature ? (
-            <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">
-              <ContentIcon name={feature.icon} className="size-3.5" />
-              {feature.title}
-            </p>
-          ) : null}
+          <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            <ContentIcon name={slide.icon} className="size-3.5" />
+            {slide.label}
+          </p>
           <p className="mt-1 font-semibold text-ink">{slide.title}</p>
           <p className="mt-0.5 text-sm text-pretty text-ink-muted">{slide.caption}</p>
         </div>
