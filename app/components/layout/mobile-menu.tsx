@@ -24,6 +24,10 @@ export const MOBILE_MENU_ID = "site-menu";
 /** The desktop layout's breakpoint (Tailwind `lg`), where the menu gives way to the header's links. */
 const DESKTOP_QUERY = "(min-width: 1024px)";
 
+/** Browsers without invoker commands get the same from React, once the page has hydrated. */
+const supportsInvokers = () => "commandForElement" in HTMLButtonElement.prototype;
+const menuDialog = () => document.getElementById(MOBILE_MENU_ID) as HTMLDialogElement | null;
+
 /** The ☰ button that opens the menu; hidden on wide screens. */
 export function MobileMenuToggle() {
   return (
@@ -31,6 +35,9 @@ export function MobileMenuToggle() {
       type="button"
       commandfor={MOBILE_MENU_ID}
       command="show-modal"
+      onClick={() => {
+        if (!supportsInvokers()) menuDialog()?.showModal();
+      }}
       aria-haspopup="dialog"
       aria-label="Open menu"
       className="btn btn-ghost px-2 lg:hidden"
@@ -71,7 +78,16 @@ export function MobileMenu() {
     >
       <div className="container-page flex h-16 shrink-0 items-center justify-between border-b border-line">
         <Logo />
-        <button type="button" commandfor={MOBILE_MENU_ID} command="close" className="btn btn-ghost px-2" aria-label="Close menu">
+        <button
+          type="button"
+          commandfor={MOBILE_MENU_ID}
+          command="close"
+          onClick={() => {
+            if (!supportsInvokers()) menuDialog()?.close();
+          }}
+          className="btn btn-ghost px-2"
+          aria-label="Close menu"
+        >
           <X aria-hidden className="size-6" />
         </button>
       </div>
