@@ -150,6 +150,7 @@ describe("hero", () => {
   it("cycles the seven words with one slide each, in order", () => {
     expect(HERO_WORDS).toEqual(["COLLECTION", "SIGNING", "TEMPLATING", "SEARCHING", "SECURITY", "MANAGEMENT", "TAGGING"]);
     expect(HERO_SLIDES.map((slide) => slide.word)).toEqual([...HERO_WORDS]);
+    expect(HERO_SLIDES.map((slide) => slide.featureId)).toEqual(FEATURES.slice(0, 7).map((feature) => feature.id));
   });
 
   it("builds a heading for every word", () => {

@@ -2,7 +2,7 @@
  * Home page hero: the heading whose last word cycles through HERO_WORDS, and the carousel
  * card (HERO_SLIDES) that changes in step with each word.
  */
-import type { ContentIconName } from "./icons";
+import type { FeatureId } from "./features";
 import { DOCUMENTS_COLLECTED } from "./plan-facts";
 
 /** The cycling words, in order; each completes the heading "Smarter document …". */
@@ -26,9 +26,8 @@ export type HeroWord = (typeof HERO_WORDS)[number];
 export interface HeroSlide {
   /** The hero word this card belongs to. */
   readonly word: HeroWord;
-  /** The capability the card illustrates: a small label with its icon above the title. */
-  readonly label: string;
-  readonly icon: ContentIconName;
+  /** The feature the card illustrates (links the card to the features grid). */
+  readonly featureId: FeatureId;
   /** Card heading, as it would appear inside the product. */
   readonly title: string;
   /** One line under the title describing the state shown. */
@@ -42,56 +41,49 @@ export interface HeroSlide {
 const HERO_SLIDE_DATA = [
   {
     word: "COLLECTION",
-    label: "Document collection",
-    icon: "FolderInput",
+    featureId: "document-collection",
     title: "Home loan application: Priya Patel",
     caption: "12 of 14 documents received, with a reminder sent for the rest",
     stat: { label: "Checklist complete", value: "86%" },
   },
   {
     word: "SIGNING",
-    label: "E-signature",
-    icon: "PenLine",
+    featureId: "e-signatures",
     title: "Service agreement",
     caption: "Priya signed at 10:42 AM and James Tan is next",
     stat: { label: "Signatures", value: "1 of 2" },
   },
   {
     word: "TEMPLATING",
-    label: "Reusable templates",
-    icon: "LayoutTemplate",
+    featureId: "templates",
     title: "Template: Mortgage pre-approval",
     caption: "14 requests, ready to launch as a new Sleeve",
     stat: { label: "Times used", value: "38" },
   },
   {
     word: "SEARCHING",
-    label: "Search",
-    icon: "Search",
+    featureId: "smart-search",
     title: "Search: \u201cbank statement\u201d",
     caption: "PDFs tagged Lending from the last 30 days",
     stat: { label: "Results", value: "3" },
   },
   {
     word: "SECURITY",
-    label: "Security",
-    icon: "ShieldCheck",
+    featureId: "bank-grade-security",
     title: "Every file protected",
     caption: "AES-256 at rest, TLS 1.2+ in transit and two-factor sign-in",
     stat: { label: "Encryption at rest", value: "AES-256" },
   },
   {
     word: "MANAGEMENT",
-    label: "Request management",
-    icon: "FolderKanban",
+    featureId: "request-management",
     title: "Sleeves this week",
     caption: "Sent, in progress and completed on one board",
     stat: { label: "Completed", value: "2 of 6" },
   },
   {
     word: "TAGGING",
-    label: "Document tagging",
-    icon: "Tags",
+    featureId: "tagging",
     title: "Documents: 24 files",
     caption: "Tags such as ID, Tax and Income keep every file easy to find",
   },

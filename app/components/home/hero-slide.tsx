@@ -6,6 +6,7 @@
  * role once it has a `<figcaption>` (HTML's ARIA rules), and the picture is decorative, so a figure
  * would add nothing to what the caption text already says.
  */
+import { FEATURES } from "../../content/features";
 import type { HeroSlide as HeroSlideData } from "../../content/hero";
 import { HOME_UI } from "../../content/home";
 import { ContentIcon } from "../ui/content-icon";
@@ -24,6 +25,7 @@ export interface HeroSlideProps {
 }
 
 export function HeroSlide({ slide, position, total, first }: HeroSlideProps) {
+  const feature = FEATURES.find((f) => f.id === slide.featureId);
   return (
     <div
       role="group"
@@ -48,10 +50,12 @@ export function HeroSlide({ slide, position, total, first }: HeroSlideProps) {
       />
       <div className="flex flex-1 items-start justify-between gap-4 px-2 pt-4 sm:px-3">
         <div className="min-w-0">
-          <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            <ContentIcon name={slide.icon} className="size-3.5" />
-            {slide.label}
-          </p>
+          {feature ? (
+            <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              <ContentIcon name={feature.icon} className="size-3.5" />
+              {feature.title}
+            </p>
+          ) : null}
           <p className="mt-1 font-semibold text-ink">{slide.title}</p>
           <p className="mt-0.5 text-sm text-pretty text-ink-muted">{slide.caption}</p>
         </div>
