@@ -14,7 +14,8 @@ export default defineConfig({
   outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // Never retried: a flaky test must show, not pass on a second try.
+  retries: 0,
   // Generous: axe-core on the long home page takes tens of seconds on 2 busy cores.
   timeout: 90_000,
   expect: { timeout: 10_000 },

@@ -100,8 +100,9 @@ function captureEarlyInteractions(): void {
       const target = event.target;
       if (state.hydrated || event.defaultPrevented || !(target instanceof Element)) return;
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      // Native behaviour is already right for these, with or without the app.
-      if (target.closest("a[href], label, input, select, textarea, summary")) return;
+      // Native behaviour is already right for these, with or without the app (menus opened by invoker
+      // buttons, `popovertarget` and `commandfor`, work before hydration: components/layout/mobile-menu.tsx).
+      if (target.closest("a[href], label, input, select, textarea, summary, button[popovertarget], button[commandfor]")) return;
       event.preventDefault();
       event.stopPropagation();
       state.queue.push({ type: "click", target: target });

@@ -1,14 +1,15 @@
 /**
  * /blog/:blogUrl (issue 4): one published post with its SEO in the server-rendered HTML (title, meta
  * description and keywords from the post, Open Graph article tags, JSON-LD BlogPosting). An unknown or
- * unpublished post answers 404 and shows the generic error message, then sends the visitor to /blog.
+ * unpublished post answers 404 and shows the error message, then sends the visitor to /blog (also
+ * before the page has hydrated: components/blog/unknown-post.tsx).
  */
-import { data } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { PostArticle } from "../components/blog/post-article";
 import { UnknownPost } from "../components/blog/unknown-post";
 import { JsonLd } from "../components/ui/json-ld";
 import { BLOG_PAGE } from "../content/blog";
-import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
+import { errorMessageOf, GENERIC_ERROR_MESSAGE } from "../domain/messages";
 import { usePublicEnv } from "../lib/public-env";
 import { articleMeta, blogPostingJsonLd, postPath, rssAlternate } from "../seo/blog";
 import { pageMeta, publicUrlFrom } from "../seo/meta";
@@ -45,6 +46,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** An unknown post (404) or a failed read: the server's message when it gave one, else the generic one. */
 export function ErrorBoundary() {
-  return <UnknownPost />;
+  const error = useRouteError();
+  return <UnknownPost message={isRouteErrorResponse(error) ? errorMessageOf(error.data) : GENERIC_ERROR_MESSAGE} />;
 }

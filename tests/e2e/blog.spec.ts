@@ -159,19 +159,53 @@ test("the draft post is not published anywhere", async ({ request }) => {
   expect(list).not.toContain(DRAFT);
 });
 
-test("an unknown post answers 404, shows the generic message, then goes to /blog", async ({ page }) => {
-  // Paused from the start: the redirect and the toast's 3 s life move only when the test says so,
-  // however slowly the machine renders.
+test("an unknown post answers 404, shows the generic message, and takes a visitor who never touches the page to /blog", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  // Paused from the start: the redirect moves only when the test says so, however slow the machine.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const response = await page.goto("/blog/no-such-post");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops...something went wrong.");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await page.clock.runFor(UNKNOWN_POST_REDIRECT_MS - 100);
+  await expect(page).toHaveURL(/\/blog\/no-such-post$/);
+  // No pointer, key or scroll: the page never hydrates (no script file loads), and still moves on.
+  await page.clock.runFor(100);
+  await page.waitForURL(/\/blog$/);
+  expect(scripts, "scripts loaded on the unknown post").toEqual([]);
+  await expect(cards(page)).toHaveCount(9);
+});
+
+test("an unknown post that hydrates first goes to /blog on time, with a toast repeating the message", async ({ page }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   const response = await gotoHydrated(page, "/blog/no-such-post");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops...something went wrong.");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await page.clock.runFor(UNKNOWN_POST_REDIRECT_MS - 100);
   await expect(page).toHaveURL(/\/blog\/no-such-post$/);
-  await page.clock.runFor(UNKNOWN_POST_REDIRECT_MS);
+  await page.clock.runFor(100);
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole("alert")).toContainText("Oops...something went wrong.");
+  await expect(cards(page)).toHaveCount(9);
+});
+
+test("a post whose server answer is an error on a client-side navigation shows the message and goes to /blog", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  // The card's post answers as an unknown post does (the server's own error answer).
+  await page.route(/\/blog\/[^/?]+\.data/, async (route) => {
+    const failed = await route.fetch({ url: route.request().url().replace(/\/blog\/[^/?]+\.data/, "/blog/no-such-post.data") });
+    await route.fulfill({ response: failed });
+  });
+  await page.clock.install();
+  await cards(page).first().getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops...something went wrong.");
+  await page.unroute(/\/blog\/[^/?]+\.data/);
+  await page.clock.runFor(UNKNOWN_POST_REDIRECT_MS);
+  await expect(page).toHaveURL(/\/blog$/);
   await expect(cards(page)).toHaveCount(9);
 });
 

@@ -1,7 +1,35 @@
 /** The shared layout (spec section 2): header, dropdown, mobile menu, footer newsletter, 404, scroll-to-top. */
+import type { Page } from "@playwright/test";
 import { expectAccessible, expect, gotoHydrated, suppressNewsletterPopup, test } from "./support/fixtures";
 
-const HEADER_ORDER = ["Home", "Product", "Use Cases", "Integrations", "Pricing", "Blog", "FAQ", "Contact"];
+const HEADER_ORDER = ["Home", "Product", "Use Cases", "Integrations", "FAQ", "Pricing", "Contact Us"];
+const FOOTER_PATHS = [
+  "/product",
+  "/pricing",
+  "/faq",
+  "/contact",
+  "/use-cases",
+  "/blog",
+  "/privacy-policy",
+  "/refund-policy",
+  "/customer-support",
+  "/security",
+  "/terms-condition",
+];
+
+/** Where the menu's links lead, and the page heading that proves the page is there. */
+const MENU_TARGETS: { label: string; inProduct?: boolean; path: string; h1: RegExp }[] = [
+  { label: "How It Works", inProduct: true, path: "/how-it-works", h1: /How .* Works/ },
+  { label: "Product", inProduct: true, path: "/product", h1: /Transform Your Business/ },
+  { label: "Integrations", path: "/integrations", h1: /Powerful Integrations/ },
+  { label: "Contact Us", path: "/contact", h1: /\S/ },
+  { label: "Home", path: "/", h1: /Smarter document/ },
+];
+
+const menu = (page: Page) => page.getByRole("dialog", { name: "Site menu" });
+
+/** True while the page cannot scroll (the open menu locks it). */
+const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
 
 // These tests are about the layout, not the home page's newsletter pop-up (tested in home.spec.ts).
 test.beforeEach(({ page }) => suppressNewsletterPopup(page));
@@ -18,6 +46,8 @@ test.describe("header on a desktop", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const items = nav.locator(":scope > ul > li").locator(":scope > a, :scope > div > button");
     await expect(items).toHaveText(HEADER_ORDER);
+    const hrefs = await nav.locator(":scope > ul > li > a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["/", "/use-cases", "/integrations", "/faq", "/pricing", "/contact"]);
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "https://app.sleeve.example/login");
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "https://app.sleeve.example/sign-up");
     await expectAccessible(page);
@@ -27,14 +57,18 @@ test.describe("header on a desktop", () => {
     await gotoHydrated(page, "/features");
     const button = page.getByRole("button", { name: "Product" });
     const menuLink = page.getByRole("banner").getByRole("link", { name: /^How It Works/ });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menuLink).toBeHidden();
     await button.hover();
+    await expect(menuLink).toBeVisible();
+    // The pointer can travel from the button into the dropdown without closing it.
+    await menuLink.hover();
     await expect(menuLink).toBeVisible();
     await page.mouse.move(5, 600);
     await expect(menuLink).toBeHidden();
 
+    // Hover opens it and the click that follows keeps it open.
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(menuLink).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menuLink).toBeHidden();
     await expect(button).toBeFocused();
@@ -45,43 +79,103 @@ test.describe("header on a desktop", () => {
     await expect(menuLink).toBeHidden();
 
     await button.click();
-    await page.getByRole("banner").getByRole("link", { name: /^Product Requests/ }).click();
+    await page.getByRole("banner").getByRole("link", { name: /^Product Document Collection/ }).click();
     await expect(page).toHaveURL(/\/product$/);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Transform Your Business");
+    await expect(menuLink).toBeHidden();
   });
 });
 
-test.describe("header on a 375 px phone", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+for (const width of [375, 800]) {
+  test.describe(`menu on a ${width} px screen`, () => {
+    test.use({ viewport: { width, height: 740 }, hasTouch: true });
 
-  test("menu toggle opens a full-screen menu with the links, a collapsible Product group and the app links", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await toggle.click();
-    const dialog = page.getByRole("dialog", { name: "Site menu" });
-    await expect(dialog).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(375);
-    for (const label of ["Home", "Use Cases", "Integrations", "Pricing", "Blog", "FAQ", "Contact"]) {
-      await expect(dialog.getByRole("link", { name: label, exact: true })).toBeVisible();
-    }
-    const product = dialog.getByRole("button", { name: "Product" });
-    await expect(dialog.getByRole("link", { name: "How It Works" })).toBeHidden();
-    await product.click();
-    await expect(product).toHaveAttribute("aria-expanded", "true");
-    await expect(dialog.getByRole("link", { name: "How It Works" })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Login" })).toHaveAttribute("href", "https://app.sleeve.example/login");
-    await expect(dialog.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "https://app.sleeve.example/sign-up");
-    await expectAccessible(page, "mobile menu");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(toggle).toBeFocused();
+    test("the toggle opens a full-screen menu with the links, a collapsible Product group and the app links", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await toggle.click();
+      await expect(menu(page)).toBeVisible();
+      expect(await menu(page).boundingBox()).toEqual({ x: 0, y: 0, width, height: 740 });
+      expect(await scrollLocked(page)).toBe(true);
+      const labels = await menu(page).getByRole("navigation").locator(":scope > ul > li").locator(":scope > a, :scope > details > summary").allTextContents();
+      expect(labels).toEqual(HEADER_ORDER);
+      const product = menu(page).locator("summary", { hasText: "Product" });
+      await expect(menu(page).getByRole("link", { name: "How It Works" })).toBeHidden();
+      await product.click();
+      await expect(menu(page).getByRole("link", { name: "How It Works" })).toBeVisible();
+      await product.click();
+      await expect(menu(page).getByRole("link", { name: "How It Works" })).toBeHidden();
+      await expect(menu(page).getByRole("link", { name: "Login" })).toHaveAttribute("href", "https://app.sleeve.example/login");
+      await expect(menu(page).getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "https://app.sleeve.example/sign-up");
+      await expectAccessible(page, "mobile menu");
+      await page.keyboard.press("Escape");
+      await expect(menu(page)).toBeHidden();
+      await expect(toggle).toBeFocused();
+      expect(await scrollLocked(page)).toBe(false);
 
-    await toggle.click();
-    await dialog.getByRole("link", { name: "Features" }).or(dialog.getByRole("link", { name: "Home" })).first().click();
-    await expect(dialog).toBeHidden();
+      await toggle.click();
+      await menu(page).getByRole("button", { name: "Close menu" }).click();
+      await expect(menu(page)).toBeHidden();
+    });
+
+    test("a tapped link lands on its page with the menu closed and the page scrollable", async ({ page }) => {
+      await gotoHydrated(page, "/faq");
+      for (const target of MENU_TARGETS) {
+        await page.getByRole("button", { name: "Open menu" }).tap();
+        await expect(menu(page)).toBeVisible();
+        if (target.inProduct) await menu(page).locator("summary", { hasText: "Product" }).tap();
+        await menu(page).getByRole("link", { name: target.label, exact: true }).tap();
+        await expect(page).toHaveURL(new RegExp(`${target.path.replace(/\//g, "\\/")}$`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.h1);
+        await expect(menu(page)).toBeHidden();
+        expect(await scrollLocked(page), `scrolling after ${target.path}`).toBe(false);
+        await page.mouse.wheel(0, 600);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        // The next tap on the toggle starts from the top, where the header is.
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
+    });
   });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the phone menu and its Product group open and a link is followed", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/privacy-policy");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu(page)).toBeVisible();
+    expect(await menu(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 });
+    await menu(page).locator("summary", { hasText: "Product" }).click();
+    await menu(page).getByRole("link", { name: "How It Works" }).click();
+    await expect(page).toHaveURL(/\/how-it-works$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/How .* Works/);
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test("the desktop Product dropdown opens on click, closes on an outside click, and a link is followed", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/privacy-policy");
+    const button = page.getByRole("button", { name: "Product" });
+    const howItWorks = page.getByRole("banner").getByRole("link", { name: /^How It Works/ });
+    await button.click();
+    await expect(howItWorks).toBeVisible();
+    await page.mouse.click(5, 600);
+    await expect(howItWorks).toBeHidden();
+    await button.click();
+    await howItWorks.click();
+    await expect(page).toHaveURL(/\/how-it-works$/);
+  });
+});
+
+test("the footer links exactly the spec's pages, in order", async ({ page }) => {
+  await page.goto("/security");
+  const footerNav = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer" });
+  const hrefs = await footerNav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual(FOOTER_PATHS);
+  await expect(page.getByRole("contentinfo").getByRole("form", { name: "Newsletter" })).toBeVisible();
 });
 
 test.describe("footer newsletter", () => {
@@ -134,22 +228,110 @@ test("unknown paths show the not-found page with status 404", async ({ page }) =
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("scroll-to-top appears past 300 px and returns to the top", async ({ page }) => {
+test("scroll-to-top: a round blue button at the bottom right past 300 px that returns to the top", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await gotoHydrated(page, "/privacy-policy");
   const button = page.getByRole("button", { name: "Scroll to top" });
   await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect(button).toBeVisible();
+  const look = await button.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    return { background: style.backgroundColor, round: style.borderRadius, right: innerWidth - box.right, bottom: innerHeight - box.bottom, width: box.width, height: box.height };
+  });
+  expect(look.background).toBe("rgb(37, 99, 235)");
+  expect(parseFloat(look.round)).toBeGreaterThanOrEqual(look.width / 2);
+  expect(look.width).toBe(look.height);
+  expect(look.right).toBeLessThan(40);
+  expect(look.bottom).toBeLessThan(40);
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toBeHidden();
 });
 
-test("route changes start at the top of the new page", async ({ page }) => {
+test("scroll-to-top is instant with reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await gotoHydrated(page, "/privacy-policy");
-  await page.evaluate(() => window.scrollTo(0, 2000));
-  await page.getByRole("contentinfo").getByRole("link", { name: "Security" }).click();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.getByRole("button", { name: "Scroll to top" }).click();
+  // No animation: the page is at the top in the same task as the click.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a route change jumps to the top of the new page at once, with no smooth scroll", async ({ page }) => {
+  await gotoHydrated(page, "/privacy-policy");
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Security" });
+  await link.scrollIntoViewIfNeeded();
+  // Every scroll position the page passes through from here on: a smooth scroll would leave steps between.
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { positions: number[] }).positions = positions;
+    window.addEventListener("scroll", () => positions.push(window.scrollY));
+  });
+  await link.click();
   await expect(page).toHaveURL(/\/security$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
+  const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+  expect(positions.filter((y) => y > 0)).toEqual([]);
+});
+
+test.describe("toasts", () => {
+  test("sit top right, newest on top, coloured, close after 3000 ms, pause on hover, close on click and on a drag", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/features");
+    let n = 0;
+    await page.route("**/api/newsletter", (route) => route.fulfill({ status: 422, json: { message: `Server message ${++n}` } }));
+    const form = page.getByRole("form", { name: "Newsletter" });
+    await form.getByLabel("Subscribe to our newsletter").fill("someone@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    const first = page.getByRole("alert").filter({ hasText: "Server message 1" });
+    await expect(first).toBeVisible();
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    const second = page.getByRole("alert").filter({ hasText: "Server message 2" });
+    await expect(second).toBeVisible();
+
+    const toasts = page.locator(".Toastify__toast");
+    await expect(toasts.first()).toContainText("Server message 2");
+    const box = (await toasts.first().boundingBox())!;
+    expect(box.y).toBeLessThan(80);
+    expect(1280 - (box.x + box.width)).toBeLessThan(40);
+    await expect(toasts.first()).toHaveClass(/Toastify__toast-theme--colored/);
+    await expect(toasts.first()).toHaveClass(/Toastify__toast--error/);
+
+    // The library times each toast with its progress bar's animation: 3000 ms, paused under the pointer.
+    const bar = toasts.first().locator(".Toastify__progress-bar");
+    expect(await bar.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("3s");
+    await toasts.first().hover();
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
+
+    await toasts.first().click();
+    await expect(second).toBeHidden();
+
+    const start = (await first.boundingBox())!;
+    await page.mouse.move(start.x + 20, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 20 + start.width * 0.9, start.y + start.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect(first).toBeHidden();
+  });
+
+  test("close by themselves when their time is up", async ({ page }) => {
+    await gotoHydrated(page, "/features");
+    await page.route("**/api/newsletter", (route) => route.fulfill({ status: 422, json: { message: "Server message" } }));
+    const form = page.getByRole("form", { name: "Newsletter" });
+    await form.getByLabel("Subscribe to our newsletter").fill("someone@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    const toast = page.getByRole("alert").filter({ hasText: "Server message" });
+    await expect(toast).toBeVisible();
+    // Timed by its progress bar's 3 s CSS animation (checked above), which the page clock cannot move.
+    await page.locator(".Toastify__progress-bar").evaluate(
+      (bar) => new Promise<void>((resolve) => bar.addEventListener("animationend", () => resolve(), { once: true })),
+    );
+    await expect(toast).toBeHidden();
+  });
 });

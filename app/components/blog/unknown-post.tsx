@@ -1,31 +1,60 @@
 /**
- * Shown for a post that does not exist (issue 4): the generic error message, then the visitor is taken to
- * /blog after a short moment (with a toast repeating the message there). The server answered 404, so
- * crawlers drop the URL; `noindex` says the same to those that render.
+ * Shown for a post that does not exist or failed to load: the server's message (else the generic one),
+ * then the visitor is taken to /blog. The server answered 404 (or 500), so crawlers drop the URL;
+ * `noindex` says the same to those that render.
+ *
+ * Static pages hydrate only on the visitor's first interaction (lib/early-interactions.ts), and a
+ * visitor who never touches this page must still be taken to the blog, so the server's HTML carries a
+ * tiny inline script (with the page's CSP nonce) that starts the timer at once. Once React runs (after
+ * hydration, or at once after a client-side navigation, where an inline script would not run), it takes
+ * over whatever time is left and moves with the router, with a toast repeating the message on /blog.
+ * A `<meta http-equiv="refresh">` would need no script, but a timed refresh is an accessibility failure
+ * (WCAG 2.2.1, axe "meta-refresh") and could not be cancelled when React takes over.
  */
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { BLOG_POST } from "../../content/blog";
 import { UNKNOWN_POST_REDIRECT_MS } from "../../domain/blog";
-import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
+import { useNonce } from "../../lib/nonce";
 import { toast } from "../../lib/toast";
 
-export function UnknownPost() {
+/** The inline script's pending move to /blog, on `window.__docsleeveUnknownPost`. */
+interface PendingRedirect {
+  timer: number;
+  /** Date.now() when it fires (epoch ms). */
+  at: number;
+}
+
+declare global {
+  interface Window {
+    __docsleeveUnknownPost?: PendingRedirect;
+  }
+}
+
+const REDIRECT_SCRIPT = `window.__docsleeveUnknownPost={at:Date.now()+${UNKNOWN_POST_REDIRECT_MS},timer:setTimeout(function(){location.replace("/blog")},${UNKNOWN_POST_REDIRECT_MS})}`;
+
+export function UnknownPost({ message }: { message: string }) {
+  const nonce = useNonce();
   const navigate = useNavigate();
   useEffect(() => {
+    const pending = window.__docsleeveUnknownPost;
+    window.__docsleeveUnknownPost = undefined;
+    if (pending) clearTimeout(pending.timer);
+    const delay = pending ? Math.max(0, pending.at - Date.now()) : UNKNOWN_POST_REDIRECT_MS;
     const timer = setTimeout(() => {
-      toast.error(GENERIC_ERROR_MESSAGE, { toastId: "unknown-post" });
+      toast.error(message, { toastId: "unknown-post" });
       void navigate("/blog", { replace: true });
-    }, UNKNOWN_POST_REDIRECT_MS);
+    }, delay);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [message, navigate]);
 
   return (
     <section className="container-page flex flex-col items-center py-section text-center">
-      <title>{`${GENERIC_ERROR_MESSAGE} | DocSleeve`}</title>
+      <title>{`${message} | DocSleeve`}</title>
       <meta name="robots" content="noindex" />
+      <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REDIRECT_SCRIPT }} />
       <img src="/images/misc/not-found.svg" alt="" width={480} height={320} className="h-auto w-full max-w-xs" />
-      <h1 className="mt-8 text-h2 font-bold">{GENERIC_ERROR_MESSAGE}</h1>
+      <h1 className="mt-8 text-h2 font-bold">{message}</h1>
       <p role="status" className="mt-4 max-w-lg text-lead text-ink-muted">
         {BLOG_POST.notFoundLead}
       </p>

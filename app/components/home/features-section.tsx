@@ -1,10 +1,13 @@
-/** The first six features, with Show More to /features (spec section 4). */
+/** The first six of the fifteen features (in their display order), with Show More to /features. */
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { FEATURES_SECTION, HOME_FEATURES } from "../../content/features";
+import { FEATURES, FEATURES_SECTION } from "../../content/features";
 import { HOME_UI } from "../../content/home";
 import { ContentIcon } from "../ui/content-icon";
 import { SectionHeading } from "./section-heading";
+
+/** How many features the home page shows; the rest are on /features. */
+const HOME_FEATURE_COUNT = 6;
 
 export function FeaturesSection() {
   return (
@@ -12,7 +15,7 @@ export function FeaturesSection() {
       <div className="container-page">
         <SectionHeading id="features-heading" {...FEATURES_SECTION} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {HOME_FEATURES.map((feature) => (
+          {FEATURES.slice(0, HOME_FEATURE_COUNT).map((feature) => (
             <li key={feature.id} className="group card p-6 transition-[border-color,box-shadow] hover:border-brand-200 hover:shadow-raised sm:p-7">
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 transition-colors group-hover:bg-brand-600 group-hover:text-white">
                 <ContentIcon name={feature.icon} />

@@ -17,34 +17,35 @@ const IMAGE_HEIGHT = 380;
 
 export interface HeroSlideProps {
   slide: HeroSlideData;
-  active: boolean;
   /** 1-based position, for "2 of 7". */
   position: number;
   total: number;
-  /** The first slide is the likely LCP image: fetch it first. */
-  priority: boolean;
+  /** The first slide: active when the page loads, and its picture is the likely LCP image (fetched first). */
+  first: boolean;
 }
 
-export function HeroSlide({ slide, active, position, total, priority }: HeroSlideProps) {
+export function HeroSlide({ slide, position, total, first }: HeroSlideProps) {
   const feature = FEATURES.find((f) => f.id === slide.featureId);
   return (
     <div
       role="group"
       aria-roledescription="slide"
       aria-label={HOME_UI.slideLabel(position, total)}
-      aria-hidden={active ? undefined : true}
+      aria-hidden={first ? undefined : true}
       data-slide={slide.word}
-      data-active={active ? "true" : undefined}
-      className={`col-start-1 row-start-1 flex flex-col transition-[opacity,visibility] duration-500 ${active ? "visible opacity-100" : "invisible opacity-0"}`}
+      data-active={first ? "" : undefined}
+      // The typing script moves data-active and aria-hidden from slide to slide (hero-typing.ts).
+      suppressHydrationWarning
+      className="invisible col-start-1 row-start-1 flex flex-col opacity-0 transition-[opacity,visibility] duration-500 data-active:visible data-active:opacity-100"
     >
       <img
         src={`/images/hero/${slide.word.toLowerCase()}.svg`}
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}
         alt=""
-        fetchPriority={priority ? "high" : "low"}
+        fetchPriority={first ? "high" : "low"}
         // The likely LCP image is painted with the first frame that has it, not decoded on the side.
-        decoding={priority ? undefined : "async"}
+        decoding={first ? undefined : "async"}
         className="h-auto w-full rounded-xl"
       />
       <div className="flex flex-1 items-start justify-between gap-4 px-2 pt-4 sm:px-3">

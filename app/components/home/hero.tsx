@@ -1,47 +1,62 @@
 /**
- * The home page hero (spec section 4): eyebrow, the typed heading, the subheading, Get Started
- * (the app's sign-up) and Watch Demo (/how-it-works), and the carousel card in step with the word.
- * With prefers-reduced-motion nothing moves: the first word stays and the carousel waits.
+ * The home page hero: eyebrow, the typed heading, the subheading, Get Started (the app's sign-up) and
+ * Watch Demo (/how-it-works), and the carousel card in step with the word. The typing starts with the
+ * page load, before hydration, from a small inline script (hero-typing.ts); with prefers-reduced-motion
+ * nothing moves and the pause button and caret are hidden by CSS.
  */
 import { ArrowRight, CircleCheck, CirclePlay } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { HOME_CTA } from "../../content/cta";
 import { HERO, HERO_WORDS } from "../../content/hero";
+import { useNonce } from "../../lib/nonce";
 import { appLinks, usePublicEnv } from "../../lib/public-env";
-import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { HeroCarousel } from "./hero-carousel";
 import { HeroHeading } from "./hero-heading";
-import { useTypewriter } from "./use-typewriter";
+import { heroTypingScript } from "./hero-typing";
+import { useHeroTyping } from "./use-hero-typing";
+
+const SCRIPT = heroTypingScript(HERO_WORDS);
 
 export function Hero() {
   const links = appLinks(usePublicEnv());
-  const animate = !usePrefersReducedMotion();
-  const typewriter = useTypewriter(HERO_WORDS, animate);
+  const nonce = useNonce();
+  const rootRef = useRef<HTMLElement>(null);
+  const typing = useHeroTyping(rootRef, HERO_WORDS);
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-linear-to-b from-surface-brand via-surface-brand to-surface">
-      <div aria-hidden className="absolute -top-40 -right-32 -z-10 size-[32rem] rounded-full bg-brand-100/70 blur-3xl" />
-      <div className="container-page grid items-center gap-14 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16 lg:py-24">
-        <div>
-          <p className="eyebrow bg-surface shadow-sm ring-1 ring-brand-100">{HERO.eyebrow}</p>
-          <HeroHeading id="hero-heading" text={typewriter.text} animate={animate} />
-          <p className="mt-6 max-w-xl text-lead text-pretty text-ink-muted">{HERO.subheading}</p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <a href={links.signUp} className="btn btn-primary px-6">
-              {HERO.primaryCta}
-              <ArrowRight aria-hidden className="size-4" />
-            </a>
-            <Link to="/how-it-works" className="btn btn-secondary px-6">
-              <CirclePlay aria-hidden className="size-4" />
-              {HERO.secondaryCta}
-            </Link>
+    <>
+      <section
+        ref={rootRef}
+        data-hero=""
+        aria-labelledby="hero-heading"
+        className="relative isolate overflow-hidden bg-linear-to-b from-surface-brand via-surface-brand to-surface"
+      >
+        <div aria-hidden className="absolute -top-40 -right-32 -z-10 size-[32rem] rounded-full bg-brand-100/70 blur-3xl" />
+        <div className="container-page grid items-center gap-14 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16 lg:py-24">
+          <div>
+            <p className="eyebrow bg-surface shadow-sm ring-1 ring-brand-100">{HERO.eyebrow}</p>
+            <HeroHeading id="hero-heading" />
+            <p className="mt-6 max-w-xl text-lead text-pretty text-ink-muted">{HERO.subheading}</p>
+            <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+              <a href={links.signUp} className="btn btn-primary px-6">
+                {HERO.primaryCta}
+                <ArrowRight aria-hidden className="size-4" />
+              </a>
+              <Link to="/how-it-works" className="btn btn-secondary px-6">
+                <CirclePlay aria-hidden className="size-4" />
+                {HERO.secondaryCta}
+              </Link>
+            </div>
+            <p className="mt-5 flex items-center gap-2 text-sm text-ink-muted">
+              <CircleCheck aria-hidden className="size-4 shrink-0 text-success" />
+              {HOME_CTA.note}
+            </p>
           </div>
-          <p className="mt-5 flex items-center gap-2 text-sm text-ink-muted">
-            <CircleCheck aria-hidden className="size-4 shrink-0 text-success" />
-            {HOME_CTA.note}
-          </p>
+          <HeroCarousel typing={typing} />
         </div>
-        <HeroCarousel typewriter={typewriter} animate={animate} />
-      </div>
-    </section>
+      </section>
+      {/* Starts the typing as soon as the hero is parsed; React adopts it on hydration (hero-typing.ts). */}
+      <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+    </>
   );
 }

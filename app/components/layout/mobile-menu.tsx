@@ -1,77 +1,120 @@
 /**
- * The narrow-screen menu (spec section 2): a full-screen dialog with the header's links, a collapsible
- * Product group, Login and Sign Up. Focus moves into it when it opens, Tab stays inside, Escape closes it
- * and focus returns to the toggle.
+ * The narrow-screen menu (below 1024 px): a full-screen modal `<dialog>` with the header's links, a
+ * collapsible Product group (`<details>`), Login and Sign Up.
+ *
+ * It is native HTML so that the first tap works before any script has loaded (static pages hydrate on
+ * the first interaction, lib/early-interactions.ts): the toggle opens it with the invoker command
+ * `command="show-modal"`, the ✕ closes it with `command="close"`, Escape closes it and focus returns to
+ * the toggle, the rest of the page is inert meanwhile, and page scrolling is locked by CSS
+ * (`html:has(#site-menu[open])` in app.css). A modal dialog is drawn in the top layer, so the sticky,
+ * blurred header (a containing block for fixed descendants) cannot shrink it. React only adds closing
+ * the menu after a client-side navigation and when the window grows to the desktop layout.
  */
-import { ChevronDown, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useCallback, useEffect, useRef } from "react";
 import { NavLink as RouterNavLink } from "react-router";
-import { HEADER_LINKS, isNavGroup } from "../../content/site-settings";
-import { FOCUSABLE, wrapTabFocus } from "../../lib/focus-trap";
+import { HEADER_LINKS, isNavGroup } from "../../content/navigation";
 import { appLinks, usePublicEnv } from "../../lib/public-env";
 import { Logo } from "./logo";
+import { useCloseOnNavigation } from "./use-close-on-navigation";
 
+/** The menu dialog's id (the header renders one). */
+export const MOBILE_MENU_ID = "site-menu";
 
-export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
+/** The desktop layout's breakpoint (Tailwind `lg`), where the menu gives way to the header's links. */
+const DESKTOP_QUERY = "(min-width: 1024px)";
+
+/** Browsers without invoker commands get the same from React, once the page has hydrated. */
+const supportsInvokers = () => "commandForElement" in HTMLButtonElement.prototype;
+const menuDialog = () => document.getElementById(MOBILE_MENU_ID) as HTMLDialogElement | null;
+
+/** The ☰ button that opens the menu; hidden on wide screens. */
+export function MobileMenuToggle() {
+  return (
+    <button
+      type="button"
+      commandfor={MOBILE_MENU_ID}
+      command="show-modal"
+      onClick={() => {
+        if (!supportsInvokers()) menuDialog()?.showModal();
+      }}
+      aria-haspopup="dialog"
+      aria-label="Open menu"
+      className="btn btn-ghost px-2 lg:hidden"
+    >
+      <Menu aria-hidden className="size-6" />
+    </button>
+  );
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-control px-4 py-3 text-lg font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-surface-muted"}`;
+
+export function MobileMenu() {
   const links = appLinks(usePublicEnv());
-  const [productOpen, setProductOpen] = useState(false);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const productRef = useRef<HTMLDetailsElement>(null);
+  const close = useCallback(() => {
+    dialogRef.current?.close();
+    if (productRef.current) productRef.current.open = false;
+  }, []);
+  useCloseOnNavigation(close);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    dialog?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") return onClose();
-      if (dialog) wrapTabFocus(dialog, event);
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (desktop.matches) close();
     };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [onClose]);
-
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-control px-4 py-3 text-lg font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-surface-muted"}`;
+    desktop.addEventListener("change", onChange);
+    return () => desktop.removeEventListener("change", onChange);
+  }, [close]);
 
   return (
-    <div ref={dialogRef} id={id} role="dialog" aria-modal="true" aria-label="Site menu" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white">
+    <dialog
+      ref={dialogRef}
+      id={MOBILE_MENU_ID}
+      aria-label="Site menu"
+      className="m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto border-0 bg-white p-0 text-ink open:flex"
+    >
       <div className="container-page flex h-16 shrink-0 items-center justify-between border-b border-line">
-        <Logo onNavigate={onClose} />
-        <button type="button" className="btn btn-ghost px-2" onClick={onClose} aria-label="Close menu">
+        <Logo />
+        <button
+          type="button"
+          commandfor={MOBILE_MENU_ID}
+          command="close"
+          onClick={() => {
+            if (!supportsInvokers()) menuDialog()?.close();
+          }}
+          className="btn btn-ghost px-2"
+          aria-label="Close menu"
+        >
           <X aria-hidden className="size-6" />
         </button>
       </div>
-      <nav aria-label="Main" className="container-page flex-1 py-4">
+      <nav aria-label="Menu" className="container-page flex-1 py-4">
         <ul className="space-y-1">
           {HEADER_LINKS.map((item) =>
             isNavGroup(item) ? (
               <li key={item.label}>
-                <button
-                  type="button"
-                  className="flex w-full items-center justify-between rounded-control px-4 py-3 text-lg font-semibold text-ink hover:bg-surface-muted"
-                  aria-expanded={productOpen}
-                  aria-controls={`${id}-product`}
-                  onClick={() => setProductOpen((o) => !o)}
-                >
-                  {item.label}
-                  <ChevronDown aria-hidden className={`size-5 transition-transform ${productOpen ? "rotate-180" : ""}`} />
-                </button>
-                <ul id={`${id}-product`} hidden={!productOpen} className="ml-4 border-l border-line pl-2">
-                  {item.items.map((sub) => (
-                    <li key={sub.to}>
-                      <RouterNavLink to={sub.to} onClick={onClose} className={linkClass}>
-                        {sub.label}
-                      </RouterNavLink>
-                    </li>
-                  ))}
-                </ul>
+                <details ref={productRef} className="group">
+                  <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-control px-4 py-3 text-lg font-semibold text-ink hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
+                    {item.label}
+                    <ChevronDown aria-hidden className="size-5 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <ul className="ml-4 border-l border-line pl-2">
+                    {item.items.map((sub) => (
+                      <li key={sub.to}>
+                        <RouterNavLink to={sub.to} end className={linkClass}>
+                          {sub.label}
+                        </RouterNavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               </li>
             ) : (
               <li key={item.to}>
-                <RouterNavLink to={item.to} end={item.to === "/"} onClick={onClose} className={linkClass}>
+                <RouterNavLink to={item.to} end={item.to === "/"} className={linkClass}>
                   {item.label}
                 </RouterNavLink>
               </li>
@@ -87,6 +130,6 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
           Sign Up
         </a>
       </div>
-    </div>
+    </dialog>
   );
 }

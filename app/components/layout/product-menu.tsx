@@ -1,82 +1,69 @@
 /**
- * The header's Product dropdown (spec section 2): opens on hover or click, closes on outside click,
- * Escape (focus returns to the button) or choosing an item. A disclosure button with aria-expanded,
- * so it works the same with a keyboard.
+ * The header's Product dropdown on wide screens: a popover (`popover="auto"`) opened by its button's
+ * `popovertarget`, so a click opens it before any script has loaded, and the browser closes it on an
+ * outside click or Escape (focus back on the button). It is drawn in the top layer and placed under the
+ * button with CSS anchor positioning. React adds what HTML cannot: opening on mouse hover (closing when
+ * the pointer leaves) and closing when an item is chosen or the route changes.
  */
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import { NavLink as RouterNavLink } from "react-router";
-import type { NavGroup } from "../../content/site-settings";
+import type { NavGroup } from "../../content/navigation";
+import { useCloseOnNavigation } from "./use-close-on-navigation";
+
+/** The popover's id (the header renders one). */
+export const PRODUCT_MENU_ID = "product-menu";
 
 export function ProductMenu({ group }: { group: NavGroup }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  // A mouse click lands right after the hover that opened the menu: it must not close it again.
+  const popoverRef = useRef<HTMLDivElement>(null);
+  // A mouse click lands right after the hover that opened the menu: it must not toggle it shut again.
   const openedByHover = useRef(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => {
+    openedByHover.current = false;
+    if (popoverRef.current?.matches(":popover-open")) popoverRef.current.hidePopover();
+  }, []);
+  useCloseOnNavigation(close);
 
   return (
     <div
-      ref={rootRef}
       className="relative"
-      onPointerEnter={(e) => {
-        if (e.pointerType !== "mouse" || open) return;
+      onPointerEnter={(event) => {
+        const popover = popoverRef.current;
+        if (event.pointerType !== "mouse" || !popover || popover.matches(":popover-open")) return;
         openedByHover.current = true;
-        setOpen(true);
+        popover.showPopover();
       }}
-      onPointerLeave={(e) => {
-        if (e.pointerType !== "mouse") return;
-        openedByHover.current = false;
-        setOpen(false);
-      }}
-      onBlur={(e) => {
-        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      onPointerLeave={(event) => {
+        if (event.pointerType === "mouse") close();
       }}
     >
       <button
-        ref={buttonRef}
         type="button"
-        className="btn btn-ghost px-3 font-medium"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => {
-          if (openedByHover.current) openedByHover.current = false;
-          else setOpen((o) => !o);
+        popoverTarget={PRODUCT_MENU_ID}
+        className="btn btn-ghost px-3 font-medium [anchor-name:--product-menu] [&:has(+:popover-open)_svg]:rotate-180"
+        onClick={(event) => {
+          if (!openedByHover.current) return;
+          openedByHover.current = false;
+          event.preventDefault();
         }}
       >
         {group.label}
-        <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDown aria-hidden className="size-4 transition-transform" />
       </button>
-      <div id={menuId} hidden={!open} className="absolute left-0 top-full z-40 w-80 pt-2">
+      <div
+        ref={popoverRef}
+        id={PRODUCT_MENU_ID}
+        popover="auto"
+        className="m-0 w-80 overflow-visible border-0 bg-transparent p-0 pt-2 [inset:auto] [position-anchor:--product-menu] [position-area:bottom_span-right]"
+      >
         <ul className="card p-2 shadow-raised">
           {group.items.map((item) => (
             <li key={item.to}>
               <RouterNavLink
                 to={item.to}
-                onClick={() => setOpen(false)}
-                className={({ isActive }) =>
-                  `block rounded-control px-3 py-2.5 hover:bg-brand-50 ${isActive ? "bg-brand-50" : ""}`
-                }
+                end
+                onClick={close}
+                className={({ isActive }) => `block rounded-control px-3 py-2.5 hover:bg-brand-50 ${isActive ? "bg-brand-50" : ""}`}
               >
                 <span className="block font-semibold text-ink">{item.label}</span>
                 {item.description ? <span className="mt-0.5 block text-sm text-ink-muted">{item.description}</span> : null}

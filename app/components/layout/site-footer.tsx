@@ -1,6 +1,7 @@
-/** The site footer (spec section 2): brand, newsletter, link columns, contact facts and social links. */
+/** The site footer (spec section 2): brand, newsletter, the footer links (content/navigation.ts), contact facts and social links. */
 import { Link } from "react-router";
-import { FOOTER_COLUMNS, SITE } from "../../content/site-settings";
+import { FOOTER_LINKS } from "../../content/navigation";
+import { SITE } from "../../content/site-settings";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
 
@@ -17,21 +18,17 @@ export function SiteFooter() {
           <p className="max-w-sm text-sm leading-relaxed">{SITE.tagline}</p>
           <NewsletterForm />
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-          {FOOTER_COLUMNS.map((column) => (
-            <div key={column.label}>
-              <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{column.label}</h2>
-              <ul className="mt-4 space-y-3 text-sm">
-                {column.items.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} className="rounded hover:text-white hover:underline">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Explore DocSleeve</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-8 gap-y-3 text-sm sm:grid-cols-3">
+            {FOOTER_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="rounded hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
       </div>
       <div className="border-t border-white/10">

@@ -1,23 +1,16 @@
-/** The guest header (spec section 2): logo, links in the spec's order, Product dropdown, Login, Sign Up. */
-import { Menu } from "lucide-react";
-import { useCallback, useId, useRef, useState } from "react";
+/**
+ * The guest header: logo, links in display order (content/navigation.ts) with the Product dropdown,
+ * Login and Sign Up on the app host; below 1024 px a menu toggle and the full-screen menu instead.
+ */
 import { NavLink as RouterNavLink } from "react-router";
-import { HEADER_LINKS, isNavGroup } from "../../content/site-settings";
+import { HEADER_LINKS, isNavGroup } from "../../content/navigation";
 import { appLinks, usePublicEnv } from "../../lib/public-env";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenu, MobileMenuToggle } from "./mobile-menu";
 import { ProductMenu } from "./product-menu";
 
 export function SiteHeader() {
   const links = appLinks(usePublicEnv());
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-    toggleRef.current?.focus();
-  }, []);
-
   return (
     <header className="sticky top-0 z-30 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -34,9 +27,7 @@ export function SiteHeader() {
                   <RouterNavLink
                     to={item.to}
                     end={item.to === "/"}
-                    className={({ isActive }) =>
-                      `btn btn-ghost px-3 font-medium ${isActive ? "text-brand-700" : "text-ink"}`
-                    }
+                    className={({ isActive }) => `btn btn-ghost px-3 font-medium ${isActive ? "text-brand-700" : "text-ink"}`}
                   >
                     {item.label}
                   </RouterNavLink>
@@ -53,19 +44,9 @@ export function SiteHeader() {
             Sign Up
           </a>
         </div>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="btn btn-ghost px-2 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label="Open menu"
-          onClick={() => setMenuOpen(true)}
-        >
-          <Menu aria-hidden className="size-6" />
-        </button>
+        <MobileMenuToggle />
       </div>
-      {menuOpen ? <MobileMenu id={menuId} onClose={closeMenu} /> : null}
+      <MobileMenu />
     </header>
   );
 }

@@ -27,7 +27,7 @@ export function Toasts() {
       pauseOnHover
       pauseOnFocusLoss
       draggable
-      theme="light"
+      theme="colored"
     />
   );
 }

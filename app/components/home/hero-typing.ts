@@ -1,0 +1,142 @@
+/**
+ * The hero's typed word and the carousel card in step with it: each word is held in full for 1500 ms,
+ * deleted at 50 ms per letter, then the next word (cycling) is typed at 100 ms per letter and held. The
+ * first word starts in full, as the server renders it.
+ *
+ * It must start when the page loads, not when it hydrates (static pages hydrate on the visitor's first
+ * interaction, lib/early-interactions.ts), so this one function runs twice over: serialised into a tiny
+ * inline script right after the hero (with the page's CSP nonce, `HERO_TYPING_SCRIPT`), and imported by
+ * the Hero component after a client-side navigation, where an inline script would not run. Either way it
+ * owns the few parts of the hero's DOM that change (the word, the active slide, the slide buttons'
+ * aria-current): React renders them once, in the first word's state, and never re-renders them, and the
+ * Hero component steers the animation through the returned controller (pause, play, jump to a word).
+ * With prefers-reduced-motion nothing moves; the setting is followed live.
+ *
+ * Being serialised with `toString()`, the function must not refer to anything outside itself.
+ */
+
+/** Milliseconds per letter typed. */
+export const TYPE_MS = 100;
+/** Milliseconds a complete word stays before deletion starts. */
+export const HOLD_MS = 1500;
+/** Milliseconds per letter deleted. */
+export const DELETE_MS = 50;
+
+/** What the Hero component can do to a running animation. */
+export interface HeroTypingController {
+  /** The hero section it animates. */
+  readonly root: Element;
+  /** Freezes the animation where it is. */
+  pause(): void;
+  /** Resumes a paused animation (unless reduced motion is asked for). */
+  play(): void;
+  /** Shows word `index` in full with its slide, and pauses. */
+  show(index: number): void;
+  /** Stops for good (the hero left the page). */
+  stop(): void;
+}
+
+declare global {
+  interface Window {
+    /** The controller started by the inline script, for the Hero component to adopt on hydration. */
+    __docsleeveHero?: HeroTypingController;
+  }
+}
+
+/**
+ * Starts the animation on `root` (the hero section, holding `[data-hero-word]`, one `[data-slide]` per
+ * word and one `[data-slide-button]` per word, in word order). `words` must be non-empty; times in ms.
+ */
+export function startHeroTyping(root: Element, words: readonly string[], typeMs: number, holdMs: number, deleteMs: number): HeroTypingController {
+  const word = root.querySelector("[data-hero-word]");
+  const slides = root.querySelectorAll("[data-slide]");
+  const buttons = root.querySelectorAll("[data-slide-button]");
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
+  let index = 0;
+  let chars = (words[0] || "").length;
+  let deleting = false;
+  let paused = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function render(): void {
+    if (word) word.textContent = (words[index] || "").slice(0, chars);
+    for (let i = 0; i < slides.length; i++) {
+      slides[i]!.toggleAttribute("data-active", i === index);
+      if (i === index) slides[i]!.removeAttribute("aria-hidden");
+      else slides[i]!.setAttribute("aria-hidden", "true");
+    }
+    for (let i = 0; i < buttons.length; i++) {
+      if (i === index) buttons[i]!.setAttribute("aria-current", "true");
+      else buttons[i]!.removeAttribute("aria-current");
+    }
+  }
+  /** Advances one step; returns how long the new state lasts. */
+  function step(): void {
+    const length = (words[index] || "").length;
+    if (!deleting && chars < length) chars += 1;
+    else if (!deleting) deleting = true;
+    else if (chars > 1) chars -= 1;
+    else {
+      index = (index + 1) % words.length;
+      chars = 0;
+      deleting = false;
+    }
+    render();
+  }
+  function delay(): number {
+    const length = (words[index] || "").length;
+    if (!deleting) return chars < length ? typeMs : holdMs;
+    return deleteMs;
+  }
+  function schedule(): void {
+    clearTimeout(timer);
+    timer = undefined;
+    if (stopped || paused || reduce.matches) return;
+    timer = setTimeout(function () {
+      step();
+      schedule();
+    }, delay());
+  }
+  function settle(): void {
+    // Reduced motion switched on: the current word in full, still.
+    if (reduce.matches) {
+      chars = (words[index] || "").length;
+      deleting = false;
+      render();
+    }
+    schedule();
+  }
+  reduce.addEventListener("change", settle);
+  schedule();
+  return {
+    root: root,
+    pause: function () {
+      paused = true;
+      schedule();
+    },
+    play: function () {
+      paused = false;
+      schedule();
+    },
+    show: function (next) {
+      index = next;
+      chars = (words[next] || "").length;
+      deleting = false;
+      paused = true;
+      render();
+      schedule();
+    },
+    stop: function () {
+      stopped = true;
+      reduce.removeEventListener("change", settle);
+      schedule();
+    },
+  };
+}
+
+/** The inline script placed right after the hero section (run it with the page's CSP nonce). */
+export function heroTypingScript(words: readonly string[]): string {
+  const args = [JSON.stringify(words), TYPE_MS, HOLD_MS, DELETE_MS].join(",");
+  return `(function(){var r=document.querySelector("[data-hero]");if(r)window.__docsleeveHero=(${startHeroTyping.toString()})(r,${args})})()`;
+}
