@@ -2,19 +2,33 @@
 import geoip from "geoip-country";
 import { countries } from "../../db/schema";
 import { COUNTRIES, DEFAULT_COUNTRY_ID } from "../../db/seed/countries";
-import { defineRoute } from "./http";
+import type { Database } from "../db/client";
+import { sharedRead } from "../shared-read";
+import { defineRoute, SerializedBody } from "./http";
 
 const byName = new Intl.Collator("en", { sensitivity: "base" });
+
+/**
+ * The countries change only with a deploy (the seed), so the list is read and serialised once per
+ * database handle and kept; Express answers its strong ETag with a 304 on a matching If-None-Match.
+ * A failed read is not kept: the next request tries again.
+ */
+const countryListBody = sharedRead(
+  async (db: Database) => {
+    // Sorted here, not in SQL: PGlite and PostgreSQL use different collations, and "Åland" belongs with "A".
+    const rows = await db.select({ id: countries.id, name: countries.name }).from(countries);
+    rows.sort((a, b) => byName.compare(a.name, b.name));
+    return new SerializedBody({ data: { data: rows } });
+  },
+  { reuseMs: Number.POSITIVE_INFINITY },
+);
 
 /** Country list for selects, alphabetical: `{data: {data: [{id, name}]}}`. */
 export const countryListRoute = defineRoute({
   method: "GET",
   path: "/country-list",
   async handler(_input, { services }) {
-    // Sorted here, not in SQL: PGlite and PostgreSQL use different collations, and "Åland" belongs with "A".
-    const rows = await services.db.select({ id: countries.id, name: countries.name }).from(countries);
-    rows.sort((a, b) => byName.compare(a.name, b.name));
-    return { body: { data: { data: rows } } };
+    return { body: await countryListBody(services.db) };
   },
 });
 
@@ -32,8 +46,16 @@ export function countryOfIp(ip: string): { country_code: string; country_id: num
   return { country_code: codeById.get(DEFAULT_COUNTRY_ID)!, country_id: DEFAULT_COUNTRY_ID };
 }
 
+/** `/api/geo` answers by country id, serialised once each (at most the ~250 countries). */
+const geoBodies = new Map<number, SerializedBody>();
+
 export const geoRoute = defineRoute({
   method: "GET",
   path: "/geo",
-  handler: (_input, { ip }) => ({ body: { data: countryOfIp(ip) } }),
+  handler(_input, { ip }) {
+    const country = countryOfIp(ip);
+    let body = geoBodies.get(country.country_id);
+    if (!body) geoBodies.set(country.country_id, (body = new SerializedBody({ data: country })));
+    return { body };
+  },
 });
