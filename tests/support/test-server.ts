@@ -42,7 +42,8 @@ export async function startTestServer(options: {
    */
   postsCheckMs?: number;
 }): Promise<TestServer> {
-  const database = await createTestDatabase(options.database);
+  // A test may bring its own handle (e.g. PostgreSQL behind a proxy it cuts); else a fresh one.
+  const database = options.overrides?.database ?? (await createTestDatabase(options.database));
   const config: Config = parseConfig({ NODE_ENV: "test", PORT: "0", DATA_DIR: "./data/test", LOG_LEVEL: "info", ...options.env });
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
