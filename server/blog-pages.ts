@@ -1,5 +1,5 @@
 /**
- * The /blog pages answered like prerendered pages (server/prerendered.ts): each page is rendered once per
+ * The /blog pages and /pricing answered like prerendered pages (server/prerendered.ts): each page is rendered once per
  * posts version with the nonce stand-in, kept in memory as parts, and each request joins them with its
  * own nonce in front of Express. Their content depends only on the URL, the published posts and the
  * configured URLs (no cookie, header or per-visitor data), so one rendering serves everyone.
@@ -9,13 +9,15 @@
  * other query strings, client navigations' `.data` requests) goes to React Router as before, so the
  * cache is bounded by the number of posts. A page not cached yet is answered by React Router while one
  * rendering for the cache runs beside it. When the posts snapshot changes (server/blog/queries.ts,
- * checked at most every POSTS_CHECK_MS), every cached page is dropped and rendered again on demand.
+ * checked at most every POSTS_CHECK_MS), every cached page is rendered again on its next request.
+ * /pricing is cached the same way, versioned by the plan-list answer.
  * docs/decisions/0014-load-and-faults.md.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { PRERENDER_TOKENS } from "../app/seo/prerender-tokens";
 import { BLOG_PAGE_SIZE, pageCount } from "../app/domain/blog";
+import { planListVersion } from "./api/plans";
 import { currentPublishedPosts, type PostsSnapshot } from "./blog/queries";
 import { pageFromHtml, pathAndQuery, sendPage, type Page, type PageHandler } from "./prerendered";
 import { localsOf } from "./request-pipeline";
@@ -45,15 +47,51 @@ export function blogPageKey(url: string, snapshot: PostsSnapshot): string | unde
   return snapshot.byUrl.has(slug) ? target.path : undefined;
 }
 
-/** Returns the handler serving cached blog pages, and `warm` for tests (renders one URL now). */
+/** Pages of one kind: which URLs are cached, and the version of the data they are rendered from. */
+interface CachedSection {
+  /** The cache key of a URL this section caches (its data version at hand), else undefined. */
+  key(url: string): { key: string; version: string } | undefined;
+}
+
+/** The /blog pages: canonical URLs of what exists, versioned by the posts snapshot. */
+function blogSection(services: Services): CachedSection {
+  return {
+    key(url) {
+      if (!url.startsWith("/blog")) return undefined;
+      const snapshot = currentPublishedPosts(services.db);
+      const key = snapshot && blogPageKey(url, snapshot);
+      return key ? { key, version: snapshot.version } : undefined;
+    },
+  };
+}
+
+/**
+ * /pricing (without a query string; `?step=…` is the sign-up flow's and goes to React Router): the page
+ * shows the plan list, so it is versioned by the plan-list answer (server/api/plans.ts, read at most
+ * every 5 s). Nothing on it depends on the visitor: the currency and the step are chosen in the browser.
+ */
+function pricingSection(services: Services): CachedSection {
+  return {
+    key(url) {
+      if (url !== "/pricing") return undefined;
+      const version = planListVersion(services.db);
+      return version ? { key: url, version } : undefined;
+    },
+  };
+}
+
+/** At most this many pages are kept (the posts' pages and /pricing; a safety net, not a working limit). */
+const MAX_PAGES = 2_000;
+
+/** Returns the handler serving cached pages, and `warm` for tests (renders one URL now). */
 export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler; warm(url: string): Promise<void> } {
   const { services } = options;
   const render = createRequestHandler(options.build, "production");
-  let version: string | undefined;
-  let pages = new Map<string, Page>();
+  const sections = [blogSection(services), pricingSection(services)];
+  const pages = new Map<string, { version: string; page: Page }>();
   const rendering = new Map<string, Promise<void>>();
 
-  const fill = (key: string, forVersion: string): Promise<void> => {
+  const fill = (key: string, version: string): Promise<void> => {
     let pending = rendering.get(key);
     if (pending) return pending;
     pending = (async () => {
@@ -63,9 +101,10 @@ export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler
         const html = await response.text();
         // Only a whole, successful page is kept: a failed read (503) or anything else is answered per request.
         if (response.status !== 200 || !html.includes(PRERENDER_TOKENS.nonce)) return;
-        if (version === forVersion) pages.set(key, pageFromHtml(html));
+        if (pages.size >= MAX_PAGES) pages.clear();
+        pages.set(key, { version, page: pageFromHtml(html) });
       } catch (error) {
-        services.log.warn({ err: error, url: key }, "blog page not cached");
+        services.log.warn({ err: error, url: key }, "page not cached");
       } finally {
         rendering.delete(key);
       }
@@ -74,37 +113,33 @@ export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler
     return pending;
   };
 
-  const current = (): PostsSnapshot | undefined => {
-    const snapshot = currentPublishedPosts(services.db);
-    if (snapshot && snapshot.version !== version) {
-      version = snapshot.version;
-      pages = new Map();
+  const lookup = (url: string) => {
+    for (const section of sections) {
+      const found = section.key(url);
+      if (found) return found;
     }
-    return snapshot;
+    return undefined;
   };
 
   const serve: PageHandler = (req: IncomingMessage, res: ServerResponse, nonce: string) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !req.url?.startsWith("/blog")) return false;
-    const snapshot = current();
-    if (!snapshot) return false;
-    const key = blogPageKey(req.url, snapshot);
-    if (!key) return false;
-    const page = pages.get(key);
-    if (!page) {
-      void fill(key, snapshot.version);
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
+    const found = lookup(req.url);
+    if (!found) return false;
+    const entry = pages.get(found.key);
+    if (entry?.version !== found.version) {
+      void fill(found.key, found.version);
       return false;
     }
     localsOf(res).metricsRoute = "page";
-    sendPage(req, res, nonce, page);
+    sendPage(req, res, nonce, entry.page);
     return true;
   };
 
   return {
     serve,
     async warm(url) {
-      const snapshot = current();
-      const key = snapshot && blogPageKey(url, snapshot);
-      if (key && snapshot) await fill(key, snapshot.version);
+      const found = lookup(url);
+      if (found) await fill(found.key, found.version);
     },
   };
 }
