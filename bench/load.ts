@@ -1,7 +1,8 @@
 /**
  * Server throughput with autocannon (loopback only, bounded: `seconds` per target plus a short warm-up).
- * Targets: a prerendered page, the server-rendered /blog page, POST /api/plan-list, and the baseline — the
- * same prerendered HTML bytes served by a plain node:http server in a child process. No Accept-Encoding is
+ * Targets: the baseline — the same prerendered HTML bytes served by a plain node:http server in a child
+ * process — then every page (prerendered and server-rendered, a blog post included) and every endpoint a
+ * page calls (country-list, geo, plan-list, blog-list, blog-detail, captcha). No Accept-Encoding is
  * sent, so the site and the baseline send the same uncompressed bytes and the ratio compares the servers.
  */
 import autocannon from "autocannon";
@@ -64,7 +65,7 @@ async function hammer(target: Target, seconds: number, connections: number): Pro
   return {
     target: target.name,
     method: target.method,
-    url: new URL(target.url).pathname,
+    url: new URL(target.url).pathname + new URL(target.url).search,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -95,6 +96,8 @@ export async function measureLoad(options: {
   /** The site's server process. */
   sitePid: number;
   prerenderedPath: string;
+  /** Every page to load besides `prerenderedPath` (the bench's discovered routes). */
+  pages?: Array<{ path: string; prerendered: boolean }>;
   seconds: number;
   connections: number;
 }): Promise<{ results: LoadResult[]; skipped: string[] }> {
@@ -111,11 +114,33 @@ export async function measureLoad(options: {
       { name: "static baseline", url: `http://127.0.0.1:${port}${options.prerenderedPath}`, method: "GET", pid: baseline.proc.pid! },
       { name: "prerendered page", url: baseUrl + options.prerenderedPath, method: "GET", pid: options.sitePid },
     ];
-    if (await answers(`${baseUrl}/blog`)) targets.push({ name: "SSR blog page", url: `${baseUrl}/blog`, method: "GET", pid: options.sitePid });
-    else skipped.push("GET /blog (not built yet)");
-    const apiInit = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
-    if (await answers(`${baseUrl}/api/plan-list`, apiInit)) targets.push({ name: "API plan-list", url: `${baseUrl}/api/plan-list`, method: "POST", body: "{}", pid: options.sitePid });
-    else skipped.push("POST /api/plan-list (not built yet)");
+    // Every other page, the server-rendered ones included (each costs `seconds` more).
+    for (const page of options.pages ?? []) {
+      if (page.path === options.prerenderedPath) continue;
+      targets.push({ name: page.prerendered ? "page" : "SSR page", url: baseUrl + page.path, method: "GET", pid: options.sitePid });
+    }
+    const post = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const firstPost = (await fetch(`${baseUrl}/api/blog-list`, post({ limit: 1, page: 1 }))
+      .then((r) => r.json() as Promise<{ data?: Array<{ blog_url: string }> }>)
+      .catch(() => undefined))?.data?.[0]?.blog_url;
+    const blogNotListed = !(options.pages ?? []).some((p) => p.path.startsWith("/blog"));
+    // What the pages call: the pricing page's lists, the contact page's captcha, the blog's API.
+    const candidates: Array<{ name: string; path: string; method: "GET" | "POST"; body?: unknown }> = [
+      ...(blogNotListed ? [{ name: "SSR page", path: "/blog", method: "GET" as const }] : []),
+      ...(blogNotListed && firstPost ? [{ name: "SSR page", path: `/blog/${firstPost}`, method: "GET" as const }] : []),
+      { name: "API", path: "/api/country-list", method: "GET" },
+      { name: "API", path: "/api/geo", method: "GET" },
+      { name: "API", path: "/api/plan-list", method: "POST", body: {} },
+      { name: "API", path: "/api/blog-list", method: "POST", body: { limit: 9, page: 1 } },
+      ...(firstPost ? [{ name: "API", path: "/api/blog-detail", method: "POST" as const, body: { id: firstPost } }] : []),
+      { name: "API", path: "/api/captcha", method: "GET" },
+    ];
+    for (const c of candidates) {
+      const body = c.body === undefined ? undefined : JSON.stringify(c.body);
+      if (await answers(baseUrl + c.path, c.method === "POST" ? post(c.body) : undefined))
+        targets.push({ name: c.name, url: baseUrl + c.path, method: c.method, body, pid: options.sitePid });
+      else skipped.push(`${c.method} ${c.path} (not answering 200)`);
+    }
 
     const results: LoadResult[] = [];
     for (const target of targets) results.push(await hammer(target, seconds, connections));

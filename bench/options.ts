@@ -37,6 +37,8 @@ export interface BenchOptions {
   connections: number;
   chromePath: string;
   resultsFile: string;
+  /** Where the latest throughput table is written (docs/performance.md). */
+  performanceDoc: string;
 }
 
 const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
@@ -73,5 +75,6 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     connections: positiveInt(env.BENCH_CONNECTIONS, 50, "BENCH_CONNECTIONS"),
     chromePath: env.CHROME_PATH ?? "/usr/bin/chromium",
     resultsFile: path.join(root, "bench", "results.json"),
+    performanceDoc: path.join(root, "docs", "performance.md"),
   };
 }

@@ -85,3 +85,32 @@ export function coldStartLine(cold: ColdStart): string {
 export async function writeResults(file: string, results: unknown): Promise<void> {
   await writeFile(file, JSON.stringify(results, (_k, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? null : v), 2) + "\n");
 }
+
+/**
+ * Writes docs/performance.md: the latest throughput table as the bench printed it, with when, on what
+ * machine and under what load it was taken, so the figures in the repository are never pasted by hand.
+ */
+export async function writePerformanceDoc(
+  file: string,
+  run: { at: Date; table: string; loadAverage: { start: number[]; end: number[] }; cpus: number; misses: string[]; skipped: string[] },
+): Promise<void> {
+  const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(" / ");
+  const text = [
+    "# Performance: latest throughput run",
+    "",
+    "Written by `npm run bench` (bench/report.ts) after its load phase: do not edit by hand. How it is",
+    "measured and what the budgets are: README \"Performance\", docs/decisions/0009-performance.md and",
+    "0014-load-and-faults.md. Budget: p99 ≤ 25 ms for every page and every endpoint a page calls, at 50",
+    "connections on this 2-core machine, with the load generator on the same cores.",
+    "",
+    `Run at ${run.at.toISOString()} on ${run.cpus} CPUs; load average (1 / 5 / 15 min) ${load(run.loadAverage.start)} at the start,`,
+    `${load(run.loadAverage.end)} at the end (other work on the machine moves requests/s and p99; CPU µs/request is the steady figure).`,
+    "",
+    run.table,
+    "",
+    run.misses.length ? `Budget misses:\n\n${run.misses.map((m) => `- ${m}`).join("\n")}` : "All throughput budgets met.",
+    ...(run.skipped.length ? ["", `Skipped: ${run.skipped.join(", ")}.`] : []),
+    "",
+  ].join("\n");
+  await writeFile(file, text);
+}

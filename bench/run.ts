@@ -2,7 +2,7 @@
  * `npm run bench` (issue 7): builds the production site into its own folder, measures its cold start,
  * serves it on a free loopback port with a fresh DATA_DIR, and measures every public route with the Nu
  * HTML checker and Lighthouse, plus server throughput with autocannon. Prints Markdown tables and the
- * budget misses, writes bench/results.json, and exits 0 whatever the figures (they are not assertions).
+ * budget misses, writes bench/results.json and the latest throughput table to docs/performance.md, and exits 0 whatever the figures (they are not assertions).
  * Settings: see bench/options.ts. Logs of the build and servers: the work folder printed at start.
  */
 import { mkdir, mkdtemp } from "node:fs/promises";
@@ -13,7 +13,7 @@ import { checkHtml } from "./html-check";
 import { LOCALHOST_EXEMPT_AUDITS, SKIPPED_AUDITS, startLighthouse } from "./lighthouse";
 import { measureLoad, type LoadResult } from "./load";
 import { readOptions } from "./options";
-import { coldStartLine, loadTable, routeTable, writeResults } from "./report";
+import { coldStartLine, loadTable, routeTable, writePerformanceDoc, writeResults } from "./report";
 import { discoverRoutes } from "./routes";
 import { buildSite, measureColdStart, startSite, type ColdStart, type Site } from "./site";
 import { measureRoutes } from "./summary";
@@ -67,6 +67,8 @@ async function main(): Promise<void> {
         baseUrl: site.url,
         sitePid: site.pid,
         prerenderedPath,
+        // Every page, unless BENCH_ROUTES narrowed the run to a few.
+        pages: discovered.routes.filter((r) => !options.routes || options.routes.includes(r.path)),
         seconds: options.loadSeconds,
         connections: options.connections,
       }));
@@ -117,6 +119,17 @@ async function main(): Promise<void> {
     coldStart,
     misses,
   });
+  if (load.length) {
+    await writePerformanceDoc(options.performanceDoc, {
+      at: new Date(),
+      table: loadTable(load, options.loadSeconds, options.connections),
+      loadAverage: { start: loadAverageAtStart, end: os.loadavg() },
+      cpus: os.cpus().length,
+      misses: misses.filter((m) => !m.startsWith("/")),
+      skipped: skippedLoad,
+    });
+    log(`load table written to ${path.relative(options.root, options.performanceDoc)}`);
+  }
   log(`results in ${path.relative(options.root, options.resultsFile)}; took ${seconds(started)}`);
 }
 

@@ -8,10 +8,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import proxyAddr from "proxy-addr";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { cspReportEndpoint } from "./api/csp-report";
 import { apiErrorHandler, createApiRouter, HttpError } from "./api/http";
+import { cachedBlogPages } from "./blog-pages";
 import { API_ROUTES } from "./api/routes";
 import { labelRoute, metricsEndpoint } from "./metrics";
 import { PUBLIC_DIR } from "./paths";
@@ -70,12 +72,16 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
   app.get("/healthz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
     if (services.lifecycle.shuttingDown) return void res.status(503).json({ status: "shutting down" });
+    // Ready means the database answers. Redis is not required: while it is away the rate limits count
+    // per instance (rate-limit.ts), so taking every instance out of the balancer would turn a degraded
+    // feature into an outage; its state is reported in the body.
+    const redis = services.redis ? await withTimeout(services.redis.ping(), 1000).then(() => "ok", () => "unavailable") : undefined;
     try {
-      await withTimeout(Promise.all([services.database.ping(), services.redis?.ping()]), 2000);
-      res.json({ status: "ok" });
+      await withTimeout(services.database.ping(), 2000);
+      res.json({ status: "ok", ...(redis && { redis }) });
     } catch (error) {
       log.warn({ err: error }, "readiness check failed");
-      res.status(503).json({ status: "unavailable" });
+      res.status(503).json({ status: "unavailable", ...(redis && { redis }) });
     }
   });
 
@@ -117,14 +123,27 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
   );
   app.use(apiErrorHandler(services));
 
-  // In front of Express: what every response gets, then the prerendered pages (most of the page
-  // traffic; they gzip themselves, and nothing in the Express app applies to them).
+  // The blog pages, rendered once per posts version and served like the prerendered ones (production
+  // builds only: in development Vite rebuilds the routes under them).
+  const blogPages =
+    typeof pages.build === "function" || !pages.clientDir
+      ? undefined
+      : cachedBlogPages({
+          build: pages.build,
+          services,
+          publicEnv: { appUrl: config.appUrl, publicUrl: config.publicUrl },
+          // The same address Express gives `req.ip` (its compiled "trust proxy" rule), before Express runs.
+          clientIp: (req) => proxyAddr(req, app.get("trust proxy fn") as (addr: string, i: number) => boolean),
+        });
+
+  // In front of Express: what every response gets, then the prerendered and cached pages (most of the
+  // page traffic; they gzip themselves, and nothing in the Express app applies to them).
   const pipeline = createRequestPipeline({
     config,
     log,
     metrics: services.metrics,
     securityHeaders: createSecurityHeaders(config),
-    handlers: pages.prerendered ? [pages.prerendered] : [],
+    handlers: [pages.prerendered, blogPages?.serve].filter((handler) => handler !== undefined),
     fallback: app,
   });
   const site: SiteApp = Object.assign(pipeline, {

@@ -22,13 +22,24 @@ import { prepareGzip, type SplicedGzip } from "./gzip-splice";
 import { acceptsGzip, isFresh } from "./negotiation";
 import { localsOf } from "./request-pipeline";
 
-interface Page {
+/** A page kept in memory, split on its nonce stand-in. */
+export interface Page {
   parts: Buffer[];
   /** Bytes of the parts, without the nonces. */
   length: number;
   /** Prepared on the first gzip request for the page (~10 ms each: kept out of the start-up time). */
   gzip?: SplicedGzip;
   etag: string;
+}
+
+/**
+ * A page from HTML whose nonce is the stand-in (PRERENDER_TOKENS.nonce): split on it, with a weak ETag
+ * of the whole text.
+ */
+export function pageFromHtml(html: string): Page {
+  const parts = html.split(PRERENDER_TOKENS.nonce).map((part) => Buffer.from(part));
+  const etag = `W/"${createHash("sha1").update(html).digest("base64url").slice(0, 20)}"`;
+  return { parts, length: parts.reduce((sum, part) => sum + part.length, 0), etag };
 }
 interface DataFile {
   body: Buffer;
@@ -64,10 +75,7 @@ export async function prerenderedPages(clientDir: string, urls: { appUrl: string
     if (rel.endsWith("/index.html")) {
       const html = substituteUrls(await readFile(file, "utf8"), urls);
       const route = rel.slice(0, -"/index.html".length) || "/";
-      const parts = html.split(PRERENDER_TOKENS.nonce).map((part) => Buffer.from(part));
-      const etag = `W/"${createHash("sha1").update(html).digest("base64url").slice(0, 20)}"`;
-      const length = parts.reduce((sum, part) => sum + part.length, 0);
-      pages.set(route, { parts, length, etag });
+      pages.set(route, pageFromHtml(html));
     } else if (rel.endsWith(".data")) {
       const body = substituteUrls(await readFile(file, "utf8"), urls);
       data.set(rel, { body: Buffer.from(body), etag: `"${createHash("sha1").update(body).digest("base64url")}"` });
@@ -100,49 +108,58 @@ export async function prerenderedPages(clientDir: string, urls: { appUrl: string
       return true;
     }
     if (!page) return false;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", "private, no-cache");
-    res.setHeader("ETag", page.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    if (isFresh(req.headers, page.etag)) {
-      // The browser keeps its copy, and must keep the policy that came with it: that nonce is in the page.
-      res.removeHeader("Content-Security-Policy");
-      res.statusCode = 304;
-      res.end();
-      return true;
-    }
-    const nonceBytes = Buffer.from(nonce);
-    if (acceptsGzip(req.headers["accept-encoding"])) {
-      page.gzip ??= prepareGzip(page.parts);
-      const body = page.gzip.gzip(nonceBytes);
-      res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", body.length);
-      res.end(head ? undefined : body);
-      return true;
-    }
-    res.setHeader("Content-Length", page.length + (page.parts.length - 1) * nonceBytes.length);
-    if (head) {
-      res.end();
-      return true;
-    }
-    // One writev of the parts and the nonce, instead of copying the page into a new buffer each time.
-    res.cork();
-    res.write(page.parts[0]!);
-    for (let i = 1; i < page.parts.length; i++) {
-      res.write(nonceBytes);
-      res.write(page.parts[i]!);
-    }
-    res.end();
+    sendPage(req, res, nonce, page);
     return true;
   };
   return { serve, routes: [...pages.keys()] };
 }
 
 /**
+ * Answers `req` with `page` joined with `nonce`: `private, no-cache` with the page's ETag (a 304 without
+ * a CSP header when it matches), gzip when accepted (spliced, see gzip-splice.ts), HEAD without a body.
+ */
+export function sendPage(req: IncomingMessage, res: ServerResponse, nonce: string, page: Page): void {
+  const head = req.method === "HEAD";
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "private, no-cache");
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (isFresh(req.headers, page.etag)) {
+    // The browser keeps its copy, and must keep the policy that came with it: that nonce is in the page.
+    res.removeHeader("Content-Security-Policy");
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const nonceBytes = Buffer.from(nonce);
+  if (acceptsGzip(req.headers["accept-encoding"])) {
+    page.gzip ??= prepareGzip(page.parts);
+    const body = page.gzip.gzip(nonceBytes);
+    res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.end(head ? undefined : body);
+    return;
+  }
+  res.setHeader("Content-Length", page.length + (page.parts.length - 1) * nonceBytes.length);
+  if (head) {
+    res.end();
+    return;
+  }
+  // One writev of the parts and the nonce, instead of copying the page into a new buffer each time.
+  res.cork();
+  res.write(page.parts[0]!);
+  for (let i = 1; i < page.parts.length; i++) {
+    res.write(nonceBytes);
+    res.write(page.parts[i]!);
+  }
+  res.end();
+}
+
+/**
  * The path and query string of a request target, cut as Express's `req.path` and `req.query` cut it
  * (parseurl); undefined for targets that are not origin-form (`http://host/…`, `*`): Express handles those.
  */
-function pathAndQuery(url: string): { path: string; query: string } | undefined {
+export function pathAndQuery(url: string): { path: string; query: string } | undefined {
   if (!url.startsWith("/")) return undefined;
   const hash = url.indexOf("#");
   const target = hash === -1 ? url : url.slice(0, hash);

@@ -93,8 +93,10 @@ export function createRateLimits(options: {
         points: Math.max(1, Math.round(policy.points * options.factor)),
         duration: policy.durationSeconds,
       };
+      // While Redis cannot be reached, each instance counts in its own memory (the insurance limiter):
+      // limits hold per instance instead of failing every POST, and Redis is asked again on each request.
       limiter = options.redis
-        ? new RateLimiterRedis({ ...common, storeClient: options.redis, useRedisPackage: false })
+        ? new RateLimiterRedis({ ...common, storeClient: options.redis, useRedisPackage: false, insuranceLimiter: new RateLimiterMemory(common) })
         : new RateLimiterMemory(common);
       limiters.set(name, limiter);
     }

@@ -70,8 +70,21 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
 
   let redis: Redis | undefined;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true });
-    redis.on("error", (error) => log.warn({ err: error }, "redis error"));
+    // No offline queue: while Redis is away a command fails at once, and the rate limits answer from
+    // their per-instance insurance limiters (rate-limit.ts) instead of waiting for a reconnect.
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
+    // ioredis reports every failed reconnect attempt: one warning per outage, one line when it is back.
+    let down = false;
+    redis.on("error", (error) => {
+      if (down) return;
+      down = true;
+      log.warn({ err: error }, "redis unreachable: rate limits fall back to per-instance memory until it returns");
+    });
+    redis.on("ready", () => {
+      if (!down) return;
+      down = false;
+      log.info("redis reachable again: rate limits shared through it again");
+    });
     await redis.connect();
   }
 

@@ -1,6 +1,7 @@
 /**
  * POST /api/blog-list, /api/blog-detail and /api/file-download (CONTRACT.md, issue 4). Only published
- * posts are ever visible; an unknown or unpublished id is a 404.
+ * posts are ever visible; an unknown or unpublished id is a 404. Answered from the posts snapshot
+ * (server/blog/queries.ts `publishedPosts`: read once per posts version), serialised once per answer.
  */
 import path from "node:path";
 import {
@@ -10,9 +11,27 @@ import {
   fileDownloadSchema,
 } from "../../app/domain/blog";
 import { resolvePublishedFile } from "../blog/public-files";
-import { findPublishedPost, listPublishedPosts, toBlogDetail } from "../blog/queries";
+import { pageOfPosts, publishedPosts, toBlogDetail, type PostsSnapshot } from "../blog/queries";
 import { PUBLIC_DIR } from "../paths";
-import { defineRoute, HttpError } from "./http";
+import { defineRoute, HttpError, SerializedBody } from "./http";
+
+/**
+ * The answers of one posts snapshot, serialised on first use and kept until the posts change (a new
+ * snapshot). List answers are keyed by `limit:page`; both maps are bounded by the posts and the schema's
+ * limits (limit ≤ 50, pages past the end all give the same empty answer but are keyed apart, so cap it).
+ */
+interface SnapshotBodies {
+  lists: Map<string, SerializedBody>;
+  details: Map<string, SerializedBody>;
+}
+const bodiesBySnapshot = new WeakMap<PostsSnapshot, SnapshotBodies>();
+const MAX_LIST_BODIES = 2_000;
+
+function bodiesOf(snapshot: PostsSnapshot): SnapshotBodies {
+  let bodies = bodiesBySnapshot.get(snapshot);
+  if (!bodies) bodiesBySnapshot.set(snapshot, (bodies = { lists: new Map(), details: new Map() }));
+  return bodies;
+}
 
 /** `{limit, page}` → `{data: [{blog_url, title, image, author_name, created_at}], count}`, newest first. */
 export const blogListRoute = defineRoute({
@@ -21,8 +40,15 @@ export const blogListRoute = defineRoute({
   summary: "One page of published posts, newest first, with the total in `count`",
   body: blogListSchema,
   async handler(paging, { services }) {
-    const { data, count } = await listPublishedPosts(services.db, paging);
-    return { body: { data, count } };
+    const snapshot = await publishedPosts(services.db);
+    const { lists } = bodiesOf(snapshot);
+    const key = `${paging.limit}:${paging.page}`;
+    let body = lists.get(key);
+    if (!body) {
+      body = new SerializedBody(pageOfPosts(snapshot, paging));
+      if (lists.size < MAX_LIST_BODIES) lists.set(key, body);
+    }
+    return { body };
   },
 });
 
@@ -34,9 +60,15 @@ export const blogDetailRoute = defineRoute({
   failures: { 404: "No published post has this blog_url." },
   body: blogDetailSchema,
   async handler({ id }, { services }) {
-    const post = await findPublishedPost(services.db, id);
-    if (!post) throw new HttpError(404, BLOG_NOT_FOUND_MESSAGE);
-    return { body: { data: toBlogDetail(post) } };
+    const snapshot = await publishedPosts(services.db);
+    const { details } = bodiesOf(snapshot);
+    let body = details.get(id);
+    if (!body) {
+      const post = snapshot.byUrl.get(id);
+      if (!post) throw new HttpError(404, BLOG_NOT_FOUND_MESSAGE);
+      details.set(id, (body = new SerializedBody({ data: toBlogDetail(post) })));
+    }
+    return { body };
   },
 });
 

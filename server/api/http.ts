@@ -2,14 +2,20 @@
  * API conventions (CONTRACT.md "HTTP API", foundation issue), in one place so no handler re-implements
  * them: JSON only (415), object bodies (400), 64 KiB limit (413), unknown fields (400), zod errors as
  * `{message, errors: {field: message}}` (400), text holding NUL (400), wrong method (405), unknown path
- * (404), rate limits (429), `Cache-Control: no-store` for routes answering personal data, and a generic
- * 500 whose details go only to the log.
+ * (404), rate limits (429), `Cache-Control: no-store` for routes answering personal data, a 503 with
+ * Retry-After while the database cannot be reached, and a generic 500 whose details go only to the log.
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { z } from "zod";
 import type { Services } from "../services";
 import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
 import { fieldErrors } from "../../app/domain/validation";
+import { isDatabaseUnavailable } from "../db/client";
+
+/** Told to every request the database could not serve: it is away, not the request wrong. */
+export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a minute.";
+/** Seconds a client should wait before retrying after a 503 (the pool's connect timeout is 3 s). */
+export const UNAVAILABLE_RETRY_AFTER_S = 10;
 
 /** The JSON body of every API answer. */
 export interface ApiBody {
@@ -223,6 +229,12 @@ export function apiErrorHandler(services: Pick<Services, "log">): ErrorRequestHa
     }
     if (type === "entity.parse.failed" || type === "encoding.unsupported" || type === "charset.unsupported") {
       res.status(400).json({ message: "The request body is not valid JSON." });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Logged as a warning: the outage shows in /healthz and the dependency's own alerts, not per request.
+      (req.log ?? services.log).warn({ err: error }, "database unavailable");
+      res.status(503).set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S)).json({ message: UNAVAILABLE_MESSAGE });
       return;
     }
     (req.log ?? services.log).error({ err: error }, "unhandled API error");

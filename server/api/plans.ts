@@ -1,4 +1,5 @@
 /** POST /api/plan-list (CONTRACT.md, spec section 3): currencies, the three plans, tax, discounts, features. */
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { loadPlanList } from "../plans";
 import { sharedRead } from "../shared-read";
@@ -34,3 +35,22 @@ export const planListRoute = defineRoute({
     return { body: await loadShared(services.db) };
   },
 });
+
+/** The version (a hash of the serialised answer) of each plan-list answer seen, per database handle. */
+const versions = new WeakMap<object, { body: SerializedBody; version: string }>();
+
+/**
+ * The version of the plan list at hand (a hash of its answer), for pages rendered from it (the cached
+ * /pricing page, server/blog-pages.ts); undefined until the first read is done. Never waits: it asks
+ * the shared read, which refreshes the list every PLAN_LIST_REUSE_MS, and records the answer when it
+ * comes, so a price change reaches the page within the reuse time plus one read.
+ */
+export function planListVersion(db: Parameters<typeof loadPlanList>[0]): string | undefined {
+  loadShared(db).then(
+    (body) => {
+      if (versions.get(db)?.body !== body) versions.set(db, { body, version: createHash("sha1").update(body.bytes).digest("base64url") });
+    },
+    () => {},
+  );
+  return versions.get(db)?.version;
+}

@@ -3,11 +3,10 @@
  * and the page loaders (through app/routes/blog/posts.server.ts), so pages and API always agree.
  * Must not import server/paths.ts: this module is also bundled into the React Router server build.
  */
-import { and, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { blogPosts } from "../../db/schema";
 import { pageOffset, type BlogDetail, type BlogListItem } from "../../app/domain/blog";
 import type { Database } from "../db/client";
-import { sharedRead } from "../shared-read";
 
 /** A page of published posts, newest first, and the number of published posts. */
 export async function listPublishedPosts(db: Database, paging: { limit: number; page: number }): Promise<{ data: BlogListItem[]; count: number }> {
@@ -39,31 +38,6 @@ function publishedPostsNewestFirst(db: Database) {
 
 const listItem = (row: Omit<BlogListItem, "created_at"> & { created_at: Date }): BlogListItem => ({ ...row, created_at: row.created_at.toISOString() });
 
-/**
- * How long one read of the post list answers the /blog pages (ms): a newly published post shows there
- * within this long (plus one read). Rendered per request, the page would otherwise query the database
- * twice per view, which on the embedded database costs milliseconds of its single thread (issue 7).
- */
-export const BLOG_LIST_REUSE_MS = 5_000;
-
-/** Every published post's list fields, newest first: what the /blog pages are cut from. */
-async function allPublishedPosts(db: Database): Promise<BlogListItem[]> {
-  return (await publishedPostsNewestFirst(db)).map(listItem);
-}
-
-// The site publishes tens of posts: the whole list is smaller than one rendered page.
-const sharedPostList = sharedRead(allPublishedPosts, { reuseMs: BLOG_LIST_REUSE_MS, staleWhileRefreshing: true });
-
-/**
- * The same answer as `listPublishedPosts`, cut from one list read shared by every request for up to
- * BLOG_LIST_REUSE_MS (the /blog pages; the API reads afresh).
- */
-export async function listPublishedPostsShared(db: Database, paging: { limit: number; page: number }): Promise<{ data: BlogListItem[]; count: number }> {
-  const all = await sharedPostList(db);
-  const offset = pageOffset(paging.page, paging.limit);
-  return { data: all.slice(offset, offset + paging.limit), count: all.length };
-}
-
 /** A published post with the fields only the page needs (cover, dates for meta). */
 export interface PublishedPost extends BlogDetail {
   blog_url: string;
@@ -71,30 +45,148 @@ export interface PublishedPost extends BlogDetail {
   updated_at: string;
 }
 
-/** The published post with this blog_url, or undefined. */
-export async function findPublishedPost(db: Database, blogUrl: string): Promise<PublishedPost | undefined> {
-  const [row] = await db
+/**
+ * Every published post as of one version of the blog_posts table: what the API and the /blog pages are
+ * answered from. The site publishes tens of posts, so the whole set is smaller than one rendered page.
+ */
+export interface PostsSnapshot {
+  /** Changes whenever a post is inserted, updated, (un)published or deleted (`postsVersion`). */
+  version: string;
+  /** List fields, newest first (id breaks ties, as in `listPublishedPosts`). */
+  list: BlogListItem[];
+  byUrl: Map<string, PublishedPost>;
+}
+
+/**
+ * How often an instance asks the database whether the posts changed (ms). Posts change only through
+ * `npm run blog:import` (or SQL), on any instance or none, so every instance polls one cheap aggregate
+ * instead of being told: a change shows everywhere within this long (plus one read).
+ * docs/decisions/0014-load-and-faults.md.
+ */
+export const POSTS_CHECK_MS = 1_000;
+
+/**
+ * The version of the blog_posts table: a hash of every row's id, updated_at and published flag (the
+ * import bumps updated_at on every change it writes). One index-free aggregate over tens of rows.
+ */
+export async function postsVersion(db: Database): Promise<string> {
+  const result = await db.execute<{ v: string | null }>(
+    sql`select md5(string_agg(${blogPosts.id}::text || ':' || ${blogPosts.published}::text || ':' || (extract(epoch from ${blogPosts.updatedAt}))::text, ',' order by ${blogPosts.id})) as v from ${blogPosts}`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ v: string | null }> }).rows) as Array<{ v: string | null }>;
+  return rows[0]?.v ?? "empty";
+}
+
+async function readSnapshot(db: Database, version: string): Promise<PostsSnapshot> {
+  const rows = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.blogUrl, blogUrl), eq(blogPosts.published, true)))
-    .limit(1);
-  if (!row) return undefined;
-  return {
-    blog_url: row.blogUrl,
-    title: row.title,
-    display_name: row.displayName,
-    author_name: row.authorName,
-    created_at: row.createdAt.toISOString(),
-    description: row.description,
-    tags: row.tags,
-    twitter_url: row.twitterUrl,
-    facebook_url: row.facebookUrl,
-    meta_title: row.metaTitle,
-    meta_description: row.metaDescription,
-    meta_keywords: row.metaKeywords,
-    image: row.image,
-    updated_at: row.updatedAt.toISOString(),
-  };
+    .where(eq(blogPosts.published, true))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  const byUrl = new Map<string, PublishedPost>();
+  const list: BlogListItem[] = [];
+  for (const row of rows) {
+    list.push(listItem({ blog_url: row.blogUrl, title: row.title, image: row.image, author_name: row.authorName, created_at: row.createdAt }));
+    byUrl.set(row.blogUrl, {
+      blog_url: row.blogUrl,
+      title: row.title,
+      display_name: row.displayName,
+      author_name: row.authorName,
+      created_at: row.createdAt.toISOString(),
+      description: row.description,
+      tags: row.tags,
+      twitter_url: row.twitterUrl,
+      facebook_url: row.facebookUrl,
+      meta_title: row.metaTitle,
+      meta_description: row.metaDescription,
+      meta_keywords: row.metaKeywords,
+      image: row.image,
+      updated_at: row.updatedAt.toISOString(),
+    });
+  }
+  return { version, list, byUrl };
+}
+
+/** The snapshot kept for one database handle. */
+interface PostsCache {
+  checkMs: number;
+  current?: PostsSnapshot;
+  /** performance.now() of the last version check that answered (or failed). */
+  checkedAt: number;
+  /** The check (and read) in flight, shared by every caller meanwhile. */
+  checking?: Promise<PostsSnapshot>;
+}
+
+// This module is bundled twice (the server and the React Router build): the caches live in one
+// process-wide registry, so the pages and the API share one snapshot per database handle.
+const REGISTRY = Symbol.for("docsleeve.published-posts");
+const registry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new WeakMap<object, PostsCache>()) as WeakMap<object, PostsCache>;
+
+function cacheOf(db: Database): PostsCache {
+  let cache = registry.get(db);
+  if (!cache) registry.set(db, (cache = { checkMs: POSTS_CHECK_MS, checkedAt: Number.NEGATIVE_INFINITY }));
+  return cache;
+}
+
+/** Sets how often `db`'s posts version is checked (ms; 0: on every call, for tests that write posts). */
+export function setPostsCheckInterval(db: Database, ms: number): void {
+  cacheOf(db).checkMs = ms;
+}
+
+function check(db: Database, cache: PostsCache): Promise<PostsSnapshot> {
+  cache.checking ??= (async () => {
+    try {
+      const version = await postsVersion(db);
+      if (cache.current?.version !== version) cache.current = await readSnapshot(db, version);
+      return cache.current;
+    } catch (error) {
+      // The last snapshot stays served while the database is away (posts cannot change meanwhile);
+      // without one, the caller reports the outage.
+      if (cache.current) return cache.current;
+      throw error;
+    } finally {
+      cache.checkedAt = performance.now();
+      cache.checking = undefined;
+    }
+  })();
+  return cache.checking;
+}
+
+/**
+ * The published posts, read once per posts version: at most one version check per POSTS_CHECK_MS,
+ * shared by concurrent callers.
+ * @throws the database's error when no snapshot was ever read and the database does not answer
+ */
+export function publishedPosts(db: Database): Promise<PostsSnapshot> {
+  const cache = cacheOf(db);
+  if (cache.current && performance.now() - cache.checkedAt < cache.checkMs) return Promise.resolve(cache.current);
+  return check(db, cache);
+}
+
+/**
+ * The snapshot at hand without waiting (undefined before the first read); starts a version check when
+ * one is due, so a later call sees a change. For answers that must not wait (cached blog pages).
+ */
+export function currentPublishedPosts(db: Database): PostsSnapshot | undefined {
+  const cache = cacheOf(db);
+  if (performance.now() - cache.checkedAt >= cache.checkMs) check(db, cache).catch(() => {});
+  return cache.current;
+}
+
+/** A page of `snapshot`'s list, cut as `listPublishedPosts` reads it. */
+export function pageOfPosts(snapshot: PostsSnapshot, paging: { limit: number; page: number }): { data: BlogListItem[]; count: number } {
+  const offset = pageOffset(paging.page, paging.limit);
+  return { data: snapshot.list.slice(offset, offset + paging.limit), count: snapshot.list.length };
+}
+
+/** The same answer as `listPublishedPosts`, from the current snapshot (`publishedPosts`). */
+export async function listPublishedPostsShared(db: Database, paging: { limit: number; page: number }): Promise<{ data: BlogListItem[]; count: number }> {
+  return pageOfPosts(await publishedPosts(db), paging);
+}
+
+/** The published post with this blog_url, or undefined, from the current snapshot. */
+export async function findPublishedPost(db: Database, blogUrl: string): Promise<PublishedPost | undefined> {
+  return (await publishedPosts(db)).byUrl.get(blogUrl);
 }
 
 /** The API's view of a post (CONTRACT.md /api/blog-detail): exactly the contract's fields. */

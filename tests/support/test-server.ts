@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { Writable } from "node:stream";
 import { createApp, type PageSource } from "../../server/app";
+import { setPostsCheckInterval } from "../../server/blog/queries";
 import { parseConfig, type Config } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import type { MailMessage, MailTransport } from "../../server/mail";
@@ -35,8 +36,14 @@ export async function startTestServer(options: {
   captureMail?: boolean;
   /** What serves pages; by default none is built, so page requests fail (500). */
   pages?: PageSource;
+  /**
+   * How often the published posts are checked for changes (ms). Default 0: every request sees posts a
+   * test has just written, as if it came after the production interval (POSTS_CHECK_MS).
+   */
+  postsCheckMs?: number;
 }): Promise<TestServer> {
-  const database = await createTestDatabase(options.database);
+  // A test may bring its own handle (e.g. PostgreSQL behind a proxy it cuts); else a fresh one.
+  const database = options.overrides?.database ?? (await createTestDatabase(options.database));
   const config: Config = parseConfig({ NODE_ENV: "test", PORT: "0", DATA_DIR: "./data/test", LOG_LEVEL: "info", ...options.env });
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
@@ -58,6 +65,7 @@ export async function startTestServer(options: {
     rateLimitKeyPrefix: `test-${Math.random().toString(36).slice(2)}`,
     ...options.overrides,
   });
+  setPostsCheckInterval(services.db, options.postsCheckMs ?? 0);
   const app = createApp(services, options.pages ?? { build: () => Promise.reject(new Error("pages are not built in API tests")) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

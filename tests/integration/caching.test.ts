@@ -1,0 +1,81 @@
+/**
+ * Data that changes only with a deploy or an import is read once and answered from memory with
+ * validators: country-list and geo (ETag, 304 on If-None-Match), the blog API from the posts snapshot
+ * (read once per posts version, a change visible after the next check).
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { blogPosts } from "../../db/schema";
+import { blogPageKey } from "../../server/blog-pages";
+import type { PostsSnapshot } from "../../server/blog/queries";
+import { DATABASES } from "../support/databases";
+import { postSource } from "../support/blog-fixtures";
+import { importPosts } from "../../server/blog/import";
+import { rawRequest } from "../support/raw-http";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+describe.each(DATABASES)("answers from memory with validators on %s", (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The production interval between posts version checks is shortened so the test does not wait.
+    server = await startTestServer({ database, env: { RATE_LIMIT_FACTOR: "1000" }, postsCheckMs: 200 });
+  });
+  afterAll(() => server.close());
+
+  it("GET /api/country-list reads the countries once and answers a matching If-None-Match with 304", async () => {
+    const select = vi.spyOn(server.services.db, "select");
+    const first = await server.get("/api/country-list");
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"/);
+    for (let i = 0; i < 3; i++) expect((await server.get("/api/country-list")).headers.get("etag")).toBe(etag);
+    // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request, which forbids a 304.
+    expect((await rawRequest(`${server.url}/api/country-list`, { headers: { "if-none-match": etag! } })).status).toBe(304);
+    // At most the first request read (another test may have read first on this server).
+    expect(select.mock.calls.length).toBeLessThanOrEqual(1);
+    select.mockRestore();
+  });
+
+  it("GET /api/geo carries an ETag and answers 304 to it", async () => {
+    const first = await server.get("/api/geo");
+    expect(first.body).toEqual({ data: { country_code: "SG", country_id: 192 } });
+    expect((await rawRequest(`${server.url}/api/geo`, { headers: { "if-none-match": first.headers.get("etag")! } })).status).toBe(304);
+  });
+
+  it("the blog API answers from one read per posts version, and shows an imported post after the next check", async () => {
+    await server.services.db.delete(blogPosts);
+    await importPosts(server.services.db, [postSource("cached-one.md")]);
+    await expect.poll(async () => (await server.post("/api/blog-list", { limit: 9, page: 1 })).body.count, { timeout: 10_000 }).toBe(1);
+    const select = vi.spyOn(server.services.db, "select");
+    const list = await server.post("/api/blog-list", { limit: 9, page: 1 });
+    const slug = list.body.data[0].blog_url as string;
+    expect((await server.post("/api/blog-detail", { id: slug })).status).toBe(200);
+    expect(select).not.toHaveBeenCalled();
+    select.mockRestore();
+
+    await importPosts(server.services.db, [postSource("cached-two.md", { created_at: '"2026-03-01T09:00:00Z"' })]);
+    await expect.poll(async () => (await server.post("/api/blog-list", { limit: 9, page: 1 })).body.count, { timeout: 10_000 }).toBe(2);
+    const newest = (await server.post("/api/blog-list", { limit: 9, page: 1 })).body.data[0].blog_url as string;
+    expect((await server.post("/api/blog-detail", { id: newest })).status).toBe(200);
+  });
+});
+
+describe("blogPageKey (which blog URLs are served from the page cache)", () => {
+  const snapshot = {
+    version: "v",
+    list: Array.from({ length: 10 }, (_, i) => ({ blog_url: `p${i}`, title: "", image: "", author_name: "", created_at: "" })),
+    byUrl: new Map([["p0", {}]]),
+  } as unknown as PostsSnapshot;
+
+  it("caches the list pages that exist and published posts, nothing else", () => {
+    expect(blogPageKey("/blog", snapshot)).toBe("/blog");
+    expect(blogPageKey("/blog?page=2", snapshot)).toBe("/blog?page=2");
+    expect(blogPageKey("/blog?page=3", snapshot)).toBeUndefined(); // 10 posts: 2 pages of 9
+    expect(blogPageKey("/blog?page=02", snapshot)).toBeUndefined();
+    expect(blogPageKey("/blog?utm_source=x", snapshot)).toBeUndefined();
+    expect(blogPageKey("/blog/p0", snapshot)).toBe("/blog/p0");
+    expect(blogPageKey("/blog/p0?x=1", snapshot)).toBeUndefined();
+    expect(blogPageKey("/blog/unknown", snapshot)).toBeUndefined();
+    expect(blogPageKey("/blog/rss.xml", snapshot)).toBeUndefined();
+    expect(blogPageKey("/blog.data", snapshot)).toBeUndefined();
+  });
+});
