@@ -1,7 +1,6 @@
 /** GET /api/country-list and GET /api/geo (CONTRACT.md). */
 import { countries } from "../../db/schema";
 import { countryOfIp } from "../geo";
-import { COUNTRIES, DEFAULT_COUNTRY_ID } from "../../db/seed/countries";
 import type { Database } from "../db/client";
 import { sharedRead } from "../shared-read";
 import { defineRoute, SerializedBody } from "./http";
