@@ -12,6 +12,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { apiErrorHandler, createApiRouter } from "./api/http";
 import { API_ROUTES } from "./api/routes";
+import { stripeWebhookRouter } from "./api/stripe-webhook";
 import { labelRoute, metricsEndpoint } from "./metrics";
 import { PUBLIC_DIR } from "./paths";
 import type { PageHandler } from "./prerendered";
@@ -78,6 +79,8 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
 
   app.get("/metrics", metricsEndpoint(config.metricsToken, services.metrics));
 
+  // Raw body (signed bytes), so before the JSON API.
+  app.use(stripeWebhookRouter(services));
   app.use("/api", createApiRouter(API_ROUTES, services));
 
   if (pages.devMiddleware) app.use(pages.devMiddleware);

@@ -45,5 +45,5 @@ export const registerPlanRoute = defineRoute({
   path: "/register-plan",
   body: registrationSchema,
   rateLimit: "registerPlan",
-  handler: (input, { services }) => registerPlan(services, input),
+  handler: (input, { services, ip }) => registerPlan(services, input, { ip }),
 });

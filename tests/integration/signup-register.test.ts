@@ -180,6 +180,17 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
   it.each([
     ["4000 0000 0000 0002", "Your card was declined."],
     ["4000 0000 0000 9995", "Your card has insufficient funds."],
+  ])("like Stripe, card %s becomes a payment method and is declined with 402 %s when charged", async (number, message) => {
+    const email = `declined-${number.slice(-4)}@tanadvisory.sg`;
+    const pm = await server.post("/api/sandbox/payment-methods", { number, exp_month: 12, exp_year: new Date().getFullYear() + 1, cvc: "123" });
+    expect(pm.status).toBe(200);
+    expect(pm.body.data.id).toMatch(/^pm_sandbox_/);
+    const res = await server.post("/api/register-plan", registration(email, { email_token: await emailToken(server, email), payment_method_id: pm.body.data.id as string }));
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({ message });
+  });
+
+  it.each([
     ["4242 4242 4242 4241", "Your card number is invalid."],
     ["1234", "Your card number is invalid."],
   ])("the sandbox refuses card %s with 402 %s", async (number, message) => {
