@@ -60,7 +60,7 @@ export const sandboxChallengeRoute = defineRoute({
   rateLimit: "sandboxCard",
   async handler(input, { services }) {
     requireSandbox(services);
-    const found = await answerChallenge(services.db, services.sandboxEvents, input.client_secret, input.outcome, services.clock());
+    const found = await answerChallenge(services.db, services.sandboxEvents, input.client_secret, input.outcome);
     if (!found) throw new HttpError(404, "This payment does not wait for authentication.");
     return { body: { message: input.outcome === "complete" ? "Authentication completed." : "Authentication failed." } };
   },

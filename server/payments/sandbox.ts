@@ -151,7 +151,8 @@ export function createSandboxProvider(db: Database, options: { events?: SandboxE
       const decline = DECLINES[method.behavior];
       if (decline) return { status: "failed", code: decline.code, message: decline.message };
       if (isExpired(method.expMonth, method.expYear)) return { status: "failed", code: "expired_card", message: CARD_MESSAGES.expired };
-      const start = now();
+      // Whole seconds, as Stripe's timestamps are.
+      const start = new Date(Math.floor(now().getTime() / 1000) * 1000);
       const waiting = method.behavior === "requires_action";
       const subscriptionId = newId("sub_sandbox");
       // Two instances charging the same key at once: the unique keys let one insert win; both then
@@ -247,7 +248,7 @@ export function createSandboxProvider(db: Database, options: { events?: SandboxE
  * nothing.
  * @returns false when no payment waits under that secret
  */
-export async function answerChallenge(db: Database, events: SandboxEventSink | undefined, clientSecret: string, answer: "complete" | "fail", now = new Date()): Promise<boolean> {
+export async function answerChallenge(db: Database, events: SandboxEventSink | undefined, clientSecret: string, answer: "complete" | "fail"): Promise<boolean> {
   const chargeId = clientSecret.split("_secret_")[0] ?? "";
   const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId));
   if (!charge || clientSecretOf(charge) !== clientSecret) return false;
@@ -260,7 +261,7 @@ export async function answerChallenge(db: Database, events: SandboxEventSink | u
     .returning();
   if (!changed || !changed.subscriptionId) return true;
   const [sub] = complete
-    ? await db.update(sandboxSubscriptions).set({ status: "active", currentPeriodStart: now }).where(and(eq(sandboxSubscriptions.id, changed.subscriptionId), eq(sandboxSubscriptions.status, "incomplete"))).returning()
+    ? await db.update(sandboxSubscriptions).set({ status: "active" }).where(and(eq(sandboxSubscriptions.id, changed.subscriptionId), eq(sandboxSubscriptions.status, "incomplete"))).returning()
     : await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, changed.subscriptionId));
   if (!sub) return true;
   await events?.emit(

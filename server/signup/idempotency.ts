@@ -79,7 +79,7 @@ export async function claimSignup(db: Database, input: ClaimInput, options: Clai
     const now = options.now();
     const inserted = await db
       .insert(signupRequests)
-      .values({ idempotencyKey: input.key, email: input.email, fingerprint: input.fingerprint, tokenHash: input.tokenHash, clientHash: input.clientHash, status: "processing", leaseExpiresAt: later(now, LEASE_MS), updatedAt: now })
+      .values({ idempotencyKey: input.key, email: input.email, fingerprint: input.fingerprint, tokenHash: input.tokenHash, clientHash: input.clientHash, status: "processing", leaseExpiresAt: later(now, LEASE_MS), createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning({ key: signupRequests.idempotencyKey, attempt: signupRequests.attempt });
     if (inserted[0]) return { kind: "owner", lease: { key: inserted[0].key, attempt: inserted[0].attempt } };
