@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, SANDBOX_IN_PRODUCTION } from "../config";
+import { ConfigError, parseConfig, SANDBOX_IN_PRODUCTION } from "../../server/config";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
