@@ -284,6 +284,8 @@ describe.each(DATABASES)("sandbox endpoints with PAYMENT_PROVIDER=stripe on %s",
     const res = await server.post("/api/sandbox/payment-methods", { number: GOOD_CARD, exp_month: 12, exp_year: 2099, cvc: "123" });
     expect(res.status).toBe(404);
     expect(server.services.payments.name).toBe("stripe");
+    expect((await server.post("/api/sandbox/challenges", { client_secret: "ch_x_secret_y", outcome: "complete" })).status).toBe(404);
+    expect((await server.post("/api/sandbox/renewals", { email: "a@example.com" })).status).toBe(404);
   });
 });
 
