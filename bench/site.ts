@@ -39,6 +39,8 @@ export async function buildSite(options: BenchOptions, workDir: string, log: (li
 function serverEnv(options: BenchOptions, port: number, dataDir: string): Record<string, string> {
   return {
     NODE_ENV: "production",
+    // The bench runs on the offline sandbox, which production refuses unless allowed.
+    ALLOW_SANDBOX_PAYMENTS: "1",
     HOST: "127.0.0.1",
     PORT: String(port),
     DATA_DIR: dataDir,

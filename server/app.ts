@@ -15,6 +15,7 @@ import { cspReportEndpoint } from "./api/csp-report";
 import { apiErrorHandler, createApiRouter, HttpError } from "./api/http";
 import { cachedBlogPages } from "./blog-pages";
 import { API_ROUTES } from "./api/routes";
+import { stripeWebhookRouter } from "./api/stripe-webhook";
 import { labelRoute, metricsEndpoint } from "./metrics";
 import { PUBLIC_DIR } from "./paths";
 import type { PageHandler } from "./prerendered";
@@ -88,6 +89,8 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
   app.get("/metrics", metricsEndpoint(config.metricsToken, services.metrics));
 
   app.post(CSP_REPORT_PATH, labelRoute(CSP_REPORT_PATH), ...cspReportEndpoint(services));
+  // Raw body (signed bytes), so before the JSON API.
+  app.use(stripeWebhookRouter(services));
   app.use("/api", createApiRouter(API_ROUTES, services));
 
   if (pages.devMiddleware) app.use(pages.devMiddleware);

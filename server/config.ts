@@ -62,6 +62,19 @@ const trustProxy = z
     return z.NEVER;
   });
 
+// Payments lifecycle: the webhook secret, and the guard that keeps the sandbox (which takes no money
+// and accepts raw card numbers) out of an explicit production deployment unless it is wanted.
+const paymentEnv = {
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w{16,}$/, "must be a webhook signing secret (whsec_…)").optional(),
+  ALLOW_SANDBOX_PAYMENTS: z.enum(["0", "1"]).optional(),
+};
+/** The one-line refusal for an explicit NODE_ENV=production on the sandbox. */
+export const SANDBOX_IN_PRODUCTION =
+  "Refusing to start: NODE_ENV=production with the sandbox payment provider (which takes no money); set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=1 for a demo";
+function paymentGuard(env: Record<string, string | undefined>, e: { PAYMENT_PROVIDER: string; ALLOW_SANDBOX_PAYMENTS?: string }): void {
+  if (env.NODE_ENV === "production" && e.PAYMENT_PROVIDER === "sandbox" && e.ALLOW_SANDBOX_PAYMENTS !== "1") throw new ConfigError(SANDBOX_IN_PRODUCTION);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -88,6 +101,7 @@ const envSchema = z.object({
   /** How long readiness answers 503 before the listener closes on SIGTERM/SIGINT (ms; see docs/deploy.md). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000, "must be at most 8000 (the process exits within 10 s)").default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ...paymentEnv,
 });
 
 /** The validated configuration, with derived paths and URLs. */
@@ -107,6 +121,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid ${issue.path.join(".")}: ${issue.message}`);
   }
   const e = result.data;
+  paymentGuard(env, e);
   if (e.PAYMENT_PROVIDER === "stripe" && (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY)) {
     const missing = e.STRIPE_SECRET_KEY ? "STRIPE_PUBLISHABLE_KEY" : "STRIPE_SECRET_KEY";
     throw new ConfigError(`Invalid ${missing}: required when PAYMENT_PROVIDER=stripe`);
@@ -129,7 +144,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     signupHmacKey: e.SIGNUP_HMAC_KEY,
     appUrl: e.APP_URL,

@@ -69,6 +69,9 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ url: `http://${config.host}:${port}`, database: services.database.kind }, "DocSleeve site listening");
+  if (config.paymentProvider === "sandbox") {
+    log.warn({ paymentProvider: "sandbox" }, "payments run on the offline sandbox: no money is taken; set PAYMENT_PROVIDER=stripe to sell (docs/stripe.md)");
+  }
 
   const workers = startWorkers(
     [

@@ -14,10 +14,10 @@ import type { Config } from "./config";
 
 /** Frames the site may embed: the how-it-works video modal. */
 const FRAME_SOURCES = ["https://www.youtube-nocookie.com"];
-/** Stripe's documented hosts, only when Stripe is the payment provider. */
+/** Stripe's documented hosts (Payment Element and 3-D Secure), only when Stripe is the payment provider. */
 const STRIPE = {
-  script: ["https://js.stripe.com"],
-  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
   connect: ["https://api.stripe.com"],
 };
 

@@ -16,6 +16,9 @@ import { createMailer, fileTransport, smtpTransport, type Mailer, type MailTrans
 import { createMetrics, type Metrics } from "./metrics";
 import { createRateLimits, type RateLimitPolicy, type RateLimits } from "./rate-limit";
 import { createPaymentProvider, type PaymentProvider } from "./payments";
+import type { SandboxEventSink } from "./payments/sandbox";
+import { createSandboxEventSink } from "./payments/sandbox-events";
+import { webhookSecretFrom } from "./payments/webhook";
 
 /** Everything a handler may use. */
 export interface Services {
@@ -27,6 +30,13 @@ export interface Services {
   mailer: Mailer;
   /** The payment provider of PAYMENT_PROVIDER (issue 6): sandbox or Stripe. */
   payments: PaymentProvider;
+  /**
+   * The secret provider events are signed with (STRIPE_WEBHOOK_SECRET, or for the sandbox one derived
+   * from the key generated into $DATA_DIR): checked by POST /api/stripe/webhook.
+   */
+  webhookSecret: string;
+  /** Where the sandbox's events go (the webhook's handler, in-process); absent on Stripe. */
+  sandboxEvents?: SandboxEventSink;
   /** The contact page's proof-of-work captcha (issue 5). */
   captcha: Captcha;
   redis?: Redis;
@@ -105,19 +115,25 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
   });
   const metrics = createMetrics({ db: database.db, mailStats: mailer.stats, rateLimitRejections: () => rateLimits.rejections });
 
-  return {
+  const webhookSecret = webhookSecretFrom(config.stripe.webhookSecret, captchaKey);
+  const clock = overrides.clock ?? (() => new Date());
+  // Bound to the finished services below: the sandbox's events are handled like Stripe's.
+  const sandboxEvents = config.paymentProvider === "sandbox" ? createSandboxEventSink(() => services) : undefined;
+  const services: Services = {
     config,
     db: database.db,
     database,
     log,
     rateLimits,
     mailer,
-    payments: overrides.paymentProvider ?? createPaymentProvider(config, database.db),
+    payments: overrides.paymentProvider ?? createPaymentProvider(config, database.db, { events: sandboxEvents, now: clock }),
+    webhookSecret,
+    sandboxEvents,
     captcha,
     securityLog,
     redis,
     metrics,
-    clock: overrides.clock ?? (() => new Date()),
+    clock,
     lifecycle: { shuttingDown: false },
     async close() {
       smtp?.close();
@@ -125,4 +141,5 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
       await database.close();
     },
   };
+  return services;
 }

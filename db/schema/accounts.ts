@@ -52,7 +52,8 @@ export const subscriptions = pgTable(
     taxPercent: numeric("tax_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
     taxAmount: integer("tax_amount").notNull(),
     total: integer("total").notNull(),
-    status: text("status", { enum: ["active", "canceled"] }).notNull(),
+    /** Stripe's subscription status, kept current by the payment provider's events. */
+    status: text("status", { enum: ["active", "trialing", "past_due", "unpaid", "canceled", "incomplete", "incomplete_expired", "paused"] }).notNull(),
     provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),
@@ -62,7 +63,16 @@ export const subscriptions = pgTable(
     signupKey: text("signup_key").notNull(),
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    /**
+     * When the provider produced the state written last (an event's `created`): an event older than it
+     * never overwrites status or period, whatever order the events arrive in.
+     */
+    stateAt: timestamp("state_at", { withTimezone: true }),
+    /** Minor units refunded so far (refunds made at the provider, e.g. in Stripe's dashboard). */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    /** When a dispute (chargeback) was opened on one of its payments. */
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("subscriptions_company_key").on(t.companyId), uniqueIndex("subscriptions_signup_key").on(t.signupKey)],
+  (t) => [uniqueIndex("subscriptions_provider_subscription_key").on(t.providerSubscriptionId), uniqueIndex("subscriptions_company_key").on(t.companyId), uniqueIndex("subscriptions_signup_key").on(t.signupKey)],
 );

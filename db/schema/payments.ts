@@ -3,7 +3,7 @@
  * charges live in the database so any instance can charge a card another instance took. Card numbers
  * are never stored: only brand, last four digits, expiry and the test behaviour of the number.
  */
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** A card entered on the payment form (`pm_sandbox_…`). */
 export const sandboxPaymentMethods = pgTable("sandbox_payment_methods", {
@@ -12,20 +12,65 @@ export const sandboxPaymentMethods = pgTable("sandbox_payment_methods", {
   last4: text("last4").notNull(),
   expMonth: integer("exp_month").notNull(),
   expYear: integer("exp_year").notNull(),
-  /** What charging it does: succeed, or decline (Stripe's 4000 0000 0000 0341 test card). */
-  behavior: text("behavior", { enum: ["succeed", "decline_on_charge"] }).notNull(),
+  /** What charging it does: succeed, decline with a message, or ask for 3-D Secure first. */
+  behavior: text("behavior", { enum: ["succeed", "decline_on_charge", "insufficient_funds", "requires_action"] }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A charge (`ch_sandbox_…`); the idempotency key makes a retried charge return the first one. */
+/**
+ * A charge (`ch_sandbox_…`); the idempotency key makes a retried charge return the first one. A charge
+ * on a 3-D Secure card starts `requires_action` and becomes `succeeded` or `failed` when the buyer
+ * answers the challenge; `failed` ones took no money.
+ */
 export const sandboxCharges = pgTable("sandbox_charges", {
   id: text("id").primaryKey(),
   idempotencyKey: text("idempotency_key").notNull().unique(),
+  /** The sandbox subscription it pays for (first invoice or a renewal). */
+  subscriptionId: text("subscription_id"),
   paymentMethodId: text("payment_method_id").notNull().references(() => sandboxPaymentMethods.id),
   amount: integer("amount").notNull(),
   currency: text("currency").notNull(),
   description: text("description").notNull(),
-  status: text("status", { enum: ["succeeded", "refunded"] }).notNull(),
+  status: text("status", { enum: ["succeeded", "refunded", "requires_action", "failed"] }).notNull(),
+  /** Stripe-like decline code of a failed charge. */
+  failureCode: text("failure_code"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   refundedAt: timestamp("refunded_at", { withTimezone: true }),
+});
+
+/**
+ * A sandbox subscription (`sub_sandbox_…`), shaped like Stripe's: created `incomplete` with its first
+ * charge, `active` once that is paid, `past_due` after a failed renewal, `canceled` at the end.
+ */
+export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
+  id: text("id").primaryKey(),
+  /** The customer (`cus_sandbox_…`), as Stripe's subscriptions have one. */
+  customerId: text("customer_id").notNull(),
+  customerEmail: text("customer_email").notNull(),
+  paymentMethodId: text("payment_method_id").notNull().references(() => sandboxPaymentMethods.id),
+  signupKey: text("signup_key").notNull().unique(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  interval: text("interval", { enum: ["month", "year"] }).notNull(),
+  description: text("description").notNull(),
+  status: text("status", { enum: ["incomplete", "incomplete_expired", "active", "past_due", "unpaid", "canceled"] }).notNull(),
+  currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every provider event received on POST /api/stripe/webhook, by its id: a redelivered event is
+ * acknowledged and not processed again. `processed_at` stays null while (or if) handling failed, so a
+ * redelivery of such an event is processed.
+ */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  /** The event's own time (Stripe's `created`). */
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp("processed_at", { withTimezone: true }),
+  /** A short note on what the event changed (for support), never personal data. */
+  outcome: jsonb("outcome").$type<Record<string, unknown>>(),
 });

@@ -27,10 +27,31 @@ export const emailCodes = pgTable(
 /** Payment details of an attempt, as the provider reported them (never card numbers). */
 export interface PaymentRecordJson {
   provider: "sandbox" | "stripe";
+  /** The client secret of a payment waiting for 3-D Secure (handed to the browser again on a replay). */
+  clientSecret?: string;
   customerId?: string;
   subscriptionId?: string;
   paymentId?: string;
   card?: { brand: string; last4: string };
+}
+
+/**
+ * The account an attempt waiting for 3-D Secure will become once its payment succeeds, kept so that
+ * whoever settles the attempt (the buyer's browser, a webhook or the recovery job) can write it even
+ * after the buyer closed the tab. Never the password itself: its argon2id hash. Cleared once settled.
+ */
+export interface PendingAccountJson {
+  holder: { first_name: string; last_name: string; company_name: string; country_id: number };
+  passwordHash: string;
+  /** The quote charged (app/domain/pricing.ts `Quote`), figures in minor units. */
+  quote: Record<string, unknown>;
+  /** The order in the registration payload's names, as priced (app/domain/signup.ts `PlanData`), echoed in the answer. */
+  planData: Record<string, unknown>;
+  /** Facts for the welcome and receipt mails. */
+  planName: string;
+  periodName: "Monthly" | "Yearly";
+  tierText: string;
+  currency: { code: string; symbol: string; minor_unit: number };
 }
 
 /**
@@ -54,6 +75,12 @@ export const signupRequests = pgTable(
     fingerprint: text("fingerprint").notNull(),
     status: text("status", { enum: ["processing", "requires_action", "refunding", "succeeded", "failed", "abandoned"] }).notNull(),
     payment: jsonb("payment").$type<PaymentRecordJson>(),
+    /** What to write once a 3-D Secure payment succeeds (see PendingAccountJson); null otherwise. */
+    pending: jsonb("pending").$type<PendingAccountJson>(),
+    /** Keyed hash of the email token the attempt was made with (card-testing caps per token). */
+    tokenHash: text("token_hash"),
+    /** Keyed hash of the client IP (card-testing caps per IP); never the IP itself. */
+    clientHash: text("client_hash"),
     /** Fencing token: incremented by every takeover; an owner's writes require its own value. */
     attempt: integer("attempt").notNull().default(1),
     /** Until when the current owner may work undisturbed; after it, the attempt may be taken over. */
@@ -71,10 +98,13 @@ export const signupRequests = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("signup_requests_processing_email_key").on(sql`lower(${t.email})`).where(sql`${t.status} = 'processing'`),
+    // One open attempt per address: a payment waiting for 3-D Secure holds the address like one in work.
+    uniqueIndex("signup_requests_open_email_key").on(sql`lower(${t.email})`).where(sql`${t.status} in ('processing', 'requires_action')`),
     index("signup_requests_email_idx").on(t.email),
     // The recovery job's scan: only open attempts, by lease end.
-    index("signup_requests_open_lease_idx").on(t.leaseExpiresAt).where(sql`${t.status} in ('processing', 'refunding')`),
+    index("signup_requests_open_lease_idx").on(t.leaseExpiresAt).where(sql`${t.status} in ('processing', 'refunding', 'requires_action')`),
+    // Card-testing caps count recent declines per address, token and client.
+    index("signup_requests_declines_idx").on(t.createdAt).where(sql`${t.responseStatus} = 402`),
   ],
 );
 

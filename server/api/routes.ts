@@ -11,6 +11,6 @@ import { captchaRoute } from "./captcha";
 import { contactRoute } from "./contact";
 import { planListRoute } from "./plans";
 import { registerPlanRoute, resendEmailCodeRoute, verifyEmailCodeRoute } from "./signup";
-import { sandboxPaymentMethodRoute } from "./sandbox-payments";
+import { sandboxChallengeRoute, sandboxPaymentMethodRoute, sandboxRenewalRoute } from "./sandbox-payments";
 
-export const API_ROUTES: ApiRoute[] = [newsletterRoute, countryListRoute, geoRoute, blogListRoute, blogDetailRoute, fileDownloadRoute, captchaRoute, contactRoute, planListRoute, resendEmailCodeRoute, verifyEmailCodeRoute, registerPlanRoute, sandboxPaymentMethodRoute, openApiRoute(() => API_ROUTES)] as ApiRoute[];
+export const API_ROUTES: ApiRoute[] = [newsletterRoute, countryListRoute, geoRoute, blogListRoute, blogDetailRoute, fileDownloadRoute, captchaRoute, contactRoute, planListRoute, resendEmailCodeRoute, verifyEmailCodeRoute, registerPlanRoute, sandboxPaymentMethodRoute, sandboxChallengeRoute, sandboxRenewalRoute, openApiRoute(() => API_ROUTES)] as ApiRoute[];

@@ -1,12 +1,32 @@
 /**
- * POST /api/sandbox/payment-methods (CONTRACT.md): turns a test card into a `pm_sandbox_…` payment
- * method, or answers 402 with the card's message. Exists only while PAYMENT_PROVIDER=sandbox (404
- * otherwise, like any unknown path), so a production site never accepts raw card numbers.
+ * The sandbox's stand-ins for what Stripe.js and Stripe's billing do, all 404 unless
+ * PAYMENT_PROVIDER=sandbox (like any unknown path), so a production site never accepts raw card numbers:
+ * - POST /api/sandbox/payment-methods: a test card → `pm_sandbox_…`, or 402 with the card's message;
+ * - POST /api/sandbox/challenges: the buyer's answer to the 3-D Secure challenge dialog;
+ * - POST /api/sandbox/renewals: moves a subscription to its next period (`npm run sandbox:renew`),
+ *   allowed only with a key derived from the webhook secret, which only the server's operator has.
  */
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { checkCard } from "../payments/sandbox-cards";
-import { createSandboxPaymentMethod } from "../payments/sandbox";
+import { answerChallenge, createSandboxPaymentMethod, renewSandboxSubscription } from "../payments/sandbox";
+import type { Services } from "../services";
 import { defineRoute, HttpError } from "./http";
+
+const NOT_FOUND = "Not found.";
+
+/** 404 unless the sandbox is the provider. */
+function requireSandbox(services: Services): void {
+  if (services.config.paymentProvider !== "sandbox") throw new HttpError(404, NOT_FOUND);
+}
+
+/** The header value the renewal command proves itself with: HMAC-SHA-256 of a fixed label. */
+export function renewalKey(webhookSecret: string): string {
+  return createHmac("sha256", webhookSecret).update("docsleeve:sandbox-renewal").digest("hex");
+}
+
+/** Header carrying `renewalKey`. */
+export const RENEWAL_KEY_HEADER = "x-sandbox-renewal-key";
 
 const CARD_REQUIRED = "Please enter your card details.";
 
@@ -34,10 +54,40 @@ export const sandboxPaymentMethodRoute = defineRoute({
   body: sandboxPaymentMethodSchema,
   rateLimit: "sandboxCard",
   async handler(input, { services }) {
-    if (services.config.paymentProvider !== "sandbox") throw new HttpError(404, "Not found.");
+    requireSandbox(services);
     const result = checkCard(input);
     if (!result.ok) throw new HttpError(402, result.message);
     const id = await createSandboxPaymentMethod(services.db, result.card, { month: input.exp_month, year: input.exp_year });
     return { body: { data: { id } } };
+  },
+});
+
+/** The buyer's answer to the sandbox's 3-D Secure challenge (as on Stripe's test authentication page). */
+export const sandboxChallengeRoute = defineRoute({
+  method: "POST",
+  path: "/sandbox/challenges",
+  body: z.strictObject({ client_secret: z.string().min(1).max(200), outcome: z.enum(["complete", "fail"]) }),
+  rateLimit: "sandboxCard",
+  async handler(input, { services }) {
+    requireSandbox(services);
+    const found = await answerChallenge(services.db, services.sandboxEvents, input.client_secret, input.outcome);
+    if (!found) throw new HttpError(404, "This payment does not wait for authentication.");
+    return { body: { message: input.outcome === "complete" ? "Authentication completed." : "Authentication failed." } };
+  },
+});
+
+/** Moves the newest subscription of `email` to its next period, paid or (`fail`) declined. */
+export const sandboxRenewalRoute = defineRoute({
+  method: "POST",
+  path: "/sandbox/renewals",
+  body: z.strictObject({ email: z.string().trim().min(3).max(254), fail: z.boolean().optional() }),
+  async handler(input, { services, req }) {
+    requireSandbox(services);
+    const given = Buffer.from(req.get(RENEWAL_KEY_HEADER) ?? "");
+    const expected = Buffer.from(renewalKey(services.webhookSecret));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(403, "The renewal key is wrong.");
+    const after = await renewSandboxSubscription(services.db, services.sandboxEvents, input.email, { fail: input.fail });
+    if (!after) throw new HttpError(404, "No active sandbox subscription for this address.");
+    return { body: { message: input.fail ? "Renewal declined." : "Renewed.", data: { subscription: after.id, status: after.status, current_period_end: after.currentPeriodEnd.toISOString() } } };
   },
 });

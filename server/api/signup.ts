@@ -88,5 +88,5 @@ export const registerPlanRoute = defineRoute({
   summary: "Create the account and take the first payment (a retry with the same idempotency_key gets the first answer)",
   body: registrationSchema,
   rateLimit: "registerPlan",
-  handler: (input, { services }) => registerPlan(services, input),
+  handler: (input, { services, ip }) => registerPlan(services, input, { ip }),
 });

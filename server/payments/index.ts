@@ -1,17 +1,17 @@
 /** Picks the payment provider from the configuration (PAYMENT_PROVIDER, CONTRACT.md). */
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { createSandboxProvider } from "./sandbox";
+import { createSandboxProvider, type SandboxEventSink } from "./sandbox";
 import { createStripeProvider } from "./stripe";
 import type { PaymentProvider } from "./types";
 
 export type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord } from "./types";
 
 /** The configured provider: the offline sandbox by default, Stripe with its secret key. */
-export function createPaymentProvider(config: Config, db: Database): PaymentProvider {
+export function createPaymentProvider(config: Config, db: Database, sandbox: { events?: SandboxEventSink; now?: () => Date } = {}): PaymentProvider {
   if (config.paymentProvider === "stripe") {
     if (!config.stripe.secretKey) throw new Error("STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe");
     return createStripeProvider({ secretKey: config.stripe.secretKey });
   }
-  return createSandboxProvider(db);
+  return createSandboxProvider(db, sandbox);
 }

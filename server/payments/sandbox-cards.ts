@@ -12,21 +12,35 @@ export const CARD_MESSAGES = {
   invalidExpiry: "Your card's expiration date is invalid.",
   invalidCvc: "Your card's security code is invalid.",
   missing: "Your card details have expired. Please enter them again.",
+  /** Stripe's message when the buyer fails (or abandons) the 3-D Secure challenge. */
+  authenticationFailed: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
 } as const;
 
 /** A card the sandbox accepted, without its number. */
 export interface SandboxCard {
   brand: string;
   last4: string;
-  behavior: "succeed" | "decline_on_charge";
+  behavior: "succeed" | "decline_on_charge" | "insufficient_funds" | "requires_action";
 }
 
-/** Numbers with a fixed outcome (Stripe's test cards). */
-const SPECIAL: Record<string, { fail: string } | { behavior: SandboxCard["behavior"] }> = {
-  "4000000000000002": { fail: CARD_MESSAGES.declined },
-  "4000000000009995": { fail: CARD_MESSAGES.insufficientFunds },
+/**
+ * Numbers with a fixed outcome (Stripe's test cards). As with Stripe, a declining card still becomes a
+ * payment method: the bank refuses it when it is charged, so declines reach register-plan (where the
+ * card-testing caps count them).
+ */
+const SPECIAL: Record<string, SandboxCard["behavior"]> = {
+  "4000000000000002": "decline_on_charge",
+  "4000000000009995": "insufficient_funds",
   // Stripe: "attaching this card to a customer succeeds, but attempts to charge the customer fail".
-  "4000000000000341": { behavior: "decline_on_charge" },
+  "4000000000000341": "decline_on_charge",
+  // Stripe: "requires authentication for one-time and other on-session payments".
+  "4000002760003184": "requires_action",
+};
+
+/** The decline a behaviour ends in when charged, if it declines (Stripe's decline code and message). */
+export const DECLINES: Partial<Record<SandboxCard["behavior"], { code: string; message: string }>> = {
+  decline_on_charge: { code: "card_declined", message: CARD_MESSAGES.declined },
+  insufficient_funds: { code: "insufficient_funds", message: CARD_MESSAGES.insufficientFunds },
 };
 
 /** Whether `digits` passes the Luhn checksum. */
@@ -62,7 +76,6 @@ export function checkCard(input: { number: string; exp_month: number; exp_year: 
   const digits = input.number.replace(/[\s-]/g, "");
   if (!/^\d{12,19}$/.test(digits)) return { ok: false, message: CARD_MESSAGES.invalidNumber };
   const special = SPECIAL[digits];
-  if (special && "fail" in special) return { ok: false, message: special.fail };
   if (!special && !luhnValid(digits)) return { ok: false, message: CARD_MESSAGES.invalidNumber };
   if (!Number.isInteger(input.exp_month) || input.exp_month < 1 || input.exp_month > 12 || !Number.isInteger(input.exp_year)) {
     return { ok: false, message: CARD_MESSAGES.invalidExpiry };
@@ -71,7 +84,7 @@ export function checkCard(input: { number: string; exp_month: number; exp_year: 
   const brand = cardBrand(digits);
   const cvcLength = brand === "American Express" ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) return { ok: false, message: CARD_MESSAGES.invalidCvc };
-  return { ok: true, card: { brand, last4: digits.slice(-4), behavior: special && "behavior" in special ? special.behavior : "succeed" } };
+  return { ok: true, card: { brand, last4: digits.slice(-4), behavior: special ?? "succeed" } };
 }
 
 /** Whether a card expiring at the end of `month`/`year` has expired by `now` (UTC). */

@@ -11,7 +11,7 @@ import { createTestDatabase, DATABASES } from "../../tests/support/databases";
 import { teamYearlySgdCharge } from "../../tests/support/signup";
 import type { DatabaseHandle } from "../db/client";
 import { checkCard } from "./sandbox-cards";
-import { createSandboxPaymentMethod, createSandboxProvider, SandboxIdempotencyError } from "./sandbox";
+import { answerChallenge, createSandboxPaymentMethod, createSandboxProvider, SandboxIdempotencyError, type SandboxEvent } from "./sandbox";
 
 describe.each(DATABASES)("sandbox provider idempotency on %s", (kind) => {
   let database: DatabaseHandle;
@@ -92,5 +92,36 @@ describe.each(DATABASES)("sandbox provider idempotency on %s", (kind) => {
     const pm = await card("4000000000000341");
     expect(await provider.charge(order("key-declined", pm))).toMatchObject({ status: "failed", code: "card_declined" });
     expect(await chargesOf("key-declined")).toHaveLength(0);
+  });
+
+  it("asks for 3-D Secure on 4000 0027 6000 3184 and takes the money only when the challenge is completed", async () => {
+    const sent: SandboxEvent[] = [];
+    const events = { emit: async (e: SandboxEvent[]) => void sent.push(...e) };
+    const provider = createSandboxProvider(database.db, { events });
+    const pm = await card("4000002760003184");
+    const first = await provider.charge(order("key-3ds-complete", pm));
+    expect(first.status).toBe("requires_action");
+    if (first.status !== "requires_action") return;
+    expect(await chargesOf("key-3ds-complete")).toEqual([expect.objectContaining({ status: "requires_action" })]);
+    expect((await provider.resume(first.record)).status).toBe("requires_action");
+    expect(await answerChallenge(database.db, events, "ch_sandbox_unknown_secret_x", "complete")).toBe(false);
+    expect(await answerChallenge(database.db, events, first.clientSecret, "complete")).toBe(true);
+    expect(await answerChallenge(database.db, events, first.clientSecret, "complete")).toBe(true);
+    expect((await provider.resume(first.record)).status).toBe("succeeded");
+    expect(sent.map((e) => e.type)).toEqual(["invoice.paid", "customer.subscription.updated"]);
+    expect(sent[0]!.object).toMatchObject({ billing_reason: "subscription_create", parent: { subscription_details: { metadata: { signup_key: "key-3ds-complete" } } } });
+
+    const other = await provider.charge(order("key-3ds-fail", await card("4000002760003184")));
+    if (other.status !== "requires_action") throw new Error("expected 3-D Secure");
+    await answerChallenge(database.db, events, other.clientSecret, "fail");
+    expect(await provider.resume(other.record)).toMatchObject({ status: "failed", code: "authentication_failed" });
+    expect(await chargesOf("key-3ds-fail")).toEqual([expect.objectContaining({ status: "failed" })]);
+  });
+
+  it("declines 4000 0000 0000 0002 and 9995 when charged, as Stripe does, recording no charge", async () => {
+    const provider = createSandboxProvider(database.db);
+    expect(await provider.charge(order("key-decline", await card("4000000000000002")))).toMatchObject({ status: "failed", message: "Your card was declined." });
+    expect(await provider.charge(order("key-funds", await card("4000000000009995")))).toMatchObject({ status: "failed", message: "Your card has insufficient funds." });
+    expect(await chargesOf("key-decline")).toEqual([]);
   });
 });

@@ -1,24 +1,40 @@
 /**
  * The sandbox payment provider (PAYMENT_PROVIDER=sandbox, the default): offline, with Stripe's test card
- * behaviour. Cards are turned into payment methods by POST /api/sandbox/payment-methods; charges are rows
- * in `sandbox_charges`, unique per idempotency key. Like Stripe's idempotency keys, a charge retried with
- * the same key (by any instance, after any crash) returns the first charge and charges nothing more, and
- * the same key with other parameters is an error; the key is kept in the database, not in memory.
+ * behaviour. Cards are turned into payment methods by POST /api/sandbox/payment-methods; subscriptions
+ * and charges are rows (`sandbox_subscriptions`, `sandbox_charges`), so any instance can continue what
+ * another started. Like Stripe's idempotency keys, a charge retried with the same key (by any instance,
+ * after any crash) returns the first charge and charges nothing more, and the same key with other
+ * parameters is an error.
+ *
+ * Like Stripe, it reports what happens to a subscription as signed events posted to the webhook
+ * (`invoice.paid`, `invoice.payment_failed`, `customer.subscription.updated` / `deleted`,
+ * `charge.refunded`), shaped like Stripe's objects of the pinned API version, through `events` (see
+ * server/payments/webhook.ts for why delivery is in-process). A 3-D Secure card leaves its first charge
+ * `requires_action` until the buyer answers the challenge (`answerChallenge`); `renewSandboxSubscription`
+ * moves a subscription to its next period, paid or failed, as Stripe's billing would.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { sandboxCharges, sandboxPaymentMethods } from "../../db/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { sandboxCharges, sandboxPaymentMethods, sandboxSubscriptions } from "../../db/schema";
 import type { Database } from "../db/client";
-import { CARD_MESSAGES, isExpired, type SandboxCard } from "./sandbox-cards";
+import { CARD_MESSAGES, DECLINES, isExpired, type SandboxCard } from "./sandbox-cards";
 import type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord } from "./types";
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url")}`;
 
-/** A charge with the card it was made on. */
-interface KeyedCharge {
-  charge: typeof sandboxCharges.$inferSelect;
-  brand: string;
-  last4: string;
+type Charge = typeof sandboxCharges.$inferSelect;
+type Subscription = typeof sandboxSubscriptions.$inferSelect;
+
+/** A Stripe-shaped event the sandbox emits (`data.object` as Stripe would send it). */
+export interface SandboxEvent {
+  type: string;
+  object: Record<string, unknown>;
+  previousAttributes?: Record<string, unknown>;
+}
+
+/** Where the sandbox's events go: signed and handed to the webhook endpoint's handler. */
+export interface SandboxEventSink {
+  emit(events: SandboxEvent[]): Promise<void>;
 }
 
 /** Stripe's `idempotency_error`: a key reused with different parameters (a bug in the caller). */
@@ -36,77 +52,275 @@ export async function createSandboxPaymentMethod(db: Database, card: SandboxCard
   return id;
 }
 
-/** The sandbox provider over `db`. */
-export function createSandboxProvider(db: Database): PaymentProvider {
-  /** The charge made with `idempotencyKey`, with its card, if any. */
-  async function chargeByKey(idempotencyKey: string): Promise<KeyedCharge | undefined> {
+/** `months` calendar months after `from` (UTC), clamped to the month's last day. */
+function addMonths(from: Date, months: number): Date {
+  const d = new Date(from);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  d.setUTCDate(Math.min(day, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()));
+  return d;
+}
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const clientSecretOf = (charge: Charge) => `${charge.id}_secret_${charge.idempotencyKey.length.toString(36)}${charge.id.slice(-6)}`;
+
+/** Stripe's subscription object (the fields the site reads). */
+function subscriptionObject(s: Subscription): Record<string, unknown> {
+  return {
+    id: s.id,
+    object: "subscription",
+    customer: s.customerId,
+    status: s.status,
+    metadata: { signup_key: s.signupKey },
+    items: { object: "list", data: [{ object: "subscription_item", current_period_start: seconds(s.currentPeriodStart), current_period_end: seconds(s.currentPeriodEnd) }] },
+  };
+}
+
+/** Stripe's invoice object for a charge of `s` over its current period. */
+function invoiceObject(s: Subscription, charge: Charge, reason: "subscription_create" | "subscription_cycle"): Record<string, unknown> {
+  const paid = charge.status === "succeeded";
+  return {
+    id: `in_${charge.id.slice(3)}`,
+    object: "invoice",
+    customer: s.customerId,
+    customer_email: s.customerEmail,
+    billing_reason: reason,
+    currency: s.currency.toLowerCase(),
+    amount_due: charge.amount,
+    amount_paid: paid ? charge.amount : 0,
+    status: paid ? "paid" : "open",
+    parent: { type: "subscription_details", subscription_details: { subscription: s.id, metadata: { signup_key: s.signupKey } } },
+    lines: { object: "list", data: [{ object: "line_item", amount: charge.amount, period: { start: seconds(s.currentPeriodStart), end: seconds(s.currentPeriodEnd) } }] },
+    payments: { object: "list", data: [{ object: "invoice_payment", payment: { type: "charge", charge: charge.id } }] },
+  };
+}
+
+/** Stripe's charge object. */
+function chargeObject(s: Subscription, charge: Charge, amountRefunded: number): Record<string, unknown> {
+  return { id: charge.id, object: "charge", customer: s.customerId, amount: charge.amount, amount_refunded: amountRefunded, refunded: amountRefunded >= charge.amount, currency: s.currency.toLowerCase(), payment_intent: charge.id };
+}
+
+/** The sandbox provider over `db`; `events` receives what a Stripe account would post to its webhook. */
+export function createSandboxProvider(db: Database, options: { events?: SandboxEventSink; now?: () => Date } = {}): PaymentProvider {
+  const now = options.now ?? (() => new Date());
+  const emit = (events: SandboxEvent[]) => options.events?.emit(events) ?? Promise.resolve();
+
+  async function chargeByKey(idempotencyKey: string) {
     const [row] = await db
-      .select({ charge: sandboxCharges, brand: sandboxPaymentMethods.brand, last4: sandboxPaymentMethods.last4 })
+      .select({ charge: sandboxCharges, method: sandboxPaymentMethods })
       .from(sandboxCharges)
       .innerJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxCharges.paymentMethodId))
       .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
     return row;
   }
 
-  const recordOf = (row: KeyedCharge): PaymentRecord => ({
+  const recordOf = (charge: Charge, card: { brand: string; last4: string }, s: Subscription | undefined): PaymentRecord => ({
     provider: "sandbox",
-    paymentId: row.charge.id,
-    card: { brand: row.brand, last4: row.last4 },
+    paymentId: charge.id,
+    ...(s ? { subscriptionId: s.id, customerId: s.customerId } : {}),
+    card: { brand: card.brand, last4: card.last4 },
   });
 
-  /** Stripe replays the first answer to a key, provided the parameters are the same. */
-  function replay(row: KeyedCharge, request: ChargeRequest): ChargeOutcome {
-    const { charge } = row;
-    if (charge.paymentMethodId !== request.paymentMethodId || charge.amount !== request.total || charge.currency !== request.currency) {
-      throw new SandboxIdempotencyError(request.idempotencyKey);
-    }
-    return { status: "succeeded", record: recordOf(row) };
+  async function subscriptionOf(charge: Charge): Promise<Subscription | undefined> {
+    if (!charge.subscriptionId) return undefined;
+    const [s] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, charge.subscriptionId));
+    return s;
+  }
+
+  /** The outcome a first charge stands at. */
+  async function outcomeOf(charge: Charge, card: { brand: string; last4: string }): Promise<ChargeOutcome> {
+    const record = recordOf(charge, card, await subscriptionOf(charge));
+    if (charge.status === "succeeded") return { status: "succeeded", record };
+    if (charge.status === "requires_action") return { status: "requires_action", clientSecret: clientSecretOf(charge), record: { ...record, clientSecret: clientSecretOf(charge) } };
+    const code = charge.failureCode ?? "card_declined";
+    return { status: "failed", code, message: code === "authentication_failed" ? CARD_MESSAGES.authenticationFailed : CARD_MESSAGES.declined, record };
   }
 
   return {
     name: "sandbox",
-    async charge(request): Promise<ChargeOutcome> {
+    async charge(request: ChargeRequest): Promise<ChargeOutcome> {
       const earlier = await chargeByKey(request.idempotencyKey);
-      if (earlier) return replay(earlier, request);
+      if (earlier) {
+        const c = earlier.charge;
+        if (c.paymentMethodId !== request.paymentMethodId || c.amount !== request.total || c.currency !== request.currency) throw new SandboxIdempotencyError(request.idempotencyKey);
+        return outcomeOf(c, earlier.method);
+      }
       const [method] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, request.paymentMethodId));
       if (!method) return { status: "failed", code: "payment_method_missing", message: CARD_MESSAGES.missing };
-      if (method.behavior === "decline_on_charge") return { status: "failed", code: "card_declined", message: CARD_MESSAGES.declined };
+      const decline = DECLINES[method.behavior];
+      if (decline) return { status: "failed", code: decline.code, message: decline.message };
       if (isExpired(method.expMonth, method.expYear)) return { status: "failed", code: "expired_card", message: CARD_MESSAGES.expired };
-      // Two instances charging the same key at once: the unique key lets one insert win; both then
+      // Whole seconds, as Stripe's timestamps are.
+      const start = new Date(Math.floor(now().getTime() / 1000) * 1000);
+      const waiting = method.behavior === "requires_action";
+      const subscriptionId = newId("sub_sandbox");
+      // Two instances charging the same key at once: the unique keys let one insert win; both then
       // answer with that one charge.
-      await db
-        .insert(sandboxCharges)
-        .values({
-          id: newId("ch_sandbox"),
-          idempotencyKey: request.idempotencyKey,
-          paymentMethodId: method.id,
-          amount: request.total,
-          currency: request.currency,
-          description: request.description,
-          status: "succeeded",
-        })
-        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey });
-      const charge = await chargeByKey(request.idempotencyKey);
-      if (!charge) throw new Error("sandbox charge vanished");
-      return replay(charge, request);
+      const created = await db.transaction(async (tx) => {
+        const [sub] = await tx
+          .insert(sandboxSubscriptions)
+          .values({
+            id: subscriptionId,
+            customerId: newId("cus_sandbox"),
+            customerEmail: request.email,
+            paymentMethodId: method.id,
+            signupKey: request.idempotencyKey,
+            amount: request.total,
+            currency: request.currency,
+            interval: request.interval,
+            description: request.description,
+            status: waiting ? "incomplete" : "active",
+            currentPeriodStart: start,
+            currentPeriodEnd: addMonths(start, request.interval === "year" ? 12 : 1),
+          })
+          .onConflictDoNothing({ target: sandboxSubscriptions.signupKey })
+          .returning();
+        if (!sub) return undefined;
+        const [charge] = await tx
+          .insert(sandboxCharges)
+          .values({
+            id: newId("ch_sandbox"),
+            idempotencyKey: request.idempotencyKey,
+            subscriptionId,
+            paymentMethodId: method.id,
+            amount: request.total,
+            currency: request.currency,
+            description: request.description,
+            status: waiting ? "requires_action" : "succeeded",
+          })
+          .returning();
+        return { sub, charge: charge! };
+      });
+      if (created && !waiting) {
+        await emit([
+          { type: "invoice.paid", object: invoiceObject(created.sub, created.charge, "subscription_create") },
+          { type: "customer.subscription.updated", object: subscriptionObject(created.sub), previousAttributes: { status: "incomplete" } },
+        ]);
+      }
+      const row = await chargeByKey(request.idempotencyKey);
+      if (!row) throw new Error("sandbox charge vanished");
+      return outcomeOf(row.charge, row.method);
     },
     async resume(record) {
-      // The sandbox never asks for 3-D Secure: a recorded charge that was not refunded has succeeded.
-      const [charge] = record.paymentId ? await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, record.paymentId)) : [];
-      if (!charge || charge.status !== "succeeded") return { status: "failed", code: "card_declined", message: CARD_MESSAGES.declined, record };
-      return { status: "succeeded", record };
+      const [row] = record.paymentId
+        ? await db.select({ charge: sandboxCharges, method: sandboxPaymentMethods }).from(sandboxCharges).innerJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxCharges.paymentMethodId)).where(eq(sandboxCharges.id, record.paymentId))
+        : [];
+      if (!row) return { status: "failed", code: "card_declined", message: CARD_MESSAGES.declined, record };
+      if (row.charge.status === "refunded") return { status: "failed", code: "subscription_canceled", message: CARD_MESSAGES.declined, record };
+      return outcomeOf(row.charge, row.method);
     },
     async refund(record) {
-      if (!record.paymentId) return;
-      // Only a charge not yet refunded changes, so a repeated refund keeps the first refund's time.
-      await db
-        .update(sandboxCharges)
-        .set({ status: "refunded", refundedAt: new Date() })
-        .where(and(eq(sandboxCharges.id, record.paymentId), eq(sandboxCharges.status, "succeeded")));
+      const events: SandboxEvent[] = [];
+      if (record.paymentId) {
+        // Only a charge not yet refunded changes, so a repeated refund keeps the first refund's time.
+        const [refunded] = await db
+          .update(sandboxCharges)
+          .set({ status: "refunded", refundedAt: now() })
+          .where(and(eq(sandboxCharges.id, record.paymentId), eq(sandboxCharges.status, "succeeded")))
+          .returning();
+        // A payment still waiting for 3-D Secure is cancelled: nothing was taken, and it can no longer be.
+        await db.update(sandboxCharges).set({ status: "failed", failureCode: "payment_intent_canceled" }).where(and(eq(sandboxCharges.id, record.paymentId), eq(sandboxCharges.status, "requires_action")));
+        const s = refunded && (await subscriptionOf(refunded));
+        if (refunded && s) events.push({ type: "charge.refunded", object: chargeObject(s, refunded, refunded.amount), previousAttributes: { amount_refunded: 0, refunded: false } });
+      }
+      if (record.subscriptionId) {
+        const [before] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, record.subscriptionId));
+        if (before && before.status !== "canceled" && before.status !== "incomplete_expired") {
+          const status = before.status === "incomplete" ? "incomplete_expired" : "canceled";
+          const [after] = await db.update(sandboxSubscriptions).set({ status }).where(and(eq(sandboxSubscriptions.id, before.id), eq(sandboxSubscriptions.status, before.status))).returning();
+          if (after) events.push({ type: status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated", object: subscriptionObject(after), previousAttributes: { status: before.status } });
+        }
+      }
+      await emit(events);
     },
     async findCharge({ idempotencyKey }) {
       const row = await chargeByKey(idempotencyKey);
-      return row ? recordOf(row) : null;
+      return row ? recordOf(row.charge, row.method, await subscriptionOf(row.charge)) : null;
     },
   };
+}
+
+/**
+ * The buyer's answer to the sandbox's 3-D Secure challenge for the payment with `clientSecret`:
+ * completing it takes the money and activates the subscription; failing it leaves the subscription
+ * incomplete with nothing charged, as Stripe does. Emits the matching events. Answering twice changes
+ * nothing.
+ * @returns false when no payment waits under that secret
+ */
+export async function answerChallenge(db: Database, events: SandboxEventSink | undefined, clientSecret: string, answer: "complete" | "fail"): Promise<boolean> {
+  const chargeId = clientSecret.split("_secret_")[0] ?? "";
+  const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId));
+  if (!charge || clientSecretOf(charge) !== clientSecret) return false;
+  if (charge.status !== "requires_action") return true;
+  const complete = answer === "complete";
+  const [changed] = await db
+    .update(sandboxCharges)
+    .set(complete ? { status: "succeeded" } : { status: "failed", failureCode: "authentication_failed" })
+    .where(and(eq(sandboxCharges.id, charge.id), eq(sandboxCharges.status, "requires_action")))
+    .returning();
+  if (!changed || !changed.subscriptionId) return true;
+  const [sub] = complete
+    ? await db.update(sandboxSubscriptions).set({ status: "active" }).where(and(eq(sandboxSubscriptions.id, changed.subscriptionId), eq(sandboxSubscriptions.status, "incomplete"))).returning()
+    : await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, changed.subscriptionId));
+  if (!sub) return true;
+  await events?.emit(
+    complete
+      ? [
+          { type: "invoice.paid", object: invoiceObject(sub, changed, "subscription_create") },
+          { type: "customer.subscription.updated", object: subscriptionObject(sub), previousAttributes: { status: "incomplete" } },
+        ]
+      : [{ type: "invoice.payment_failed", object: invoiceObject(sub, changed, "subscription_create") }],
+  );
+  return true;
+}
+
+/**
+ * Moves the sandbox subscription of `email` (the newest one that is active or past due) to its next
+ * period, as Stripe's billing does at a renewal: the renewal is charged on the saved card (or, with
+ * `fail`, declined), and the events Stripe would send are emitted: `invoice.paid` and
+ * `customer.subscription.updated` (period moved), or `invoice.payment_failed` and
+ * `customer.subscription.updated` (status `past_due`).
+ * @returns the subscription after the renewal, or null if the address has none to renew
+ */
+export async function renewSandboxSubscription(db: Database, events: SandboxEventSink | undefined, email: string, options: { fail?: boolean } = {}): Promise<Subscription | null> {
+  const [sub] = await db
+    .select()
+    .from(sandboxSubscriptions)
+    .where(and(sql`lower(${sandboxSubscriptions.customerEmail}) = ${email.trim().toLowerCase()}`, sql`${sandboxSubscriptions.status} in ('active', 'past_due')`))
+    .orderBy(desc(sandboxSubscriptions.createdAt))
+    .limit(1);
+  if (!sub) return null;
+  const periodStart = sub.currentPeriodEnd;
+  const periodEnd = addMonths(periodStart, sub.interval === "year" ? 12 : 1);
+  const paid = !options.fail;
+  const { charge, after } = await db.transaction(async (tx) => {
+    const [charge] = await tx
+      .insert(sandboxCharges)
+      .values({
+        id: newId("ch_sandbox"),
+        idempotencyKey: `renewal:${sub.id}:${periodStart.toISOString()}:${randomBytes(4).toString("hex")}`,
+        subscriptionId: sub.id,
+        paymentMethodId: sub.paymentMethodId,
+        amount: sub.amount,
+        currency: sub.currency,
+        description: sub.description,
+        status: paid ? "succeeded" : "failed",
+        failureCode: paid ? null : "card_declined",
+      })
+      .returning();
+    const [after] = await tx
+      .update(sandboxSubscriptions)
+      .set(paid ? { status: "active", currentPeriodStart: periodStart, currentPeriodEnd: periodEnd } : { status: "past_due" })
+      .where(eq(sandboxSubscriptions.id, sub.id))
+      .returning();
+    return { charge: charge!, after: after! };
+  });
+  // The invoice covers the new period whether or not it was paid.
+  const invoiceSub = { ...after, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd };
+  await events?.emit([
+    { type: paid ? "invoice.paid" : "invoice.payment_failed", object: invoiceObject(invoiceSub, charge, "subscription_cycle") },
+    { type: "customer.subscription.updated", object: subscriptionObject(after), previousAttributes: paid ? { items: subscriptionObject(sub).items } : { status: sub.status } },
+  ]);
+  return after;
 }

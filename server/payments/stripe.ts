@@ -21,6 +21,13 @@ import type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord } fro
  */
 export const STRIPE_TIMEOUT_MS = 8_000;
 
+/**
+ * The Stripe API version every request and every webhook endpoint uses, pinned so that a new SDK or an
+ * account upgrade cannot change the shape of objects under the code (the fixtures are of this version).
+ * The webhook endpoint in Stripe's dashboard must be created with the same version (docs/stripe.md).
+ */
+export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
+
 /** Options; `httpClient` lets tests replay recorded Stripe responses (no network). */
 export interface StripeProviderOptions {
   secretKey: string;
@@ -44,6 +51,7 @@ function paymentIntentIdOf(subscription: Subscription): string | undefined {
 /** Creates the provider. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
     httpClient: options.httpClient,
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
     timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,

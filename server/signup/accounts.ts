@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { companies, signupRequests, subscriptions, users, type PaymentRecordJson } from "../../db/schema";
-import { SIGNUP_MESSAGES, type PlanData, type RegisteredAccount, type Registration } from "../../app/domain/signup";
+import { SIGNUP_MESSAGES, type PlanData, type RegisteredAccount } from "../../app/domain/signup";
 import type { Quote } from "../../app/domain/pricing";
 import type { Database } from "../db/client";
 import { LeaseLostError, ownedBy, type Lease } from "./lease";
@@ -35,9 +35,17 @@ export function addMonths(from: Date, months: number): Date {
   return d;
 }
 
+/** Who the account is for (the registration's details, or those kept while 3-D Secure was pending). */
+export interface AccountHolder {
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  country_id: number;
+}
+
 /** Everything the account is made of. */
 export interface NewAccount {
-  registration: Registration;
+  registration: AccountHolder;
   email: string;
   passwordHash: string;
   quote: Quote;
@@ -89,6 +97,8 @@ export async function createAccount(db: Database, a: NewAccount): Promise<{ mess
         signupKey: a.lease.key,
         currentPeriodStart: a.periodStart,
         currentPeriodEnd: a.periodEnd,
+        // Whole seconds, as providers date their events: an event from the same second still applies.
+        stateAt: new Date(Math.floor(a.periodStart.getTime() / 1000) * 1000),
       })
       .returning({ id: subscriptions.id });
     if (!subscription) throw new Error("subscription insert returned nothing");
@@ -110,7 +120,7 @@ export async function createAccount(db: Database, a: NewAccount): Promise<{ mess
     };
     const finished = await tx
       .update(signupRequests)
-      .set({ status: "succeeded", responseStatus: 200, responseBody: JSON.stringify(body), payment: a.payment, updatedAt: a.periodStart })
+      .set({ status: "succeeded", responseStatus: 200, responseBody: JSON.stringify(body), payment: a.payment, pending: null, updatedAt: a.periodStart })
       .where(ownedBy(a.lease))
       .returning({ key: signupRequests.idempotencyKey });
     if (finished.length === 0) throw new LeaseLostError(a.lease); // rolls the account back

@@ -13,7 +13,7 @@
  * (server/signup/recovery.ts), which refunds whatever it charged.
  */
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { signupRequests, type PaymentRecordJson } from "../../db/schema";
+import { signupRequests, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "./accounts";
 import { later, LEASE_MS, LeaseLostError, ownedBy, type Lease } from "./lease";
@@ -32,7 +32,7 @@ export interface Takeover {
 
 /** What the caller may do with a request. */
 export type Claim =
-  | { kind: "owner"; lease: Lease; resumed?: PaymentRecordJson; takeover?: Takeover }
+  | { kind: "owner"; lease: Lease; resumed?: PaymentRecordJson; waiting?: typeof signupRequests.$inferSelect; takeover?: Takeover }
   | { kind: "replay"; status: number; body: Record<string, unknown> }
   | { kind: "mismatch" }
   | { kind: "email_busy" }
@@ -43,6 +43,9 @@ export interface ClaimInput {
   key: string;
   email: string;
   fingerprint: string;
+  /** Keyed hashes of the email token and the client IP, for the card-testing caps. */
+  tokenHash?: string;
+  clientHash?: string;
 }
 
 /** How `claimSignup` tells time and frees an address held by a dead attempt. */
@@ -76,7 +79,7 @@ export async function claimSignup(db: Database, input: ClaimInput, options: Clai
     const now = options.now();
     const inserted = await db
       .insert(signupRequests)
-      .values({ idempotencyKey: input.key, email: input.email, fingerprint: input.fingerprint, status: "processing", leaseExpiresAt: later(now, LEASE_MS), updatedAt: now })
+      .values({ idempotencyKey: input.key, email: input.email, fingerprint: input.fingerprint, tokenHash: input.tokenHash, clientHash: input.clientHash, status: "processing", leaseExpiresAt: later(now, LEASE_MS), createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning({ key: signupRequests.idempotencyKey, attempt: signupRequests.attempt });
     if (inserted[0]) return { kind: "owner", lease: { key: inserted[0].key, attempt: inserted[0].attempt } };
@@ -95,7 +98,7 @@ export async function claimSignup(db: Database, input: ClaimInput, options: Clai
     if (row.status === "requires_action") {
       const lease = await takeOver(db, row, now);
       if (lease === "email_busy") return { kind: "email_busy" };
-      if (lease) return { kind: "owner", lease, resumed: row.payment ?? undefined };
+      if (lease) return { kind: "owner", lease, resumed: row.payment ?? undefined, waiting: row };
       continue;
     }
     if (row.leaseExpiresAt < now) {
@@ -165,11 +168,27 @@ export async function finishSignup(
 }
 
 /**
- * Records the payment while the attempt is still open (so a crash leaves a trace to refund), and for
- * 3-D Secure hands the attempt back to the browser (`requires_action`). @throws LeaseLostError
+ * Records the payment while the attempt is still open (so a crash leaves a trace to refund). @throws
+ * LeaseLostError
  */
-export async function notePayment(db: Database, lease: Lease, payment: PaymentRecordJson, now: Date, status: "processing" | "requires_action" = "processing"): Promise<void> {
-  await fenced(lease, db.update(signupRequests).set({ payment, status, updatedAt: now }).where(ownedBy(lease)).returning({ key: signupRequests.idempotencyKey }));
+export async function notePayment(db: Database, lease: Lease, payment: PaymentRecordJson, now: Date): Promise<void> {
+  await fenced(lease, db.update(signupRequests).set({ payment, updatedAt: now }).where(ownedBy(lease)).returning({ key: signupRequests.idempotencyKey }));
+}
+
+/**
+ * Hands an attempt whose payment waits for 3-D Secure to the buyer (`requires_action`, still holding
+ * the address), with the account to write once it is paid, for `leaseMs`: whoever settles it first
+ * (browser, webhook, recovery job) takes it over. @throws LeaseLostError
+ */
+export async function awaitAction(db: Database, lease: Lease, payment: PaymentRecordJson, pending: PendingAccountJson, now: Date, leaseMs: number): Promise<void> {
+  await fenced(
+    lease,
+    db
+      .update(signupRequests)
+      .set({ payment, pending, status: "requires_action", leaseExpiresAt: later(now, leaseMs), updatedAt: now })
+      .where(ownedBy(lease))
+      .returning({ key: signupRequests.idempotencyKey }),
+  );
 }
 
 /**

@@ -148,3 +148,45 @@ export function receiptMail(o: OrderFacts): MailContent {
     ),
   };
 }
+
+/** What the billing mails of a running subscription say. Amount in minor units of `currency`. */
+export interface BillingFacts {
+  firstName: string;
+  companyName: string;
+  amount: number;
+  currency: { symbol: string; minor_unit: number; code: string };
+  /** End of the period the invoice covers (the next renewal when paid). */
+  periodEnd: Date;
+  reference: string;
+  loginUrl: string;
+}
+
+/** "Your DocSleeve receipt" for a renewal that was paid. */
+export function renewalReceiptMail(o: BillingFacts): MailContent {
+  const lines: Array<[string, string]> = [
+    [`Total paid (${o.currency.code})`, formatMoney(o.amount, o.currency)],
+    ["Next renewal", date(o.periodEnd)],
+    ["Reference", o.reference],
+  ];
+  const intro = `Thank you: your ${SITE.name} subscription for ${o.companyName} has renewed.`;
+  const rows = lines.map(([k, v]) => `<tr><td style="padding:6px 0;font-size:14px;color:#475569">${escape(k)}</td><td style="padding:6px 0;font-size:14px;text-align:right;font-weight:bold">${escape(v)}</td></tr>`).join("");
+  return {
+    subject: `Your ${SITE.name} receipt`,
+    text: `Hi ${o.firstName},\n\n${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${FOOTER_TEXT}\n`,
+    html: layout("Thank you for your payment", `${p(`Hi ${o.firstName},`)}${p(intro)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>`),
+  };
+}
+
+/** "Your DocSleeve payment failed": a renewal was declined; what to do before the account is paused. */
+export function paymentFailedMail(o: BillingFacts): MailContent {
+  const lines = [
+    `We could not take the ${formatMoney(o.amount, o.currency)} renewal of your ${SITE.name} subscription for ${o.companyName} (reference ${o.reference}). Your card was declined.`,
+    `Please log in at ${o.loginUrl} and update your card. We will try the payment again over the next days; your documents stay safe meanwhile.`,
+    `Questions? Reply to this email or write to ${SITE.supportEmail}.`,
+  ];
+  return {
+    subject: `Your ${SITE.name} payment failed`,
+    text: `Hi ${o.firstName},\n\n${lines.join("\n\n")}\n\n${FOOTER_TEXT}\n`,
+    html: layout("Your payment failed", `${p(`Hi ${o.firstName},`)}${lines.map(p).join("")}`),
+  };
+}

@@ -11,12 +11,21 @@
  *
  * A completed sign-up is never refunded: its row is `succeeded` (written in the account's transaction),
  * and attempts with a subscription are excluded from the claim as well.
+ *
+ * Attempts waiting for 3-D Secure (`requires_action`) are not refunded but settled
+ * (server/signup/settle.ts) once the buyer's time is up: the provider is asked how the payment stands,
+ * a paid one becomes the account (the buyer may have completed the challenge and closed the tab), a
+ * refused one is closed, and one still waiting is handed back until the provider's incomplete window
+ * ends, when it is cancelled with nothing charged. The webhook does the same as soon as the provider
+ * reports the payment; whichever takes the attempt over first settles it.
  */
 import { and, asc, eq, inArray, lt, notExists, sql } from "drizzle-orm";
 import { signupRequests, subscriptions, type PaymentRecordJson } from "../../db/schema";
 import { SIGNUP_MESSAGES as M } from "../../app/domain/signup";
 import type { Services } from "../services";
-import { later, LeaseLostError, ownedBy, REFUND_LEASE_MS, type Lease } from "./lease";
+import { later, LEASE_MS, LeaseLostError, ownedBy, REFUND_LEASE_MS, type Lease } from "./lease";
+import { closeRefund, refundAttempt } from "./refunds";
+import { settleWaitingAttempt } from "./settle";
 
 /** How often each instance looks for abandoned attempts (ms). */
 export const RECOVERY_INTERVAL_MS = 60_000;
@@ -33,6 +42,8 @@ export interface RecoveryResult {
   refunded: number;
   /** Attempts left for a later run (the provider could not be asked, or refused the refund). */
   failed: number;
+  /** Attempts waiting for 3-D Secure that were looked at (settled, or handed back to wait). */
+  waiting: number;
 }
 
 /**
@@ -75,7 +86,12 @@ async function claimExpired(services: Services, limit: number, email?: string): 
  * @returns counts of what it did; provider errors are logged and counted, never thrown
  */
 export async function recoverAbandonedSignups(services: Services, limit = BATCH): Promise<RecoveryResult> {
-  const result: RecoveryResult = { claimed: 0, refunded: 0, failed: 0 };
+  const result: RecoveryResult = { claimed: 0, refunded: 0, failed: 0, waiting: 0 };
+  for (const attempt of await claimWaiting(services, limit)) {
+    if (services.lifecycle.shuttingDown) break;
+    result.waiting += 1;
+    await settleSafely(services, attempt, false);
+  }
   const claimed = await claimExpired(services, limit);
   for (const attempt of claimed) {
     if (services.lifecycle.shuttingDown) break; // the rest is claimed, and retried when the short lease ends
@@ -93,6 +109,10 @@ export async function recoverAbandonedSignups(services: Services, limit = BATCH)
  * @returns whether an attempt was claimed (the address is then free, even if its refund must be retried)
  */
 export async function recoverAttemptOf(services: Services, email: string): Promise<boolean> {
+  // A payment left waiting for 3-D Secure past its time gives way to the new attempt, cancelled with
+  // nothing charged, unless it was paid meanwhile (then the account exists and the new one is refused).
+  const [waiting] = await claimWaiting(services, 1, email);
+  if (waiting) return (await settleSafely(services, waiting, true)) !== "waiting";
   const [attempt] = await claimExpired(services, 1, email);
   if (!attempt) return false;
   await settleAttempt(services, attempt);
@@ -125,49 +145,40 @@ async function settleAttempt(services: Services, { row, lease }: { row: Row; lea
 /** Whether a payment record points at anything the provider could have charged. */
 const holdsMoney = (payment: PaymentRecordJson) => Boolean(payment.paymentId || payment.subscriptionId);
 
-/** Closes a `refunding` attempt (its answer is already stored); a lost lease means someone else did. */
-async function closeRefund(services: Services, lease: Lease, status: "failed" | "abandoned"): Promise<void> {
-  await services.db.update(signupRequests).set({ status, updatedAt: services.clock() }).where(ownedBy(lease, "refunding"));
-}
+
 
 /**
- * Refunds the payment of a `refunding` attempt held by `lease` and closes it as `status`. A refund the
- * provider refuses is logged as "REFUND FAILED" with the ids, counted, and left for the next run.
- * @returns whether the money was given back
+ * Takes over up to `limit` attempts waiting for 3-D Secure whose time is up (all addresses, or one),
+ * with `FOR UPDATE SKIP LOCKED` so instances never take the same one.
  */
-export async function refundAttempt(services: Services, lease: Lease, payment: PaymentRecordJson, reason: string, status: "failed" | "abandoned"): Promise<boolean> {
-  try {
-    await services.payments.refund(payment, reason);
-  } catch (error) {
-    services.metrics.payments.inc({ outcome: "failed" });
-    services.log.error({ err: error, signupKey: lease.key, payment, reason }, "REFUND FAILED: will retry; refund by hand if it keeps failing");
-    return false;
-  }
-  services.metrics.payments.inc({ outcome: "refunded" });
-  services.log.warn({ signupKey: lease.key, payment, reason }, "sign-up payment refunded");
-  await closeRefund(services, lease, status);
-  return true;
-}
-
-/**
- * Moves an attempt the request owns from `processing` to `refunding` with its final answer, then
- * refunds `payment` (see `refundAttempt`). The answer is replayed to identical requests at once; the
- * address is free for a new attempt at once.
- * @throws LeaseLostError if the attempt is no longer the request's (whoever took it over refunds)
- */
-export async function refundAndFinish(
-  services: Services,
-  lease: Lease,
-  payment: PaymentRecordJson,
-  answer: { responseStatus: number; body: Record<string, unknown> },
-  reason: string,
-): Promise<void> {
+async function claimWaiting(services: Services, limit: number, email?: string): Promise<Array<{ row: Row; lease: Lease }>> {
   const now = services.clock();
-  const rows = await services.db
-    .update(signupRequests)
-    .set({ status: "refunding", payment, responseStatus: answer.responseStatus, responseBody: JSON.stringify(answer.body), leaseExpiresAt: later(now, REFUND_LEASE_MS), updatedAt: now })
-    .where(ownedBy(lease))
-    .returning({ key: signupRequests.idempotencyKey });
-  if (rows.length === 0) throw new LeaseLostError(lease);
-  await refundAttempt(services, lease, payment, reason, "failed");
+  return services.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(signupRequests)
+      .where(and(eq(signupRequests.status, "requires_action"), lt(signupRequests.leaseExpiresAt, now), email === undefined ? undefined : sql`lower(${signupRequests.email}) = ${email}`))
+      .orderBy(asc(signupRequests.leaseExpiresAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    for (const row of rows) {
+      await tx
+        .update(signupRequests)
+        .set({ status: "processing", attempt: row.attempt + 1, leaseExpiresAt: later(now, LEASE_MS), updatedAt: now })
+        .where(eq(signupRequests.idempotencyKey, row.idempotencyKey));
+    }
+    return rows.map((row) => ({ row, lease: { key: row.idempotencyKey, attempt: row.attempt + 1 } }));
+  });
+}
+
+/** Settles a claimed waiting attempt, logging instead of throwing. */
+async function settleSafely(services: Services, { row, lease }: { row: Row; lease: Lease }, abandon: boolean): Promise<"settled" | "waiting" | "failed"> {
+  try {
+    const answer = await settleWaitingAttempt(services, lease, row, { abandon });
+    return answer.status === 202 ? "waiting" : "settled";
+  } catch (error) {
+    if (error instanceof LeaseLostError) return "settled";
+    services.log.error({ err: error, signupKey: row.idempotencyKey }, "3-D Secure sign-up could not be settled; will retry");
+    return "failed";
+  }
 }

@@ -10,7 +10,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import argon2 from "argon2";
 import { eq } from "drizzle-orm";
-import { countries, type PaymentRecordJson } from "../../db/schema";
+import { countries, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
 import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
 import { PLAN_ID, PLAN_TYPE } from "../../app/domain/plan-list";
 import { checkPlanData, currencyOf, paidPlan, priceOf, type Quote } from "../../app/domain/pricing";
@@ -19,13 +19,15 @@ import { HttpError, type ApiResult } from "../api/http";
 import { loadPlanList } from "../plans";
 import type { ChargeOutcome, ChargeRequest } from "../payments";
 import type { Services } from "../services";
-import { accountExists, addMonths, createAccount, isUniqueViolation } from "./accounts";
+import { accountExists, isUniqueViolation } from "./accounts";
+import { declineSubject, enforceDeclineCaps } from "./card-testing";
 import { verifyEmailToken } from "./email-token";
-import { claimSignup, currentAttempt, finishSignup, markChargeStarted, notePayment, releaseSignup, type Claim } from "./idempotency";
+import { awaitAction, claimSignup, currentAttempt, finishSignup, markChargeStarted, notePayment, releaseSignup, type Claim } from "./idempotency";
 import { LeaseLostError } from "./lease";
 import { signupKeys } from "./keys";
-import { sendOrderMails } from "./order-mails";
-import { recoverAttemptOf, refundAndFinish } from "./recovery";
+import { recoverAttemptOf } from "./recovery";
+import { refundAndFinish } from "./refunds";
+import { ACTION_LEASE_MS, completeSignup, settleWaitingAttempt } from "./settle";
 
 /**
  * Fingerprint of an order: SHA-256 (hex) of everything that decides what is bought and charged, never
@@ -36,8 +38,11 @@ export function fingerprintOf(r: Registration, email: string): string {
   return createHash("sha256").update(JSON.stringify(order)).digest("hex");
 }
 
-/** Registers a paid account. Expected refusals are HTTP answers; see the module comment for the order. */
-export async function registerPlan(services: Services, r: Registration): Promise<ApiResult> {
+/**
+ * Registers a paid account. Expected refusals are HTTP answers; see the module comment for the order.
+ * `client.ip` counts toward the card-testing caps (server/signup/card-testing.ts).
+ */
+export async function registerPlan(services: Services, r: Registration, client: { ip: string } = { ip: "" }): Promise<ApiResult> {
   const email = r.email.trim().toLowerCase();
   const keys = await signupKeys(services);
   const token = verifyEmailToken(keys.token, r.email_token, email);
@@ -45,11 +50,14 @@ export async function registerPlan(services: Services, r: Registration): Promise
   const [country] = await services.db.select({ id: countries.id }).from(countries).where(eq(countries.id, r.country_id));
   if (!country) throw new HttpError(400, M.countryRequired, { country_id: M.countryRequired });
 
+  const subject = declineSubject(keys.token, email, r.email_token, client.ip);
+  await enforceDeclineCaps(services, subject);
+
   const claim = await claimSignup(
     services.db,
     // Without a key the attempt still gets one, so the lease, the recovery and the provider's
     // idempotency work the same; only a retry cannot name it.
-    { key: r.idempotency_key ?? randomUUID(), email, fingerprint: fingerprintOf(r, email) },
+    { key: r.idempotency_key ?? randomUUID(), email, fingerprint: fingerprintOf(r, email), tokenHash: subject.tokenHash, clientHash: subject.clientHash },
     { now: services.clock, recoverEmail: (address) => recoverAttemptOf(services, address) },
   );
   switch (claim.kind) {
@@ -61,12 +69,23 @@ export async function registerPlan(services: Services, r: Registration): Promise
     case "busy":
       throw new HttpError(409, M.paymentInProgress);
     case "owner":
+      if (claim.waiting?.pending) return settleForBuyer(services, claim.lease, claim.waiting);
       if (claim.takeover) services.log.warn({ signupKey: claim.lease.key, chargeStarted: claim.takeover.chargeStarted }, "sign-up attempt taken over from an owner whose lease expired");
       return processOrder(services, r, email, claim);
   }
 }
 
 type Answer = { message: string; errors?: Record<string, string> };
+
+/** The buyer came back after 3-D Secure (or asks again): settle the waiting attempt for them. */
+async function settleForBuyer(services: Services, lease: Extract<Claim, { kind: "owner" }>["lease"], row: NonNullable<Extract<Claim, { kind: "owner" }>["waiting"]>): Promise<ApiResult> {
+  try {
+    return await settleWaitingAttempt(services, lease, row);
+  } catch (error) {
+    if (error instanceof LeaseLostError) return afterLeaseLost(services, lease.key, undefined);
+    throw withoutQuery(error);
+  }
+}
 
 /** The work of the request that owns the key. */
 async function processOrder(services: Services, r: Registration, email: string, owner: Extract<Claim, { kind: "owner" }>): Promise<ApiResult> {
@@ -101,6 +120,18 @@ async function processOrder(services: Services, r: Registration, email: string, 
     const plan = paidPlan(planList, q.plan_id)!;
     const tier = priceOf(planList, q.plan_id, q.plan_type_id, q.currency)!.envelope.find((e) => e.id === q.envelope_id)!;
     const passwordHash = await argon2.hash(r.password, { type: argon2.argon2id });
+    const periodName = q.plan_type_id === PLAN_TYPE.yearly ? "Yearly" : "Monthly";
+    const currency = currencyOf(planList, q.currency)!;
+    const pending: PendingAccountJson = {
+      holder: { first_name: r.first_name, last_name: r.last_name, company_name: r.company_name, country_id: r.country_id },
+      passwordHash,
+      quote: { ...q },
+      planData: { ...planData },
+      planName: plan.name,
+      periodName,
+      tierText: tier.text,
+      currency: { code: currency.code, symbol: currency.symbol, minor_unit: currency.minor_unit },
+    };
 
     const request: ChargeRequest = {
       idempotencyKey: key,
@@ -128,17 +159,16 @@ async function processOrder(services: Services, r: Registration, email: string, 
       return await refuse(402, { message: outcome.message }, outcome.record);
     }
     if (outcome.status === "requires_action") {
-      await notePayment(db, lease, outcome.record, services.clock(), "requires_action");
+      // The address stays held; the browser, the webhook or the recovery job settles the attempt.
+      await awaitAction(db, lease, { ...outcome.record, clientSecret: outcome.clientSecret }, pending, services.clock(), ACTION_LEASE_MS);
       return { status: 202, body: { message: "Please confirm this payment with your bank.", data: { requires_action: true, client_secret: outcome.clientSecret } } };
     }
     charged = outcome.record;
     await notePayment(db, lease, charged, services.clock());
 
-    const periodStart = services.clock();
-    const periodEnd = addMonths(periodStart, q.plan_type_id === PLAN_TYPE.yearly ? 12 : 1);
     let body;
     try {
-      body = await createAccount(db, { registration: r, email, passwordHash, quote: q, planData, payment: charged, lease, periodStart, periodEnd });
+      body = await completeSignup(services, lease, email, pending, charged);
     } catch (error) {
       if (error instanceof LeaseLostError) throw error;
       log.error({ err: withoutQuery(error), signupKey: key, payment: charged }, "account could not be written after the charge; refunding");
@@ -146,24 +176,6 @@ async function processOrder(services: Services, r: Registration, email: string, 
       return await refuse(taken ? 409 : 500, taken ? { message: M.emailTaken, errors: { email: M.emailTaken } } : { message: GENERIC_ERROR_MESSAGE });
     }
     completed = true;
-    services.metrics.payments.inc({ outcome: "succeeded" });
-    services.metrics.signups.inc();
-    log.info({ signupKey: key, subscriptionId: body.data.subscription_id, provider: charged.provider, takenOver: Boolean(owner.takeover) }, "paid sign-up completed");
-    const currency = currencyOf(planList, q.currency)!;
-    await sendOrderMails(services, {
-      firstName: r.first_name,
-      email,
-      companyName: r.company_name,
-      planName: plan.name,
-      periodName: q.plan_type_id === PLAN_TYPE.yearly ? "Yearly" : "Monthly",
-      tierText: tier.text,
-      quote: q,
-      currency,
-      periodEnd,
-      card: charged.card,
-      reference: `DS-${String(body.data.subscription_id).padStart(6, "0")}`,
-      loginUrl: `${services.config.appUrl}/login`,
-    });
     return { status: 200, body };
   } catch (error) {
     if (error instanceof LeaseLostError) return afterLeaseLost(services, key, charged);

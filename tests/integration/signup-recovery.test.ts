@@ -79,7 +79,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
   const chargesOf = (pm: string) => db().select().from(sandboxCharges).where(sql`${sandboxCharges.paymentMethodId} = ${pm}`);
   const attempt = async (key: string) => (await db().select().from(signupRequests).where(sql`${signupRequests.idempotencyKey} = ${key}`))[0]!;
   const refundsOf = (paymentId: string | undefined) => calls.refunds.filter((id) => id === paymentId).length;
-  const sum = (results: RecoveryResult[]) => results.reduce((a, r) => ({ claimed: a.claimed + r.claimed, refunded: a.refunded + r.refunded, failed: a.failed + r.failed }));
+  const sum = (results: RecoveryResult[]) => results.reduce((a, r) => ({ claimed: a.claimed + r.claimed, refunded: a.refunded + r.refunded, failed: a.failed + r.failed, waiting: a.waiting + r.waiting }));
   const paymentsCounter = async (outcome: string) => {
     const metric = await server.services.metrics.registry.getSingleMetric("docsleeve_payments_total")!.get();
     return metric.values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
@@ -224,7 +224,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
 
     const raced = sum(await Promise.all([recover(2), recover(2), recover(2)]));
     const total = sum([raced, await recover()]);
-    expect(total).toEqual({ claimed: 5, refunded: 4, failed: 0 });
+    expect(total).toEqual({ claimed: 5, refunded: 4, failed: 0, waiting: 0 });
     expect((await recover()).claimed).toBe(0);
 
     for (const d of dead) {
@@ -347,7 +347,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
       hooks.beforeRefund = undefined;
       throw new Error("provider unavailable");
     };
-    expect(await recover()).toEqual({ claimed: 1, refunded: 0, failed: 1 });
+    expect(await recover()).toEqual({ claimed: 1, refunded: 0, failed: 1, waiting: 0 });
     expect(await attempt(dead.body.idempotency_key)).toMatchObject({ status: "refunding", responseStatus: 409 });
     expect(server.logs.some((l) => String(l.msg).startsWith("REFUND FAILED") && l.signupKey === dead.body.idempotency_key)).toBe(true);
     expect((await paymentsCounter("failed")) - failedBefore).toBe(1);
@@ -356,7 +356,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
 
     expect((await recover()).claimed).toBe(0); // not before its short lease ends
     advance(REFUND_LEASE_MS + 1000);
-    expect(await recover()).toEqual({ claimed: 1, refunded: 1, failed: 0 });
+    expect(await recover()).toEqual({ claimed: 1, refunded: 1, failed: 0, waiting: 0 });
     expect(await chargesOf(dead.body.paymentMethodId)).toEqual([expect.objectContaining({ status: "refunded" })]);
     expect(refundsOf(dead.paymentId)).toBe(1);
     expect((await attempt(dead.body.idempotency_key)).status).not.toMatch(/processing|refunding/);

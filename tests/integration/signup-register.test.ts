@@ -208,6 +208,17 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
   it.each([
     ["4000 0000 0000 0002", "Your card was declined."],
     ["4000 0000 0000 9995", "Your card has insufficient funds."],
+  ])("like Stripe, card %s becomes a payment method and is declined with 402 %s when charged", async (number, message) => {
+    const email = `declined-${number.slice(-4)}@tanadvisory.sg`;
+    const pm = await server.post("/api/sandbox/payment-methods", { number, exp_month: 12, exp_year: new Date().getFullYear() + 1, cvc: "123" });
+    expect(pm.status).toBe(200);
+    expect(pm.body.data.id).toMatch(/^pm_sandbox_/);
+    const res = await server.post("/api/register-plan", registration(email, { email_token: await emailToken(server, email), paymentMethodId: pm.body.data.id as string }));
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({ message });
+  });
+
+  it.each([
     ["4242 4242 4242 4241", "Your card number is invalid."],
     ["1234", "Your card number is invalid."],
   ])("the sandbox refuses card %s with 402 %s", async (number, message) => {
@@ -312,6 +323,8 @@ describe.each(DATABASES)("sandbox endpoints with PAYMENT_PROVIDER=stripe on %s",
     const res = await server.post("/api/sandbox/payment-methods", { number: GOOD_CARD, exp_month: 12, exp_year: 2099, cvc: "123" });
     expect(res.status).toBe(404);
     expect(server.services.payments.name).toBe("stripe");
+    expect((await server.post("/api/sandbox/challenges", { client_secret: "ch_x_secret_y", outcome: "complete" })).status).toBe(404);
+    expect((await server.post("/api/sandbox/renewals", { email: "a@example.com" })).status).toBe(404);
   });
 });
 

@@ -70,6 +70,8 @@ export function startInstance(options: { name: string; buildDir: string; port: n
       PATH: process.env.PATH ?? "/usr/bin:/bin",
       HOME: process.env.HOME ?? os.tmpdir(),
       NODE_ENV: "production",
+      // These servers run on the offline sandbox, which production refuses unless allowed.
+      ALLOW_SANDBOX_PAYMENTS: "1",
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: options.dataDir,

@@ -1,15 +1,17 @@
 /**
- * Stage 3 (spec section 4): the card form (sandbox or Stripe Elements) beside the order summary; Back
- * and Pay Now are disabled while a payment is processing; a card error is toasted and the form is
- * usable again.
+ * Stage 3 (spec section 4): the card form (sandbox or Stripe's Payment Element) beside the order
+ * summary; Back and Pay Now are disabled while a payment is processing; a card error (a decline, a
+ * failed 3-D Secure) is toasted and shown at the form, and the form is usable again. On the sandbox, a
+ * payment that needs 3-D Secure opens the challenge dialog.
  */
 import { ArrowLeft, Lock } from "lucide-react";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { formatMoney } from "../../domain/money";
 import type { Currency } from "../../domain/plan-list";
 import { quote, type PriceBook } from "../../domain/pricing";
 import { Spinner } from "../ui/spinner";
+import { ChallengeDialog, type ChallengeHandle } from "./challenge-dialog";
 import type { Order } from "./flow-state";
 import { OrderSummary } from "./order-summary";
 import type { PaymentConfig, PaymentSource } from "./payment-source";
@@ -31,7 +33,17 @@ export interface PaymentStageProps {
 
 export function PaymentStage({ flow, order, book, currency, payment, handlers, onBack }: PaymentStageProps) {
   const source = useRef<PaymentSource>(null);
-  const { pay, processing } = useCheckout(flow, book, currency, handlers);
+  const challenge = useRef<ChallengeHandle>(null);
+  const sandbox = payment.provider !== "stripe" || !payment.publishableKey;
+  // The sandbox card form makes the payment method; the challenge dialog plays the bank's 3-D Secure.
+  const withChallenge = useMemo<PaymentSource>(
+    () => ({
+      createPaymentMethod: (billing) => source.current?.createPaymentMethod(billing) ?? Promise.resolve({ ok: false }),
+      handleNextAction: (secret) => challenge.current?.authenticate(secret) ?? Promise.resolve({ ok: false, message: "" }),
+    }),
+    [],
+  );
+  const { pay, processing, error } = useCheckout(flow, book, currency, handlers);
   const priced = quote(book, { ...order, currency: currency.code });
   const total = priced.ok ? formatMoney(priced.quote.total, currency) : "";
 
@@ -50,18 +62,20 @@ export function PaymentStage({ flow, order, book, currency, payment, handlers, o
           className="card order-2 space-y-6 p-5 sm:p-8 lg:order-1"
           onSubmit={(e) => {
             e.preventDefault();
-            void pay(source.current);
+            void pay(sandbox ? withChallenge : source.current);
           }}
         >
           <h2 className="text-lg font-bold">Card details</h2>
           <fieldset disabled={processing} className="min-w-0">
             <legend className="sr-only">Card</legend>
-            {payment.provider === "stripe" && payment.publishableKey ? (
-              <StripeCardForm ref={source} publishableKey={payment.publishableKey} disabled={processing} />
-            ) : (
+            {sandbox ? (
               <SandboxCardForm ref={source} disabled={processing} />
+            ) : (
+              <StripeCardForm ref={source} publishableKey={payment.publishableKey!} amount={priced.ok ? priced.quote.total : 0} currency={currency.code} disabled={processing} />
             )}
           </fieldset>
+          {/* The toast announces it; this keeps it in view at the form until the next Pay Now. */}
+          {error ? <p className="field-error font-medium">{error}</p> : null}
           <p className="flex items-center gap-2 text-sm text-ink-subtle">
             <Lock aria-hidden className="size-4" /> {CHECKOUT_COPY.cardSecure}
           </p>
@@ -76,6 +90,7 @@ export function PaymentStage({ flow, order, book, currency, payment, handlers, o
             </button>
           </div>
         </form>
+        {sandbox ? <ChallengeDialog ref={challenge} amount={total} /> : null}
         <div className="order-1 lg:sticky lg:top-24 lg:order-2">
           <OrderSummary book={book} order={order} currency={currency} disabled={processing} onChange={(next) => flow.update({ order: next })} />
         </div>

@@ -5,9 +5,11 @@
  * of it can never charge twice. When an attempt's outcome is unknown (no answer, a server error, or
  * "payment in progress"), the next Pay Now for the same order sends that same request again, key and
  * payment method included: the server then finishes or replays the first attempt instead of refunding it
- * and charging the card a second time (docs/decisions/0004, "Interrupted attempts"). 3-D Secure
- * (Stripe): the server answers 202 with a client secret, the card form confirms it, and the same request
- * is posted again to finish.
+ * and charging the card a second time (docs/decisions/0004, "Interrupted attempts"). 3-D Secure: the
+ * server answers 202 with a client secret, the card form (Stripe) or the challenge dialog (sandbox) asks
+ * the bank, and the same request is posted again, whatever the buyer answered: the server says how the
+ * payment ended (paid, refused, or still waiting, which Pay Now then resumes with the same request).
+ * The last card error is also kept for the form to show inline.
  */
 import { useCallback, useRef, useState } from "react";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
@@ -49,9 +51,15 @@ type RegisterAnswer = RegisteredAccount | { requires_action: true; client_secret
 /** `pay(source)` and whether a payment is in progress. */
 export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Currency, handlers: CheckoutHandlers) {
   const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string>();
   const busy = useRef(false);
   /** The last attempt if its outcome is unknown: `order` identifies what it bought, `body` is what was sent. */
   const unsettled = useRef<{ order: string; body: Record<string, unknown> } | null>(null);
+
+  const fail = useCallback((message: string) => {
+    toast.error(message);
+    setError(message);
+  }, []);
 
   const run = useCallback(
     async (source: PaymentSource) => {
@@ -77,7 +85,7 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
       if (!body) {
         const method = await source.createPaymentMethod({ email: details.email });
         if (!method.ok) {
-          if (method.message) toast.error(method.message);
+          if (method.message) fail(method.message);
           return;
         }
         body = { ...purchase, paymentMethodId: method.id, idempotency_key: newIdempotencyKey() };
@@ -86,8 +94,12 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
       const data = answer.ok ? answer.body.data : undefined;
       if (answer.ok && answer.status === 202 && data && "requires_action" in data) {
         const action = await source.handleNextAction?.(data.client_secret);
-        if (!action?.ok) return void toast.error(action?.message ?? GENERIC_ERROR_MESSAGE);
         answer = await postJson<RegisterAnswer>("/api/register-plan", body);
+        if (answer.ok && answer.status === 202) {
+          // Still waiting for the bank (the challenge was closed): Pay Now resumes this same payment.
+          unsettled.current = { order: orderKey, body };
+          return void fail(action && !action.ok && action.message ? action.message : GENERIC_ERROR_MESSAGE);
+        }
       }
       unsettled.current = outcomeUnknown(answer) ? { order: orderKey, body } : null;
       if (answer.ok && answer.status === 200) {
@@ -96,14 +108,14 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
         return handlers.onSuccess();
       }
       const message = answer.ok ? GENERIC_ERROR_MESSAGE : answer.message;
-      toast.error(message);
+      fail(message);
       if (!answer.ok && message === SIGNUP_MESSAGES.pricesChanged) handlers.onPricesChanged();
       else if (!answer.ok && (answer.status === 403 || answer.errors?.email)) {
         if (answer.status === 403) flow.update({ emailToken: null, verification: null });
         handlers.onDetailsNeeded();
       }
     },
-    [book, currency.code, flow, handlers],
+    [book, currency.code, fail, flow, handlers],
   );
 
   const pay = useCallback(
@@ -111,6 +123,7 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
       if (busy.current || !source) return;
       busy.current = true;
       setProcessing(true);
+      setError(undefined);
       try {
         await run(source);
       } finally {
@@ -121,5 +134,5 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
     [run],
   );
 
-  return { pay, processing };
+  return { pay, processing, error };
 }

@@ -1,0 +1,94 @@
+/**
+ * Receiving the payment provider's events (POST /api/stripe/webhook): the raw body's `Stripe-Signature`
+ * is checked with Stripe's SDK against the webhook secret (a stale timestamp, older than the SDK's
+ * five-minute tolerance, is refused like a wrong signature), each event id is handled once (stored in
+ * `webhook_events`), and the work is done by a handler that is idempotent and tolerates any order.
+ *
+ * The sandbox signs its own events with the same secret and hands them to this same function
+ * in-process, rather than POSTing them to its own address: an instance does not reliably know a URL at
+ * which it can reach itself (HOST 0.0.0.0 or a port picked by the OS, a proxy in front, readiness
+ * turned off while draining), and an in-process call cannot be lost between two processes. What the
+ * sandbox skips is only the HTTP framing, which the endpoint's own tests cover with real requests.
+ */
+import { createHmac } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import Stripe from "stripe";
+import { webhookEvents } from "../../db/schema";
+import { deriveSecret } from "../captcha-key";
+import type { Services } from "../services";
+import { STRIPE_API_VERSION } from "./stripe";
+
+/** A verified event (Stripe's shape; the sandbox's events have the same shape). */
+export type ProviderEvent = Stripe.Event;
+
+/** What handling an event did, stored with it (ids and states only, never personal data). */
+export type EventOutcome = Record<string, unknown>;
+
+/** Handles one verified event; must be idempotent (a redelivery after a failure runs it again). */
+export type EventHandler = (services: Services, event: ProviderEvent) => Promise<EventOutcome>;
+
+/** The webhook answer: 200 once stored and handled (or a known duplicate), 400 on a bad signature. */
+export interface WebhookAnswer {
+  status: number;
+  body: { message: string };
+}
+
+/**
+ * The secret events are signed with: STRIPE_WEBHOOK_SECRET, or for the sandbox one derived from the
+ * key generated into $DATA_DIR (the renewal command derives the same one to sign its requests).
+ */
+export function webhookSecretFrom(configured: string | undefined, dataDirKey: string): string {
+  return configured ?? `whsec_${deriveSecret(dataDirKey, "sandbox-webhook").slice(0, 48)}`;
+}
+
+/** A keyed hash of a client address for security logs (the raw IP is not logged). */
+export function clientHash(secret: string, ip: string): string {
+  return createHmac("sha256", secret).update(`client:${ip}`).digest("base64url").slice(0, 16);
+}
+
+/** Signs `payload` as Stripe does (the SDK's test-header helper), for the sandbox and tests. */
+export function signPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
+
+/** A Stripe-shaped event around `object`, as the sandbox sends it. */
+export function eventPayload(id: string, type: string, created: Date, object: Record<string, unknown>, previousAttributes?: Record<string, unknown>): string {
+  const data = previousAttributes ? { object, previous_attributes: previousAttributes } : { object };
+  return JSON.stringify({ id, object: "event", api_version: STRIPE_API_VERSION, created: Math.floor(created.getTime() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data });
+}
+
+/**
+ * Verifies, records and handles one delivery.
+ * @param raw the body exactly as received (the signature covers these bytes)
+ * @param signature the `Stripe-Signature` header
+ * @throws what the handler threw (the event stays unprocessed, so the provider's retry handles it)
+ */
+export async function receiveWebhook(services: Services, secret: string, raw: Buffer | string, signature: string | undefined, handle: EventHandler, ip = "in-process"): Promise<WebhookAnswer> {
+  let event: ProviderEvent;
+  try {
+    if (!signature) throw new Error("missing Stripe-Signature header");
+    event = Stripe.webhooks.constructEvent(raw, signature, secret);
+  } catch (error) {
+    services.log.warn({ client: clientHash(secret, ip), reason: (error as Error).message.slice(0, 120) }, "webhook signature refused");
+    return { status: 400, body: { message: "Invalid signature." } };
+  }
+  const { db } = services;
+  await db.insert(webhookEvents).values({ id: event.id, type: event.type, createdAt: new Date(event.created * 1000) }).onConflictDoNothing();
+  // Claim the event: only one delivery (of several at once, on any instance) handles it.
+  const [claimed] = await db
+    .update(webhookEvents)
+    .set({ processedAt: services.clock() })
+    .where(and(eq(webhookEvents.id, event.id), isNull(webhookEvents.processedAt)))
+    .returning({ id: webhookEvents.id });
+  if (!claimed) return { status: 200, body: { message: "Already received." } };
+  try {
+    const outcome = await handle(services, event);
+    await db.update(webhookEvents).set({ outcome }).where(eq(webhookEvents.id, event.id));
+    services.log.info({ eventId: event.id, type: event.type, ...outcome }, "payment event handled");
+    return { status: 200, body: { message: "Received." } };
+  } catch (error) {
+    // Released, so the provider's next delivery of this event is handled.
+    await db.update(webhookEvents).set({ processedAt: null }).where(eq(webhookEvents.id, event.id)).catch(() => undefined);
+    throw error;
+  }
+}

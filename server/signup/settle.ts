@@ -1,0 +1,141 @@
+/**
+ * Settling paid sign-up attempts: writing the account once the money is taken (`completeSignup`), and
+ * deciding the fate of an attempt whose payment waited for 3-D Secure (`settleWaitingAttempt`). A
+ * waiting attempt is settled by whoever comes first (the buyer's browser posting the order again, the
+ * provider's event on the webhook, or the recovery job), each after taking the attempt over with the
+ * fenced lease of server/signup/lease.ts, so it ends exactly once: paid → one account, one welcome and
+ * one receipt mail; refused → closed with the bank's message; still waiting → handed back (or, past
+ * the provider's incomplete window or when abandoned, cancelled with nothing charged).
+ */
+import { eq } from "drizzle-orm";
+import { signupRequests, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
+import type { Quote } from "../../app/domain/pricing";
+import { SIGNUP_MESSAGES as M, type PlanData } from "../../app/domain/signup";
+import type { ApiResult } from "../api/http";
+import type { Services } from "../services";
+import { addMonths, createAccount } from "./accounts";
+import { finishSignup } from "./idempotency";
+import { later, LeaseLostError, ownedBy, type Lease } from "./lease";
+import { sendOrderMails } from "./order-mails";
+import { refundAndFinish } from "./refunds";
+
+/**
+ * How long an attempt waiting for 3-D Secure is left to the buyer before the recovery job asks the
+ * provider about it (ms); also how long it keeps the address from a new attempt.
+ */
+export const ACTION_LEASE_MS = 15 * 60 * 1000;
+
+/**
+ * How long a payment may wait for 3-D Secure before it is given up (ms): Stripe expires an incomplete
+ * subscription 23 hours after it was created, and nothing can be charged on it after that.
+ */
+export const INCOMPLETE_WINDOW_MS = 23 * 60 * 60 * 1000;
+
+/** A paid attempt's account as the request's details make it, kept while the payment is pending. */
+export type PendingAccount = PendingAccountJson;
+
+/** The reference printed on receipts for a subscription id: `DS-000042`. */
+export const referenceOf = (subscriptionId: number) => `DS-${String(subscriptionId).padStart(6, "0")}`;
+
+/**
+ * Writes the account of an attempt whose payment succeeded and queues its welcome and receipt mails.
+ * @returns the success answer
+ * @throws LeaseLostError when the attempt is no longer `lease`'s (nothing written); database errors
+ */
+export async function completeSignup(services: Services, lease: Lease, email: string, pending: PendingAccount, payment: PaymentRecordJson): Promise<{ message: string; data: Awaited<ReturnType<typeof createAccount>>["data"] }> {
+  const quote = pending.quote as unknown as Quote;
+  const periodStart = services.clock();
+  const periodEnd = addMonths(periodStart, pending.periodName === "Yearly" ? 12 : 1);
+  const planData = pending.planData as unknown as PlanData;
+  const body = await createAccount(services.db, { registration: pending.holder, email, passwordHash: pending.passwordHash, quote, planData, payment, lease, periodStart, periodEnd });
+  services.metrics.payments.inc({ outcome: "succeeded" });
+  services.metrics.signups.inc();
+  services.log.info({ signupKey: lease.key, subscriptionId: body.data.subscription_id, provider: payment.provider }, "paid sign-up completed");
+  await sendOrderMails(services, {
+    firstName: pending.holder.first_name,
+    email,
+    companyName: pending.holder.company_name,
+    planName: pending.planName,
+    periodName: pending.periodName,
+    tierText: pending.tierText,
+    quote,
+    currency: pending.currency,
+    periodEnd,
+    card: payment.card,
+    reference: referenceOf(body.data.subscription_id),
+    loginUrl: `${services.config.appUrl}/login`,
+  });
+  return body;
+}
+
+/** The attempt row as read before it was taken over. */
+type AttemptRow = typeof signupRequests.$inferSelect;
+
+/**
+ * Settles a waiting attempt that `lease` has just taken over (it is `processing` under that lease):
+ * asks the provider how the payment stands and acts on it.
+ * @param abandon give the payment up if it is still waiting (the buyer left, or a new attempt replaces it)
+ * @returns the answer the buyer's request gets (also stored for replays when final)
+ * @throws LeaseLostError when someone else took the attempt over meanwhile
+ */
+export async function settleWaitingAttempt(services: Services, lease: Lease, row: AttemptRow, options: { abandon?: boolean } = {}): Promise<ApiResult> {
+  const { db, log } = services;
+  const payment = row.payment;
+  const email = row.email.toLowerCase();
+  if (!payment || !row.pending) {
+    // Nothing recorded to settle with: give back whatever the key may have charged.
+    const found = payment ?? (await services.payments.findCharge({ idempotencyKey: row.idempotencyKey, email }));
+    const answer = { responseStatus: 409, body: { message: M.attemptInterrupted } };
+    if (found) await refundAndFinish(services, lease, found, answer, "3-D Secure attempt without its order");
+    else await finishSignup(db, lease, { ...answer, payment: undefined }, services.clock());
+    return { status: 409, body: answer.body };
+  }
+  let outcome;
+  try {
+    outcome = await services.payments.resume(payment);
+  } catch (error) {
+    await handBack(services, lease, services.clock());
+    throw error;
+  }
+  if (outcome.status === "succeeded") {
+    const body = await completeSignup(services, lease, email, row.pending, outcome.record);
+    return { status: 200, body };
+  }
+  if (outcome.status === "failed") {
+    services.metrics.payments.inc({ outcome: "declined" });
+    log.info({ signupKey: lease.key, code: outcome.code }, "sign-up payment declined after 3-D Secure");
+    // Declined after 3-D Secure: nothing was taken (the provider cancels the incomplete subscription).
+    const body = { message: outcome.message };
+    await db.update(signupRequests).set({ pending: null }).where(ownedBy(lease));
+    await finishSignup(db, lease, { responseStatus: 402, body, payment: outcome.record }, services.clock());
+    return { status: 402, body };
+  }
+  const expired = services.clock().getTime() - row.createdAt.getTime() > INCOMPLETE_WINDOW_MS;
+  if (options.abandon || expired) {
+    // Cancels the subscription (and its payment); if the buyer completed the challenge in the very
+    // moment, the refund gives that money back.
+    const body = { message: M.attemptInterrupted };
+    await db.update(signupRequests).set({ pending: null }).where(ownedBy(lease));
+    await refundAndFinish(services, lease, outcome.record, { responseStatus: 409, body }, "3-D Secure never completed");
+    log.info({ signupKey: lease.key, expired }, "waiting 3-D Secure payment given up; nothing charged");
+    return { status: 409, body };
+  }
+  await handBack(services, lease, services.clock(), outcome.record);
+  return { status: 202, body: { message: "Please confirm this payment with your bank.", data: { requires_action: true, client_secret: outcome.clientSecret } } };
+}
+
+/** Returns a taken-over attempt to `requires_action`, the buyer's again for another ACTION_LEASE_MS. */
+async function handBack(services: Services, lease: Lease, now: Date, payment?: PaymentRecordJson): Promise<void> {
+  const rows = await services.db
+    .update(signupRequests)
+    .set({ status: "requires_action", leaseExpiresAt: later(now, ACTION_LEASE_MS), updatedAt: now, ...(payment ? { payment } : {}) })
+    .where(ownedBy(lease))
+    .returning({ key: signupRequests.idempotencyKey });
+  if (rows.length === 0) throw new LeaseLostError(lease);
+}
+
+/** The attempt row of `key`, if any. */
+export async function attemptRow(services: Pick<Services, "db">, key: string): Promise<AttemptRow | undefined> {
+  const [row] = await services.db.select().from(signupRequests).where(eq(signupRequests.idempotencyKey, key));
+  return row;
+}

@@ -1,0 +1,172 @@
+/**
+ * What the payment provider's events do to the site's records (POST /api/stripe/webhook, after
+ * server/payments/webhook.ts verified and de-duplicated them):
+ * - the first invoice of a sign-up paid or failed: the attempt waiting for 3-D Secure is settled
+ *   (server/signup/settle.ts), so a buyer who closed the tab still gets exactly one account and mails;
+ * - `invoice.paid` of a renewal: the period moves on, the customer gets a receipt;
+ * - `invoice.payment_failed` of a renewal: status `past_due`, the customer is asked to update the card;
+ * - `customer.subscription.updated` / `deleted`: Stripe's status and period are copied;
+ * - `charge.refunded` (e.g. from Stripe's dashboard): the refunded amount is recorded;
+ * - `charge.dispute.created`: the subscription is flagged and the dispute logged for a person.
+ * Order-tolerant: a status or period is written only from an event at least as new as the one that
+ * wrote the current state (`subscriptions.state_at`), so a late older event changes nothing.
+ */
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { companies, currencies, signupRequests, subscriptions, users } from "../../db/schema";
+import type { EventOutcome, ProviderEvent } from "../payments/webhook";
+import type { Services } from "../services";
+import { LeaseLostError, LEASE_MS, later } from "./lease";
+import { paymentFailedMail, renewalReceiptMail } from "./mails";
+import { referenceOf, settleWaitingAttempt } from "./settle";
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === "object" ? (v as Obj) : {});
+const str = (v: unknown): string | undefined => (typeof v === "string" ? v : typeof v === "object" && v && typeof (v as Obj).id === "string" ? ((v as Obj).id as string) : undefined);
+const num = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined);
+const fromSeconds = (s: number | undefined) => (s === undefined ? undefined : new Date(s * 1000));
+
+/** The subscription id and sign-up key of an invoice (current API: `parent.subscription_details`). */
+function invoiceSubscription(invoice: Obj): { subscriptionId?: string; signupKey?: string } {
+  const details = obj(obj(invoice.parent).subscription_details);
+  const subscriptionId = str(details.subscription) ?? str(invoice.subscription);
+  const metadata = obj(details.metadata ?? invoice.subscription_details);
+  return { subscriptionId, signupKey: typeof metadata.signup_key === "string" ? metadata.signup_key : undefined };
+}
+
+/** The period an invoice's first line covers. */
+function invoicePeriod(invoice: Obj): { start?: Date; end?: Date } {
+  const line = obj((obj(invoice.lines).data as unknown[] | undefined)?.[0]);
+  const period = obj(line.period);
+  return { start: fromSeconds(num(period.start)), end: fromSeconds(num(period.end)) };
+}
+
+/** The current period of a subscription (current API: on its items). */
+function subscriptionPeriod(subscription: Obj): { start?: Date; end?: Date } {
+  const item = obj((obj(subscription.items).data as unknown[] | undefined)?.[0]);
+  return { start: fromSeconds(num(item.current_period_start ?? subscription.current_period_start)), end: fromSeconds(num(item.current_period_end ?? subscription.current_period_end)) };
+}
+
+type SubscriptionStatus = (typeof subscriptions.$inferSelect)["status"];
+const STATUSES: readonly SubscriptionStatus[] = ["active", "trialing", "past_due", "unpaid", "canceled", "incomplete", "incomplete_expired", "paused"];
+
+/**
+ * Writes status and/or period of the subscription with provider id `providerId`, unless a newer event
+ * already did. @returns whether the row changed
+ */
+async function writeState(services: Services, providerId: string, at: Date, state: { status?: SubscriptionStatus; start?: Date; end?: Date }): Promise<boolean> {
+  const set: Partial<typeof subscriptions.$inferInsert> = { stateAt: at };
+  if (state.status) set.status = state.status;
+  if (state.start) set.currentPeriodStart = state.start;
+  if (state.end) set.currentPeriodEnd = state.end;
+  const rows = await services.db
+    .update(subscriptions)
+    .set(set)
+    .where(and(eq(subscriptions.providerSubscriptionId, providerId), or(isNull(subscriptions.stateAt), lte(subscriptions.stateAt, at))))
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+/** The subscription with the account owner's name and address, for mails. */
+async function subscriptionWithOwner(services: Services, where: ReturnType<typeof eq>) {
+  const [row] = await services.db
+    .select({ subscription: subscriptions, firstName: users.firstName, email: users.email, companyName: companies.name, symbol: currencies.symbol, minorUnit: currencies.minorUnit })
+    .from(subscriptions)
+    .innerJoin(currencies, eq(currencies.code, subscriptions.currencyCode))
+    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+    .innerJoin(users, and(eq(users.companyId, companies.id), eq(users.role, "owner")))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+/**
+ * Settles the sign-up attempt of `signupKey` if it waits for 3-D Secure: takes it over (whatever its
+ * lease says: the provider reported the payment) and asks the provider how it stands. An attempt
+ * someone else is working on, or already settled, is left alone.
+ */
+async function settleSignup(services: Services, signupKey: string | undefined): Promise<EventOutcome> {
+  if (!signupKey) return { signup: "none" };
+  const now = services.clock();
+  const [row] = await services.db
+    .update(signupRequests)
+    .set({ status: "processing", attempt: sql`${signupRequests.attempt} + 1`, leaseExpiresAt: later(now, LEASE_MS), updatedAt: now })
+    .where(and(eq(signupRequests.idempotencyKey, signupKey), eq(signupRequests.status, "requires_action")))
+    .returning();
+  if (!row) return { signup: "not waiting" };
+  const before = { ...row, status: "requires_action" as const };
+  try {
+    const answer = await settleWaitingAttempt(services, { key: row.idempotencyKey, attempt: row.attempt }, before);
+    return { signup: answer.status === 200 ? "completed" : answer.status === 202 ? "still waiting" : "closed" };
+  } catch (error) {
+    if (error instanceof LeaseLostError) return { signup: "taken over" };
+    throw error;
+  }
+}
+
+/** Handles one verified provider event; idempotent and order-tolerant (see the module comment). */
+export async function handleProviderEvent(services: Services, event: ProviderEvent): Promise<EventOutcome> {
+  const at = new Date(event.created * 1000);
+  const object = obj(event.data.object);
+  switch (event.type) {
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const paid = event.type === "invoice.paid";
+      const { subscriptionId, signupKey } = invoiceSubscription(object);
+      if (object.billing_reason === "subscription_create") return settleSignup(services, signupKey);
+      if (!subscriptionId) return { ignored: "invoice without subscription" };
+      const period = invoicePeriod(object);
+      const moved = await writeState(services, subscriptionId, at, paid ? { status: "active", ...period } : { status: "past_due" });
+      const owner = await subscriptionWithOwner(services, eq(subscriptions.providerSubscriptionId, subscriptionId));
+      if (!owner) return { ignored: "unknown subscription" };
+      const s = owner.subscription;
+      const facts = {
+        firstName: owner.firstName,
+        companyName: owner.companyName,
+        amount: num(paid ? object.amount_paid : object.amount_due) ?? s.total,
+        currency: { code: s.currencyCode, symbol: owner.symbol, minor_unit: owner.minorUnit },
+        periodEnd: period.end ?? s.currentPeriodEnd,
+        reference: referenceOf(s.id),
+        loginUrl: `${services.config.appUrl}/login`,
+      };
+      const mail = paid ? renewalReceiptMail(facts) : paymentFailedMail(facts);
+      await services.mailer.send({ to: owner.email, ...mail, kind: paid ? "renewal-receipt" : "payment-failed" }).catch((error: unknown) => services.log.error({ err: error }, "could not queue a billing mail"));
+      if (!paid) services.log.warn({ subscriptionId: s.id }, "renewal payment failed: subscription past due");
+      return { subscription: s.id, moved, mailed: true };
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const id = str(object.id);
+      const status = STATUSES.find((s) => s === object.status);
+      if (!id || !status) return { ignored: "no subscription" };
+      const written = await writeState(services, id, at, { status, ...subscriptionPeriod(object) });
+      // An incomplete subscription that Stripe expired or that was cancelled ends its waiting sign-up.
+      const signupKey = str(obj(object.metadata).signup_key);
+      const settled = status === "incomplete_expired" || status === "canceled" ? await settleSignup(services, signupKey) : {};
+      return { written, status, ...settled };
+    }
+    case "charge.refunded": {
+      const customer = str(object.customer);
+      const previous = num(obj(event.data.previous_attributes).amount_refunded) ?? 0;
+      const delta = (num(object.amount_refunded) ?? 0) - previous;
+      if (!customer || delta <= 0) return { ignored: "nothing refunded" };
+      const rows = await services.db
+        .update(subscriptions)
+        .set({ refundedAmount: sql`${subscriptions.refundedAmount} + ${delta}` })
+        .where(eq(subscriptions.providerCustomerId, customer))
+        .returning({ id: subscriptions.id });
+      services.log.warn({ charge: str(object.id), subscriptions: rows.map((r) => r.id), amount: delta }, "payment refunded at the provider");
+      return { refunded: delta, subscriptions: rows.length };
+    }
+    case "charge.dispute.created": {
+      const paymentIntent = str(object.payment_intent);
+      const rows = paymentIntent
+        ? await services.db.update(subscriptions).set({ disputedAt: at }).where(eq(subscriptions.providerPaymentId, paymentIntent)).returning({ id: subscriptions.id })
+        : [];
+      services.log.error({ dispute: str(object.id), charge: str(object.charge), subscriptions: rows.map((r) => r.id), amount: num(object.amount) }, "DISPUTE OPENED: answer it in the Stripe dashboard");
+      return { disputed: rows.length };
+    }
+    default:
+      return { ignored: event.type };
+  }
+}
