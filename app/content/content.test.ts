@@ -15,6 +15,7 @@ import {
   richTextToPlain,
 } from "./integrations";
 import { FREE_PLAN, SLEEVE_LIMITS, UPTIME, DOCUMENTS_COLLECTED, YEARLY_SAVING_PERCENT } from "./plan-facts";
+import { PRICING_PAGE } from "./pricing";
 import { PRODUCTS, PRODUCT_PAGE } from "./products";
 import { STEPS } from "./steps";
 import { USE_CASES, findUseCase } from "./use-cases";
@@ -120,6 +121,11 @@ describe("plan facts", () => {
     expect(UPTIME).toBe("99.9%");
     expect(DOCUMENTS_COLLECTED).toBe("500K+");
     expect(YEARLY_SAVING_PERCENT).toBe(17);
+  });
+
+  it("promise no refund the refund policy does not give (review within 7 business days, no money-back period)", () => {
+    expect(PRICING_PAGE.guarantee).toContain("reviewed within 7 business days");
+    expect(JSON.stringify(PRICING_PAGE)).not.toMatch(/money-back|pro-rated/i);
   });
 });
 

@@ -62,11 +62,5 @@ export const SUPPORT_AVAILABILITY = "24/7";
 /** Hours within which support@ replies to an ordinary email. */
 export const SUPPORT_REPLY_HOURS = 24;
 
-/** Days of the money-back guarantee on the first payment of any paid plan. */
-export const MONEY_BACK_DAYS = 14;
-
-/** Days after purchase within which a cancelled yearly plan gets a pro-rated refund. */
-export const YEARLY_PRORATED_REFUND_DAYS = 30;
-
 /** Days that daily encrypted backups are kept. */
 export const BACKUP_RETENTION_DAYS = 30;

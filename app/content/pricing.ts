@@ -2,7 +2,8 @@
  * Copy of the pricing page and the paid sign-up (issue 6). Prices and plan limits are not here: they
  * come from the server (/api/plan-list), and plan figures in sentences come from plan-facts.
  */
-import { FREE_PLAN, MONEY_BACK_DAYS, YEARLY_SAVING_PERCENT } from "./plan-facts";
+import { FREE_PLAN, YEARLY_SAVING_PERCENT } from "./plan-facts";
+import { REFUND_REVIEW_BUSINESS_DAYS } from "./legal/commitments";
 
 /** The page's head and hero. */
 export const PRICING_PAGE = {
@@ -14,7 +15,7 @@ export const PRICING_PAGE = {
   yearlyBadge: `Save up to ${YEARLY_SAVING_PERCENT}%`,
   compareHeading: "Compare plans",
   compareLead: "Every plan includes secure uploads, e-signatures, reminders and a full audit trail.",
-  guarantee: `Paid plans come with a ${MONEY_BACK_DAYS}-day money-back guarantee on the first payment. Prices exclude tax, which is added at checkout.`,
+  guarantee: `Cancel any time from your account; refund requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days under our refund policy. Prices exclude tax, which is added at checkout.`,
 } as const;
 
 /** What each plan card says besides its price. */

@@ -8,7 +8,8 @@
 import { formatMoney } from "../../app/domain/money";
 import type { Quote } from "../../app/domain/pricing";
 import { SITE } from "../../app/content/site-settings";
-import { MONEY_BACK_DAYS, SUPPORT_REPLY_HOURS } from "../../app/content/plan-facts";
+import { SUPPORT_REPLY_HOURS } from "../../app/content/plan-facts";
+import { REFUND_REVIEW_BUSINESS_DAYS } from "../../app/content/legal/commitments";
 
 /** A mail's subject and bodies. */
 export interface MailContent {
@@ -135,7 +136,7 @@ export function receiptLines(o: OrderFacts): Array<[string, string]> {
 /** "Your DocSleeve receipt": every figure of the order summary. */
 export function receiptMail(o: OrderFacts): MailContent {
   const lines = receiptLines(o);
-  const text = `Hi ${o.firstName},\n\nThank you for your payment. Here is your receipt${forCompany(o)}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nFirst payments of paid plans are covered by our ${MONEY_BACK_DAYS}-day money-back guarantee.\n\n${FOOTER_TEXT}\n`;
+  const text = `Hi ${o.firstName},\n\nThank you for your payment. Here is your receipt${forCompany(o)}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nRefund requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days under our refund policy.\n\n${FOOTER_TEXT}\n`;
   const rows = lines
     .map(([k, v]) => `<tr><td style="padding:6px 0;font-size:14px;color:#475569">${escape(k)}</td><td style="padding:6px 0;font-size:14px;text-align:right;font-weight:bold">${escape(v)}</td></tr>`)
     .join("");
@@ -144,7 +145,7 @@ export function receiptMail(o: OrderFacts): MailContent {
     text,
     html: layout(
       "Thank you for your payment",
-      `${p(`Hi ${o.firstName}, here is your receipt${forCompany(o)}.`)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>${p(`First payments of paid plans are covered by our ${MONEY_BACK_DAYS}-day money-back guarantee.`)}`,
+      `${p(`Hi ${o.firstName}, here is your receipt${forCompany(o)}.`)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>${p(`Refund requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days under our refund policy.`)}`,
     ),
   };
 }
