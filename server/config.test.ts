@@ -66,11 +66,13 @@ describe("parseConfig", () => {
 
   it("requires SIGNUP_HMAC_KEY and CAPTCHA_HMAC_KEY with NODE_ENV=production, in one line", () => {
     const keys = { SIGNUP_HMAC_KEY: "0123456789abcdef0123", CAPTCHA_HMAC_KEY: "fedcba9876543210fedc" };
-    expect(() => parseConfig({ NODE_ENV: "production", CAPTCHA_HMAC_KEY: keys.CAPTCHA_HMAC_KEY })).toThrow(
+    // The sandbox is allowed here so that the keys are what is checked (the sandbox guard comes first).
+    const production = { NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" };
+    expect(() => parseConfig({ ...production, CAPTCHA_HMAC_KEY: keys.CAPTCHA_HMAC_KEY })).toThrow(
       new ConfigError("Invalid SIGNUP_HMAC_KEY: required when NODE_ENV=production (16+ random characters, the same on every instance)"),
     );
-    expect(() => parseConfig({ NODE_ENV: "production", SIGNUP_HMAC_KEY: keys.SIGNUP_HMAC_KEY })).toThrow(/^Invalid CAPTCHA_HMAC_KEY: required when NODE_ENV=production/);
-    expect(parseConfig({ NODE_ENV: "production", ...keys }).env).toBe("production");
+    expect(() => parseConfig({ ...production, SIGNUP_HMAC_KEY: keys.SIGNUP_HMAC_KEY })).toThrow(/^Invalid CAPTCHA_HMAC_KEY: required when NODE_ENV=production/);
+    expect(parseConfig({ ...production, ...keys }).env).toBe("production");
     // Left unset (a plain `npm start` on a laptop) or development/test: the generated keys stay allowed.
     expect(parseConfig({}).signupHmacKey).toBeUndefined();
     expect(parseConfig({ NODE_ENV: "test" }).captchaHmacKey).toBeUndefined();

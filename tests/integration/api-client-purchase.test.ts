@@ -91,7 +91,7 @@ describe.each(DATABASES)("an API client buys a plan on %s", (database) => {
     last_name: "Raman",
     email,
     country_id: 192,
-    company_name: "Raman & Co",
+    company_name: "Raman and Co",
     mobile: "",
     password: "Raman#2025x",
     paymentMethodId,

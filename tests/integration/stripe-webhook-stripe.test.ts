@@ -10,6 +10,8 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupRequests, subscriptions, users } from "../../db/schema";
 import { eventPayload } from "../../server/payments/webhook";
+import { loadPlanList } from "../../server/plans";
+import { planDataOf, quote } from "../../app/domain/pricing";
 import { DATABASES } from "../support/databases";
 import { emailToken, registration } from "../support/signup";
 import { replay } from "../support/stripe-replay";
@@ -52,7 +54,12 @@ describe.each(DATABASES)("Stripe events on %s", (database) => {
   it("3-D Secure completed with the tab closed, a renewal, a failed renewal and a cancellation", async () => {
     const email = "secure@example.com";
     const body = registration(email, { email_token: await emailToken(server, email), paymentMethodId: "pm_card_threeDSecure2Required", idempotency_key: KEY });
-    const order = { ...body, plan_data: { plan_id: 1, plan_type_id: 1, envelope_id: 1, currency: "USD", users: 1, total: 2071 } };
+    // Pro, monthly, USD, smallest tier, one user: the order the recorded exchanges were made with.
+    const planList = await loadPlanList(server.services.db);
+    const priced = quote(planList, { plan_id: 1, plan_type_id: 1, envelope_id: 1, currency: "USD", users: 1 });
+    if (!priced.ok) throw new Error(priced.reason);
+    expect(priced.quote.total).toBe(2071);
+    const order = { ...body, plan_data: planDataOf(planList, priced.quote) };
     const first = await server.post("/api/register-plan", order);
     expect(first.status, JSON.stringify(first.body)).toBe(202);
     expect(first.body.data.client_secret).toBe("pi_3QvXqA2eZvKYlo2C3DSecure_secret_Wq8mY3kx");
