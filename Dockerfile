@@ -18,7 +18,7 @@ WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json ./
 # `npm install`, not `npm ci`: it honours the committed lockfile, which lacks other platforms' optional
-# binaries and is therefore refused by `npm ci` (see ../shared/STACK-NOTES.md).
+# binaries and is therefore refused by `npm ci`.
 RUN npm install
 
 # --- build: client assets, prerendered pages and the server bundle -----------------------------------

@@ -3,7 +3,7 @@ import { CHROMIUM_PATH, LOOPBACK_CHROMIUM_ARGS } from "./tests/support/chromium"
 
 /**
  * End-to-end tests in Debian's Chromium against the production build, started on a loopback port with a
- * fresh data directory. Every browser stays on loopback (STACK-NOTES): anything else fails visibly.
+ * fresh data directory. Every browser stays on loopback: anything else fails visibly.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `./data/e2e-${PORT}`;

@@ -3,7 +3,7 @@ import { PRERENDERED_PATHS } from "./app/seo/public-routes";
 
 /**
  * React Router framework mode: every page is rendered on the server; the static marketing and legal pages
- * are also prerendered at build time (spec: "static routes prerendered") and served from disk with a fresh
+ * are also prerendered at build time and served from disk with a fresh
  * CSP nonce per request (see server/prerendered.ts).
  */
 export default {

@@ -14,7 +14,7 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     onConsoleLog: (log, type) => {
-      // A stray console.error in a test is a failure (STYLE.md).
+      // A stray console.error in a test is a failure.
       if (type === "stderr" && /error/i.test(log)) throw new Error(`console.error during a test: ${log.slice(0, 300)}`);
       return undefined;
     },

@@ -1,5 +1,5 @@
 /**
- * The document shell shared by every page (spec section 2): header, footer, toasts, the scroll-to-top
+ * The document shell shared by every page: header, footer, toasts, the scroll-to-top
  * button, Organization JSON-LD, and the error boundary ("Unexpected Application Error!", no stack in
  * production; a 404 shows the not-found page).
  */

@@ -1,4 +1,4 @@
-/** The route table: one module per route under app/routes (spec section 2). */
+/** The route table: one module per route under app/routes. */
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [

@@ -1,12 +1,12 @@
 /**
- * The budgets of issue 7 and the check that lists what falls short. Figures are printed, never asserted:
+ * The performance budgets and the check that lists what falls short. Figures are printed, never asserted:
  * the bench exits 0 either way.
  */
 import type { HtmlCheck } from "./html-check";
 import type { LighthouseSummary } from "./summary";
 import type { LoadResult } from "./load";
 
-/** Issue 7's budgets. Times in ms, sizes in bytes (1 KB = 1024 bytes, as Lighthouse counts). */
+/** The performance budgets. Times in ms, sizes in bytes (1 KB = 1024 bytes, as Lighthouse counts). */
 export const BUDGETS = {
   /** Median score of the runs (a displayed 100). */
   performance: 100,

@@ -22,7 +22,7 @@ export const SKIPPED_AUDITS: readonly string[] = [];
 /** Audits that pass on loopback only because Lighthouse exempts localhost (see SKIPPED_AUDITS). */
 export const LOCALHOST_EXEMPT_AUDITS: readonly string[] = ["is-on-https", "redirects-http", "uses-http2"];
 
-/** Chromium flags: headless, and every flag that keeps the browser on loopback (STACK-NOTES.md). */
+/** Chromium flags: headless, and every flag that keeps the browser on loopback. */
 export const CHROME_FLAGS: readonly string[] = ["--headless=new", "--disable-dev-shm-usage", ...LOOPBACK_CHROMIUM_ARGS];
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

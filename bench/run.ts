@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 7): builds the production site into its own folder, measures its cold start,
+ * `npm run bench`: builds the production site into its own folder, measures its cold start,
  * serves it on a free loopback port with a fresh DATA_DIR, and measures every public route with the Nu
  * HTML checker and Lighthouse, plus server throughput with autocannon. Prints Markdown tables and the
  * budget misses, writes bench/results.json and the latest throughput table to docs/performance.md, and exits 0 whatever the figures (they are not assertions).

@@ -1,5 +1,5 @@
 /**
- * `npm run blog:import [files…]` (issue 4): imports the given Markdown files, or every file in content/blog,
+ * `npm run blog:import [files…]`: imports the given Markdown files, or every file in content/blog,
  * into the database the server would use (same configuration: DATABASE_URL, or PGlite in $DATA_DIR/db),
  * after running the migrations. Prints a summary; on a bad file prints one line naming the file and the
  * field, changes nothing and exits 1.

@@ -1,4 +1,4 @@
-// Precompresses the hashed client assets once at build time (issue 7): next to each compressible file
+// Precompresses the hashed client assets once at build time: next to each compressible file
 // it writes `.br` (brotli, best quality) and `.gz` (gzip level 9), when they are smaller. The server
 // (server/static-assets.ts) sends them as they are, so no asset is compressed per request, and at a
 // quality no per-request compression could afford.

@@ -1,5 +1,5 @@
-// `npm run font:subset`: writes app/styles/fonts/inter-subset.woff2, the site's Inter (issue 7: "self-hosted
-// subset fonts"). From @fontsource-variable/inter's Latin file (48 KB) it keeps only the characters of
+// `npm run font:subset`: writes app/styles/fonts/inter-subset.woff2, the site's Inter (self-hosted
+// and subset). From @fontsource-variable/inter's Latin file (48 KB) it keeps only the characters of
 // INTER_SUBSET_RANGES (app/styles/font-subset.ts, which is also the @font-face's unicode-range and what
 // app/styles/font-subset.test.ts checks the site's copy against) and the weights 400–800 the design uses:
 // about 29 KB. Run it again after changing either; the output is committed.

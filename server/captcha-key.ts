@@ -1,5 +1,5 @@
 /**
- * The captcha's server secret (CONTRACT.md `CAPTCHA_HMAC_KEY`): the configured key, or one generated on
+ * The captcha's server secret (`CAPTCHA_HMAC_KEY`): the configured key, or one generated on
  * first start into `$DATA_DIR/captcha-hmac.key` (mode 0600) and reused by every later start and by every
  * instance sharing that folder. Instances that do not share a data folder must set `CAPTCHA_HMAC_KEY`.
  */

@@ -27,7 +27,7 @@ export interface CaptchaOptions {
 
 /**
  * Production settings: about 2,000 attempts of 5,000 iterations, roughly one second with two browser
- * workers on a modest laptop (STACK-NOTES: 4 s for the 7,500-attempt example on the 2-core CI box).
+ * workers on a modest laptop (about 4 s for the 7,500-attempt example on a 2-core CI box).
  * Tests pass smaller numbers through `ServiceOverrides.captcha`.
  */
 export const CAPTCHA_DEFAULTS: CaptchaOptions = { cost: 5000, counterMin: 1000, counterMax: 3000, ttlSeconds: 600 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config";
 
 describe("parseConfig", () => {
-  it("applies the embedded defaults of CONTRACT.md", () => {
+  it("applies the embedded defaults when nothing is configured", () => {
     const config = parseConfig({});
     expect(config.port).toBe(3000);
     expect(config.host).toBe("127.0.0.1");

@@ -1,5 +1,5 @@
 /**
- * Runtime configuration (CONTRACT.md, "Configuration"): parsed and validated once at start with zod.
+ * Runtime configuration: parsed and validated once at start with zod.
  * No other module reads `process.env`; everything else receives a `Config`.
  */
 import { isIP } from "node:net";

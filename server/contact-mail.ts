@@ -1,5 +1,5 @@
 /**
- * The two mails a contact message produces (issue 5): a notification to the support team
+ * The two mails a contact message produces: a notification to the support team
  * (`SUPPORT_EMAIL`) and an acknowledgement to the visitor. The acknowledgement does not repeat the
  * visitor's text, so the form cannot be used to send arbitrary content to someone else's address.
  */

@@ -1,6 +1,6 @@
 /**
  * Gzip for documents made of fixed parts joined by a per-response value (a prerendered page and its CSP
- * nonce), without compressing anything per response (issue 7, docs/decisions/0009-performance.md).
+ * nonce), without compressing anything per response (docs/decisions/0009-performance.md).
  *
  * Each fixed part is deflated once, at start, by its own compressor and ended with a sync flush: the
  * output is byte-aligned and refers to nothing outside the part. Per response, the joining value goes in

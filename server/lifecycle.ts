@@ -6,7 +6,7 @@
  */
 import type { Logger } from "./logger";
 
-/** Connections still busy this long after SIGTERM/SIGINT are closed (ms); the spec asks for an exit within 10 s. */
+/** Connections still busy this long after SIGTERM/SIGINT are closed (ms); exit within 10 s. */
 export const SHUTDOWN_DEADLINE_MS = 9_000;
 /** If closing the services hangs, the process exits anyway (code 1) before a container runtime's 10 s SIGKILL (ms). */
 export const HARD_EXIT_MS = 9_800;

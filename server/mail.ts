@@ -2,7 +2,7 @@
  * Outgoing mail through a database outbox: `send()` stores the mail first, then tries to deliver it at
  * once; a failure is logged and retried by `deliverDue()` (run periodically by every instance, each row
  * claimed with `FOR UPDATE SKIP LOCKED` so two instances never send the same mail).
- * Transport: SMTP (`SMTP_URL`) via nodemailer, or `.eml` files in `$DATA_DIR/outbox` (CONTRACT.md).
+ * Transport: SMTP (`SMTP_URL`) via nodemailer, or `.eml` files in `$DATA_DIR/outbox`.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * Reads the plan list (spec section 3 shape) from the database: used by POST /api/plan-list, by the
+ * Reads the plan list (app/domain/plan-list.ts shape) from the database: used by POST /api/plan-list, by the
  * /pricing page loader and by POST /api/register-plan, which prices the order from these same rows.
  * It never caches: POST /api/register-plan prices every order from a fresh read, so no instance can
  * charge an old price (the plan-list endpoint may reuse a read for a few seconds, see server/api/plans.ts).

@@ -2,9 +2,9 @@
  * Serves the pages React Router prerendered at build time. At start every prerendered `index.html`
  * (and its `.data` file for client navigations) is read once, the URL stand-ins are replaced with the
  * configured values, and the HTML is split on the nonce stand-in; each request joins the parts with its
- * own fresh nonce (STACK-NOTES: hashes break after client navigation, so nonces it is).
+ * own fresh nonce (script hashes would break after a client navigation, so nonces it is).
  *
- * Issue 7 (docs/decisions/0009-performance.md): these pages are answered in front of Express, by the
+ * For speed (docs/decisions/0009-performance.md): these pages are answered in front of Express, by the
  * request pipeline (./request-pipeline.ts), which has already set the id, security headers, log line and
  * metrics every response gets. The parts are kept as bytes and gzipped once, on the page's first gzip
  * request (./gzip-splice.ts), so a response costs a join, not a compression run. Pages carry a weak ETag

@@ -24,11 +24,11 @@ export const RATE_LIMIT_POLICIES = {
   /** Every POST under /api. */
   default: { points: 60, durationSeconds: 60 },
   newsletter: { points: 10, durationSeconds: 600 },
-  /** POST /api/contact, on top of the captcha (issue 5): 5 messages per 10 minutes per IP. */
+  /** POST /api/contact, on top of the captcha: 5 messages per 10 minutes per IP. */
   contact: { points: 5, durationSeconds: 600 },
   /** GET /api/captcha: each challenge costs the server one key derivation. */
   captcha: { points: 30, durationSeconds: 60 },
-  /** POST /api/resend-email-code per IP (issue 6): each code is a mail we send. */
+  /** POST /api/resend-email-code per IP: each code is a mail we send. */
   emailCode: { points: 10, durationSeconds: 600, message: "Too many codes requested. Please try again later." },
   /**
    * POST /api/resend-email-code per address AND client: a stranger asking for codes for someone else's

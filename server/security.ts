@@ -2,8 +2,8 @@
  * Security headers (helmet) with a strict Content-Security-Policy whose script nonce is fresh for every
  * request; no 'unsafe-inline' scripts, no 'unsafe-eval'.
  *
- * helmet's output is the same for every request but the nonce, so it is not run per request (issue 7,
- * docs/decisions/0009-performance.md): `createSecurityHeaders` runs helmet once, at start, on a recording
+ * helmet's output is the same for every request but the nonce, so it is not run per request
+ * (docs/decisions/0009-performance.md): `createSecurityHeaders` runs helmet once, at start, on a recording
  * response with a stand-in nonce, and each response gets the recorded headers with its own nonce in the
  * policy. helmet's options below stay the one definition of the site's headers.
  */

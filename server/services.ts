@@ -28,7 +28,7 @@ export interface Services {
   log: Logger;
   rateLimits: RateLimits;
   mailer: Mailer;
-  /** The payment provider of PAYMENT_PROVIDER (issue 6): sandbox or Stripe. */
+  /** The payment provider of PAYMENT_PROVIDER: sandbox or Stripe. */
   payments: PaymentProvider;
   /**
    * The secret provider events are signed with (STRIPE_WEBHOOK_SECRET, or for the sandbox one derived
@@ -37,7 +37,7 @@ export interface Services {
   webhookSecret: string;
   /** Where the sandbox's events go (the webhook's handler, in-process); absent on Stripe. */
   sandboxEvents?: SandboxEventSink;
-  /** The contact page's proof-of-work captcha (issue 5). */
+  /** The contact page's proof-of-work captcha. */
   captcha: Captcha;
   redis?: Redis;
   /**

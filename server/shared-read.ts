@@ -5,7 +5,7 @@
  * `services.db` handle), held weakly.
  *
  * With `staleWhileRefreshing`, callers that come after `reuseMs` get the previous result at once while
- * one caller's read replaces it (issue 7: on the embedded database a read takes tens of milliseconds,
+ * one caller's read replaces it (on the embedded database a read takes tens of milliseconds,
  * and every request queued behind it would wait that long). A result is then at most `reuseMs` old plus
  * the duration of one read; if that read fails, the previous result is dropped, so the next caller reads
  * and waits (an outage is reported, not hidden behind an old answer).

@@ -1,4 +1,4 @@
-/** Copy of the blog pages (issue 4). The posts themselves live in content/blog/*.md. */
+/** Copy of the blog pages. The posts themselves live in content/blog/*.md. */
 
 /** The /blog index: heading band, meta, list states. */
 export const BLOG_PAGE = {

@@ -1,5 +1,5 @@
 /**
- * Copy of the contact page (/contact, issue 5). Validation and result messages live with the schema in
+ * Copy of the contact page (/contact). Validation and result messages live with the schema in
  * app/domain/contact.ts; contact facts (e-mail, phone, address, social links) in site-settings.ts.
  */
 import type { ContactQuestion } from "../domain/contact";
@@ -44,7 +44,7 @@ export const CONTACT_THANK_YOU = {
   body: "We have received your message and sent a confirmation to your inbox. Expect a reply within 24 hours.",
 } as const;
 
-/** How long the thank-you box stays visible (ms; spec: 30 s). */
+/** How long the thank-you box stays visible (ms: 30 s). */
 export const THANK_YOU_VISIBLE_MS = 30_000;
 
 /** The column beside the form. */

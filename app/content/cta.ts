@@ -36,7 +36,7 @@ export interface NewsletterPopupCopy {
   readonly emailPlaceholder: string;
   /** Submit button label. */
   readonly button: string;
-  /** Submit button label while the request runs (spec section 4). */
+  /** Submit button label while the request runs. */
   readonly buttonSending: string;
   /** Shown after a successful subscription. */
   readonly success: string;

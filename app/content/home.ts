@@ -6,7 +6,7 @@ import type { HeroWord } from "./hero";
 
 /** Labels used by the home page components. */
 export const HOME_UI = {
-  /** The link under the six home features (spec section 4). */
+  /** The link under the six home features. */
   featuresShowMore: "Show More",
   /** Accessible name of the hero's product preview carousel. */
   carouselLabel: "DocSleeve product preview",

@@ -146,7 +146,7 @@ export const HOW_IT_WORKS: readonly HowItWorksItem[] = [
 /** Page heading copy for the how-it-works page. */
 export const HOW_IT_WORKS_PAGE = {
   eyebrow: "Seven short walkthroughs",
-  // Spec: "How the product Works", with the product's name.
+  // Heading: "How the product Works", with the product's name.
   heading: `How ${SITE.name} Works`,
   subheading:
     "See how you request documents, information and signatures, and how your clients upload, answer and sign. Select any picture to watch a short video.",

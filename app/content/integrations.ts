@@ -208,7 +208,7 @@ export type IntegrationRoute = (typeof INTEGRATION_DATA)[number]["route"];
 /** The five integrations, in display order. */
 export const INTEGRATIONS: readonly Integration[] = INTEGRATION_DATA;
 
-/** The integration shown for unknown routes (the spec shows Google Drive instead of a 404). */
+/** The integration shown for unknown routes (Google Drive is shown instead of a 404). */
 export const DEFAULT_INTEGRATION: Integration = INTEGRATION_DATA[0];
 
 /** True when `route` names one of the integrations. */
@@ -216,7 +216,7 @@ export function isKnownIntegration(route: string | undefined): route is Integrat
   return INTEGRATIONS.some((integration) => integration.route === route);
 }
 
-/** The integration for a route; an unknown or missing route falls back to Google Drive (spec rule). */
+/** The integration for a route; an unknown or missing route falls back to Google Drive. */
 export function findIntegration(route: string | undefined): Integration {
   return INTEGRATIONS.find((integration) => integration.route === route) ?? DEFAULT_INTEGRATION;
 }

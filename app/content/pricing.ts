@@ -1,5 +1,5 @@
 /**
- * Copy of the pricing page and the paid sign-up (issue 6). Prices and plan limits are not here: they
+ * Copy of the pricing page and the paid sign-up. Prices and plan limits are not here: they
  * come from the server (/api/plan-list), and plan figures in sentences come from plan-facts.
  */
 import { FREE_PLAN, YEARLY_SAVING_PERCENT } from "./plan-facts";

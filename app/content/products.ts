@@ -87,7 +87,7 @@ export const PRODUCT_PAGE = {
   loginLabel: "Login",
   /** Screen-reader hint on links that open a new tab (WCAG 3.2.5 advisory: warn before a context change). */
   newTabHint: "(opens in a new tab)",
-  // The spec's exact label, kept verbatim on purpose (do not "fix" the grammar).
+  // The product's exact label, kept verbatim on purpose (do not "fix" the grammar).
   howItWorksLabel: "How its work",
   newBadge: "NEW",
   comingSoonLabel: "Login coming soon",

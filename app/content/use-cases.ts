@@ -555,6 +555,6 @@ export const USE_CASE_PAGE = {
   ctaHeading: "Ready to stop chasing documents?",
   ctaText: "Start with 3 free Sleeves every month, no credit card required, and upgrade when your team is ready.",
   ctaButton: "View Pricing",
-  /** Shown above the grid when /use-cases/:id names no use case (spec: show the grid; served as 404). */
+  /** Shown above the grid when /use-cases/:id names no use case (the grid is shown; served as 404). */
   unknownNotice: "We could not find that use case. Here are all the industries DocSleeve serves.",
 } as const;

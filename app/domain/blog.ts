@@ -1,12 +1,12 @@
 /**
- * The blog's requests and answers (CONTRACT.md: /api/blog-list, /api/blog-detail, /api/file-download) and
+ * The blog's requests and answers (/api/blog-list, /api/blog-detail, /api/file-download) and
  * the paging maths shared by the API and the /blog page. One schema per request, used by both sides.
  */
 import { z } from "zod";
 
-/** Posts per page on /blog (issue 4). */
+/** Posts per page on /blog. */
 export const BLOG_PAGE_SIZE = 9;
-/** Largest `limit` the list API accepts (CONTRACT.md: 1–50). */
+/** Largest `limit` the list API accepts (1–50). */
 export const BLOG_LIST_MAX_LIMIT = 50;
 /** How many numbered page links the pagination shows at once. */
 export const BLOG_PAGE_WINDOW = 5;
@@ -68,11 +68,11 @@ export interface FileDownloadResult {
 
 /** Message when /api/blog-detail knows no published post with that id. */
 export const BLOG_NOT_FOUND_MESSAGE = "Blog post not found.";
-/** Shown when a download fails (issue 4). */
+/** Shown when a download fails. */
 export const FILE_NOT_FOUND_MESSAGE = "Oops...something went wrong. File not found.";
 /** How long an unknown post's error message shows before the visitor is sent to /blog (ms). */
 export const UNKNOWN_POST_REDIRECT_MS = 2500;
-/** Shown on /blog when there is no published post (issue 4). */
+/** Shown on /blog when there is no published post. */
 export const BLOG_EMPTY_MESSAGE = "No Blog Available.";
 
 /** Number of pages for `count` items, `size` per page; 0 items still make one (empty) page. */

@@ -1,5 +1,5 @@
 /**
- * The sandbox card form (issue 6, spec section 4): digits only, at most 20, shown in groups of four;
+ * The sandbox card form: digits only, at most 20, shown in groups of four;
  * expiry month and a year list from this year to 20 years ahead; CVC; name on card. The server decides
  * whether the card is good (POST /api/sandbox/payment-methods); this only catches what is plainly
  * incomplete before a request is made. Messages follow Stripe's wording, as the server's do.

@@ -1,6 +1,6 @@
 /**
- * The contact form (spec section 5) and the request `POST /api/contact` (CONTRACT.md): one schema, used by
- * the form in the browser and by the API route, so the messages of the spec live here once.
+ * The contact form and the request `POST /api/contact`: one schema, used by
+ * the form in the browser and by the API route, so each message lives here once.
  *
  * Wire format: `{ question, name, email, explain_question, captchaToken }` where `question` is one of
  * `CONTACT_QUESTIONS` ("Sales" | "Technical Support", sent as displayed) and `captchaToken` is the ALTCHA
@@ -23,7 +23,7 @@ export const CONTACT_LIMITS = { name: 50, email: 50, explain_question: 5000 } as
  */
 export const CAPTCHA_TOKEN_MAX_LENGTH = 4000;
 
-/** Every message of the contact form, word for word from the spec where it fixes one. */
+/** Every message of the contact form, word for word as users see them. */
 export const CONTACT_MESSAGES = {
   question: "Please select a question type",
   nameRequired: "Please enter your name",
@@ -41,7 +41,7 @@ export const CONTACT_MESSAGES = {
 
 /**
  * Letters of any script (with their combining marks, e.g. "José" typed in decomposed form) and spaces.
- * Digits, punctuation and symbols are "special characters" for the spec.
+ * Digits, punctuation and symbols are "special characters" and are refused.
  */
 const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 

@@ -1,5 +1,5 @@
 /**
- * Messages shared by client and server (spec section 8): the generic failure text shown when the server
+ * Messages shared by client and server: the generic failure text shown when the server
  * gives no usable message, and the helper that picks the message to show for a failed request.
  */
 
@@ -7,7 +7,7 @@
 export const GENERIC_ERROR_MESSAGE = "Oops...something went wrong.";
 
 /**
- * The message to show for a failure (spec section 8), whatever the status (a 5xx included): the
+ * The message to show for a failure, whatever the status (a 5xx included): the
  * server's `message` when its body has a non-empty one, else `error`'s own message when one is given,
  * else the generic message.
  * @param body the parsed response body (anything; only a string `message` is used)

@@ -1,6 +1,6 @@
 /**
- * Newsletter subscription schemas (spec section 2 footer form, section 4 home pop-up). Both forms post
- * the same request; they differ only in the wording of their messages, which the spec fixes per form.
+ * Newsletter subscription schemas (the footer form and the home pop-up). Both forms post
+ * the same request; they differ only in the wording of their messages, which are fixed per form.
  */
 import { z } from "zod";
 
@@ -42,5 +42,5 @@ export function newsletterSchemaFor(form: NewsletterSource | undefined) {
 
 export type NewsletterRequest = z.infer<typeof newsletterSchema>;
 
-// In a module without zod, so the footer form can use it without loading zod (issue 7).
+// In a module without zod, so the footer form can use it without loading zod.
 export { NEWSLETTER_SUCCESS_MESSAGE } from "./newsletter-messages";

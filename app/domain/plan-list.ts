@@ -2,16 +2,16 @@
  * The shape of `POST /api/plan-list` (`data`), shared by the server (which builds it from the database)
  * and the browser (which parses it before trusting it). All money is in integer minor units of the
  * price's currency (cents for USD); storage is in gigabytes. Decision records:
- * docs/decisions/0004-pricing-and-signup.md, docs/decisions/0018-api-wire-shapes.md.
+ * docs/decisions/0006-pricing-and-signup.md, docs/decisions/0018-api-wire-shapes.md.
  */
 import { z } from "zod";
 
-/** Plan ids of the paid plans (spec section 3: Pro is 1, Team is 2). */
+/** Plan ids of the paid plans (Pro is 1, Team is 2). */
 export const PLAN_ID = { pro: 1, team: 2 } as const;
 /** A paid plan id. */
 export type PaidPlanId = (typeof PLAN_ID)[keyof typeof PLAN_ID];
 
-/** Billing periods (spec section 3: `plan_type_id` 1 is Monthly, 2 is Yearly). */
+/** Billing periods (`plan_type_id` 1 is Monthly, 2 is Yearly). */
 export const PLAN_TYPE = { monthly: 1, yearly: 2 } as const;
 /** A billing period id. */
 export type PlanTypeId = (typeof PLAN_TYPE)[keyof typeof PLAN_TYPE];
@@ -129,7 +129,7 @@ export const planListSchema = z.object({
   plans: z.array(planInfoSchema).length(2),
   /** Tax percent added to every paid order (9 = 9%). */
   tax: z.number().nonnegative().max(100),
-  /** Percent saved by paying monthly (0): kept for the spec's shape. */
+  /** Percent saved by paying monthly (0): kept so the plan-list shape stays the same for both periods. */
   month_discount: z.number().nonnegative().max(100),
   /** Largest percent saved by paying yearly instead of monthly (17). */
   year_discount: z.number().nonnegative().max(100),

@@ -3,7 +3,7 @@
  * server uses the very same function to decide what to charge (POST /api/register-plan refuses any
  * difference). Every amount is an integer in minor units (cents); nothing here rounds except the tax.
  *
- * Rules (issue 6, spec section 4):
+ * Rules:
  * - amount = tier price of (plan, period, currency) + extra users × extra-user price;
  *   Team users beyond the first add 5 per month or 60 per year in the currency's major unit; Pro has one user.
  * - save_amount = what twelve monthly payments of the same order would cost − the yearly amount (0 monthly).
@@ -50,7 +50,7 @@ export type QuoteFailure = "unknown_plan" | "unknown_period" | "unknown_currency
 /** The parts of the plan list the maths needs. */
 export type PriceBook = Pick<PlanList, "currencies" | "pro_plan" | "team_plan" | "plans" | "tax">;
 
-/** Extra Team user per period, in major units of any currency (issue 6). */
+/** Extra Team user per period, in major units of any currency. */
 export const EXTRA_USER_MAJOR: Record<PlanTypeId, number> = { 1: 5, 2: 60 };
 
 /** Price of one user beyond the first for `plan` and `period`, in minor units (0 for Pro). */

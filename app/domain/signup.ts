@@ -1,17 +1,17 @@
 /**
- * The paid sign-up (issue 6, spec sections 3 and 5): one schema per form and request, shared by the
+ * The paid sign-up: one schema per form and request, shared by the
  * details form, the code form, and the API routes that parse the same payloads. Every message a user
  * can see is defined here once, word for word.
  */
 import { z } from "zod";
 import { PLAN_ID, PLAN_TYPE } from "./plan-list";
 
-/** Longest first name, last name, email and company name (spec section 5). */
+/** Longest first name, last name, email and company name. */
 export const NAME_MAX_LENGTH = 50;
 /** Password length, inclusive: the input stops at the maximum. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 15;
-/** Default country when geolocation gives nothing (Singapore, spec section 3). */
+/** Default country when geolocation gives nothing (Singapore). */
 export const DEFAULT_COUNTRY_ID = 192;
 /** Largest Team seat count sold online (the seed's TEAM_MAX_USERS). */
 export const MAX_USERS = 500;

@@ -1,6 +1,6 @@
 /**
- * Defers React Router's inline bootstrap module until the visitor's first sign of intent (issue 7,
- * docs/decisions/0010-deferred-hydration.md). The bootstrap imports the route modules statically, sets
+ * Defers React Router's inline bootstrap module until the visitor's first sign of intent
+ * (docs/decisions/0010-deferred-hydration.md). The bootstrap imports the route modules statically, sets
  * `window.__reactRouterManifest` and `window.__reactRouterRouteModules`, then imports the client entry.
  * Rewritten, its static imports become dynamic ones inside a callback handed to
  * `window.__docsleeveEarly.whenIntent` (lib/early-interactions.ts); the rest of its code runs unchanged

@@ -1,5 +1,5 @@
 /**
- * Downloading a file the site publishes (issue 4): ask POST /api/file-download whether the URL is one of
+ * Downloading a file the site publishes: ask POST /api/file-download whether the URL is one of
  * ours, fetch it, and save it under its name with a Blob and a temporary <a download>.
  */
 import type { FileDownloadResult } from "../domain/blog";

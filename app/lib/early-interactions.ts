@@ -1,5 +1,5 @@
 /**
- * Deferred hydration (issue 7, docs/decisions/0010-deferred-hydration.md).
+ * Deferred hydration (docs/decisions/0010-deferred-hydration.md).
  *
  * A prerendered page is complete without JavaScript: text, images and links work as they arrive. Most
  * pages therefore load no module at all until the visitor's first sign of intent (a pointer move or

@@ -1,5 +1,5 @@
 /**
- * The site stylesheet inlined into every document's <head> (issue 7, docs/decisions/0009-performance.md):
+ * The site stylesheet inlined into every document's <head> (docs/decisions/0009-performance.md):
  * first paint then needs no request besides the HTML. The server passes the CSS text in through
  * `InlineCssProvider` (entry.server.tsx imports app.css with Vite's `?inline`); in the browser the text is
  * read back from the server-rendered element, so hydration matches and no client bundle carries the CSS.

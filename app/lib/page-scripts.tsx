@@ -1,5 +1,5 @@
 /**
- * React Router's <Scripts>, with two changes for issue 7 (docs/decisions/0009-performance.md and 0010):
+ * React Router's <Scripts>, with two changes for page speed (docs/decisions/0009-performance.md and 0010):
  * - without its `<link rel="modulepreload">` tags. With them the browser fetches all of a page's
  *   JavaScript at high priority while the HTML is still arriving, in competition with the font and
  *   images of the first paint; without them the scripts are fetched once the bootstrap module runs.

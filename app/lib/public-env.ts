@@ -1,13 +1,13 @@
 /** Public configuration the pages need (the app host for Login/Sign Up, the canonical site URL). */
 import { useRouteLoaderData } from "react-router";
 
-/** `APP_URL` and `PUBLIC_URL` as the server resolved them (CONTRACT.md). */
+/** `APP_URL` and `PUBLIC_URL` as the server resolved them. */
 export interface PublicEnv {
   appUrl: string;
   publicUrl: string;
 }
 
-/** Defaults of CONTRACT.md, used only if the root loader did not run (e.g. an early error). */
+/** server/config.ts's defaults, used only if the root loader did not run (e.g. an early error). */
 const FALLBACK: PublicEnv = { appUrl: "https://app.sleeve.example", publicUrl: "" };
 
 /** The public env from the root loader. */

@@ -3,7 +3,7 @@
  * a <style> element at run time, which our strict CSP blocks; the "unstyled" entry does not, and its
  * stylesheet comes with ./toast-runtime.ts.
  *
- * The library and its stylesheet load on the first toast, not with every page (issue 7: most visits never
+ * The library and its stylesheet load on the first toast, not with every page (most visits never
  * show one, and they were 7 KB of script plus a render-blocking stylesheet on every page). A toast raised
  * before the container is on screen waits until <Toasts> (components/ui/toasts.tsx) has mounted it.
  */

@@ -1,5 +1,5 @@
 /**
- * /blog/:blogUrl (issue 4): one published post with its SEO in the server-rendered HTML (title, meta
+ * /blog/:blogUrl: one published post with its SEO in the server-rendered HTML (title, meta
  * description and keywords from the post, Open Graph article tags, JSON-LD BlogPosting). An unknown or
  * unpublished post answers 404 and shows the error message, then sends the visitor to /blog (also
  * before the page has hydrated: components/blog/unknown-post.tsx).

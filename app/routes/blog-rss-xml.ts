@@ -1,4 +1,4 @@
-/** /blog/rss.xml (issue 4): RSS 2.0 of the 50 newest published posts, with absolute URLs on PUBLIC_URL. */
+/** /blog/rss.xml: RSS 2.0 of the 50 newest published posts, with absolute URLs on PUBLIC_URL. */
 import { BLOG_PAGE } from "../content/blog";
 import { postPath } from "../seo/blog";
 import { buildRss } from "../seo/rss";

@@ -1,8 +1,8 @@
 /**
- * /blog (issue 4): published posts, newest first, 9 per page; the page is in the URL (`?page=N`) and
+ * /blog: published posts, newest first, 9 per page; the page is in the URL (`?page=N`) and
  * rendered on the server. `?page=` that is not a positive integer redirects to /blog; a page past the
  * last one is a 404. A database failure renders the page without a list (status 503) instead of an error
- * page (spec: a list failure just stops loading).
+ * page (a list failure just stops loading, without an error).
  */
 import { data, redirect, useNavigation } from "react-router";
 import { BlogList } from "../components/blog/blog-list";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context) return { posts: [], count: 0, page, pages: 1, failed: true };
   let result: Awaited<ReturnType<typeof listPublishedPostsShared>>;
   try {
-    // One list read shared by the requests of a few seconds (server/blog/queries.ts, issue 7).
+    // One list read shared by the requests of a few seconds (server/blog/queries.ts).
     result = await listPublishedPostsShared(context.services.db, { limit: BLOG_PAGE_SIZE, page });
   } catch (error) {
     context.services.log.error({ err: error }, "blog list failed");

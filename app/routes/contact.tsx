@@ -1,5 +1,5 @@
 /**
- * /contact (spec section 5, issue 5): the contact form with its self-hosted captcha, beside the support
+ * /contact: the contact form with its self-hosted captcha, beside the support
  * e-mail, phone, address and social links. Prerendered: the captcha challenge is fetched in the browser.
  */
 import { ContactDetails } from "../components/contact/contact-details";

@@ -1,5 +1,5 @@
 /**
- * /faq: every FAQ entry (spec section 4) with the filters All, General, Subscription, Product &
+ * /faq: every FAQ entry with the filters All, General, Subscription, Product &
  * Pricing and Security (All lists every category under its own heading); one answer is open at a
  * time across the page, and answers taller than 400 px scroll inside. FAQPage structured data.
  * A link to /faq#<entry id> opens that answer.

@@ -1,4 +1,4 @@
-/** /features: all 15 features of spec section 1, with a Back button to the home page. */
+/** /features: all 15 product features, with a Back button to the home page. */
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { ContentIcon } from "../components/ui/content-icon";

@@ -1,5 +1,5 @@
 /**
- * /: the home page (spec section 4), sections in the spec's order: the newsletter pop-up (after
+ * /: the home page, sections in this order: the newsletter pop-up (after
  * 5 s), hero, four steps, why choose us, six features, use cases, the comparison, the call to
  * action and four FAQ entries. Static, so it is prerendered at build time.
  */

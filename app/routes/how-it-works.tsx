@@ -1,6 +1,6 @@
 /**
- * /how-it-works: "How DocSleeve Works" and the seven steps, each with a walkthrough video in a modal
- * (spec section 2). The videos load only when opened.
+ * /how-it-works: "How DocSleeve Works" and the seven steps, each with a walkthrough video in a modal.
+ * The videos load only when opened.
  */
 import { HowItWorksRow } from "../components/how-it-works/how-it-works-row";
 import { useVideoPlayer } from "../components/how-it-works/use-video-player";

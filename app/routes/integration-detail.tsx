@@ -1,7 +1,7 @@
 /**
- * /integrations/:route: one integration's detail view, with its own shareable, indexable URL (spec
- * section 2). The five known routes are prerendered. An unknown name shows the Google Drive text, as
- * the spec says; its canonical link points at /integrations/google-drive so that search engines
+ * /integrations/:route: one integration's detail view, with its own shareable, indexable URL.
+ * The five known routes are prerendered. An unknown name shows the Google Drive text by
+ * design; its canonical link points at /integrations/google-drive so that search engines
  * index the text once.
  */
 import { IntegrationDetail } from "../components/integrations/integration-detail";

@@ -1,4 +1,4 @@
-/** /integrations: "Powerful Integrations" with the All / Storage / Productivity filter (spec section 2). */
+/** /integrations: "Powerful Integrations" with the All / Storage / Productivity filter. */
 import { useState } from "react";
 import { IntegrationCard } from "../components/integrations/integration-card";
 import { IntegrationFilters } from "../components/integrations/integration-filters";

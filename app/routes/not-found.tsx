@@ -1,4 +1,4 @@
-/** Any unknown path: the not-found page with HTTP status 404 (spec section 2). */
+/** Any unknown path: the not-found page with HTTP status 404. */
 import { data } from "react-router";
 import { NotFound } from "../components/layout/not-found";
 

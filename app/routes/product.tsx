@@ -1,4 +1,4 @@
-/** /product: DocSleeve's four business solutions (spec section 2, Product page). */
+/** /product: DocSleeve's four business solutions. */
 import { ProductCard } from "../components/product/product-card";
 import { productLoginUrl } from "../components/product/product-login";
 import { PageHero } from "../components/ui/page-hero";

@@ -1,4 +1,4 @@
-/** /sitemap.xml: every public route, then every published blog post (issue 4) with its last change. */
+/** /sitemap.xml: every public route, then every published blog post with its last change. */
 import { postPath } from "../seo/blog";
 import { buildSitemap } from "../seo/sitemap";
 import { feedEntries } from "./blog.server";

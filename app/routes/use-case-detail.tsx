@@ -1,6 +1,6 @@
 /**
- * /use-cases/:id: one industry's page (spec section 2). The six known ids are prerendered. An unknown
- * id shows the use-case grid, as the spec asks, but answers 404 with robots "noindex" so that search
+ * /use-cases/:id: one industry's page. The six known ids are prerendered. An unknown
+ * id shows the use-case grid by design, but answers 404 with robots "noindex" so that search
  * engines do not index an endless set of duplicate grids.
  */
 import { data } from "react-router";

@@ -1,4 +1,4 @@
-/** /use-cases: the six industries DocSleeve serves (spec section 2). */
+/** /use-cases: the six industries DocSleeve serves. */
 import { UseCasesIndex } from "../components/use-cases/use-cases-index";
 import { USE_CASE_PAGE } from "../content/use-cases";
 import { pageMeta } from "../seo/meta";

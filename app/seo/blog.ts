@@ -1,4 +1,4 @@
-/** Search and social metadata of blog posts: Open Graph article tags and schema.org BlogPosting (issue 4). */
+/** Search and social metadata of blog posts: Open Graph article tags and schema.org BlogPosting. */
 import type { MetaDescriptor } from "react-router";
 import { SITE } from "../content/site-settings";
 

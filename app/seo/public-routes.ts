@@ -22,7 +22,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/integrations", prerender: true, changefreq: "monthly", priority: 0.7 },
   ...INTEGRATIONS.map((i): PublicRoute => ({ path: `/integrations/${i.route}`, prerender: true, changefreq: "monthly", priority: 0.6 })),
   { path: "/faq", prerender: true, changefreq: "monthly", priority: 0.7 },
-  // Prices come from the database per request (issue 6); the sign-up stages live in ?step= on the same URL.
+  // Prices come from the database per request; the sign-up stages live in ?step= on the same URL.
   { path: "/pricing", prerender: false, changefreq: "weekly", priority: 0.9 },
   // Per-request data (posts from the database): rendered on the server, never prerendered.
   { path: "/blog", prerender: false, changefreq: "weekly", priority: 0.7 },

@@ -1,4 +1,4 @@
-/** RSS 2.0 for /blog/rss.xml (issue 4): absolute URLs on PUBLIC_URL, newest first. */
+/** RSS 2.0 for /blog/rss.xml: absolute URLs on PUBLIC_URL, newest first. */
 
 /** One feed item. */
 export interface RssItem {

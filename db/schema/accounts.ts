@@ -1,5 +1,5 @@
 /**
- * Customer accounts created by the paid sign-up (issue 6): the company, its first user (the owner) and
+ * Customer accounts created by the paid sign-up: the company, its first user (the owner) and
  * the subscription bought. All three are written in one transaction by POST /api/register-plan, after
  * the payment succeeded. Money in integer minor units of `currency_code`.
  */

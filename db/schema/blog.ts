@@ -1,5 +1,5 @@
 /**
- * Blog posts (issue 4): authored as Markdown in content/blog/*.md and upserted by slug at start and by
+ * Blog posts: authored as Markdown in content/blog/*.md and upserted by slug at start and by
  * `npm run blog:import` (server/blog/import.ts). `description` holds the rendered, sanitised HTML.
  */
 import { sql } from "drizzle-orm";

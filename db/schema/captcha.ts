@@ -1,5 +1,5 @@
 /**
- * Captcha replay protection (issue 5): every accepted ALTCHA solution records its challenge here, so a
+ * Captcha replay protection: every accepted ALTCHA solution records its challenge here, so a
  * second use of the same solution is refused by every instance (the primary key decides, atomically).
  * Rows are useless once their challenge has expired and are pruned from time to time.
  */

@@ -1,4 +1,4 @@
-/** Messages sent through the contact page (issue 5), stored before any mail is attempted. */
+/** Messages sent through the contact page, stored before any mail is attempted. */
 import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**

@@ -1,4 +1,4 @@
-/** Core tables: reference data and the newsletter (foundation issue). */
+/** Core tables: reference data and the newsletter. */
 import { sql } from "drizzle-orm";
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 

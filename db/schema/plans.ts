@@ -1,5 +1,5 @@
 /**
- * Plans and prices (issue 6, spec section 3): currencies, the plans, Sleeve-credit tiers ("envelopes")
+ * Plans and prices: currencies, the plans, Sleeve-credit tiers ("envelopes")
  * with their prices per plan, billing period and currency, the tax and discount settings, and the rows of
  * the plan comparison table. Money is always an integer in minor units; storage in GB. Seeded by
  * db/seed/plans.ts, served by POST /api/plan-list.
@@ -16,7 +16,7 @@ export const currencies = pgTable("currencies", {
   sortOrder: integer("sort_order").notNull(),
 });
 
-/** Billing periods: 1 Monthly, 2 Yearly (the spec's `plan_type_id`). */
+/** Billing periods: 1 Monthly, 2 Yearly (the API's `plan_type_id`). */
 export const planTypes = pgTable("plan_types", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),
@@ -24,7 +24,7 @@ export const planTypes = pgTable("plan_types", {
 });
 
 /**
- * Plans: 0 Free, 1 Pro, 2 Team (the spec's `plan_id`). The allowance columns describe the Free plan;
+ * Plans: 0 Free, 1 Pro, 2 Team (the API's `plan_id`). The allowance columns describe the Free plan;
  * paid plans take theirs from the tier bought.
  */
 export const plans = pgTable("plans", {

@@ -1,5 +1,5 @@
 /**
- * Sign-up bookkeeping (issue 6): e-mail verification codes (hashed), the idempotency record of every
+ * Sign-up bookkeeping: e-mail verification codes (hashed), the idempotency record of every
  * paid sign-up attempt, and generated server secrets shared by every instance on the database.
  */
 import { sql } from "drizzle-orm";

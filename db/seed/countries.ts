@@ -3,7 +3,7 @@
  *
  * The ids follow the country table the DocSleeve app has always used (alphabetical, with the United States
  * and Canada first), so `country_id` values in registrations stay compatible: id 192 is Singapore, the
- * default country (spec section 3). Ids of countries that no longer exist are retired, never reused;
+ * default country. Ids of countries that no longer exist are retired, never reused;
  * newer countries were appended from 243.
  */
 export const COUNTRIES: ReadonlyArray<readonly [id: number, code: string, name: string]> = [

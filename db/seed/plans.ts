@@ -1,10 +1,10 @@
 /**
- * Plan and price seed (issue 6). The code is the source of truth: every start upserts these rows and
+ * Plan and price seed. The code is the source of truth: every start upserts these rows and
  * removes tiers and feature rows that are no longer listed, in one transaction, so a deploy that
  * changes a price changes it everywhere at once (and a client still showing the old price is refused
  * with "Prices have changed. Please review your order.").
  *
- * Price design (docs/decisions/0004-pricing-and-signup.md): three Sleeve-credit tiers per paid plan,
+ * Price design (docs/decisions/0006-pricing-and-signup.md): three Sleeve-credit tiers per paid plan,
  * local price points per currency (not converted at a rate), yearly = ten monthly payments
  * (two months free, 16.7%: the site's "save up to 17%"), Team's extra users at 5 / 60 a head.
  */

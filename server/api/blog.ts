@@ -1,5 +1,5 @@
 /**
- * POST /api/blog-list, /api/blog-detail and /api/file-download (CONTRACT.md, issue 4). Only published
+ * POST /api/blog-list, /api/blog-detail and /api/file-download. Only published
  * posts are ever visible; an unknown or unpublished id is a 404. Answered from the posts snapshot
  * (server/blog/queries.ts `publishedPosts`: read once per posts version), serialised once per answer.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/captcha (CONTRACT.md): a fresh signed proof-of-work challenge for the ALTCHA widget, never
+ * GET /api/captcha: a fresh signed proof-of-work challenge for the ALTCHA widget, never
  * cached. Limited per IP because each challenge costs the server one key derivation.
  *
  * The body is ALTCHA's challenge object (`{ parameters, signature }`) at the top level rather than under

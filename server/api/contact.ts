@@ -1,5 +1,5 @@
 /**
- * POST /api/contact (CONTRACT.md, issue 5): validates with the form's schema, verifies the captcha, then
+ * POST /api/contact: validates with the form's schema, verifies the captcha, then
  * stores the message and consumes the captcha in one transaction (a replayed solution stores nothing),
  * and only then mails the support team and the visitor. Mail goes through the outbox, so an SMTP outage
  * is logged and retried later; it never loses the message or fails the request.

@@ -1,4 +1,4 @@
-/** GET /api/country-list and GET /api/geo (CONTRACT.md). */
+/** GET /api/country-list and GET /api/geo. */
 import { countries } from "../../db/schema";
 import { countryOfIp } from "../geo";
 import type { Database } from "../db/client";

@@ -1,5 +1,5 @@
 /**
- * API conventions (CONTRACT.md "HTTP API", foundation issue), in one place so no handler re-implements
+ * API conventions (GET /api/openapi.json, README), in one place so no handler re-implements
  * them: JSON only (415), object bodies (400), 64 KiB limit (413), unknown fields (400), zod errors as
  * `{message, errors: {field: message}}` (400), text holding NUL (400), wrong method (405), unknown path
  * (404), rate limits (429), `Cache-Control: no-store` for routes answering personal data, a 503 with
@@ -212,7 +212,7 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
   return router;
 }
 
-/** Maps thrown errors to the contract's JSON shapes; unexpected ones are logged and answered with a 500. */
+/** Maps thrown errors to the API's JSON error shapes; unexpected ones are logged and answered with a 500. */
 export function apiErrorHandler(services: Pick<Services, "log">): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (error instanceof HttpError) {

@@ -1,4 +1,4 @@
-/** POST /api/plan-list (CONTRACT.md, spec section 3): currencies, the three plans, tax, discounts, features. */
+/** POST /api/plan-list: currencies, the three plans, tax, discounts, features. */
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { loadPlanList } from "../plans";
@@ -10,7 +10,7 @@ import { defineRoute, SerializedBody } from "./http";
  * page shows; what a customer pays is always priced from a fresh read (server/plans.ts,
  * server/signup/register.ts), so after a price change a page may show the old list for at most this
  * long (plus one read), and an order placed from it is refused as a price mismatch rather than charged
- * wrongly. Six queries per request would put the endpoint's p99 far above its 25 ms budget (issue 7);
+ * wrongly. Six queries per request would put the endpoint's p99 far above its 25 ms budget;
  * see docs/decisions/0009-performance.md.
  */
 export const PLAN_LIST_REUSE_MS = 5_000;

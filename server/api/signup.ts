@@ -1,5 +1,5 @@
 /**
- * The paid sign-up endpoints (CONTRACT.md, issue 6): POST /api/resend-email-code,
+ * The paid sign-up endpoints: POST /api/resend-email-code,
  * POST /api/verify-email-code and POST /api/register-plan. Schemas and messages: app/domain/signup.ts.
  */
 import { registrationSchema, resendEmailCodeSchema, SIGNUP_MESSAGES as M, verifyEmailCodeSchema } from "../../app/domain/signup";

@@ -93,7 +93,7 @@ const socialUrl = (hosts: readonly string[]) =>
       { message: `must be an https URL on ${hosts.join(" or ")}` },
     );
 
-/** The front matter fields (issue 4). `image` is a site path under /images/; its file is checked on import. */
+/** The front matter fields. `image` is a site path under /images/; its file is checked on import. */
 export const frontMatterSchema = z.strictObject(
   {
     title: text(200),

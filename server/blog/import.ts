@@ -1,5 +1,5 @@
 /**
- * Blog import (issue 4): Markdown files with front matter → validated, rendered, sanitised rows upserted
+ * Blog import: Markdown files with front matter → validated, rendered, sanitised rows upserted
  * by blog_url. Independent of the Express app: it needs only a Drizzle database, so the start-up seed and
  * `npm run blog:import` share it.
  *

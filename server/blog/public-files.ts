@@ -1,5 +1,5 @@
 /**
- * The allow-list behind POST /api/file-download (issue 4, CONTRACT.md): only regular files that the site
+ * The allow-list behind POST /api/file-download: only regular files that the site
  * itself publishes under public/files/ are offered. Resolved on the server against the file system, so
  * the answer never points anywhere else: no `..` (plain or percent-encoded), no other host or scheme, no
  * directories, hidden files or symlinks leading out of the folder.

@@ -1,5 +1,5 @@
 /**
- * Reading published blog posts, shaped as the API answers them (CONTRACT.md). Shared by the API handlers
+ * Reading published blog posts, shaped as the API answers them. Shared by the API handlers
  * and the page loaders (through app/routes/blog/posts.server.ts), so pages and API always agree.
  * Must not import server/paths.ts: this module is also bundled into the React Router server build.
  */
@@ -189,7 +189,7 @@ export async function findPublishedPost(db: Database, blogUrl: string): Promise<
   return (await publishedPosts(db)).byUrl.get(blogUrl);
 }
 
-/** The API's view of a post (CONTRACT.md /api/blog-detail): exactly the contract's fields. */
+/** The API's view of a post (/api/blog-detail): exactly the documented fields (server/api/openapi.ts). */
 export function toBlogDetail(post: PublishedPost): BlogDetail {
   const { blog_url: _url, image: _image, updated_at: _updated, ...detail } = post;
   return detail;

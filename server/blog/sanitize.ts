@@ -1,5 +1,5 @@
 /**
- * The HTML allow-list for blog posts (issue 4): post bodies are rendered from Markdown, which may contain
+ * The HTML allow-list for blog posts: post bodies are rendered from Markdown, which may contain
  * raw HTML, so everything outside this list is dropped before it reaches the database. No scripts, styles,
  * frames, forms, event handlers or inline styles; links only to http(s), mailto or site paths; images only
  * from site paths or https. External links open in a new tab with rel="noopener noreferrer".

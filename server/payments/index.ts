@@ -1,4 +1,4 @@
-/** Picks the payment provider from the configuration (PAYMENT_PROVIDER, CONTRACT.md). */
+/** Picks the payment provider from the configuration (PAYMENT_PROVIDER). */
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { createSandboxProvider, type SandboxEventSink } from "./sandbox";

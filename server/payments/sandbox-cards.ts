@@ -1,5 +1,5 @@
 /**
- * The sandbox's card rules (CONTRACT.md "Sandbox cards"): Stripe's test numbers behave as in Stripe's
+ * The sandbox's card rules: Stripe's test numbers behave as in Stripe's
  * test mode; any other number passing the Luhn check succeeds. Messages are Stripe's, word for word.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The payment provider interface (issue 6): the sign-up charges through it and never knows which
+ * The payment provider interface: the sign-up charges through it and never knows which
  * provider is behind it. Expected failures (declined card, 3-D Secure needed) are values; exceptions
  * mean the provider could not be reached or answered nonsense.
  */

@@ -1,5 +1,5 @@
 /**
- * E-mail verification codes (issue 6, spec section 5): six random digits (crypto.randomInt), mailed,
+ * E-mail verification codes: six random digits (crypto.randomInt), mailed,
  * kept only as an HMAC keyed with the sign-up secret (a bare hash of a 6-digit code is reversed in a
  * millisecond), valid 10 minutes, replaced by the next code. Neither the code nor its hash ever appears
  * in a response or a log line.

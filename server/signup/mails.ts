@@ -1,5 +1,5 @@
 /**
- * The sign-up mails (issue 6): the verification code (or, for an address that already has an account,
+ * The sign-up mails: the verification code (or, for an address that already has an account,
  * a notice to log in instead), the welcome mail and the receipt. Plain text
  * first (what every client shows), with a simple HTML twin; user input is escaped in the HTML.
  * Amounts are formatted with the same function the pricing page uses, so the receipt reads exactly

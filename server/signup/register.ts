@@ -1,5 +1,5 @@
 /**
- * POST /api/register-plan (issue 6, spec section 3): verify the email token, claim the idempotency key,
+ * POST /api/register-plan: verify the email token, claim the idempotency key,
  * refuse a taken address, re-price the order with the shared pricing module and refuse any difference
  * from what the buyer saw, charge through the payment provider, then write company, user and
  * subscription in one transaction. If the account cannot be written after the charge, the charge is

@@ -1,5 +1,5 @@
 /**
- * The blog (issue 4) against the seeded posts of content/blog (13 published, 1 draft): list and
+ * The blog against the seeded posts of content/blog (13 published, 1 draft): list and
  * pagination (server-rendered ?page=2, links without JavaScript, loading state on client navigation),
  * a post with its SEO in the server HTML, the unknown-post redirect, the checklist download, RSS and
  * the sitemap. The empty state is covered by app/routes/blog.test.ts (this site always has posts).

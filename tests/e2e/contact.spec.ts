@@ -1,5 +1,5 @@
 /**
- * The contact page (issue 5) in Chromium against the real server: the captcha is really solved in the
+ * The contact page in Chromium against the real server: the captcha is really solved in the
  * browser (ALTCHA widget, PBKDF2 worker, strict CSP), every validation message, the captcha-gated
  * button, success (mails delivered, 30-second thank-you box under a fake clock), failure, and
  * accessibility at 1280 and 375 px.

@@ -1,5 +1,5 @@
 /**
- * /faq (spec section 4): every entry server-rendered with FAQPage structured data, the category
+ * /faq: every entry server-rendered with FAQPage structured data, the category
  * filters (aria-pressed, default All), one answer open at a time with toggle-to-close, answers
  * capped at 400 px, deep links to an answer, keyboard use, and axe at 1280 and 375 px.
  */

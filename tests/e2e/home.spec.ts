@@ -1,5 +1,5 @@
 /**
- * The home page (spec section 4): server-rendered content in the spec's order, the newsletter
+ * The home page: server-rendered content in its fixed order, the newsletter
  * pop-up (5 s delay, validation, subscription, not shown again), the typed hero word with its
  * carousel (fake clock), reduced motion, the FAQ accordion, and accessibility at 1280 and 375 px.
  */
@@ -58,7 +58,7 @@ test("the server HTML holds the whole page, the hero heading first", async ({ re
 test.describe("sections at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("come in the spec's order with the right counts and links", async ({ page }) => {
+  test("come in order, hero to FAQ, with the right counts and links", async ({ page }) => {
     await skipPopup(page);
     await gotoWithClock(page);
     const main = page.locator("main");

@@ -1,5 +1,5 @@
 /**
- * /how-it-works (spec section 2): seven alternating rows; each image opens its video in a modal (click,
+ * /how-it-works: seven alternating rows; each image opens its video in a modal (click,
  * Enter or Space) with a "Playing: {title}" toast for 2200 ms; the modal closes on the backdrop, the
  * close button or Escape, traps focus, locks scrolling and returns focus to the image.
  *

@@ -1,5 +1,5 @@
 /**
- * /integrations and /integrations/:route (spec section 2): "Powerful Integrations", the All / Storage /
+ * /integrations and /integrations/:route: "Powerful Integrations", the All / Storage /
  * Productivity filter (aria-pressed), cards with View More, and the detail view with its own URL;
  * unknown names fall back to the Google Drive text with a canonical link to it.
  */

@@ -1,4 +1,4 @@
-/** The shared layout (spec section 2): header, dropdown, mobile menu, footer newsletter, 404, scroll-to-top. */
+/** The shared layout: header, dropdown, mobile menu, footer newsletter, 404, scroll-to-top. */
 import type { Page } from "@playwright/test";
 import { expectAccessible, expect, gotoHydrated, suppressNewsletterPopup, test } from "./support/fixtures";
 
@@ -170,7 +170,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the footer links exactly the spec's pages, in order", async ({ page }) => {
+test("the footer links exactly the pages of content/navigation.ts, in order", async ({ page }) => {
   await page.goto("/security");
   const footerNav = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer" });
   const hrefs = await footerNav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));

@@ -1,5 +1,5 @@
 /**
- * Issue 7's delivery measures, seen from Chromium: the site CSS is inline (no render-blocking request),
+ * Page-speed measures, seen from Chromium: the site CSS is inline (no render-blocking request),
  * the Inter font is not preloaded, zod and the toast library stay out of a static page's first load,
  * hashed assets come brotli-compressed and immutable, pages come gzipped, and a revalidated page (304,
  * no CSP header) still runs its scripts with the nonce of the cached copy.

@@ -1,5 +1,5 @@
 /**
- * /pricing and the paid sign-up (issue 6), at 1280 px and 375 px: the plan table, the whole flow with
+ * /pricing and the paid sign-up, at 1280 px and 375 px: the plan table, the whole flow with
  * the code read from the test SMTP server, card declines, wrong / expired / resent codes, Back, reload
  * mid-flow, success, accessibility at every stage, and a screenshot of every stage.
  */

@@ -1,8 +1,8 @@
-/** /product (spec section 2): hero, four product cards, login links on each product's host, NEW badge. */
+/** /product: hero, four product cards, login links on each product's host, NEW badge. */
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectPageBasics } from "./support/page-checks";
 
-/** APP_URL is not set for the end-to-end server, so the CONTRACT default applies. */
+/** APP_URL is not set for the end-to-end server, so the configuration default applies. */
 const APP_URL = "https://app.sleeve.example";
 
 for (const width of [1280, 375]) {

@@ -1,4 +1,4 @@
-/** The static pages (foundation issue): full copy, meta tags, accessibility, at desktop and 375 px. */
+/** The static pages: full copy, meta tags, accessibility, at desktop and 375 px. */
 import { FEATURES } from "../../app/content/features";
 import { expectAccessible, expect, gotoHydrated, test } from "./support/fixtures";
 

@@ -1,5 +1,5 @@
 /**
- * /use-cases and /use-cases/:id (spec section 2): six cards with Learn More; each detail page with its
+ * /use-cases and /use-cases/:id: six cards with Learn More; each detail page with its
  * lead, description, key features, key benefits, customer story, conclusion and pricing button; an
  * unknown id shows the grid with a 404 status and robots noindex.
  */

@@ -1,4 +1,4 @@
-/** The API conventions of CONTRACT.md, exercised through a real endpoint on each database. */
+/** The API conventions (server/api/http.ts), exercised through a real endpoint on each database. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../server/api/routes";
 import { DATABASES } from "../support/databases";

@@ -1,5 +1,5 @@
 /**
- * The blog import against every test database (issue 4): upsert by blog_url, unchanged files left alone,
+ * The blog import against every test database: upsert by blog_url, unchanged files left alone,
  * and the error paths: a bad file names the file and the field and nothing at all is written.
  */
 import { asc } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Blog API (CONTRACT.md /api/blog-list, /api/blog-detail, /api/file-download; issue 4) on every test
+ * Blog API (/api/blog-list, /api/blog-detail, /api/file-download) on every test
  * database: paging maths and bounds, newest first, drafts hidden, 404s, sanitisation of imported
  * Markdown against XSS payloads, and the download allow-list.
  */
@@ -119,7 +119,7 @@ describe.each(DATABASES)("blog API on %s", (database) => {
   });
 
   describe("POST /api/blog-detail", () => {
-    it("answers exactly the contract's fields for a published post", async () => {
+    it("answers exactly the documented fields for a published post", async () => {
       const res = await server.post("/api/blog-detail", { id: "post-05" });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({

@@ -1,5 +1,5 @@
 /**
- * GET /api/captcha and POST /api/contact (issue 5) against a real SMTP server: captcha verification and
+ * GET /api/captcha and POST /api/contact against a real SMTP server: captcha verification and
  * replay protection, the stored row, both mails, an SMTP outage (message kept, mail sent on retry), the
  * field messages and the per-IP rate limit.
  */
@@ -162,7 +162,7 @@ describe.each(DATABASES)("contact API on %s", (database) => {
     expect(res.body.errors).toEqual({ captchaToken: "The CAPTCHA has expired. Please verify it again." });
   });
 
-  it("answers every field message of the spec and stores nothing", async () => {
+  it("answers every field message of app/domain/contact.ts and stores nothing", async () => {
     const before = await messageCount();
     const res = await server.post("/api/contact", { question: "", name: "R2-D2", email: "not-an-email", explain_question: " ", captchaToken: "" });
     expect(res.status).toBe(400);

@@ -1,4 +1,4 @@
-/** Structured logs (issue 8): request ids on every request line, nothing secret on any line. */
+/** Structured logs: request ids on every request line, nothing secret on any line. */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";

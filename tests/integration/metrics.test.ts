@@ -1,4 +1,4 @@
-/** GET /metrics (issue 8): off without METRICS_TOKEN, bearer-protected, bounded labels, feature counters. */
+/** GET /metrics: off without METRICS_TOKEN, bearer-protected, bounded labels, feature counters. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES } from "../support/databases";
 import { startTestServer, type TestServer } from "../support/test-server";

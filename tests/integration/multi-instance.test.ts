@@ -1,5 +1,5 @@
 /**
- * Issue 8: two instances of the BUILT server (`node build-ops/start.js`, as in production) share one
+ * Two instances of the BUILT server (`node build-ops/start.js`, as in production) share one
  * fresh PostgreSQL database, one Redis (under a private key prefix) and a local SMTP server. Runs only
  * when TEST_DATABASE_URL is set (CI sets it; Redis is then expected at TEST_REDIS_URL).
  */

@@ -16,7 +16,7 @@ describe.each(DATABASES)("POST /api/plan-list on %s", (database) => {
   });
   afterAll(() => server.close());
 
-  it("serves the section 3 shape, every amount an integer in minor units", async () => {
+  it("serves the app/domain/plan-list.ts shape, every amount an integer in minor units", async () => {
     const res = await server.post("/api/plan-list", {});
     expect(res.status, JSON.stringify(server.logs.filter((l) => Number(l.level) >= 50))).toBe(200);
     const raw = res.body.data;

@@ -1,10 +1,10 @@
 /**
  * How every browser the tests and the benchmark start is launched: Debian's Chromium, never a downloaded
- * one, with the flags that keep it on loopback (STACK-NOTES.md). A page that tries to reach another host
+ * one, with the flags that keep it on loopback. A page that tries to reach another host
  * then fails visibly instead of reaching out.
  */
 
-/** The Chromium binary (CONTRACT.md: `CHROMIUM_PATH`, default Debian's). */
+/** The Chromium binary (`CHROMIUM_PATH`, default Debian's). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Flags for every launch: no sandbox as root, no GPU, and no traffic beyond 127.0.0.1. */

@@ -1,6 +1,6 @@
 /**
  * Vitest global setup: migrates one PGlite database and dumps it, so every integration test file starts
- * from a copy in well under a second instead of migrating again (STACK-NOTES).
+ * from a copy in well under a second instead of migrating again.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

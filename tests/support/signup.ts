@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { ChargeRequest } from "../../server/payments/types";
 import type { TestServer } from "./test-server";
 
-/** The valid test card (CONTRACT.md). */
+/** The valid test card. */
 export const GOOD_CARD = "4242 4242 4242 4242";
 
 /** The latest verification code mailed to `email`. */

@@ -1,7 +1,7 @@
 /**
  * The /blog grid with its states: the cards, "No Blog Available." when there are none, and a loading
- * overlay while the next page is fetched on a client navigation. A failed list shows nothing (spec: a
- * list failure just stops loading).
+ * overlay while the next page is fetched on a client navigation. A failed list shows nothing (loading
+ * just stops, without an error).
  */
 import { BLOG_PAGE } from "../../content/blog";
 import { BLOG_EMPTY_MESSAGE, type BlogListItem } from "../../domain/blog";

@@ -1,4 +1,4 @@
-/** Links to the post's threads on X and Facebook, when the post has them (issue 4). */
+/** Links to the post's threads on X and Facebook, when the post has them. */
 import { BLOG_POST } from "../../content/blog";
 
 // Simple monochrome marks, as in the footer's social links (lucide no longer ships brand icons).

@@ -1,7 +1,7 @@
 /**
  * "Download" for a file published under /files/: a real link (works without JavaScript) that, once
  * hydrated, goes through POST /api/file-download and saves the file with a Blob. A failure shows the
- * toast "Oops...something went wrong. File not found." (issue 4).
+ * toast "Oops...something went wrong. File not found."
  */
 import { Download } from "lucide-react";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * A blog post page (issue 4): breadcrumb, title, author and posted-on date, cover, the sanitised HTML body,
+ * A blog post page: breadcrumb, title, author and posted-on date, cover, the sanitised HTML body,
  * downloads, tags and the post's social threads.
  */
 import { ArrowLeft, ChevronRight } from "lucide-react";

@@ -1,6 +1,6 @@
 /**
- * The ALTCHA proof-of-work widget, loaded in the browser only and in its CSP-safe form (STACK-NOTES
- * "ALTCHA under that CSP"): the `altcha/external` build (no inline styles or scripts), its stylesheets
+ * The ALTCHA proof-of-work widget, loaded in the browser only and in its CSP-safe form (the default
+ * bundle's `blob:` workers are blocked): the `altcha/external` build (no inline styles or scripts), its stylesheets
  * (./altcha-styles.ts, loaded with it so they do not block the page's first paint), and the PBKDF2 worker
  * bundled as a same-origin file (`?worker`), registered before the widget renders.
  * The default bundle would create `blob:` workers, which `worker-src 'self'` blocks.

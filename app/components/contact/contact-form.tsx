@@ -1,5 +1,5 @@
 /**
- * The contact form (spec section 5): question type, name, email, explanation with a character counter,
+ * The contact form: question type, name, email, explanation with a character counter,
  * the captcha, and Send Message, which stays disabled until the captcha is solved and while sending.
  * Name and email have no maxLength: a browser would silently cut a pasted address, so a long one is
  * kept as typed and refused with a message instead. The explanation's counter shows its limit.

@@ -1,4 +1,4 @@
-/** The question type of the contact form (spec section 5): Sales or Technical Support, as radio cards. */
+/** The question type of the contact form: Sales or Technical Support, as radio cards. */
 import { Briefcase, LifeBuoy } from "lucide-react";
 import type { Ref } from "react";
 import { CONTACT_FORM_COPY as COPY } from "../../content/contact";

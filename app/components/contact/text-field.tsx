@@ -1,5 +1,5 @@
 /**
- * A labelled text input or textarea with its hint and error (spec section 5): the error sits under the
+ * A labelled text input or textarea with its hint and error: the error sits under the
  * field, is announced (role="alert"), and is linked with aria-invalid / aria-describedby.
  */
 import type { ReactNode, Ref } from "react";

@@ -1,5 +1,5 @@
 /**
- * State and behaviour of the contact form (spec section 5): validation with the shared schema, errors
+ * State and behaviour of the contact form: validation with the shared schema, errors
  * cleared as soon as their field is edited, the captcha token, and the three outcomes of sending:
  * sending (button disabled), success (toast, 30-second thank-you box, form cleared, captcha reset) and
  * failure (toast, the visitor's text kept; field errors from the server shown under their fields).

@@ -1,4 +1,4 @@
-/** The FAQ page's category filters (spec section 4): toggle buttons with aria-pressed, one active at a time. */
+/** The FAQ page's category filters: toggle buttons with aria-pressed, one active at a time. */
 import { FAQ_CATEGORIES, FAQ_PAGE_UI, type FaqFilter } from "../../content/faq";
 
 export function FaqFilters({ active, onChange }: { active: FaqFilter; onChange: (filter: FaqFilter) => void }) {

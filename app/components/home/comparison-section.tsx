@@ -1,5 +1,5 @@
 /**
- * The traditional way versus DocSleeve, twelve points each (spec section 4). On wide screens the two
+ * The traditional way versus DocSleeve, twelve points each. On wide screens the two
  * columns share their rows through CSS subgrid, so point i of each side lines up with its
  * counterpart; on narrow screens the columns stack.
  */

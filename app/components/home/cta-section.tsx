@@ -1,4 +1,4 @@
-/** The closing call to action: Start Free Trial to /pricing, Contact Sales to /contact (spec section 4). */
+/** The closing call to action: Start Free Trial to /pricing, Contact Sales to /contact. */
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { HOME_CTA } from "../../content/cta";

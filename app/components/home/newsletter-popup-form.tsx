@@ -1,5 +1,5 @@
 /**
- * The pop-up's subscription form (spec section 4): "Please Enter Email" / "Please enter valid email"
+ * The pop-up's subscription form: "Please Enter Email" / "Please enter valid email"
  * from newsletterPopupSchema, "Subscribing..." while the request runs, then POST /api/newsletter.
  * Success toasts the server's message, clears the field and tells the pop-up to close. A failure
  * keeps the pop-up open and shows the message inside it as well as in a toast, because a toast

@@ -1,6 +1,6 @@
 /**
  * Remembers that the visitor dealt with the newsletter pop-up, so it does not come back on every
- * visit (spec section 4). The browser keeps `{ until }` (epoch ms) in localStorage: closing the
+ * visit. The browser keeps `{ until }` (epoch ms) in localStorage: closing the
  * pop-up hides it for 30 days, subscribing for a year. Storage that is missing, full or blocked
  * (private modes, disabled cookies) degrades to "show it", never to an error.
  */

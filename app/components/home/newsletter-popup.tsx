@@ -1,5 +1,5 @@
 /**
- * The home page newsletter pop-up (spec section 4). It opens 5 s after the page has loaded (counted
+ * The home page newsletter pop-up. It opens 5 s after the page has loaded (counted
  * from the document's start, as the page may hydrate later: lib/early-interactions.ts), unless
  * the visitor closed it or subscribed recently (newsletter-popup-memory.ts); if they are busy then
  * (another dialog open, typing in a field) it waits another 5 s rather than interrupting. It is a

@@ -1,4 +1,4 @@
-/** "Up and running in four steps" (spec section 4): Sign Up, Create Requests, Invite Clients, Review & Manage. */
+/** "Up and running in four steps": Sign Up, Create Requests, Invite Clients, Review & Manage. */
 import { STEPS, STEPS_SECTION } from "../../content/steps";
 import { ContentIcon } from "../ui/content-icon";
 import { SectionHeading } from "./section-heading";

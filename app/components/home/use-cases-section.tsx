@@ -1,4 +1,4 @@
-/** The six industry use cases, each card linking to /use-cases/<id> (spec section 4). */
+/** The six industry use cases, each card linking to /use-cases/<id>. */
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { USE_CASES, USE_CASES_SECTION } from "../../content/use-cases";

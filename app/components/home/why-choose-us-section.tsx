@@ -1,4 +1,4 @@
-/** "Why choose DocSleeve": four cards, each with its headline figure (spec section 4). */
+/** "Why choose DocSleeve": four cards, each with its headline figure. */
 import { WHY_CHOOSE_US, WHY_CHOOSE_US_SECTION } from "../../content/why-choose-us";
 import { ContentIcon } from "../ui/content-icon";
 import { SectionHeading } from "./section-heading";

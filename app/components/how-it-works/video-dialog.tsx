@@ -1,5 +1,5 @@
 /**
- * The video modal of /how-it-works (spec section 2), built on the native <dialog> with showModal():
+ * The video modal of /how-it-works, built on the native <dialog> with showModal():
  * the browser makes the rest of the page inert and closes it on Escape. On top of that:
  * - a click on the backdrop closes it (the backdrop's clicks reach the <dialog> itself, whose content
  *   fills the whole box, so `target === currentTarget` means "outside the content");

@@ -1,5 +1,5 @@
 /**
- * The how-it-works videos (spec section 2): privacy-enhanced YouTube embeds (youtube-nocookie.com, the
+ * The how-it-works videos: privacy-enhanced YouTube embeds (youtube-nocookie.com, the
  * only frame source the CSP allows), autoplaying once the modal opens, with related videos limited to
  * the same channel (rel=0), and the "Playing: {title}" toast shown for 2200 ms.
  */
@@ -8,7 +8,7 @@ import { HOW_IT_WORKS_PAGE, VIDEO_ID_PATTERN } from "../../content/how-it-works"
 /** Origin of every embedded video; must match the CSP's frame-src (server/security.ts). */
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
-/** How long the "Playing: {title}" toast stays up, in milliseconds (spec). */
+/** How long the "Playing: {title}" toast stays up, in milliseconds. */
 export const PLAYING_TOAST_MS = 2200;
 
 /** Id of the toast container inside the video dialog (the rest of the page is inert while it is open). */

@@ -1,4 +1,4 @@
-/** The detail view's breadcrumb (spec): "INTEGRATIONS / {name}", the first part linking to /integrations. */
+/** The detail view's breadcrumb: "INTEGRATIONS / {name}", the first part linking to /integrations. */
 import { Link } from "react-router";
 import { INTEGRATIONS_PAGE } from "../../content/integrations";
 

@@ -1,5 +1,5 @@
 /**
- * The integration detail view (spec section 2, /integrations/:route): breadcrumb, "{name} Integration",
+ * The integration detail view (/integrations/:route): breadcrumb, "{name} Integration",
  * header line, Back to Integrations, both logos, the description with its bold parts, "Using this
  * integration, you can:" and "Streamlined Document Management" (its body omitted when the summary is
  * empty, as for Google Calendar).

@@ -1,5 +1,5 @@
 /**
- * The category filter of /integrations (spec section 2): All / Storage / Productivity as toggle
+ * The category filter of /integrations: All / Storage / Productivity as toggle
  * buttons (aria-pressed marks the active one), plus a polite live line with the number of results so
  * screen-reader users hear what a filter did.
  */

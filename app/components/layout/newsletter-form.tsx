@@ -1,7 +1,7 @@
 /**
- * The footer newsletter form (spec section 2): "Please Enter Email" / "Please enter a valid email
+ * The footer newsletter form: "Please Enter Email" / "Please enter a valid email
  * address" from the shared schema; while sending the input is disabled and the button shows a spinner;
- * success toasts the server's message and clears the field; failure toasts the message of section 8.
+ * success toasts the server's message and clears the field; failure toasts the server's message or the generic one.
  * Without script it posts to /newsletter/subscribe, which answers with the same messages.
  */
 import { Send } from "lucide-react";

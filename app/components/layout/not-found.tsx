@@ -1,4 +1,4 @@
-/** The not-found page (spec section 2): "Oops! Page Not Found" and "Back to Home". */
+/** The not-found page: "Oops! Page Not Found" and "Back to Home". */
 import { Link } from "react-router";
 
 export function NotFound() {

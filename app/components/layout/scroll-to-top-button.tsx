@@ -1,4 +1,4 @@
-/** The round blue scroll-to-top button (spec section 2): shown past 300 px, scrolls smoothly to the top. */
+/** The round blue scroll-to-top button: shown past 300 px, scrolls smoothly to the top. */
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 

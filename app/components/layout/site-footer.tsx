@@ -1,4 +1,4 @@
-/** The site footer (spec section 2): brand, newsletter, the footer links (content/navigation.ts), contact facts and social links. */
+/** The site footer: brand, newsletter, the footer links (content/navigation.ts), contact facts and social links. */
 import { Link } from "react-router";
 import { FOOTER_LINKS } from "../../content/navigation";
 import { SITE } from "../../content/site-settings";

@@ -1,7 +1,7 @@
 /**
- * The behaviour both newsletter forms share (footer, spec section 2; home pop-up, section 4): validate
+ * The behaviour both newsletter forms share (footer, home pop-up): validate
  * with the form's schema, POST /api/newsletter, toast the server's message and clear the field on
- * success, toast the failure message (section 8) otherwise. The forms differ only in wording and layout.
+ * success, toast the failure message otherwise. The forms differ only in wording and layout.
  * The schema (zod, ~25 KB gzip) is loaded when the visitor first focuses the form (`prepare`) or submits,
  * so it is not part of the JavaScript every page loads before interaction.
  * The forms are real `<form method="post" action="/newsletter/subscribe">`s with a hidden `source`: without

@@ -1,5 +1,5 @@
 /**
- * Monthly / Yearly switch (spec section 4): native radio buttons styled as a segmented control, so
+ * Monthly / Yearly switch: native radio buttons styled as a segmented control, so
  * keyboard and screen readers get radio semantics for free. Used by the plan table and the order
  * summary (each has its own).
  */

@@ -1,5 +1,5 @@
 /**
- * "Confirm Email" (spec section 5): the 6-digit code mailed by POST /api/resend-email-code. The code
+ * "Confirm Email": the 6-digit code mailed by POST /api/resend-email-code. The code
  * is checked by the server only (never compared in the browser). "Code is required" / "Code is wrong."
  * under the field; after five wrong tries the code is dead and the page says to request a new one;
  * resend has a visible one-minute cool-down; Back clears the code.

@@ -1,5 +1,5 @@
 /**
- * Stage 2 (spec sections 4 and 5): the details form, validated with the same zod schema the server
+ * Stage 2: the details form, validated with the same zod schema the server
  * uses. Errors show under each field after the first Next, then update live; Next focuses the first
  * field in error, or hands the valid details to `onSubmit` (which sends the code).
  */

@@ -1,5 +1,5 @@
 /**
- * The plan comparison table (spec section 2): one row per feature from the server's
+ * The plan comparison table: one row per feature from the server's
  * `plan_features_list`, a tick, a dash or a short value per plan. Fits a 320 px screen without
  * scrolling sideways: fixed layout, the feature column takes the spare width, values wrap.
  */

@@ -3,7 +3,7 @@
  * when it closes), parsed with zod when read back. Never the password, the code or any card data:
  * after a reload past the details step, the flow returns to Details with everything but the password
  * filled in, and the verified email (its 30-minute token) is remembered so no new code is needed.
- * Decision record: docs/decisions/0004-pricing-and-signup.md.
+ * Decision record: docs/decisions/0006-pricing-and-signup.md.
  */
 import { z } from "zod";
 
@@ -54,7 +54,7 @@ const flowSchema = z.object({
 });
 export type FlowState = z.infer<typeof flowSchema>;
 
-/** A fresh flow: Monthly (spec: the default period), no currency yet. */
+/** A fresh flow: Monthly (the default period), no currency yet. */
 export const INITIAL_FLOW: FlowState = {
   period: 1,
   currency: null,

@@ -1,5 +1,5 @@
 /**
- * The order summary of the payment stage (spec section 4): its own Monthly/Yearly switch, the tier,
+ * The order summary of the payment stage: its own Monthly/Yearly switch, the tier,
  * Team users (at least 1), then subtotal, saving, tax and total, recomputed on every change with the
  * shared pricing module: the very figures the server will charge.
  */

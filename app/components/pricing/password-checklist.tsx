@@ -1,4 +1,4 @@
-/** The live password rule checklist under the password field (spec section 5). */
+/** The live password rule checklist under the password field. */
 import { Check, Circle } from "lucide-react";
 import { PASSWORD_RULES } from "../../domain/signup";
 

@@ -1,5 +1,5 @@
 /**
- * Stage 3 (spec section 4): the card form (sandbox or Stripe's Payment Element) beside the order
+ * Stage 3: the card form (sandbox or Stripe's Payment Element) beside the order
  * summary; Back and Pay Now are disabled while a payment is processing; a card error (a decline, a
  * failed 3-D Secure) is toasted and shown at the form, and the form is usable again. On the sandbox, a
  * payment that needs 3-D Secure opens the challenge dialog.

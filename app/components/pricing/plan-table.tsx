@@ -1,5 +1,5 @@
 /**
- * Stage 1 (spec section 4): the billing period switch (Monthly by default), the currency, the Free,
+ * Stage 1: the billing period switch (Monthly by default), the currency, the Free,
  * Pro and Team columns and the feature comparison. Buy Now keeps the period and tier chosen here.
  */
 import { PRICING_PAGE } from "../../content/pricing";

@@ -1,5 +1,5 @@
 /**
- * The pricing page's single screen in four stages (issue 6): plan table → details (+ Confirm Email) →
+ * The pricing page's single screen in four stages: plan table → details (+ Confirm Email) →
  * payment → success. The URL names the stage (browser Back moves between stages); the state lives in
  * sessionStorage (see flow-state.ts); a stage that cannot be shown (e.g. after a reload lost the
  * password) redirects to the one that can. Prices come from the server's plan list only.

@@ -1,5 +1,5 @@
 /**
- * The sandbox card form (spec section 4): card number (digits only, at most 20, grouped in fours),
+ * The sandbox card form: card number (digits only, at most 20, grouped in fours),
  * expiry month and year (this year to 20 years ahead), CVC and name on card. The card is sent to POST
  * /api/sandbox/payment-methods, which answers with a payment method id or the card's message.
  */

@@ -1,4 +1,4 @@
-/** The two-step indicator of the sign-up (spec section 4): Details, then Payment. */
+/** The two-step indicator of the sign-up: Details, then Payment. */
 import { Check } from "lucide-react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 

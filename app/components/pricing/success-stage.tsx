@@ -1,4 +1,4 @@
-/** Stage 4 (spec section 4): the server's message and Go to Login, which opens the app in a new tab. */
+/** Stage 4: the server's message and Go to Login, which opens the app in a new tab. */
 import { CircleCheckBig } from "lucide-react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { NewTabLink } from "../product/new-tab-link";

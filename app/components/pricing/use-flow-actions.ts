@@ -1,7 +1,7 @@
 /**
  * The server calls of the details and code stages: send a code (or skip it when this address was
  * verified less than 30 minutes ago), check a code, send a new one. Failures become field errors,
- * outcomes or toasts (spec section 8 messages from the API client).
+ * outcomes or toasts (messages chosen by app/domain/messages.ts).
  */
 import { useCallback } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";

@@ -1,5 +1,5 @@
 /**
- * Stages as browser history entries (issue 6): each stage has its URL (`/pricing?step=payment`), moving
+ * Stages as browser history entries: each stage has its URL (`/pricing?step=payment`), moving
  * forward pushes an entry, so the browser's Back button walks back through the stages instead of
  * leaving the page. The on-page Back button goes back in history when the visitor came from another
  * stage, and otherwise (a reload, a redirect) replaces the entry, so history never grows loops; the

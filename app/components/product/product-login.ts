@@ -1,5 +1,5 @@
 /**
- * Where a product's Login button goes (spec section 2, /product): Document Collection logs in on the
+ * Where a product's Login button goes (/product): Document Collection logs in on the
  * app host (`$APP_URL/login`); Contract and Visa Process Management on their sibling hosts
  * (SITE.productHosts); Certificate Management has no login yet (null).
  */

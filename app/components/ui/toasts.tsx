@@ -1,5 +1,5 @@
 /**
- * The toast container (spec section 2): top right, auto-close after 3000 ms, newest on top, close on
+ * The toast container: top right, auto-close after 3000 ms, newest on top, close on
  * click, pause on hover and on focus loss, draggable. Raise toasts with `toast` from app/lib/toast.
  * The container (and the library) load with the first toast, not with the page (see app/lib/toast.ts).
  */

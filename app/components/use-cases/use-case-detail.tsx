@@ -1,5 +1,5 @@
 /**
- * A use-case page (spec section 2, /use-cases/:id): lead, description, key features, key benefits,
+ * A use-case page (/use-cases/:id): lead, description, key features, key benefits,
  * customer story, conclusion and a button to /pricing.
  */
 import { CircleCheck, Sparkles } from "lucide-react";

@@ -1,6 +1,6 @@
 /**
- * The use-cases index (spec section 2): heading and the six industry cards. Also rendered for an
- * unknown /use-cases/:id (the spec shows the grid there), with a short notice above it.
+ * The use-cases index: heading and the six industry cards. Also rendered for an
+ * unknown /use-cases/:id (the grid is shown there by design), with a short notice above it.
  */
 import { USE_CASES, USE_CASES_SECTION, USE_CASE_PAGE } from "../../content/use-cases";
 import { PageHero } from "../ui/page-hero";

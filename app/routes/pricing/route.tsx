@@ -1,5 +1,5 @@
 /**
- * /pricing (issue 6, spec sections 2–5): plans from the server, and the paid sign-up on the same
+ * /pricing: plans from the server, and the paid sign-up on the same
  * screen. Rendered per request (prices live in the database, PUBLIC_ROUTES prerender: false); moving
  * between stages changes only `?step=`, which does not reload the plan list.
  */
