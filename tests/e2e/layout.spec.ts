@@ -266,11 +266,17 @@ test("a route change jumps to the top of the new page at once, with no smooth sc
   await gotoHydrated(page, "/privacy-policy");
   const link = page.getByRole("contentinfo").getByRole("link", { name: "Security" });
   await link.scrollIntoViewIfNeeded();
-  // Every scroll position the page passes through from here on: a smooth scroll would leave steps between.
+  // Every scroll position the page passes through once the link is clicked: a smooth scroll would leave
+  // steps between. Recording starts at the click, so a late image or font nudging the old page's scroll
+  // position before it (scroll anchoring) is not mistaken for one.
   await page.evaluate(() => {
     const positions: number[] = [];
     (window as unknown as { positions: number[] }).positions = positions;
-    window.addEventListener("scroll", () => positions.push(window.scrollY));
+    document.addEventListener(
+      "click",
+      () => window.addEventListener("scroll", () => positions.push(window.scrollY)),
+      { capture: true, once: true },
+    );
   });
   await link.click();
   await expect(page).toHaveURL(/\/security$/);

@@ -7,9 +7,19 @@ import { expect, test as base, type Page } from "@playwright/test";
 
 /** Fails when axe-core finds serious or critical violations on the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()) {
+  // A toast sliding in is partly transparent: axe would measure its colours blended with the page.
+  // Wait for the toasts' own entrance animations (not their 3 s progress bars) to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect instanceof KeyframeEffect && a.effect.target instanceof Element && a.effect.target.matches(".Toastify__toast"))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n  ")}`);
+  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n  ")}`);
   expect(summary, `accessibility violations on ${label}`).toEqual([]);
 }
 
