@@ -8,7 +8,8 @@
 import type { Redis } from "ioredis";
 import type { Captcha } from "./captcha";
 import type { Config } from "./config";
-import type { Database, DatabaseHandle } from "./db/client";
+import type { Database } from "../db/database";
+import type { DatabaseHandle } from "./db/client";
 import type { Logger, SecurityLog } from "./logger";
 import type { Mailer } from "./mail";
 import type { Metrics } from "./metrics";
