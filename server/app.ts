@@ -12,14 +12,16 @@ import proxyAddr from "proxy-addr";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { cspReportEndpoint } from "./api/csp-report";
-import { apiErrorHandler, createApiRouter, HttpError } from "./api/http";
+import { apiErrorHandler, createApiRouter } from "./api/http";
+import { HttpError } from "./api/http-error";
 import { cachedBlogPages } from "./blog-pages";
 import { API_ROUTES } from "./api/routes";
 import { stripeWebhookRouter } from "./api/stripe-webhook";
 import { labelRoute, metricsEndpoint } from "./metrics";
 import { PUBLIC_DIR } from "./paths";
 import type { PageHandler } from "./prerendered";
-import { createRequestPipeline, defineRequestLog, localsOf } from "./request-pipeline";
+import { createRequestPipeline, defineRequestLog } from "./request-pipeline";
+import { localsOf } from "./response-locals";
 import { createSecurityHeaders, CSP_REPORT_PATH } from "./security";
 import type { Services } from "./services";
 

@@ -22,7 +22,7 @@ import { planListVersion } from "./api/plans";
 import { lookupCountry } from "./geo";
 import { currentPublishedPosts, type PostsSnapshot } from "./blog/queries";
 import { pageFromHtml, pathAndQuery, sendPage, type Page, type PageHandler } from "./prerendered";
-import { localsOf } from "./request-pipeline";
+import { localsOf } from "./response-locals";
 import type { Services } from "./services";
 
 /** Options of `cachedBlogPages`. */

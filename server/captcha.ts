@@ -11,7 +11,7 @@ import { lt } from "drizzle-orm";
 import { z } from "zod";
 import { captchaUsedChallenges } from "../db/schema";
 import { deriveSecret } from "./captcha-key";
-import type { Database } from "./db/client";
+import type { Database } from "../db/database";
 import type { Logger } from "./logger";
 
 /** How hard and how long-lived challenges are. */

@@ -10,7 +10,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailOutbox } from "../db/schema";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./data-dir";
-import type { Database } from "./db/client";
+import type { Database } from "../db/database";
 import { maskCodes, type Logger } from "./logger";
 
 /** A mail to send. */

@@ -14,8 +14,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { mailOutbox } from "../db/schema";
-import type { Database } from "./db/client";
-import { localsOf } from "./request-pipeline";
+import type { Database } from "../db/database";
+import { localsOf } from "./response-locals";
 
 /** How a payment attempt ended (label `outcome` of `docsleeve_payments_total`). */
 export type PaymentOutcome = "succeeded" | "declined" | "failed" | "refunded";

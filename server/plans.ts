@@ -8,7 +8,7 @@ import { asc } from "drizzle-orm";
 import { currencies, envelopeTiers, planFeatures, plans, planTypes, pricingSettings } from "../db/schema";
 import { PLAN_ID, planListSchema, type PlanInfo, type PlanList, type PlanType, type Price } from "../app/domain/plan-list";
 import { extraUserAmount } from "../app/domain/pricing";
-import type { Database } from "./db/client";
+import type { Database } from "../db/database";
 
 /**
  * Loads the plan list and validates it against the shared schema (a seed or data mistake becomes a

@@ -20,7 +20,7 @@ import { parse as parseQuery } from "node:querystring";
 import { PRERENDER_TOKENS } from "../app/seo/prerender-tokens";
 import { prepareGzip, type SplicedGzip } from "./gzip-splice";
 import { acceptsGzip, isFresh } from "./negotiation";
-import { localsOf } from "./request-pipeline";
+import { localsOf } from "./response-locals";
 
 /** A page kept in memory, split on its nonce stand-in. */
 export interface Page {

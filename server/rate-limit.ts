@@ -8,7 +8,7 @@
 import type { RequestHandler } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { HttpError } from "./api/http";
+import { HttpError } from "./api/http-error";
 import { clientKey } from "./client-ip";
 
 /** A policy: `points` requests per `durationSeconds` per key. */

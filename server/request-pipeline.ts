@@ -11,6 +11,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Config } from "./config";
 import { redactUrl, runWithRequestId, type Logger } from "./logger";
 import type { Metrics } from "./metrics";
+import type { ResponseLocals } from "./response-locals";
 import { newNonce, type SecurityHeaders } from "./security";
 
 declare module "http" {
@@ -20,19 +21,6 @@ declare module "http" {
     /** A logger for this request: its lines carry the request's id, method and URL (Express requests). */
     log?: Logger;
   }
-}
-
-/** What the pipeline leaves on each response for the handlers behind it (Express's `res.locals`). */
-export interface ResponseLocals {
-  /** The nonce of this response's Content-Security-Policy. */
-  cspNonce: string;
-  /** The metrics' `route` label, for responses no Express route answers (server/metrics.ts). */
-  metricsRoute?: string;
-}
-
-/** The locals of a response that went through the pipeline. */
-export function localsOf(res: ServerResponse): ResponseLocals {
-  return (res as ServerResponse & { locals: ResponseLocals }).locals;
 }
 
 /** A request id a trusted proxy may pass on (nginx's $request_id, a UUID…); anything else is replaced. */

@@ -3,7 +3,7 @@
  * browser): the subscription service, and the form posts' rate limit, shared with POST /api/newsletter.
  */
 import type { AppLoadContext } from "react-router";
-import { HttpError } from "../../server/api/http";
+import { HttpError } from "../../server/api/http-error";
 import { newsletterSchemaFor, type NewsletterSource, type NewsletterRequest } from "../domain/newsletter";
 import { validate } from "../domain/validation";
 

@@ -11,7 +11,7 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { FREE_PLAN, PRO_PLAN_USERS, SLEEVE_LIMITS, YEARLY_SAVING_PERCENT } from "../../app/content/plan-facts";
 import { currencies, envelopeTiers, planFeatures, plans, planTypes, pricingSettings } from "../schema";
-import type { Database } from "../../server/db/client";
+import type { Database } from "../database";
 
 /** Currencies sold: [code, symbol, name]; every one has two decimals. USD is the default. */
 export const CURRENCIES = [

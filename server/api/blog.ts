@@ -13,7 +13,8 @@ import {
 import { resolvePublishedFile } from "../blog/public-files";
 import { pageOfPosts, publishedPosts, toBlogDetail, type PostsSnapshot } from "../blog/queries";
 import { PUBLIC_DIR } from "../paths";
-import { defineRoute, HttpError, SerializedBody } from "./http";
+import { defineRoute, SerializedBody } from "./http";
+import { HttpError } from "./http-error";
 
 /**
  * The answers of one posts snapshot, serialised on first use and kept until the posts change (a new

@@ -10,7 +10,8 @@ import { CONTACT_MESSAGES, contactSchema } from "../../app/domain/contact";
 import type { CaptchaFailure } from "../captcha";
 import { contactAcknowledgement, contactNotification, type StoredContactMessage } from "../contact-mail";
 import type { Services } from "../services";
-import { defineRoute, HttpError } from "./http";
+import { defineRoute } from "./http";
+import { HttpError } from "./http-error";
 
 /** What the visitor is told for each captcha failure (all 400, on the `captchaToken` field). */
 const CAPTCHA_FAILURE_MESSAGES: Record<CaptchaFailure, string> = {

@@ -1,7 +1,7 @@
 /** GET /api/country-list and GET /api/geo. */
 import { countries } from "../../db/schema";
 import { countryOfIp } from "../geo";
-import type { Database } from "../db/client";
+import type { Database } from "../../db/database";
 import { sharedRead } from "../shared-read";
 import { defineRoute, SerializedBody } from "./http";
 

@@ -8,6 +8,7 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { z } from "zod";
 import type { Services } from "../services";
+import { HttpError } from "./http-error";
 import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
 import { fieldErrors } from "../../app/domain/validation";
 import { isDatabaseUnavailable } from "../db/client";
@@ -57,18 +58,6 @@ export interface ApiResult {
   status?: number;
   body: ApiBody | SerializedBody;
   headers?: Record<string, string>;
-}
-
-/** An expected failure with a status and a message for the client (4xx), optionally per field. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
 }
 
 /** What a handler receives besides its parsed input. */

@@ -11,7 +11,8 @@ import { z } from "zod";
 import { checkCard } from "../payments/sandbox-cards";
 import { answerChallenge, createSandboxPaymentMethod, renewSandboxSubscription } from "../payments/sandbox";
 import type { Services } from "../services";
-import { defineRoute, HttpError } from "./http";
+import { defineRoute } from "./http";
+import { HttpError } from "./http-error";
 
 const NOT_FOUND = "Not found.";
 

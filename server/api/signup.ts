@@ -8,7 +8,8 @@ import type { Services } from "../services";
 import { accountExists } from "../signup/accounts";
 import { CODE_TTL_MS, sendAccountExistsNotice, sendEmailCode, verifyEmailCode } from "../signup/email-code";
 import { registerPlan } from "../signup/register";
-import { defineRoute, HttpError } from "./http";
+import { defineRoute } from "./http";
+import { HttpError } from "./http-error";
 
 /** Seconds the page waits before offering "Resend code" again. */
 export const RESEND_COOLDOWN_SECONDS = 60;

@@ -6,7 +6,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { blogPosts } from "../../db/schema";
 import { pageOffset, type BlogDetail, type BlogListItem } from "../../app/domain/blog";
-import type { Database } from "../db/client";
+import type { Database } from "../../db/database";
 
 /** A page of published posts, newest first, and the number of published posts. */
 export async function listPublishedPosts(db: Database, paging: { limit: number; page: number }): Promise<{ data: BlogListItem[]; count: number }> {

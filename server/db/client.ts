@@ -10,14 +10,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import type { Database } from "../../db/database";
 import * as schema from "../../db/schema";
 import { MIGRATIONS_DIR } from "../paths";
 import { PRIVATE_DIR_MODE } from "../data-dir";
-
-/** The Drizzle database, whichever driver is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** An open database with its lifecycle. */
 export interface DatabaseHandle {

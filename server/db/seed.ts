@@ -5,12 +5,9 @@
 import { sql } from "drizzle-orm";
 import { countries } from "../../db/schema";
 import { COUNTRIES } from "../../db/seed/countries";
-import type { Database } from "./client";
+import type { Database, Seed } from "../../db/database";
 import { seedBlogPosts } from "../blog/import";
 import { seedPlans } from "../../db/seed/plans";
-
-/** A seed step: must be safe to run any number of times, concurrently. */
-export type Seed = (db: Database) => Promise<void>;
 
 /** Countries with their stable ids (192 = Singapore). */
 export const seedCountries: Seed = async (db) => {

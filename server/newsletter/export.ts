@@ -5,7 +5,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { newsletterSubscribers } from "../../db/schema";
-import type { Database } from "../db/client";
+import type { Database } from "../../db/database";
 
 /** The header row. */
 export const EXPORT_HEADER = "email,confirmed_at,source";

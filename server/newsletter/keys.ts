@@ -7,7 +7,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { serverSecrets } from "../../db/schema";
-import type { Database } from "../db/client";
+import type { Database } from "../../db/database";
 
 /** Row name of the generated secret in `server_secrets`. */
 export const NEWSLETTER_SECRET_NAME = "newsletter-hmac-key";

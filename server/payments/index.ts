@@ -1,6 +1,6 @@
 /** Picks the payment provider from the configuration (PAYMENT_PROVIDER). */
 import type { Config } from "../config";
-import type { Database } from "../db/client";
+import type { Database } from "../../db/database";
 import { createSandboxProvider, type SandboxEventSink } from "./sandbox";
 import { createStripeProvider } from "./stripe";
 import type { PaymentProvider } from "./types";

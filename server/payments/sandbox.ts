@@ -16,7 +16,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { sandboxCharges, sandboxPaymentMethods, sandboxSubscriptions } from "../../db/schema";
-import type { Database } from "../db/client";
+import type { Database } from "../../db/database";
 import { CARD_MESSAGES, DECLINES, isExpired, type SandboxCard } from "./sandbox-cards";
 import type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord } from "./types";
 

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { companies, signupRequests, subscriptions, users, type PaymentRecordJson } from "../../db/schema";
 import { SIGNUP_MESSAGES, type PlanData, type RegisteredAccount } from "../../app/domain/signup";
 import type { Quote } from "../../app/domain/pricing";
-import type { Database } from "../db/client";
+import type { Database } from "../../db/database";
 import { LeaseLostError, ownedBy, type Lease } from "./lease";
 
 /** Whether an account already uses this address (compared lower-cased). */

@@ -8,7 +8,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { signupRequests } from "../../db/schema";
-import { HttpError } from "../api/http";
+import { HttpError } from "../api/http-error";
 import type { Services } from "../services";
 
 /** Declines allowed per verified address, and per email token, in `DECLINE_WINDOW_MS`. */

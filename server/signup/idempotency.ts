@@ -14,7 +14,7 @@
  */
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { signupRequests, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
-import type { Database } from "../db/client";
+import type { Database } from "../../db/database";
 import { isUniqueViolation } from "./accounts";
 import { later, LEASE_MS, LeaseLostError, ownedBy, type Lease } from "./lease";
 

@@ -11,7 +11,8 @@ import { setPostsCheckInterval } from "../../server/blog/queries";
 import { parseConfig, type Config } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import type { MailMessage, MailTransport } from "../../server/mail";
-import { createServices, type ServiceOverrides, type Services } from "../../server/services";
+import { createServices, type ServiceOverrides } from "../../server/create-services";
+import type { Services } from "../../server/services";
 import { createTestDatabase, type DatabaseKind } from "./databases";
 
 /** A running test server. */

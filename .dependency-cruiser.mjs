@@ -1,0 +1,33 @@
+// Dependency rules over the whole repository (`npm run lint` runs them after ESLint). Unlike ESLint's
+// import-x/no-cycle, which skips type-only imports, these follow `import type` too: a cycle through a
+// type still ties two modules together and is where a runtime cycle starts.
+/** @type {import("dependency-cruiser").IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "A module must not reach itself again through its imports (type-only imports included). Move the shared piece (a type, a small function) to a module both can import.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "db-not-to-server",
+      severity: "error",
+      comment: "db/ (schema, migrations' source, seed data) is the bottom layer: the server uses it, never the reverse.",
+      from: { path: "^db/" },
+      to: { path: "^server/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|build[^/]*|data|test-results|playwright-report|\\.react-router)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".d.ts", ".json"],
+    },
+  },
+};

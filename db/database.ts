@@ -1,0 +1,13 @@
+/**
+ * The Drizzle database type over this folder's schema, whichever driver is behind it (opened by
+ * server/db/client.ts), and the shape of a seed step. Types only, so that the seeds in db/seed/ and
+ * the server can name them without db/ depending on server/.
+ */
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema";
+
+/** The Drizzle database, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A seed step: must be safe to run any number of times, concurrently. */
+export type Seed = (db: Database) => Promise<void>;

@@ -1,0 +1,16 @@
+/**
+ * The error a handler or middleware throws for an expected failure. It depends on nothing, so that
+ * low-level middleware (rate limits) can throw it without importing the API router (./http.ts),
+ * which turns it into the JSON answer `{message, errors?}`.
+ */
+/** An expected failure with a status and a message for the client (4xx), optionally per field. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
