@@ -14,8 +14,9 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     onConsoleLog: (log, type) => {
-      // A stray console.error in a test is a failure.
-      if (type === "stderr" && /error/i.test(log)) throw new Error(`console.error during a test: ${log.slice(0, 300)}`);
+      // Anything a test writes to stderr (console.error, console.warn, a library's warning) is a failure:
+      // a warning in a test is either a bug or an expectation the test should assert instead.
+      if (type === "stderr") throw new Error(`console.error or console.warn during a test: ${log.slice(0, 300)}`);
       return undefined;
     },
   },
