@@ -1,9 +1,8 @@
 /**
  * The stages after the plan table (details and Confirm Email, payment, success), one chunk of their
  * own: their forms, zod schemas, the card forms, Stripe.js's loader and the 3-D Secure dialog are not
- * needed to show the plans. pricing-flow.tsx loads it with React.lazy on Buy Now, on the first sign of
- * intent over the plans, or when the browser is idle
- * (docs/decisions/0021-pricing-splitting-and-captcha-pool.md).
+ * needed to show the plans. pricing-flow.tsx loads it with React.lazy on Buy Now or on the first pointer
+ * or focus over the plans (docs/decisions/0021-pricing-splitting-and-captcha-pool.md).
  */
 import { CHECKOUT_COPY } from "../../content/pricing";
 import type { Currency, PlanList } from "../../domain/plan-list";

@@ -107,23 +107,13 @@ export function PricingFlow({ planList, payment, visitor, env, onPricesChanged }
 
   const previous = useRef<Step | null>(null);
 
-  // The checkout's code when the browser has nothing else to do, so Buy Now rarely waits for it.
-  const onPlans = shown === "plans";
-  useEffect(() => {
-    if (!onPlans) return;
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(() => void loadCheckout().catch(() => undefined), 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(() => void loadCheckout().catch(() => undefined));
-    return () => window.cancelIdleCallback(id);
-  }, [onPlans]);
   const preload = () => void loadCheckout().catch(() => undefined);
 
   if (shown === null) return <LoadingOrder />;
 
   if (shown === "plans") {
-    // Pointing at or focusing anything in the plans starts the checkout's download.
+    // Pointing at, tapping or focusing anything in the plans starts the checkout's download (Buy Now too,
+    // for a first tap). Not on idle: the page's load would then fetch and run it anyway (+43 KB gzip).
     return (
       <div id="pricing-top" className="scroll-mt-16" onPointerOver={preload} onFocus={preload}>
         <StageFocus shown={shown} previousRef={previous} />
