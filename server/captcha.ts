@@ -4,6 +4,11 @@
  * and use the deterministic mode: the server picks the counter the browser must reach, so the work is
  * predictable and checking a solution is one HMAC. Each solution is accepted once: its challenge id is
  * recorded in the database (captcha_used_challenges), so every instance refuses a replay.
+ *
+ * Making a challenge costs one PBKDF2 derivation (~2.4 ms of CPU at the production cost), so each
+ * instance keeps a small pool of ready challenges, refilled in the background one at a time; a request
+ * takes one (it leaves the pool: served once) and makes its own only when the pool is empty
+ * (docs/decisions/0021-pricing-splitting-and-captcha-pool.md).
  */
 import { createChallenge as createAltchaChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
@@ -23,6 +28,8 @@ export interface CaptchaOptions {
   counterMax: number;
   /** Lifetime of a challenge, in seconds. */
   ttlSeconds: number;
+  /** Ready challenges kept per instance (0: none, every request makes its own). */
+  poolSize: number;
 }
 
 /**
@@ -30,7 +37,13 @@ export interface CaptchaOptions {
  * workers on a modest laptop (about 4 s for the 7,500-attempt example on a 2-core CI box).
  * Tests pass smaller numbers through `ServiceOverrides.captcha`.
  */
-export const CAPTCHA_DEFAULTS: CaptchaOptions = { cost: 5000, counterMin: 1000, counterMax: 3000, ttlSeconds: 600 };
+export const CAPTCHA_DEFAULTS: CaptchaOptions = { cost: 5000, counterMin: 1000, counterMax: 3000, ttlSeconds: 600, poolSize: 32 };
+
+/**
+ * A pooled challenge older than this share of its lifetime is dropped, never served: a served challenge
+ * has at least 95% of `ttlSeconds` left (30 s short at most with the production 600 s).
+ */
+const POOL_MAX_AGE_SHARE = 0.05;
 
 /** The one algorithm we issue and accept (its worker is bundled with the page). */
 export const CAPTCHA_ALGORITHM = "PBKDF2/SHA-256";
@@ -46,8 +59,10 @@ export type CaptchaExecutor = Pick<Database, "insert">;
 
 /** The captcha service of one instance. */
 export interface Captcha {
-  /** A fresh signed challenge for the widget (`GET /api/captcha`). */
+  /** A signed challenge for the widget (`GET /api/captcha`), from the pool when one is ready; each is handed out once. */
   createChallenge(): Promise<Challenge>;
+  /** How many ready challenges the pool holds now (for tests and metrics). */
+  pooled(): number;
   /** Checks a widget payload's signature, expiry and solution; does not consume it. */
   check(token: string): Promise<CaptchaCheck>;
   /**
@@ -90,19 +105,22 @@ export function createCaptcha(deps: { key: string; db: Database; log: Logger; op
   };
   let lastPrune = 0;
 
+  const makeChallenge = () =>
+    createAltchaChallenge({
+      algorithm: CAPTCHA_ALGORITHM,
+      cost: options.cost,
+      counter: randomInt(options.counterMax, options.counterMin),
+      deriveKey,
+      expiresAt: new Date(Date.now() + options.ttlSeconds * 1000),
+      ...secrets,
+    });
+  const pool = createChallengePool(makeChallenge, { size: options.poolSize, maxAgeMs: options.ttlSeconds * 1000 * POOL_MAX_AGE_SHARE, log: deps.log });
+
   const captcha: Captcha = {
     options,
     deriveSecret: (purpose) => deriveSecret(deps.key, purpose),
-
-    createChallenge: () =>
-      createAltchaChallenge({
-        algorithm: CAPTCHA_ALGORITHM,
-        cost: options.cost,
-        counter: randomInt(options.counterMax, options.counterMin),
-        deriveKey,
-        expiresAt: new Date(Date.now() + options.ttlSeconds * 1000),
-        ...secrets,
-      }),
+    createChallenge: () => pool.take(),
+    pooled: () => pool.size(),
 
     async check(token) {
       const payload = decode(token);
@@ -150,6 +168,44 @@ export function createCaptcha(deps: { key: string; db: Database; log: Logger; op
     },
   };
   return captcha;
+}
+
+/**
+ * At most `size` ready challenges, oldest served first. Taking one starts a refill: a single loop that
+ * makes one challenge at a time (the derivation runs on libuv's thread pool; the loop awaits each, so
+ * the event loop only signs and stores, microseconds per challenge) until the pool is full. Filled on
+ * first use, not at start: an instance that serves no captcha does no work for it.
+ */
+export function createChallengePool(make: () => Promise<Challenge>, settings: { size: number; maxAgeMs: number; log: Pick<Logger, "warn"> }) {
+  const ready: Array<{ challenge: Challenge; madeAt: number }> = [];
+  let filling = false;
+
+  const refill = () => {
+    if (filling || ready.length >= settings.size) return;
+    filling = true;
+    setImmediate(async () => {
+      try {
+        // One loop at a time and one challenge in flight: the pool never holds more than `size`.
+        while (ready.length < settings.size) ready.push({ challenge: await make(), madeAt: Date.now() });
+      } catch (error) {
+        settings.log.warn({ err: error }, "captcha pool refill failed");
+      } finally {
+        filling = false;
+      }
+    });
+  };
+
+  return {
+    /** A ready challenge (removed from the pool), or a freshly made one when none is ready. */
+    take(): Promise<Challenge> {
+      const now = Date.now();
+      while (ready.length > 0 && now - ready[0]!.madeAt > settings.maxAgeMs) ready.shift();
+      const next = ready.shift();
+      refill();
+      return next ? Promise.resolve(next.challenge) : make();
+    },
+    size: () => ready.length,
+  };
 }
 
 /** Decodes and shape-checks a widget payload; undefined when it is not one (e.g. the widget's test mode). */

@@ -21,3 +21,6 @@ export function errorMessageOf(body: unknown, error?: unknown): string {
   if (error instanceof Error && error.message.trim() !== "") return error.message;
   return GENERIC_ERROR_MESSAGE;
 }
+
+/** The per-field message of a `plan_data` figure that differs from the server's price. */
+export const planDataMismatch = (expected: string | number) => `Does not match the current price: expected ${JSON.stringify(expected)}.`;

@@ -11,8 +11,10 @@
  *   figures always add up to the cent.
  */
 import { formatMoney } from "./money";
-import { MONTHS_PER_PERIOD, PLAN_ID, PLAN_TYPE, type Currency, type Envelope, type PaidPlanId, type PlanInfo, type PlanList, type PlanTypeId, type Price } from "./plan-list";
-import { planDataMismatch, type PlanData } from "./signup";
+import { planDataMismatch } from "./messages";
+import { MONTHS_PER_PERIOD, PLAN_ID, PLAN_TYPE, type PaidPlanId, type PlanTypeId } from "./plan-ids";
+import type { Currency, Envelope, PlanInfo, PlanList, Price } from "./plan-list";
+import type { PlanData } from "./signup";
 
 /** What the buyer chose. `currency` is an ISO code; `envelope_id` is the Sleeve-credit tier. */
 export interface PlanSelection {

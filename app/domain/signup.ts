@@ -172,8 +172,7 @@ export const planDataSchema = z.strictObject({
 });
 export type PlanData = z.infer<typeof planDataSchema>;
 
-/** The per-field message of a `plan_data` figure that differs from the server's price. */
-export const planDataMismatch = (expected: string | number) => `Does not match the current price: expected ${JSON.stringify(expected)}.`;
+export { planDataMismatch } from "./messages";
 
 /** Digits, spaces, "+", "-" and brackets: the mobile number, which the page sends empty. */
 const mobileField = z

@@ -1,11 +1,13 @@
 /**
  * The state of the pricing flow that survives a reload: kept in sessionStorage (this tab only, gone
- * when it closes), parsed with zod when read back. Never the password, the code or any card data:
- * after a reload past the details step, the flow returns to Details with everything but the password
+ * when it closes), parsed with zod when read back (flow-schema.ts, loaded only then). Never the
+ * password, the code or any card data: after a reload past the details step, the flow returns to Details with everything but the password
  * filled in, and the verified email (its 30-minute token) is remembered so no new code is needed.
  * Decision record: docs/decisions/0006-pricing-and-signup.md.
  */
-import { z } from "zod";
+import type { FlowState } from "./flow-schema";
+
+export type { DetailsDraft, FlowState, Order } from "./flow-schema";
 
 /** The stages, in order; the URL carries the current one (`?step=details`). */
 export const STEPS = ["plans", "details", "verify", "payment", "success"] as const;
@@ -15,44 +17,6 @@ export type Step = (typeof STEPS)[number];
 export function parseStep(value: string | null): Step {
   return (STEPS as readonly string[]).includes(value ?? "") ? (value as Step) : "plans";
 }
-
-const planId = z.union([z.literal(1), z.literal(2)]);
-
-/** What is being bought (the order summary edits it). */
-export const orderSchema = z.object({
-  plan_id: planId,
-  plan_type_id: planId,
-  envelope_id: z.number().int().positive(),
-  users: z.number().int().positive(),
-});
-export type Order = z.infer<typeof orderSchema>;
-
-/** The details form without the passwords. */
-export const detailsDraftSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  company_name: z.string(),
-  country_id: z.number().int().nullable(),
-  terms: z.boolean(),
-});
-export type DetailsDraft = z.infer<typeof detailsDraftSchema>;
-
-const flowSchema = z.object({
-  period: planId,
-  currency: z.string().nullable(),
-  /** The visitor picked the currency (geolocation no longer overrides it). */
-  currencyChosen: z.boolean(),
-  tiers: z.object({ pro: z.number().int().positive(), team: z.number().int().positive() }),
-  order: orderSchema.nullable(),
-  details: detailsDraftSchema,
-  /** Where and when the last code was sent (ms since epoch), for the resend cool-down. */
-  verification: z.object({ email: z.string(), sentAt: z.number() }).nullable(),
-  emailToken: z.object({ token: z.string(), email: z.string(), expiresAt: z.number() }).nullable(),
-  /** The purchase's answer; `seen` once the success stage has shown it (then any other stage starts over). */
-  result: z.object({ message: z.string(), email: z.string(), seen: z.boolean() }).nullable(),
-});
-export type FlowState = z.infer<typeof flowSchema>;
 
 /** A fresh flow: Monthly (the default period), no currency yet. */
 export const INITIAL_FLOW: FlowState = {
@@ -69,22 +33,22 @@ export const INITIAL_FLOW: FlowState = {
 
 const KEY = "docsleeve:pricing-flow:v1";
 
-/** The stored flow, or the initial one when nothing (valid) is stored or storage is unavailable. */
-export function loadFlow(): FlowState {
+/** The stored flow's JSON text (checked by flow-schema.ts when read back), or null when nothing is stored or storage is unavailable. */
+export function readStoredFlow(): string | null {
   try {
-    const raw = window.sessionStorage.getItem(KEY);
-    if (!raw) return INITIAL_FLOW;
-    const parsed = flowSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : INITIAL_FLOW;
+    return window.sessionStorage.getItem(KEY);
   } catch {
-    return INITIAL_FLOW;
+    return null;
   }
 }
 
-/** Stores the flow (best effort: private modes may refuse). */
+/**
+ * Stores the flow (best effort: private modes may refuse). The state is typed and made only by this
+ * flow's code, and what is read back is checked, so writing needs no zod (the plan table loads none).
+ */
 export function saveFlow(state: FlowState): void {
   try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(flowSchema.parse(state)));
+    window.sessionStorage.setItem(KEY, JSON.stringify(state));
   } catch {
     /* storage full or disabled: the flow still works, it just will not survive a reload */
   }

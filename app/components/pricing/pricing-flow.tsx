@@ -4,27 +4,60 @@
  * sessionStorage (see flow-state.ts); a stage that cannot be shown (e.g. after a reload lost the
  * password) redirects to the one that can. Prices come from the server's plan list only.
  */
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, type RefObject } from "react";
 import { useNavigation } from "react-router";
-import { CHECKOUT_COPY, PRICING_PAGE } from "../../content/pricing";
+import { PRICING_PAGE } from "../../content/pricing";
 import type { PlanList } from "../../domain/plan-list";
 import { appLinks, type PublicEnv } from "../../lib/public-env";
 import { PageHero } from "../ui/page-hero";
 import { Spinner } from "../ui/spinner";
-import { ConfirmEmailStage } from "./confirm-email-stage";
-import { DetailsStage } from "./details-stage";
 import { allowedStep, type Step } from "./flow-state";
-import { OrderBrief } from "./order-brief";
+import type * as CheckoutModule from "./checkout-stages";
 import type { PaymentConfig } from "./payment-source";
-import { PaymentStage } from "./payment-stage";
 import { PlanTable } from "./plan-table";
-import { StepIndicator } from "./step-indicator";
-import { SuccessStage } from "./success-stage";
 import { useFlowActions } from "./use-flow-actions";
 import { usePricingFlow } from "./use-pricing-flow";
-import { useCountries } from "./use-reference-data";
 import type { VisitorDefaults } from "./visitor";
 import { useStepNavigation } from "./use-step-navigation";
+
+let checkoutChunk: Promise<typeof CheckoutModule> | undefined;
+
+/** Starts fetching the checkout stages' chunk (once; again after a failed attempt). */
+function loadCheckout() {
+  checkoutChunk ??= import("./checkout-stages").catch((error: unknown) => {
+    checkoutChunk = undefined;
+    throw error;
+  });
+  return checkoutChunk;
+}
+
+const CheckoutStages = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutStages })));
+
+/** Where a stage appears while it is not ready (the stored flow or the stage's code is loading): a fixed-height box, as tall as a stage's first screen. */
+function LoadingOrder() {
+  return (
+    <div id="pricing-top" className="container-page flex min-h-[60vh] items-center justify-center py-section text-ink-muted">
+      <Spinner className="size-6" />
+      <span className="sr-only">Loading your order…</span>
+    </div>
+  );
+}
+
+/**
+ * Moving to another stage: brings its heading into view and gives it focus (screen readers announce it).
+ * Rendered inside each stage, so that with a lazily loaded stage it runs once the heading is on screen.
+ */
+function StageFocus({ shown, previousRef }: { shown: Step; previousRef: RefObject<Step | null> }) {
+  useEffect(() => {
+    if (previousRef.current && previousRef.current !== shown) {
+      const heading = document.getElementById(shown === "plans" ? "main" : "stage-heading");
+      heading?.focus({ preventScroll: true });
+      document.getElementById("pricing-top")?.scrollIntoView({ block: "start" });
+    }
+    previousRef.current = shown;
+  }, [shown, previousRef]);
+  return null;
+}
 
 /** Props: the server's plan list, the payment provider, the visitor's defaults, the public URLs, and a plan-list reload. */
 export interface PricingFlowProps {
@@ -43,7 +76,6 @@ export function PricingFlow({ planList, payment, visitor, env, onPricesChanged }
   const { state, update, hydrated } = flow;
   const hasPassword = flow.passwords.password !== "";
   const shown: Step | null = hydrated ? allowedStep(nav.step, state, hasPassword) : nav.step === "plans" ? "plans" : null;
-  const countries = useCountries(shown === "details");
   const fallback = planList.currencies.find((c) => c.is_default) ?? planList.currencies[0]!;
   // Until the visitor picks one, the currency is the one the server rendered: the same on the server,
   // at hydration and after the stored flow is restored, so no price changes under the visitor's eyes.
@@ -73,29 +105,18 @@ export function PricingFlow({ planList, payment, visitor, env, onPricesChanged }
     }
   }, [hydrated, navigating, shown, nav, state.result, state.order, hasPassword, flow, update]);
 
-  // Moving to another stage: bring its heading into view and give it focus (screen readers announce it).
   const previous = useRef<Step | null>(null);
-  useEffect(() => {
-    if (shown && previous.current && previous.current !== shown) {
-      const heading = document.getElementById(shown === "plans" ? "main" : "stage-heading");
-      heading?.focus({ preventScroll: true });
-      document.getElementById("pricing-top")?.scrollIntoView({ block: "start" });
-    }
-    previous.current = shown;
-  }, [shown]);
 
-  if (shown === null) {
-    return (
-      <div id="pricing-top" className="container-page flex min-h-[60vh] items-center justify-center py-section text-ink-muted">
-        <Spinner className="size-6" />
-        <span className="sr-only">Loading your order…</span>
-      </div>
-    );
-  }
+  const preload = () => void loadCheckout().catch(() => undefined);
+
+  if (shown === null) return <LoadingOrder />;
 
   if (shown === "plans") {
+    // Pointing at, tapping or focusing anything in the plans starts the checkout's download (Buy Now too,
+    // for a first tap). Not on idle: the page's load would then fetch and run it anyway (+43 KB gzip).
     return (
-      <div id="pricing-top" className="scroll-mt-16">
+      <div id="pricing-top" className="scroll-mt-16" onPointerOver={preload} onFocus={preload}>
+        <StageFocus shown={shown} previousRef={previous} />
         <PageHero eyebrow={PRICING_PAGE.eyebrow} title={PRICING_PAGE.title} lead={PRICING_PAGE.lead} centered />
         <section aria-label="Plans" className="container-page py-12 sm:py-16">
           <PlanTable
@@ -107,58 +128,30 @@ export function PricingFlow({ planList, payment, visitor, env, onPricesChanged }
             onPeriod={(period) => update({ period })}
             onCurrency={(code) => update({ currency: code, currencyChosen: true })}
             onTier={(plan, id) => update((s) => ({ tiers: { ...s.tiers, [plan]: id } }))}
-            onBuy={actions.buy}
+            onBuy={(planId) => {
+              preload();
+              actions.buy(planId);
+            }}
           />
         </section>
       </div>
     );
   }
 
-  if (shown === "success" && state.result) {
-    return (
-      <section id="pricing-top" className="container-page scroll-mt-16 py-section">
-        <SuccessStage message={state.result.message} email={state.result.email} loginUrl={appLinks(env).login} onStartOver={() => (flow.reset(), nav.goTo("plans"))} />
-      </section>
-    );
-  }
-
-  const order = state.order!;
-  const brief = <OrderBrief book={planList} order={order} currency={currency} onChangePlan={() => nav.goTo("plans")} />;
   return (
-    <section id="pricing-top" aria-label="Checkout" className="scroll-mt-16 bg-surface-brand/60">
-      <div className="container-page py-8 sm:py-12">
-        <StepIndicator current={shown === "payment" ? 2 : 1} />
-        <div className="mt-8">
-          {shown === "payment" ? (
-            <PaymentStage
-              flow={flow}
-              order={order}
-              book={planList}
-              currency={currency}
-              payment={payment}
-              onBack={() => nav.back("details")}
-              handlers={{ onSuccess: () => nav.goTo("success", { replace: true }), onPricesChanged, onDetailsNeeded: () => nav.goTo("details") }}
-            />
-          ) : (
-            <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-              <div className="card p-5 sm:p-8">
-                {shown === "verify" && state.verification ? (
-                  <ConfirmEmailStage email={state.verification.email} sentAt={state.verification.sentAt} onVerify={actions.verify} onResend={actions.resend} onBack={() => nav.back("details")} />
-                ) : (
-                  <DetailsStage
-                    flow={flow}
-                    countries={countries}
-                    notice={nav.historyState.reason === "password" && !hasPassword ? CHECKOUT_COPY.passwordAgain : undefined}
-                    onBack={() => nav.back("plans")}
-                    onSubmit={actions.sendCode}
-                  />
-                )}
-              </div>
-              <div className="lg:sticky lg:top-24">{brief}</div>
-            </div>
-          )}
-        </div>
-      </div>
-    </section>
+    <Suspense fallback={<LoadingOrder />}>
+      <StageFocus shown={shown} previousRef={previous} />
+      <CheckoutStages
+        shown={shown}
+        flow={flow}
+        nav={nav}
+        actions={actions}
+        planList={planList}
+        currency={currency}
+        payment={payment}
+        loginUrl={appLinks(env).login}
+        onPricesChanged={onPricesChanged}
+      />
+    </Suspense>
   );
 }
