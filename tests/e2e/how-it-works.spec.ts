@@ -1,7 +1,8 @@
 /**
  * /how-it-works (spec section 2): seven alternating rows; each image opens its video in a modal (click,
  * Enter or Space) with a "Playing: {title}" toast for 2200 ms; the modal closes on the backdrop, the
- * close button or Escape, traps focus, locks scrolling and returns focus to the image.
+ * close button or Escape, traps focus, locks scrolling and returns focus to the image. The modal is a
+ * native dialog opened by an invoker button, so it also opens before hydration and with JavaScript off.
  *
  * The test browser only reaches loopback, so YouTube is stubbed with an empty page: the tests check
  * the iframe's src and title, not the player.
@@ -179,7 +180,7 @@ test("Tab and Shift+Tab stay inside the open modal", async ({ page }) => {
 
 test("the page behind does not scroll while the modal is open", async ({ page }) => {
   await gotoHydrated(page, "/how-it-works");
-  const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
   const before = await overflow();
   await imageButton(page, first.title).click();
   await expect(dialog(page)).toBeVisible();
@@ -198,4 +199,59 @@ test("opening a second video replaces the first", async ({ page }) => {
   await expect(page.locator("iframe")).toHaveCount(1);
   await expect(page.locator("iframe")).toHaveAttribute("src", embed(third.videoId));
   await expect(page.getByRole("alert").filter({ hasText: `Playing: ${first.title}` })).toHaveCount(0);
+});
+
+test("a click before the page has hydrated opens the video at once; the toast follows once it has", async ({ page }) => {
+  await page.goto("/how-it-works");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /.*/);
+  await imageButton(page, first.title).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toHaveAccessibleName(first.title);
+  await expect(page.getByRole("alert").filter({ hasText: `Playing: ${first.title}` })).toBeVisible();
+  await expect(dialog(page).locator("iframe")).toHaveAttribute("src", embed(first.videoId));
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.locator("iframe")).toHaveCount(0);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("an image opens its video, which loads only then; the close button, Escape and the backdrop close it", async ({ page }) => {
+    const playerRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("https://www.youtube-nocookie.com/")) playerRequests.push(request.url());
+    });
+    await page.goto("/how-it-works");
+    await expect(dialog(page)).toBeHidden();
+    const scrollLocked = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
+    expect(await scrollLocked()).toBe(false);
+
+    await imageButton(page, first.title).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toHaveAccessibleName(first.title);
+    await expect(dialog(page).locator("iframe")).toHaveAttribute("src", embed(first.videoId));
+    await expect(dialog(page).frameLocator("iframe").getByRole("button", { name: "Play" })).toBeVisible();
+    // Only the opened video's player loaded.
+    expect(playerRequests).toEqual([embed(first.videoId)]);
+    expect(await scrollLocked()).toBe(true);
+    await dialog(page).getByRole("button", { name: "Close video" }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(imageButton(page, first.title)).toBeFocused();
+    expect(await scrollLocked()).toBe(false);
+
+    await imageButton(page, second.title).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toHaveAccessibleName(second.title);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+
+    await imageButton(page, third.title).focus();
+    await page.keyboard.press("Space");
+    await expect(dialog(page)).toHaveAccessibleName(third.title);
+    await dialog(page).getByRole("heading", { name: third.title }).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(5, 795);
+    await expect(dialog(page)).toBeHidden();
+  });
 });
