@@ -40,6 +40,20 @@ export function VideoDialog({ item, open, withPlayer, onClosed }: VideoDialogPro
       id={id}
       aria-labelledby={titleId}
       lightDismiss
+      aside={
+        open ? (
+          <ToastContainer
+            containerId={VIDEO_TOAST_CONTAINER_ID}
+            position="top-right"
+            autoClose={PLAYING_TOAST_MS}
+            closeButton={false}
+            closeOnClick
+            pauseOnHover
+            pauseOnFocusLoss={false}
+            theme="light"
+          />
+        ) : null
+      }
       onClose={() => onClosed(item)}
       className="m-auto w-[min(64rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-card bg-ink p-0 text-white shadow-raised backdrop:bg-ink/80"
     >
@@ -66,18 +80,6 @@ export function VideoDialog({ item, open, withPlayer, onClosed }: VideoDialogPro
           />
         ) : null}
       </div>
-      {open ? (
-        <ToastContainer
-          containerId={VIDEO_TOAST_CONTAINER_ID}
-          position="top-right"
-          autoClose={PLAYING_TOAST_MS}
-          closeButton={false}
-          closeOnClick
-          pauseOnHover
-          pauseOnFocusLoss={false}
-          theme="light"
-        />
-      ) : null}
     </Dialog>
   );
 }

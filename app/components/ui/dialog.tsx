@@ -11,7 +11,7 @@
  * inside the dialog (the browser would otherwise send focus from its last control to its own toolbar).
  */
 import { X } from "lucide-react";
-import { useEffect, useRef, type ButtonHTMLAttributes, type DialogHTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from "react";
+import { useEffect, useRef, type ButtonHTMLAttributes, type DialogHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from "react";
 
 /** Elements that take focus with Tab (a cross-origin player frame included). */
 const FOCUSABLE =
@@ -31,14 +31,16 @@ export interface DialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement
   openOnMount?: boolean | "dialog";
   /** Close on a click on the backdrop (natively with `closedby="any"`). */
   lightDismiss?: boolean;
+  /** Content kept out of the Tab cycle, e.g. a toast container (it must sit inside the top layer to be seen). */
+  aside?: ReactNode;
 }
 
 function focusables(dialog: HTMLDialogElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute("data-focus-guard"));
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest("[data-focus-guard], [data-dialog-aside]"));
 }
 
 /** The `<dialog>` element with the site's defaults (centred box, dimmed backdrop); `className` replaces the box's look. */
-export function Dialog({ ref, openOnMount, lightDismiss, className, children, onKeyDown, onClick, ...props }: DialogProps) {
+export function Dialog({ ref, openOnMount, lightDismiss, aside, className, children, onKeyDown, onClick, ...props }: DialogProps) {
   const own = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -95,6 +97,7 @@ export function Dialog({ ref, openOnMount, lightDismiss, className, children, on
           if (dialog) focusables(dialog)[0]?.focus();
         }}
       />
+      {aside ? <div data-dialog-aside="">{aside}</div> : null}
     </dialog>
   );
 }
