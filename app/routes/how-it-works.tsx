@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Page() {
-  const { hydrated, openId, opened, onClosed } = useVideoPlayer();
+  const { openId, opened, onClosed } = useVideoPlayer();
   return (
     <>
       <PageHero eyebrow={HOW_IT_WORKS_PAGE.eyebrow} title={HOW_IT_WORKS_PAGE.heading} lead={HOW_IT_WORKS_PAGE.subheading} centered />
@@ -33,7 +33,7 @@ export default function Page() {
         </ol>
       </section>
       {HOW_IT_WORKS.map((item) => (
-        <VideoDialog key={item.id} item={item} open={openId === item.id} withPlayer={!hydrated || openId === item.id} onClosed={onClosed} />
+        <VideoDialog key={item.id} item={item} open={openId === item.id} onClosed={onClosed} />
       ))}
     </>
   );

@@ -13,10 +13,11 @@ const FILTERS: FaqFilter[] = ["All", "General", "Subscription", "Product & Prici
 type Entry = Pick<FaqEntry, "question" | "answer">;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const summary = (page: Page, entry: Entry) => page.locator("summary").filter({ hasText: new RegExp(`^${escapeRegExp(entry.question)}$`) });
 /** The clickable question line of an entry. */
-const question = (page: Page, entry: Entry) => page.locator("main summary").filter({ hasText: new RegExp(`^${escapeRegExp(entry.question)}$`) });
+const question = (page: Page, entry: Entry) => page.locator("main").locator(summary(page, entry));
 /** The answer text of an entry, as the visitor sees it (hidden while its entry is closed). */
-const answer = (page: Page, entry: Entry) => page.locator("main details").filter({ has: question(page, entry) }).getByText(entry.answer);
+const answer = (page: Page, entry: Entry) => page.locator("main details").filter({ has: summary(page, entry) }).getByText(entry.answer);
 const openAnswers = (page: Page) => page.locator("main details[open]");
 
 /** One answer at a time: open one, open another (the first closes), click the open one (it closes). */

@@ -202,6 +202,10 @@ test("opening a second video replaces the first", async ({ page }) => {
 });
 
 test("a click before the page has hydrated opens the video at once; the toast follows once it has", async ({ page }) => {
+  const playerRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("https://www.youtube-nocookie.com/")) playerRequests.push(request.url());
+  });
   await page.goto("/how-it-works");
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /.*/);
   await imageButton(page, first.title).click();
@@ -209,6 +213,9 @@ test("a click before the page has hydrated opens the video at once; the toast fo
   await expect(dialog(page)).toHaveAccessibleName(first.title);
   await expect(page.getByRole("alert").filter({ hasText: `Playing: ${first.title}` })).toBeVisible();
   await expect(dialog(page).locator("iframe")).toHaveAttribute("src", embed(first.videoId));
+  await expect(dialog(page).frameLocator("iframe").getByRole("button", { name: "Play" })).toBeVisible();
+  // Nothing else loaded from YouTube: the other players (in <noscript>) never exist with script on.
+  expect(playerRequests).toEqual([embed(first.videoId)]);
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toBeHidden();
   await expect(page.locator("iframe")).toHaveCount(0);
@@ -217,11 +224,7 @@ test("a click before the page has hydrated opens the video at once; the toast fo
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
-  test("an image opens its video, which loads only then; the close button, Escape and the backdrop close it", async ({ page }) => {
-    const playerRequests: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().startsWith("https://www.youtube-nocookie.com/")) playerRequests.push(request.url());
-    });
+  test("an image opens its video with the player; the close button, Escape and the backdrop close it", async ({ page }) => {
     await page.goto("/how-it-works");
     await expect(dialog(page)).toBeHidden();
     const scrollLocked = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
@@ -232,8 +235,6 @@ test.describe("with JavaScript off", () => {
     await expect(dialog(page)).toHaveAccessibleName(first.title);
     await expect(dialog(page).locator("iframe")).toHaveAttribute("src", embed(first.videoId));
     await expect(dialog(page).frameLocator("iframe").getByRole("button", { name: "Play" })).toBeVisible();
-    // Only the opened video's player loaded.
-    expect(playerRequests).toEqual([embed(first.videoId)]);
     expect(await scrollLocked()).toBe(true);
     await dialog(page).getByRole("button", { name: "Close video" }).click();
     await expect(dialog(page)).toBeHidden();

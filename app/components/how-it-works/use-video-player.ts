@@ -1,7 +1,6 @@
 /**
- * Which how-it-works video React knows open (the dialogs themselves open natively, see video-dialog.tsx),
- * and whether the page has hydrated (before that, every dialog keeps its own lazy player so it works
- * without script). A video opened before hydration is picked up when React takes over.
+ * Which how-it-works video React knows open (the dialogs themselves open natively, see video-dialog.tsx).
+ * A video opened before hydration is picked up when React takes over.
  */
 import { useCallback, useEffect, useState } from "react";
 import { HOW_IT_WORKS, type HowItWorksItem } from "../../content/how-it-works";
@@ -9,15 +8,15 @@ import { videoDialogId } from "./video-embed";
 
 /** `openId`: the open video's id or null; `opened(item)` from its image button; `onClosed(item)` from its dialog. */
 export function useVideoPlayer() {
-  const [state, setState] = useState<{ hydrated: boolean; openId: string | null }>({ hydrated: false, openId: null });
+  const [openId, setOpenId] = useState<string | null>(null);
 
   useEffect(() => {
     const open = HOW_IT_WORKS.find((item) => (document.getElementById(videoDialogId(item)) as HTMLDialogElement | null)?.open);
-    setState({ hydrated: true, openId: open?.id ?? null });
+    if (open) setOpenId(open.id);
   }, []);
 
-  const opened = useCallback((item: HowItWorksItem) => setState((s) => ({ ...s, openId: item.id })), []);
-  const onClosed = useCallback((item: HowItWorksItem) => setState((s) => (s.openId === item.id ? { ...s, openId: null } : s)), []);
+  const opened = useCallback((item: HowItWorksItem) => setOpenId(item.id), []);
+  const onClosed = useCallback((item: HowItWorksItem) => setOpenId((id) => (id === item.id ? null : id)), []);
 
-  return { ...state, opened, onClosed };
+  return { openId, opened, onClosed };
 }

@@ -3,9 +3,9 @@
  * button opens it with an invoker command, so the first click, Enter or Space opens it before the page
  * has hydrated and with JavaScript off; Escape, the close button and a backdrop click close it natively.
  *
- * The player is a lazy iframe: before hydration (and without script) every dialog holds its own, which
- * loads only once its dialog is shown. Once React has taken over, only the open dialog holds a player,
- * so closing a video stops it and nothing loads from YouTube before a visitor asks for it. The
+ * The player exists only in the open dialog, so closing a video stops it and nothing loads from YouTube
+ * before a visitor asks for it; a video opened before hydration gets its player once React takes over.
+ * Without script each dialog shows its frame from a <noscript>. The
  * "Playing: {title}" toast renders in a container inside the dialog: one outside would sit under the
  * backdrop and be hidden from assistive technology by the inert page.
  */
@@ -16,15 +16,27 @@ import { toast } from "../../lib/toast";
 import { Dialog, DialogClose } from "../ui/dialog";
 import { PLAYING_TOAST_MS, VIDEO_TOAST_CONTAINER_ID, playingMessage, videoDialogId, videoEmbedUrl } from "./video-embed";
 
-/** Props: the step, whether React knows it open, whether it holds a player, and what to do once it closed. */
+/** Props: the step, whether React knows it open, and what to do once it closed. */
 export interface VideoDialogProps {
   item: HowItWorksItem;
   open: boolean;
-  withPlayer: boolean;
   onClosed: (item: HowItWorksItem) => void;
 }
 
-export function VideoDialog({ item, open, withPlayer, onClosed }: VideoDialogProps) {
+function Player({ item }: { item: HowItWorksItem }) {
+  return (
+    <iframe
+      src={videoEmbedUrl(item.videoId)}
+      title={`${item.title} video`}
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+      className="size-full border-0"
+    />
+  );
+}
+
+export function VideoDialog({ item, open, onClosed }: VideoDialogProps) {
   const titleId = useId();
   const id = videoDialogId(item);
 
@@ -68,17 +80,16 @@ export function VideoDialog({ item, open, withPlayer, onClosed }: VideoDialogPro
         />
       </div>
       <div className="aspect-video w-full bg-black">
-        {withPlayer ? (
-          <iframe
-            src={videoEmbedUrl(item.videoId)}
-            title={`${item.title} video`}
-            loading="lazy"
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="size-full border-0"
-          />
-        ) : null}
+        {/* With script, a player only while open (closing stops it). Without script, the frame inside
+            <noscript>: the browser loads hidden frames at once even when lazy, so with script it must not
+            exist before it is asked for. */}
+        {open ? (
+          <Player item={item} />
+        ) : (
+          <noscript>
+            <Player item={item} />
+          </noscript>
+        )}
       </div>
     </Dialog>
   );
