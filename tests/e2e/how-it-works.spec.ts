@@ -58,6 +58,10 @@ for (const width of [1280, 375]) {
       await gotoHydrated(page, "/how-it-works");
       await imageButton(page, first.title).click();
       await expect(dialog(page)).toBeVisible();
+      // Check the toast too, once its entrance animation has ended (mid-fade its text is too faint).
+      const toast = page.getByRole("alert").filter({ hasText: `Playing: ${first.title}` });
+      await expect(toast).toBeVisible();
+      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       await expectAccessible(page, `video modal at ${width} px`);
     });
   });
