@@ -5,7 +5,7 @@
  *
  * The player exists only in the open dialog, so closing a video stops it and nothing loads from YouTube
  * before a visitor asks for it; a video opened before hydration gets its player once React takes over.
- * Without script each dialog shows its frame from a <noscript>. The
+ * Without script each dialog links to its player from a <noscript>. The
  * "Playing: {title}" toast renders in a container inside the dialog: one outside would sit under the
  * backdrop and be hidden from assistive technology by the inert page.
  */
@@ -28,6 +28,7 @@ function Player({ item }: { item: HowItWorksItem }) {
     <iframe
       src={videoEmbedUrl(item.videoId)}
       title={`${item.title} video`}
+      loading="lazy"
       allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
       allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
@@ -80,14 +81,16 @@ export function VideoDialog({ item, open, onClosed }: VideoDialogProps) {
         />
       </div>
       <div className="aspect-video w-full bg-black">
-        {/* With script, a player only while open (closing stops it). Without script, the frame inside
-            <noscript>: the browser loads hidden frames at once even when lazy, so with script it must not
-            exist before it is asked for. */}
+        {/* With script, a player only while open (closing stops it). Without script, a link to it: a frame
+            in a closed (display:none) dialog is loaded at once by Chromium even when lazy, so every
+            player would load with the page. */}
         {open ? (
           <Player item={item} />
         ) : (
           <noscript>
-            <Player item={item} />
+            <a href={videoEmbedUrl(item.videoId)} target="_blank" rel="noopener" className="flex size-full items-center justify-center text-lg font-semibold text-white underline underline-offset-4">
+              {HOW_IT_WORKS_PAGE.watchVideo}
+            </a>
           </noscript>
         )}
       </div>
