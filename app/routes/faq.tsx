@@ -1,14 +1,16 @@
 /**
  * /faq: every FAQ entry with the filters All, General, Subscription, Product &
  * Pricing and Security (All lists every category under its own heading); one answer is open at a
- * time across the page, and answers taller than 400 px scroll inside. FAQPage structured data.
+ * time across the page (one `<details name>` group, components/ui/accordion.tsx, which works before
+ * hydration and without script), and answers taller than 400 px scroll inside. The filters need the
+ * app, so without script they are not shown and the page lists every entry. FAQPage structured data.
  * A link to /faq#<entry id> opens that answer.
  */
 import { ArrowRight, Mail } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { FaqFilters } from "../components/faq/faq-filters";
-import { Accordion } from "../components/ui/accordion";
+import { Accordion, accordionEntryId } from "../components/ui/accordion";
 import { JsonLd } from "../components/ui/json-ld";
 import { FAQ_CATEGORIES, FAQ_ENTRIES, FAQ_PAGE, FAQ_PAGE_UI, faqsFor, type FaqCategory, type FaqFilter } from "../content/faq";
 import { SITE } from "../content/site-settings";
@@ -29,7 +31,6 @@ function slug(text: string): string {
 
 export default function Page() {
   const [filter, setFilter] = useState<FaqFilter>("All");
-  const [openId, setOpenId] = useState<string | null>(null);
   const entries = faqsFor(filter);
   // "All" shows every category under its own heading; a filter shows just its category.
   const groups: readonly FaqCategory[] = filter === "All" ? FAQ_GROUPS : [filter];
@@ -38,8 +39,10 @@ export default function Page() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (!FAQ_ENTRIES.some((entry) => entry.id === id)) return;
-    setOpenId(id);
-    document.getElementById(`${ID_PREFIX}-${id}`)?.scrollIntoView({ block: "start" });
+    const entry = document.getElementById(accordionEntryId(ID_PREFIX, id));
+    if (!(entry instanceof HTMLDetailsElement)) return;
+    entry.open = true;
+    entry.scrollIntoView({ block: "start" });
   }, []);
 
   return (
@@ -55,13 +58,7 @@ export default function Page() {
       </section>
 
       <div className="container-page max-w-4xl pb-section">
-        <FaqFilters
-          active={filter}
-          onChange={(next) => {
-            setFilter(next);
-            setOpenId(null);
-          }}
-        />
+        <FaqFilters active={filter} onChange={setFilter} />
         <p role="status" className="mt-5 mb-10 text-sm font-medium text-ink-subtle">
           {FAQ_PAGE_UI.showing(entries.length)}
         </p>
@@ -73,11 +70,8 @@ export default function Page() {
               </h2>
               <Accordion
                 items={faqsFor(category).map((entry) => ({ id: entry.id, title: entry.question, content: <p>{entry.answer}</p> }))}
-                idPrefix={ID_PREFIX}
+                name={ID_PREFIX}
                 headingLevel={3}
-                openId={openId}
-                onOpenChange={setOpenId}
-                panelClassName="max-h-[400px] overflow-y-auto"
               />
             </section>
           ))}

@@ -1,6 +1,6 @@
 /**
  * /how-it-works: "How DocSleeve Works" and the seven steps, each with a walkthrough video in a modal.
- * The videos load only when opened.
+ * The videos load only when opened; the dialogs open without script.
  */
 import { HowItWorksRow } from "../components/how-it-works/how-it-works-row";
 import { useVideoPlayer } from "../components/how-it-works/use-video-player";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Page() {
-  const { playing, play, onClosed } = useVideoPlayer();
+  const { openId, opened, onClosed } = useVideoPlayer();
   return (
     <>
       <PageHero eyebrow={HOW_IT_WORKS_PAGE.eyebrow} title={HOW_IT_WORKS_PAGE.heading} lead={HOW_IT_WORKS_PAGE.subheading} centered />
@@ -27,12 +27,14 @@ export default function Page() {
         <ol className="space-y-16 sm:space-y-24">
           {HOW_IT_WORKS.map((item, index) => (
             <li key={item.id}>
-              <HowItWorksRow item={item} index={index} onPlay={play} />
+              <HowItWorksRow item={item} index={index} onPlay={opened} />
             </li>
           ))}
         </ol>
       </section>
-      <VideoDialog item={playing} onClose={onClosed} />
+      {HOW_IT_WORKS.map((item) => (
+        <VideoDialog key={item.id} item={item} open={openId === item.id} onClosed={onClosed} />
+      ))}
     </>
   );
 }

@@ -1,13 +1,44 @@
 /**
  * /faq: every entry server-rendered with FAQPage structured data, the category
  * filters (aria-pressed, default All), one answer open at a time with toggle-to-close, answers
- * capped at 400 px, deep links to an answer, keyboard use, and axe at 1280 and 375 px.
+ * capped at 400 px, deep links to an answer, keyboard use, axe at 1280 and 375 px, and the
+ * accordion with JavaScript off (native `<details name>`).
  */
-import { FAQ_ENTRIES, faqsFor, type FaqFilter } from "../../app/content/faq";
+import type { Page } from "@playwright/test";
+import { FAQ_ENTRIES, faqsFor, type FaqEntry, type FaqFilter } from "../../app/content/faq";
 import { FREE_PLAN } from "../../app/content/plan-facts";
 import { expectAccessible, expect, gotoHydrated, test } from "./support/fixtures";
 
 const FILTERS: FaqFilter[] = ["All", "General", "Subscription", "Product & Pricing", "Security"];
+type Entry = Pick<FaqEntry, "question" | "answer">;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const summary = (page: Page, entry: Entry) => page.locator("summary").filter({ hasText: new RegExp(`^${escapeRegExp(entry.question)}$`) });
+/** The clickable question line of an entry. */
+const question = (page: Page, entry: Entry) => page.locator("main").locator(summary(page, entry));
+/** The answer text of an entry, as the visitor sees it (hidden while its entry is closed). */
+const answer = (page: Page, entry: Entry) => page.locator("main details").filter({ has: summary(page, entry) }).getByText(entry.answer);
+const openAnswers = (page: Page) => page.locator("main details[open]");
+
+/** One answer at a time: open one, open another (the first closes), click the open one (it closes). */
+async function expectOneOpenAtATime(page: Page, first: Entry, second: Entry) {
+  await expect(openAnswers(page)).toHaveCount(0);
+  await question(page, first).click();
+  await expect(answer(page, first)).toBeVisible();
+  const box = page.locator("main details[open] > div");
+  expect(await box.evaluate((element) => getComputedStyle(element).maxHeight)).toBe("400px");
+  expect(await box.evaluate((element) => getComputedStyle(element).overflowY)).toBe("auto");
+
+  // Across categories too: opening an answer in another group closes the first.
+  await question(page, second).click();
+  await expect(answer(page, second)).toBeVisible();
+  await expect(answer(page, first)).toBeHidden();
+  await expect(openAnswers(page)).toHaveCount(1);
+
+  await question(page, second).click();
+  await expect(answer(page, second)).toBeHidden();
+  await expect(openAnswers(page)).toHaveCount(0);
+}
 
 test("the server HTML holds every question and FAQPage JSON-LD with every answer", async ({ request }) => {
   const response = await request.get("/faq");
@@ -43,7 +74,7 @@ test.describe("FAQ at 1280 px", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/faq$/);
     const group = page.getByRole("group", { name: "Filter questions by category" });
     await expect(group.getByRole("button")).toHaveText(FILTERS);
-    const questions = page.locator("main [aria-controls][aria-expanded]");
+    const questions = page.locator("main summary");
     await expect(group.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
     await expect(questions).toHaveCount(FAQ_ENTRIES.length);
     expect(FAQ_ENTRIES.length).toBeGreaterThanOrEqual(20);
@@ -61,27 +92,7 @@ test.describe("FAQ at 1280 px", () => {
 
   test("opens one answer at a time, closes the open one on a second click, caps answers at 400 px", async ({ page }) => {
     await gotoHydrated(page, "/faq");
-    const first = page.getByRole("button", { name: FAQ_ENTRIES[0].question });
-    const second = page.getByRole("button", { name: FAQ_ENTRIES[8].question });
-    await expect(page.locator("main [aria-expanded=true]")).toHaveCount(0);
-
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    const firstPanel = page.getByRole("region", { name: FAQ_ENTRIES[0].question });
-    await expect(firstPanel).toHaveText(FAQ_ENTRIES[0].answer);
-    const maxHeight = await firstPanel.locator(":scope > div").evaluate((box) => getComputedStyle(box).maxHeight);
-    expect(maxHeight).toBe("400px");
-
-    // Across categories too: opening an answer in another group closes the first.
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(firstPanel).toBeHidden();
-    await expect(page.locator("main [aria-expanded=true]")).toHaveCount(1);
-
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator("main [aria-expanded=true]")).toHaveCount(0);
+    await expectOneOpenAtATime(page, FAQ_ENTRIES[0]!, FAQ_ENTRIES[8]!);
   });
 
   test("works with the keyboard alone", async ({ page }) => {
@@ -92,16 +103,19 @@ test.describe("FAQ at 1280 px", () => {
     await expect(security).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("Tab");
     const firstSecurity = faqsFor("Security")[0]!;
-    await expect(page.getByRole("button", { name: firstSecurity.question })).toBeFocused();
+    await expect(question(page, firstSecurity)).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("region", { name: firstSecurity.question })).toHaveText(firstSecurity.answer);
+    await expect(answer(page, firstSecurity)).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(answer(page, firstSecurity)).toBeHidden();
   });
 
   test("a link to /faq#<id> opens that answer", async ({ page }) => {
     await gotoHydrated(page, "/faq#refund-policy");
     const entry = FAQ_ENTRIES.find((e) => e.id === "refund-policy")!;
-    await expect(page.getByRole("button", { name: entry.question })).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("region", { name: entry.question })).toBeInViewport();
+    await expect(answer(page, entry)).toBeVisible();
+    await expect(answer(page, entry)).toBeInViewport();
+    await expect(openAnswers(page)).toHaveCount(1);
   });
 });
 
@@ -111,9 +125,25 @@ test.describe("FAQ at 375 px", () => {
   test("fits the screen and passes axe with an answer open", async ({ page }) => {
     await gotoHydrated(page, "/faq");
     await page.getByRole("button", { name: "Product & Pricing" }).click();
-    await page.getByRole("button", { name: faqsFor("Product & Pricing")[1]!.question }).click();
+    const entry = faqsFor("Product & Pricing")[1]!;
+    await question(page, entry).click();
+    await expect(answer(page, entry)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow, "no horizontal scrolling").toBe(false);
     await expectAccessible(page, "/faq at 375 px");
+  });
+});
+
+test.describe("FAQ with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("lists every entry without the filters, and the accordion still keeps one answer open", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.locator("main summary")).toHaveText(faqsFor("All").map((e) => e.question));
+    // The filters need the app: hidden rather than buttons that do nothing.
+    const filters = page.locator('[aria-label="Filter questions by category"]');
+    await expect(filters).toHaveCount(1);
+    await expect(filters).toBeHidden();
+    await expectOneOpenAtATime(page, FAQ_ENTRIES[1]!, FAQ_ENTRIES[10]!);
   });
 });

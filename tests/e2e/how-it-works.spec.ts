@@ -1,7 +1,8 @@
 /**
  * /how-it-works: seven alternating rows; each image opens its video in a modal (click,
  * Enter or Space) with a "Playing: {title}" toast for 2200 ms; the modal closes on the backdrop, the
- * close button or Escape, traps focus, locks scrolling and returns focus to the image.
+ * close button or Escape, traps focus, locks scrolling and returns focus to the image. The modal is a
+ * native dialog opened by an invoker button, so it also opens before hydration and with JavaScript off.
  *
  * The test browser only reaches loopback, so YouTube is stubbed with an empty page: the tests check
  * the iframe's src and title, not the player.
@@ -57,6 +58,10 @@ for (const width of [1280, 375]) {
       await gotoHydrated(page, "/how-it-works");
       await imageButton(page, first.title).click();
       await expect(dialog(page)).toBeVisible();
+      // Check the toast too, once its entrance animation has ended (mid-fade its text is too faint).
+      const toast = page.getByRole("alert").filter({ hasText: `Playing: ${first.title}` });
+      await expect(toast).toBeVisible();
+      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       await expectAccessible(page, `video modal at ${width} px`);
     });
   });
@@ -179,7 +184,7 @@ test("Tab and Shift+Tab stay inside the open modal", async ({ page }) => {
 
 test("the page behind does not scroll while the modal is open", async ({ page }) => {
   await gotoHydrated(page, "/how-it-works");
-  const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
   const before = await overflow();
   await imageButton(page, first.title).click();
   await expect(dialog(page)).toBeVisible();
@@ -198,4 +203,61 @@ test("opening a second video replaces the first", async ({ page }) => {
   await expect(page.locator("iframe")).toHaveCount(1);
   await expect(page.locator("iframe")).toHaveAttribute("src", embed(third.videoId));
   await expect(page.getByRole("alert").filter({ hasText: `Playing: ${first.title}` })).toHaveCount(0);
+});
+
+test("a click before the page has hydrated opens the video at once; the toast follows once it has", async ({ page }) => {
+  const playerRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("https://www.youtube-nocookie.com/")) playerRequests.push(request.url());
+  });
+  await page.goto("/how-it-works");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /.*/);
+  await imageButton(page, first.title).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toHaveAccessibleName(first.title);
+  await expect(page.getByRole("alert").filter({ hasText: `Playing: ${first.title}` })).toBeVisible();
+  await expect(dialog(page).locator("iframe")).toHaveAttribute("src", embed(first.videoId));
+  await expect(dialog(page).frameLocator("iframe").getByRole("button", { name: "Play" })).toBeVisible();
+  // Nothing else loaded from YouTube: the other players (in <noscript>) never exist with script on.
+  expect(playerRequests).toEqual([embed(first.videoId)]);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.locator("iframe")).toHaveCount(0);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("an image opens its video dialog, which links to the player; the close button, Escape and the backdrop close it", async ({ page }) => {
+    await page.goto("/how-it-works");
+    await expect(dialog(page)).toBeHidden();
+    const scrollLocked = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
+    expect(await scrollLocked()).toBe(false);
+
+    await imageButton(page, first.title).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toHaveAccessibleName(first.title);
+    // No player loads with the page (a closed dialog's frame would): the dialog links to it.
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(dialog(page).getByRole("link", { name: "Watch video" })).toHaveAttribute("href", embed(first.videoId));
+    expect(await scrollLocked()).toBe(true);
+    await dialog(page).getByRole("button", { name: "Close video" }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(imageButton(page, first.title)).toBeFocused();
+    expect(await scrollLocked()).toBe(false);
+
+    await imageButton(page, second.title).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toHaveAccessibleName(second.title);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+
+    await imageButton(page, third.title).focus();
+    await page.keyboard.press("Space");
+    await expect(dialog(page)).toHaveAccessibleName(third.title);
+    await dialog(page).getByRole("heading", { name: third.title }).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(5, 795);
+    await expect(dialog(page)).toBeHidden();
+  });
 });

@@ -10,7 +10,7 @@ import { CONTACT_LIMITS } from "../../domain/contact";
 import { Spinner } from "../ui/spinner";
 import { AltchaField } from "./altcha-field";
 import { QuestionTypeField } from "./question-type-field";
-import { FieldError, TextField } from "./text-field";
+import { Field, FieldError } from "../ui/field";
 import { useContactForm } from "./use-contact-form";
 
 const count = new Intl.NumberFormat("en-US");
@@ -52,7 +52,7 @@ export function ContactForm() {
           disabled={sending}
         />
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField
+          <Field
             ref={register("name")}
             id="contact-name"
             name="name"
@@ -60,11 +60,11 @@ export function ContactForm() {
             autoComplete="name"
             placeholder={COPY.namePlaceholder}
             value={values.name}
-            onChange={(v) => setField("name", v)}
+            onValue={(v) => setField("name", v)}
             error={errors.name}
             disabled={sending}
           />
-          <TextField
+          <Field
             ref={register("email")}
             id="contact-email"
             name="email"
@@ -73,12 +73,12 @@ export function ContactForm() {
             autoComplete="email"
             placeholder={COPY.emailPlaceholder}
             value={values.email}
-            onChange={(v) => setField("email", v)}
+            onValue={(v) => setField("email", v)}
             error={errors.email}
             disabled={sending}
           />
         </div>
-        <TextField
+        <Field
           ref={register("explain_question")}
           id="contact-explain"
           name="explain_question"
@@ -87,7 +87,7 @@ export function ContactForm() {
           placeholder={COPY.explainPlaceholder}
           maxLength={CONTACT_LIMITS.explain_question}
           value={values.explain_question}
-          onChange={(v) => setField("explain_question", v)}
+          onValue={(v) => setField("explain_question", v)}
           error={errors.explain_question}
           disabled={sending}
           hint={

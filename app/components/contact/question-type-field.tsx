@@ -3,7 +3,7 @@ import { Briefcase, LifeBuoy } from "lucide-react";
 import type { Ref } from "react";
 import { CONTACT_FORM_COPY as COPY } from "../../content/contact";
 import { CONTACT_QUESTIONS, type ContactQuestion } from "../../domain/contact";
-import { FieldError } from "./text-field";
+import { FieldError } from "../ui/field";
 
 const ICONS: Record<ContactQuestion, typeof Briefcase> = { Sales: Briefcase, "Technical Support": LifeBuoy };
 

@@ -1,9 +1,12 @@
-/** The FAQ page's category filters: toggle buttons with aria-pressed, one active at a time. */
+/**
+ * The FAQ page's category filters: toggle buttons with aria-pressed, one active at a
+ * time. They need the app, so with scripting off they are not shown (the page then lists every entry).
+ */
 import { FAQ_CATEGORIES, FAQ_PAGE_UI, type FaqFilter } from "../../content/faq";
 
 export function FaqFilters({ active, onChange }: { active: FaqFilter; onChange: (filter: FaqFilter) => void }) {
   return (
-    <div role="group" aria-label={FAQ_PAGE_UI.filterGroup} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={FAQ_PAGE_UI.filterGroup} className="flex flex-wrap gap-2 [@media(scripting:none)]:hidden">
       {FAQ_CATEGORIES.map((category) => {
         const pressed = category === active;
         return (

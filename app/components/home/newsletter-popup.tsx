@@ -2,17 +2,16 @@
  * The home page newsletter pop-up. It opens 5 s after the page has loaded (counted
  * from the document's start, as the page may hydrate later: lib/early-interactions.ts), unless
  * the visitor closed it or subscribed recently (newsletter-popup-memory.ts); if they are busy then
- * (another dialog open, typing in a field) it waits another 5 s rather than interrupting. It is a
- * native modal <dialog>: focus moves into it and stays there, the page behind is inert, Escape, the
+ * (another dialog open, typing in a field) it waits another 5 s rather than interrupting. It is the
+ * shared modal Dialog: focus moves into it and stays there, the page behind is inert, Escape, the
  * close button or a click on the backdrop close it, and focus returns to where it was.
  */
-import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { NEWSLETTER_POPUP } from "../../content/cta";
 import { HOME_UI } from "../../content/home";
 import { takeDocumentStart } from "../../lib/early-interactions";
-import { wrapTabFocus } from "../../lib/focus-trap";
 import { browserStorage, POPUP_DELAY_MS, popupAllowed, rememberPopup } from "./newsletter-popup-memory";
+import { Dialog, DialogClose } from "../ui/dialog";
 import { NewsletterPopupForm } from "./newsletter-popup-form";
 
 /**
@@ -56,51 +55,35 @@ export function NewsletterPopup() {
 }
 
 function NewsletterDialog({ onClose }: { onClose: (outcome: "dismissed" | "subscribed") => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
   const headingId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    // Focus the dialog itself, not its first control: screen readers announce its name and text,
-    // and no focus ring or phone keyboard appears on a pop-up the visitor did not ask for.
-    dialog.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      previous?.focus({ preventScroll: true });
-    };
-  }, []);
+  // Escape, the close button and the backdrop all close the dialog natively; subscribing unmounts it.
+  const outcome = useRef<"dismissed" | "subscribed" | null>(null);
+  const finish = (result: "dismissed" | "subscribed") => {
+    if (outcome.current) return;
+    outcome.current = result;
+    onClose(result);
+  };
 
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      id={id}
+      // Focus the dialog itself, not its first control: screen readers announce its name and text,
+      // and no focus ring or phone keyboard appears on a pop-up the visitor did not ask for.
+      openOnMount="dialog"
+      lightDismiss
       aria-labelledby={headingId}
       aria-describedby={bodyId}
-      tabIndex={-1}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose("dismissed");
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose("dismissed");
-      }}
-      // A native modal makes the page inert, but Tab from its last control would leave for the browser's
-      // own interface; the site's other modal (the mobile menu) wraps, so this one does too.
-      onKeyDown={(event) => wrapTabFocus(event.currentTarget, event)}
+      onClose={() => finish("dismissed")}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-card bg-surface p-0 text-ink shadow-raised outline-none backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
     >
       <div className="relative px-6 pt-8 pb-6 sm:px-8">
-        <button
-          type="button"
-          onClick={() => onClose("dismissed")}
-          aria-label={HOME_UI.closePopup}
-          className="btn btn-ghost absolute top-3 right-3 size-10 min-h-0 p-0 text-ink-muted hover:text-ink"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
+        <DialogClose
+          dialogId={id}
+          label={HOME_UI.closePopup}
+          className="btn btn-ghost absolute top-3 right-3 size-10 min-h-0 p-0 text-ink-muted hover:text-ink [&>svg]:size-5"
+        />
         <img src="/images/misc/newsletter.svg" width={240} height={160} alt="" className="mx-auto h-auto w-40 sm:w-44" />
         <h2 id={headingId} className="mt-5 text-center text-h3 font-bold tracking-tight text-balance">
           {NEWSLETTER_POPUP.heading}
@@ -108,9 +91,9 @@ function NewsletterDialog({ onClose }: { onClose: (outcome: "dismissed" | "subsc
         <p id={bodyId} className="mt-2 text-center text-ink-muted text-pretty">
           {NEWSLETTER_POPUP.body}
         </p>
-        <NewsletterPopupForm onSubscribed={() => onClose("subscribed")} />
+        <NewsletterPopupForm onSubscribed={() => finish("subscribed")} />
         <p className="mt-4 text-center text-xs text-ink-subtle">{NEWSLETTER_POPUP.privacyNote}</p>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,17 +1,18 @@
 /**
- * One step of /how-it-works: the illustration as a real <button> (click, Enter or Space opens its
- * video) beside the step's text. Rows alternate on wide screens (even indexes: image on the right,
+ * One step of /how-it-works: the illustration as a real <button> that opens its video dialog natively
+ * (click, Enter or Space, before hydration too: an invoker command) beside the step's text. Rows alternate on wide screens (even indexes: image on the right,
  * as the content module specifies) and stack, image first, on narrow ones.
  */
 import { CircleCheck, Play } from "lucide-react";
 import { HOW_IT_WORKS_PAGE, type HowItWorksItem } from "../../content/how-it-works";
-import { playVideoLabel } from "./video-embed";
+import { DialogTrigger } from "../ui/dialog";
+import { playVideoLabel, videoDialogId } from "./video-embed";
 
-/** Props: the step, its 0-based position, and the handler that opens its video. */
+/** Props: the step, its 0-based position, and what to tell once its video dialog opens. */
 export interface HowItWorksRowProps {
   item: HowItWorksItem;
   index: number;
-  onPlay: (item: HowItWorksItem, trigger: HTMLElement) => void;
+  onPlay: (item: HowItWorksItem) => void;
 }
 
 export function HowItWorksRow({ item, index, onPlay }: HowItWorksRowProps) {
@@ -21,10 +22,10 @@ export function HowItWorksRow({ item, index, onPlay }: HowItWorksRowProps) {
       aria-labelledby={`step-${item.id}`}
       className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16"
     >
-      <button
-        type="button"
+      <DialogTrigger
+        dialogId={videoDialogId(item)}
         aria-label={playVideoLabel(item.title)}
-        onClick={(event) => onPlay(item, event.currentTarget)}
+        onClick={() => onPlay(item)}
         className={`group relative block w-full cursor-pointer overflow-hidden rounded-card border border-line bg-surface-brand shadow-card transition-shadow hover:shadow-raised ${imageRight ? "lg:order-last" : ""}`}
       >
         <img
@@ -41,7 +42,7 @@ export function HowItWorksRow({ item, index, onPlay }: HowItWorksRowProps) {
             <Play className="ml-1 size-7 fill-current sm:size-8" />
           </span>
         </span>
-      </button>
+      </DialogTrigger>
       <div>
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
           {HOW_IT_WORKS_PAGE.stepLabel} {index + 1}

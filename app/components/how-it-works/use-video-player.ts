@@ -1,27 +1,22 @@
 /**
- * State of the how-it-works video modal: which video is open, the "Playing: {title}" toast (2200 ms)
- * when one opens, and focus back on the image button that opened it once it closes.
+ * Which how-it-works video React knows open (the dialogs themselves open natively, see video-dialog.tsx).
+ * A video opened before hydration is picked up when React takes over.
  */
-import { useCallback, useRef, useState } from "react";
-import type { HowItWorksItem } from "../../content/how-it-works";
-import { toast } from "../../lib/toast";
-import { PLAYING_TOAST_MS, VIDEO_TOAST_CONTAINER_ID, playingMessage } from "./video-embed";
+import { useCallback, useEffect, useState } from "react";
+import { HOW_IT_WORKS, type HowItWorksItem } from "../../content/how-it-works";
+import { videoDialogId } from "./video-embed";
 
-/** `playing`: the open video or null; `play(item, trigger)` opens one; `onClosed` after the dialog closed. */
+/** `openId`: the open video's id or null; `opened(item)` from its image button; `onClosed(item)` from its dialog. */
 export function useVideoPlayer() {
-  const [playing, setPlaying] = useState<HowItWorksItem | null>(null);
-  const triggerRef = useRef<HTMLElement | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
 
-  const play = useCallback((item: HowItWorksItem, trigger: HTMLElement) => {
-    triggerRef.current = trigger;
-    setPlaying(item);
-    toast.info(playingMessage(item.title), { autoClose: PLAYING_TOAST_MS, containerId: VIDEO_TOAST_CONTAINER_ID });
+  useEffect(() => {
+    const open = HOW_IT_WORKS.find((item) => (document.getElementById(videoDialogId(item)) as HTMLDialogElement | null)?.open);
+    if (open) setOpenId(open.id);
   }, []);
 
-  const onClosed = useCallback(() => {
-    setPlaying(null);
-    triggerRef.current?.focus();
-  }, []);
+  const opened = useCallback((item: HowItWorksItem) => setOpenId(item.id), []);
+  const onClosed = useCallback((item: HowItWorksItem) => setOpenId((id) => (id === item.id ? null : id)), []);
 
-  return { playing, play, onClosed };
+  return { openId, opened, onClosed };
 }

@@ -3,7 +3,7 @@
  * only frame source the CSP allows), autoplaying once the modal opens, with related videos limited to
  * the same channel (rel=0), and the "Playing: {title}" toast shown for 2200 ms.
  */
-import { HOW_IT_WORKS_PAGE, VIDEO_ID_PATTERN } from "../../content/how-it-works";
+import { HOW_IT_WORKS_PAGE, VIDEO_ID_PATTERN, type HowItWorksItem } from "../../content/how-it-works";
 
 /** Origin of every embedded video; must match the CSP's frame-src (server/security.ts). */
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
@@ -28,4 +28,9 @@ export function playingMessage(title: string): string {
 /** Accessible name of the image button that opens a video: "Play video: {title}". */
 export function playVideoLabel(title: string): string {
   return `${HOW_IT_WORKS_PAGE.playVideoLabel}: ${title}`;
+}
+
+/** Element id of a step's video dialog (its image button opens it with `commandfor`). */
+export function videoDialogId(item: Pick<HowItWorksItem, "id">): string {
+  return `video-dialog-${item.id}`;
 }

@@ -6,15 +6,16 @@
  * the first interaction, lib/early-interactions.ts): the toggle opens it with the invoker command
  * `command="show-modal"`, the ✕ closes it with `command="close"`, Escape closes it and focus returns to
  * the toggle, the rest of the page is inert meanwhile, and page scrolling is locked by CSS
- * (`html:has(#site-menu[open])` in app.css). A modal dialog is drawn in the top layer, so the sticky,
+ * (`html:has(dialog:modal)` in app.css): all of it from the shared Dialog (components/ui/dialog.tsx). A modal dialog is drawn in the top layer, so the sticky,
  * blurred header (a containing block for fixed descendants) cannot shrink it. React only adds closing
  * the menu after a client-side navigation and when the window grows to the desktop layout.
  */
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { NavLink as RouterNavLink } from "react-router";
 import { HEADER_LINKS, isNavGroup } from "../../content/navigation";
 import { appLinks, usePublicEnv } from "../../lib/public-env";
+import { Dialog, DialogClose, DialogTrigger } from "../ui/dialog";
 import { Logo } from "./logo";
 import { useCloseOnNavigation } from "./use-close-on-navigation";
 
@@ -24,26 +25,12 @@ export const MOBILE_MENU_ID = "site-menu";
 /** The desktop layout's breakpoint (Tailwind `lg`), where the menu gives way to the header's links. */
 const DESKTOP_QUERY = "(min-width: 1024px)";
 
-/** Browsers without invoker commands get the same from React, once the page has hydrated. */
-const supportsInvokers = () => "commandForElement" in HTMLButtonElement.prototype;
-const menuDialog = () => document.getElementById(MOBILE_MENU_ID) as HTMLDialogElement | null;
-
 /** The ☰ button that opens the menu; hidden on wide screens. */
 export function MobileMenuToggle() {
   return (
-    <button
-      type="button"
-      commandfor={MOBILE_MENU_ID}
-      command="show-modal"
-      onClick={() => {
-        if (!supportsInvokers()) menuDialog()?.showModal();
-      }}
-      aria-haspopup="dialog"
-      aria-label="Open menu"
-      className="btn btn-ghost px-2 lg:hidden"
-    >
+    <DialogTrigger dialogId={MOBILE_MENU_ID} aria-label="Open menu" className="btn btn-ghost px-2 lg:hidden">
       <Menu aria-hidden className="size-6" />
-    </button>
+    </DialogTrigger>
   );
 }
 
@@ -70,7 +57,7 @@ export function MobileMenu() {
   }, [close]);
 
   return (
-    <dialog
+    <Dialog
       ref={dialogRef}
       id={MOBILE_MENU_ID}
       aria-label="Site menu"
@@ -78,18 +65,7 @@ export function MobileMenu() {
     >
       <div className="container-page flex h-16 shrink-0 items-center justify-between border-b border-line">
         <Logo />
-        <button
-          type="button"
-          commandfor={MOBILE_MENU_ID}
-          command="close"
-          onClick={() => {
-            if (!supportsInvokers()) menuDialog()?.close();
-          }}
-          className="btn btn-ghost px-2"
-          aria-label="Close menu"
-        >
-          <X aria-hidden className="size-6" />
-        </button>
+        <DialogClose dialogId={MOBILE_MENU_ID} label="Close menu" className="btn btn-ghost px-2" />
       </div>
       <nav aria-label="Menu" className="container-page flex-1 py-4">
         <ul className="space-y-1">
@@ -130,6 +106,6 @@ export function MobileMenu() {
           Sign Up
         </a>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The sandbox's 3-D Secure challenge: a native modal <dialog> standing in for the bank's page, with the
+ * The sandbox's 3-D Secure challenge: the shared modal Dialog standing in for the bank's page, with the
  * two buttons of Stripe's test authentication page, "Complete authentication" and "Fail authentication".
  * The answer goes to POST /api/sandbox/challenges (which takes the money, or not, and sends the events
  * Stripe would); closing the dialog (Escape) counts as failing, as abandoning Stripe's page does. The
@@ -9,6 +9,7 @@ import { ShieldCheck } from "lucide-react";
 import { useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import { postJson } from "../../lib/api";
+import { Dialog } from "../ui/dialog";
 import { Spinner } from "../ui/spinner";
 
 /** What the payment stage calls: resolves once the buyer answered and the answer was recorded. */
@@ -45,7 +46,7 @@ export function ChallengeDialog({ ref, amount }: { ref: Ref<ChallengeHandle>; am
   }
 
   return (
-    <dialog
+    <Dialog
       ref={dialog}
       aria-labelledby={headingId}
       aria-describedby={bodyId}
@@ -53,7 +54,6 @@ export function ChallengeDialog({ ref, amount }: { ref: Ref<ChallengeHandle>; am
         event.preventDefault();
         void answer("fail");
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-card bg-surface p-0 text-ink shadow-raised outline-none backdrop:bg-ink/60"
     >
       <div className="px-6 pt-7 pb-6 sm:px-8">
         <ShieldCheck aria-hidden className="mx-auto size-10 text-brand-600" />
@@ -73,6 +73,6 @@ export function ChallengeDialog({ ref, amount }: { ref: Ref<ChallengeHandle>; am
           </button>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { CODE_LENGTH, SIGNUP_MESSAGES as M } from "../../domain/signup";
 import { Spinner } from "../ui/spinner";
-import { Field } from "./field";
+import { Field } from "../ui/field";
 import { useCountdown } from "./use-countdown";
 
 /** Seconds between two codes (the server's `resend_in`). */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { DEFAULT_COUNTRY_ID } from "../../domain/signup";
 import type { DetailsDraft } from "./flow-state";
-import { describedBy, Field, FieldError } from "./field";
+import { describedBy, Field, FieldError } from "../ui/field";
 import type { Country } from "./use-reference-data";
 
 /** Props: the draft, its errors, the countries, and the change handler. */
@@ -23,7 +23,7 @@ export function NameFields({ values, errors, onChange, disabled }: Omit<DetailsF
         <Field id="signup-last-name" label="Last Name" autoComplete="family-name" value={values.last_name} onValue={(v) => onChange("last_name", v)} error={errors.last_name} disabled={disabled} />
       </div>
       <Field id="signup-email" label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onValue={(v) => onChange("email", v)} error={errors.email} disabled={disabled} />
-      <Field id="signup-company" label="Company Name" optional autoComplete="organization" value={values.company_name} onValue={(v) => onChange("company_name", v)} error={errors.company_name} disabled={disabled} />
+      <Field id="signup-company" label="Company Name" labelNote={CHECKOUT_COPY.optional} autoComplete="organization" value={values.company_name} onValue={(v) => onChange("company_name", v)} error={errors.company_name} disabled={disabled} />
     </>
   );
 }

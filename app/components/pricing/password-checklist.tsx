@@ -4,7 +4,7 @@ import { PASSWORD_RULES } from "../../domain/signup";
 
 export function PasswordChecklist({ password }: { password: string }) {
   return (
-    <ul className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
+    <ul className="mt-0.5 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(password);
         return (

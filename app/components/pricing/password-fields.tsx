@@ -2,7 +2,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { PASSWORD_MAX_LENGTH, SIGNUP_MESSAGES } from "../../domain/signup";
-import { Field } from "./field";
+import { Field } from "../ui/field";
 import { PasswordChecklist } from "./password-checklist";
 import type { Passwords } from "./use-pricing-flow";
 
@@ -39,9 +39,8 @@ export function PasswordFields({ values, errors, onChange, disabled }: PasswordF
         invalid={Boolean(errors.password)}
         disabled={disabled}
         trailing={<Toggle shown={shown.password} label="password" onToggle={() => setShown((s) => ({ ...s, password: !s.password }))} />}
-      >
-        <PasswordChecklist password={values.password} />
-      </Field>
+        hint={<PasswordChecklist password={values.password} />}
+      />
       <Field
         id="signup-confirm-password"
         label="Confirm Password"

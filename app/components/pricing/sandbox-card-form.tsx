@@ -9,7 +9,7 @@ import { cardDigits, cardFormSchema, expiryYears, formatCardNumber, type CardFor
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import { validate } from "../../domain/validation";
 import { postJson } from "../../lib/api";
-import { describedBy, Field, FieldError } from "./field";
+import { describedBy, Field, FieldError } from "../ui/field";
 import type { PaymentSource } from "./payment-source";
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));

@@ -11,7 +11,7 @@ import type { Stripe, StripeElements, StripePaymentElement } from "@stripe/strip
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { CARD_FORM_MESSAGES } from "../../domain/card-form";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
-import { Field } from "./field";
+import { Field } from "../ui/field";
 import type { PaymentSource } from "./payment-source";
 
 /** Props: Stripe's publishable key, the order's total (minor units) and currency, the handle, the lock. */
