@@ -74,7 +74,7 @@ test.describe("3-D Secure on the sandbox", () => {
     expect(allMail().filter((m) => m.to === email && /receipt/.test(m.subject))).toHaveLength(1);
   });
 
-  test("completing the challenge and closing the tab still makes one account, one charge, one welcome and one receipt", async ({ page, context }, info) => {
+  test("completing the challenge and closing the tab still makes one account, one charge, one welcome and one receipt", async ({ page, context, consoleErrors }, info) => {
     const email = freshEmail(info, "3ds-closed");
     await toPayment(page, email);
     await fillCard(page, THREE_DS);
@@ -92,6 +92,10 @@ test.describe("3-D Secure on the sandbox", () => {
     await page.getByRole("button", { name: "Complete authentication" }).click();
     await closed;
     await page.close();
+    // The order post cut off by the closing tab is logged by the browser as a failed load (whether it is
+    // logged before the tab closes depends on timing): that one is expected, nothing else is.
+    const cutOff = consoleErrors.indexOf("Failed to load resource: net::ERR_FAILED");
+    if (cutOff >= 0) consoleErrors.splice(cutOff, 1);
 
     const welcome = await waitForMail(email, /^Welcome to DocSleeve/);
     expect(welcome.text).toContain("Quinn Tax Services");
