@@ -7,6 +7,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { allMail, waitForMail } from "./support/mailbox";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { fillSandboxCard } from "./support/sandbox-card";
 
 const THREE_DS = "4000 0027 6000 3184";
 const GOOD_CARD = "4242 4242 4242 4242";
@@ -34,13 +35,7 @@ async function toPayment(page: Page, email: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
 }
 
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry month").selectOption("12");
-  await page.getByLabel("Expiry year").selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Ada Quinn");
-}
+const fillCard = (page: Page, number: string) => fillSandboxCard(page, number, "Ada Quinn");
 
 const challenge = (page: Page) => page.getByRole("dialog", { name: "Confirm your payment" });
 

@@ -6,6 +6,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { allMail, waitForMail } from "./support/mailbox";
 import { expect, expectAccessible, gotoHydrated, test } from "./support/fixtures";
+import { fillSandboxCard } from "./support/sandbox-card";
 
 const APP_URL = "https://app.sleeve.example";
 const GOOD_CARD = "4242 4242 4242 4242";
@@ -66,13 +67,7 @@ async function verifyEmail(page: Page, email: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
 }
 
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry month").selectOption("12");
-  await page.getByLabel("Expiry year").selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Mei Ling Tan");
-}
+const fillCard = (page: Page, number: string) => fillSandboxCard(page, number, "Mei Ling Tan");
 
 /** Creates an account for `email` through the API (Pro, monthly, USD: $20.71). */
 async function registerViaApi(page: Page, email: string) {
