@@ -54,7 +54,7 @@ export function blogPageKey(url: string, snapshot: PostsSnapshot): string | unde
 /** Pages of one kind: which URLs are cached, and the version of the data they are rendered from. */
 interface CachedSection {
   /** The cache key of a URL this section caches (its data version at hand), else undefined. */
-  key(url: string, ip: string): CacheSlot | undefined;
+  key(url: string, ip: () => string): CacheSlot | undefined;
 }
 
 /** Where a page is kept: its key, the data version it was rendered from, and the URL to render. */
@@ -87,7 +87,7 @@ function pricingSection(services: Services): CachedSection {
     key(url, ip) {
       if (url !== "/pricing") return undefined;
       const version = planListVersion(services.db);
-      return version ? { key: `/pricing#${lookupCountry(ip)?.country_code ?? "none"}`, version, url } : undefined;
+      return version ? { key: `/pricing#${lookupCountry(ip())?.country_code ?? "none"}`, version, url } : undefined;
     },
   };
 }
@@ -126,7 +126,7 @@ export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler
     return pending;
   };
 
-  const lookup = (url: string, ip: string) => {
+  const lookup = (url: string, ip: () => string) => {
     for (const section of sections) {
       const found = section.key(url, ip);
       if (found) return found;
@@ -136,12 +136,14 @@ export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler
 
   const serve: PageHandler = (req: IncomingMessage, res: ServerResponse, nonce: string) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
-    const ip = options.clientIp(req);
-    const found = lookup(req.url, ip);
+    // Resolved only when needed (the /pricing key, or a page to render): most requests here are API calls.
+    let ip: string | undefined;
+    const ipOf = () => (ip ??= options.clientIp(req));
+    const found = lookup(req.url, ipOf);
     if (!found) return false;
     const entry = pages.get(found.key);
     if (entry?.version !== found.version) {
-      void fill(found, ip);
+      void fill(found, ipOf());
       return false;
     }
     localsOf(res).metricsRoute = "page";
@@ -152,7 +154,7 @@ export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler
   return {
     serve,
     async warm(url, ip = "127.0.0.1") {
-      const found = lookup(url, ip);
+      const found = lookup(url, () => ip);
       if (found) await fill(found, ip);
     },
   };
