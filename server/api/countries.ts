@@ -32,8 +32,6 @@ export const countryListRoute = defineRoute({
   },
 });
 
-/** Kept here for callers of the API module; the lookup lives in ../geo.ts. */
-export { countryOfIp };
 
 /** `/api/geo` answers by country id, serialised once each (at most the ~250 countries). */
 const geoBodies = new Map<number, SerializedBody>();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countryOfIp } from "../../server/api/countries";
+import { countryOfIp } from "../../server/geo";
 import { DATABASES } from "../support/databases";
 import { startTestServer, type TestServer } from "../support/test-server";
 
