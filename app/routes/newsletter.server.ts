@@ -23,7 +23,7 @@ export type { ConfirmState } from "../../server/newsletter/subscriptions";
  */
 export async function newsletterRateLimited(context: AppLoadContext): Promise<string | undefined> {
   try {
-    await context.services.rateLimits.consume("newsletter", context.clientIp ?? "unknown");
+    await context.services.rateLimits.consume("newsletter", context.clientIp);
     return undefined;
   } catch (error) {
     if (error instanceof HttpError) return error.message;
