@@ -6,7 +6,8 @@
  */
 import { asc } from "drizzle-orm";
 import { currencies, envelopeTiers, planFeatures, plans, planTypes, pricingSettings } from "../db/schema";
-import { PLAN_ID, planListSchema, type PlanInfo, type PlanList, type PlanType, type Price } from "../app/domain/plan-list";
+import { planListSchema, type PlanInfo, type PlanList, type PlanType, type Price } from "../app/domain/plan-list";
+import { PLAN_ID } from "../app/domain/plan-ids";
 import { extraUserAmount } from "../app/domain/pricing";
 import type { Database } from "../db/database";
 

@@ -6,8 +6,6 @@
  */
 import { z } from "zod";
 
-export { MONTHS_PER_PERIOD, PLAN_ID, PLAN_TYPE, type PaidPlanId, type PlanTypeId } from "./plan-ids";
-
 const minor = z.number().int().nonnegative();
 const currencyCode = z.string().regex(/^[A-Z]{3}$/);
 

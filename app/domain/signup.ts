@@ -4,7 +4,7 @@
  * can see is defined here once, word for word.
  */
 import { z } from "zod";
-import { PLAN_ID, PLAN_TYPE } from "./plan-list";
+import { PLAN_ID, PLAN_TYPE } from "./plan-ids";
 
 /** Longest first name, last name, email and company name. */
 export const NAME_MAX_LENGTH = 50;
@@ -171,8 +171,6 @@ export const planDataSchema = z.strictObject({
   storage: orderInt(0),
 });
 export type PlanData = z.infer<typeof planDataSchema>;
-
-export { planDataMismatch } from "./messages";
 
 /** Digits, spaces, "+", "-" and brackets: the mobile number, which the page sends empty. */
 const mobileField = z

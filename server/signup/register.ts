@@ -12,7 +12,7 @@ import argon2 from "argon2";
 import { eq } from "drizzle-orm";
 import { countries, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
 import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
-import { PLAN_ID, PLAN_TYPE } from "../../app/domain/plan-list";
+import { PLAN_ID, PLAN_TYPE } from "../../app/domain/plan-ids";
 import { checkPlanData, currencyOf, paidPlan, priceOf, type Quote } from "../../app/domain/pricing";
 import { SIGNUP_MESSAGES as M, type Registration } from "../../app/domain/signup";
 import type { ApiResult } from "../api/http";

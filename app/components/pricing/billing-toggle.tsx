@@ -3,7 +3,7 @@
  * keyboard and screen readers get radio semantics for free. Used by the plan table and the order
  * summary (each has its own).
  */
-import type { PlanTypeId } from "../../domain/plan-list";
+import type { PlanTypeId } from "../../domain/plan-ids";
 
 /** Props; `name` must be unique on the page (it groups the radios). */
 export interface BillingToggleProps {

@@ -5,7 +5,8 @@
  */
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { formatMoney } from "../../domain/money";
-import type { Currency, PlanTypeId } from "../../domain/plan-list";
+import type { Currency } from "../../domain/plan-list";
+import type { PlanTypeId } from "../../domain/plan-ids";
 import { paidPlan, priceOf, quote, type PriceBook } from "../../domain/pricing";
 import { BillingToggle } from "./billing-toggle";
 import type { Order } from "./flow-state";

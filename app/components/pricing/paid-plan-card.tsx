@@ -6,7 +6,8 @@
 import { SLEEVE_LIMITS } from "../../content/plan-facts";
 import { PLAN_CARDS } from "../../content/pricing";
 import { formatMoney } from "../../domain/money";
-import type { Currency, PaidPlanId, PlanTypeId } from "../../domain/plan-list";
+import type { Currency } from "../../domain/plan-list";
+import type { PaidPlanId, PlanTypeId } from "../../domain/plan-ids";
 import { paidPlan, priceOf, quote, type PriceBook } from "../../domain/pricing";
 import { PlanFactsList } from "./plan-facts-list";
 import { TierSelect } from "./tier-select";

@@ -3,7 +3,8 @@
  * Pro and Team columns and the feature comparison. Buy Now keeps the period and tier chosen here.
  */
 import { PRICING_PAGE } from "../../content/pricing";
-import type { Currency, PlanList, PlanTypeId } from "../../domain/plan-list";
+import type { Currency, PlanList } from "../../domain/plan-list";
+import type { PlanTypeId } from "../../domain/plan-ids";
 import { paidPlan } from "../../domain/pricing";
 import { BillingToggle } from "./billing-toggle";
 import { CurrencySelect } from "./currency-select";
