@@ -6,7 +6,7 @@
  * the address's state, so the forms reveal nothing about who is on the list.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { NewsletterSource } from "../../app/domain/newsletter";
 import { newsletterSubscribers } from "../../db/schema";
 import type { Services } from "../services";
@@ -155,12 +155,23 @@ export async function resubscribe(ctx: Ctx, token: string | null | undefined, ip
   return true;
 }
 
-/** Deletes pending requests older than the confirmation window (nobody consented); returns how many. */
+/**
+ * Deletes pending requests older than the confirmation window (a confirmation link was mailed and nobody
+ * confirmed); returns how many. Addresses that subscribed before double opt-in existed (migration 0007
+ * made them pending without a confirmation nonce: they were never asked to confirm) are kept, never
+ * mailed and never exported; subscribing again sends them a confirmation link like anyone else.
+ */
 export async function purgeExpiredRequests(ctx: Pick<Services, "db" | "clock">): Promise<number> {
   const cutoff = new Date(ctx.clock().getTime() - CONFIRM_TTL_MS);
   const deleted = await ctx.db
     .delete(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.requestedAt, cutoff)))
+    .where(
+      and(
+        eq(newsletterSubscribers.status, "pending"),
+        isNotNull(newsletterSubscribers.confirmNonce),
+        lt(newsletterSubscribers.requestedAt, cutoff),
+      ),
+    )
     .returning({ id: newsletterSubscribers.id });
   return deleted.length;
 }

@@ -160,6 +160,20 @@ describe.each(DATABASES)("newsletter double opt-in on %s", (database) => {
     expect(left).toEqual(expect.arrayContaining([kept, fresh]));
   });
 
+  it("keeps the addresses that subscribed before double opt-in (never asked to confirm) past the window", async () => {
+    // What migration 0007 left of a subscriber of the single opt-in days: pending, no confirmation nonce.
+    const earlier = address("before-opt-in");
+    await server.services.db.insert(newsletterSubscribers).values({ email: earlier, status: "pending", requestedAt: new Date(now) });
+    now += 30 * DAY;
+    await purgeExpiredRequests(server.services);
+    const [row] = await server.services.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, earlier));
+    expect(row?.status).toBe("pending");
+    expect(await exported()).not.toContainEqual(expect.arrayContaining([earlier]));
+    // Subscribing again asks them to confirm, like anyone else.
+    await subscribe(earlier);
+    expect(await confirmSubscription(server.services, confirmTokenOf(earlier))).toBe("confirmed");
+  });
+
   it("forged or altered tokens change nothing", async () => {
     const victim = address("victim");
     const attacker = address("attacker");
