@@ -14,7 +14,7 @@ import { ChevronDown, Menu } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { NavLink as RouterNavLink } from "react-router";
 import { HEADER_LINKS, isNavGroup } from "../../content/navigation";
-import { appLinks, usePublicEnv } from "../../lib/public-env";
+import { AccountLinks } from "./account-links";
 import { Dialog, DialogClose, DialogTrigger } from "../ui/dialog";
 import { Logo } from "./logo";
 import { useCloseOnNavigation } from "./use-close-on-navigation";
@@ -38,7 +38,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-control px-4 py-3 text-lg font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-surface-muted"}`;
 
 export function MobileMenu() {
-  const links = appLinks(usePublicEnv());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const productRef = useRef<HTMLDetailsElement>(null);
   const close = useCallback(() => {
@@ -99,12 +98,7 @@ export function MobileMenu() {
         </ul>
       </nav>
       <div className="container-page grid shrink-0 grid-cols-2 gap-3 border-t border-line py-4">
-        <a href={links.login} className="btn btn-secondary">
-          Login
-        </a>
-        <a href={links.signUp} className="btn btn-primary">
-          Sign Up
-        </a>
+        <AccountLinks loginClassName="btn btn-secondary" />
       </div>
     </Dialog>
   );

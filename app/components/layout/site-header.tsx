@@ -4,13 +4,12 @@
  */
 import { NavLink as RouterNavLink } from "react-router";
 import { HEADER_LINKS, isNavGroup } from "../../content/navigation";
-import { appLinks, usePublicEnv } from "../../lib/public-env";
+import { AccountLinks } from "./account-links";
 import { Logo } from "./logo";
 import { MobileMenu, MobileMenuToggle } from "./mobile-menu";
 import { ProductMenu } from "./product-menu";
 
 export function SiteHeader() {
-  const links = appLinks(usePublicEnv());
   return (
     <header className="sticky top-0 z-30 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -37,12 +36,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          <a href={links.login} className="btn btn-ghost">
-            Login
-          </a>
-          <a href={links.signUp} className="btn btn-primary">
-            Sign Up
-          </a>
+          <AccountLinks loginClassName="btn btn-ghost" />
         </div>
         <MobileMenuToggle />
       </div>
