@@ -3,8 +3,9 @@
  * (click, Enter or Space, before hydration too: an invoker command) beside the step's text. Rows alternate on wide screens (even indexes: image on the right,
  * as the content module specifies) and stack, image first, on narrow ones.
  */
-import { CircleCheck, Play } from "lucide-react";
+import { Play } from "lucide-react";
 import { HOW_IT_WORKS_PAGE, type HowItWorksItem } from "../../content/how-it-works";
+import { CheckList } from "../ui/check-list";
 import { DialogTrigger } from "../ui/dialog";
 import { playVideoLabel, videoDialogId } from "./video-embed";
 
@@ -51,14 +52,7 @@ export function HowItWorksRow({ item, index, onPlay }: HowItWorksRowProps) {
           {item.title}
         </h2>
         <p className="mt-4 text-lead text-ink-muted">{item.description}</p>
-        <ul className="mt-6 space-y-3">
-          {item.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-3 font-medium">
-              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={item.features} className="mt-6 space-y-3" itemClassName="font-medium" />
       </div>
     </article>
   );

@@ -4,9 +4,10 @@
  * integration, you can:" and "Streamlined Document Management" (its body omitted when the summary is
  * empty, as for Google Calendar).
  */
-import { ArrowLeft, CircleCheck, FolderSync } from "lucide-react";
+import { ArrowLeft, FolderSync } from "lucide-react";
 import { Link } from "react-router";
 import { INTEGRATIONS_PAGE, type Integration } from "../../content/integrations";
+import { CheckList } from "../ui/check-list";
 import { IntegrationBreadcrumb } from "./integration-breadcrumb";
 import { IntegrationLogos } from "./integration-logos";
 import { RichText } from "./rich-text";
@@ -36,14 +37,7 @@ export function IntegrationDetail({ integration }: { integration: Integration })
             <RichText text={integration.detailDescription} />
           </p>
           <h2 className="mt-10 text-h3 font-bold">{INTEGRATIONS_PAGE.capabilitiesHeading}</h2>
-          <ul className="mt-5 space-y-3">
-            {integration.capabilities.map((capability) => (
-              <li key={capability} className="flex items-start gap-3">
-                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>{capability}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={integration.capabilities} className="mt-5 space-y-3" />
         </div>
         <section aria-labelledby="streamlined" className="card self-start bg-surface-muted p-6 sm:p-8">
           <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">

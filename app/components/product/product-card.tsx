@@ -2,8 +2,8 @@
  * One product on /product: illustration, icon and name (with a NEW badge where flagged), description,
  * three highlights and the product's actions.
  */
-import { Check } from "lucide-react";
 import { PRODUCT_PAGE, type Product } from "../../content/products";
+import { CheckList } from "../ui/check-list";
 import { ContentIcon } from "../ui/content-icon";
 import { ProductActions } from "./product-actions";
 
@@ -46,14 +46,7 @@ export function ProductCard({ product, loginUrl, priority = false }: { product: 
           ) : null}
         </div>
         <p className="mt-4 leading-relaxed text-ink-muted">{product.description}</p>
-        <ul className="mt-5 space-y-2.5">
-          {product.highlights.map((highlight) => (
-            <li key={highlight} className="flex items-start gap-2.5 text-sm font-medium text-ink">
-              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-              {highlight}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={product.highlights} variant="compact" className="mt-5 space-y-2.5 text-sm font-medium text-ink" />
         <ProductActions product={product} loginUrl={loginUrl} />
       </div>
     </article>
