@@ -1,16 +1,12 @@
 /**
  * The self-hosted proof-of-work captcha (ALTCHA v2 protocol, altcha-lib; see
  * docs/decisions/0005-captcha-altcha.md). Challenges are signed with a secret derived from the server key
- * and use the deterministic mode: the server picks the counter the browser must reach, so the work is
- * predictable and checking a solution is one HMAC. Each solution is accepted once: its challenge id is
+ * and use the library's non-deterministic mode: the browser searches for a counter whose PBKDF2 key starts
+ * with a fixed prefix, so making a challenge costs the server no key derivation (random bytes and one
+ * HMAC) and checking a solution costs one derivation. Each solution is accepted once: its challenge id is
  * recorded in the database (captcha_used_challenges), so every instance refuses a replay.
- *
- * Making a challenge costs one PBKDF2 derivation (~2.4 ms of CPU at the production cost), so each
- * instance keeps a small pool of ready challenges, refilled in the background one at a time; a request
- * takes one (it leaves the pool: served once) and makes its own only when the pool is empty
- * (docs/decisions/0021-pricing-splitting-and-captcha-pool.md).
  */
-import { createChallenge as createAltchaChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
+import { createChallenge as createAltchaChallenge, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { lt } from "drizzle-orm";
 import { z } from "zod";
@@ -23,27 +19,22 @@ import type { Logger } from "./logger";
 export interface CaptchaOptions {
   /** PBKDF2-SHA-256 iterations per attempt. */
   cost: number;
-  /** The browser makes between `counterMin` and `counterMax` attempts (uniformly random). */
-  counterMin: number;
-  counterMax: number;
+  /**
+   * Lowercase hex the derived key of a solution must start with: each digit multiplies the attempts the
+   * browser needs on average by 16 ("000": 4,096).
+   */
+  keyPrefix: string;
   /** Lifetime of a challenge, in seconds. */
   ttlSeconds: number;
-  /** Ready challenges kept per instance (0: none, every request makes its own). */
-  poolSize: number;
 }
 
 /**
- * Production settings: about 2,000 attempts of 5,000 iterations, roughly one second with two browser
- * workers on a modest laptop (about 4 s for the 7,500-attempt example on a 2-core CI box).
+ * Production settings: on average 4,096 attempts of 2,500 iterations (10.2 million, as many as the
+ * 2,000 × 5,000 of the deterministic mode used before), about 1–3 s with two browser workers on a
+ * 2-core machine; checking a solution is one 2,500-iteration derivation (under a millisecond).
  * Tests pass smaller numbers through `ServiceOverrides.captcha`.
  */
-export const CAPTCHA_DEFAULTS: CaptchaOptions = { cost: 5000, counterMin: 1000, counterMax: 3000, ttlSeconds: 600, poolSize: 32 };
-
-/**
- * A pooled challenge older than this share of its lifetime is dropped, never served: a served challenge
- * has at least 95% of `ttlSeconds` left (30 s short at most with the production 600 s).
- */
-const POOL_MAX_AGE_SHARE = 0.05;
+export const CAPTCHA_DEFAULTS: CaptchaOptions = { cost: 2500, keyPrefix: "000", ttlSeconds: 600 };
 
 /** The one algorithm we issue and accept (its worker is bundled with the page). */
 export const CAPTCHA_ALGORITHM = "PBKDF2/SHA-256";
@@ -59,10 +50,8 @@ export type CaptchaExecutor = Pick<Database, "insert">;
 
 /** The captcha service of one instance. */
 export interface Captcha {
-  /** A signed challenge for the widget (`GET /api/captcha`), from the pool when one is ready; each is handed out once. */
+  /** A fresh signed challenge for the widget (`GET /api/captcha`); costs no key derivation. */
   createChallenge(): Promise<Challenge>;
-  /** How many ready challenges the pool holds now (for tests and metrics). */
-  pooled(): number;
   /** Checks a widget payload's signature, expiry and solution; does not consume it. */
   check(token: string): Promise<CaptchaCheck>;
   /**
@@ -99,28 +88,23 @@ const PRUNE_INTERVAL_MS = 10 * 60_000;
 /** Creates the captcha service over the server key and the database. */
 export function createCaptcha(deps: { key: string; db: Database; log: Logger; options?: Partial<CaptchaOptions> }): Captcha {
   const options: CaptchaOptions = { ...CAPTCHA_DEFAULTS, ...deps.options };
-  const secrets = {
-    hmacSignatureSecret: deriveSecret(deps.key, "captcha-challenge"),
-    hmacKeySignatureSecret: deriveSecret(deps.key, "captcha-derived-key"),
-  };
+  // No key-signature secret: without a known counter there is no derived key to sign; a solution is
+  // checked by deriving its key once.
+  const hmacSignatureSecret = deriveSecret(deps.key, "captcha-challenge");
   let lastPrune = 0;
-
-  const makeChallenge = () =>
-    createAltchaChallenge({
-      algorithm: CAPTCHA_ALGORITHM,
-      cost: options.cost,
-      counter: randomInt(options.counterMax, options.counterMin),
-      deriveKey,
-      expiresAt: new Date(Date.now() + options.ttlSeconds * 1000),
-      ...secrets,
-    });
-  const pool = createChallengePool(makeChallenge, { size: options.poolSize, maxAgeMs: options.ttlSeconds * 1000 * POOL_MAX_AGE_SHARE, log: deps.log });
 
   const captcha: Captcha = {
     options,
     deriveSecret: (purpose) => deriveSecret(deps.key, purpose),
-    createChallenge: () => pool.take(),
-    pooled: () => pool.size(),
+    createChallenge: () =>
+      createAltchaChallenge({
+        algorithm: CAPTCHA_ALGORITHM,
+        cost: options.cost,
+        keyPrefix: options.keyPrefix,
+        deriveKey,
+        expiresAt: new Date(Date.now() + options.ttlSeconds * 1000),
+        hmacSignatureSecret,
+      }),
 
     async check(token) {
       const payload = decode(token);
@@ -132,7 +116,7 @@ export function createCaptcha(deps: { key: string; db: Database; log: Logger; op
         challenge: payload.challenge as unknown as Challenge,
         solution: payload.solution,
         deriveKey,
-        ...secrets,
+        hmacSignatureSecret,
       }).catch(() => undefined);
       if (!result) return { ok: false, reason: "invalid" };
       if (result.expired) return { ok: false, reason: "expired" };
@@ -168,44 +152,6 @@ export function createCaptcha(deps: { key: string; db: Database; log: Logger; op
     },
   };
   return captcha;
-}
-
-/**
- * At most `size` ready challenges, oldest served first. Taking one starts a refill: a single loop that
- * makes one challenge at a time (the derivation runs on libuv's thread pool; the loop awaits each, so
- * the event loop only signs and stores, microseconds per challenge) until the pool is full. Filled on
- * first use, not at start: an instance that serves no captcha does no work for it.
- */
-export function createChallengePool(make: () => Promise<Challenge>, settings: { size: number; maxAgeMs: number; log: Pick<Logger, "warn"> }) {
-  const ready: Array<{ challenge: Challenge; madeAt: number }> = [];
-  let filling = false;
-
-  const refill = () => {
-    if (filling || ready.length >= settings.size) return;
-    filling = true;
-    setImmediate(async () => {
-      try {
-        // One loop at a time and one challenge in flight: the pool never holds more than `size`.
-        while (ready.length < settings.size) ready.push({ challenge: await make(), madeAt: Date.now() });
-      } catch (error) {
-        settings.log.warn({ err: error }, "captcha pool refill failed");
-      } finally {
-        filling = false;
-      }
-    });
-  };
-
-  return {
-    /** A ready challenge (removed from the pool), or a freshly made one when none is ready. */
-    take(): Promise<Challenge> {
-      const now = Date.now();
-      while (ready.length > 0 && now - ready[0]!.madeAt > settings.maxAgeMs) ready.shift();
-      const next = ready.shift();
-      refill();
-      return next ? Promise.resolve(next.challenge) : make();
-    },
-    size: () => ready.length,
-  };
 }
 
 /** Decodes and shape-checks a widget payload; undefined when it is not one (e.g. the widget's test mode). */

@@ -26,7 +26,7 @@ export const RATE_LIMIT_POLICIES = {
   newsletter: { points: 10, durationSeconds: 600 },
   /** POST /api/contact, on top of the captcha: 5 messages per 10 minutes per IP. */
   contact: { points: 5, durationSeconds: 600 },
-  /** GET /api/captcha: each challenge costs the server one key derivation. */
+  /** GET /api/captcha: a visitor needs one challenge per message; more is a script collecting them. */
   captcha: { points: 30, durationSeconds: 60 },
   /** POST /api/resend-email-code per IP: each code is a mail we send. */
   emailCode: { points: 10, durationSeconds: 600, message: "Too many codes requested. Please try again later." },

@@ -32,7 +32,7 @@ export const CONTACT_FORM_COPY = {
   counterUnit: "characters",
   captchaLabel: "Spam protection",
   captchaLoading: "Loading verification…",
-  captchaHint: "A quick check in your browser runs when you start filling in the form. No puzzles, no tracking.",
+  captchaHint: "A quick check runs in your browser while you fill in the form. No puzzles, no tracking.",
   submit: "Send Message",
   sending: "Sending...",
   privacyNote: "We use your details only to answer this message.",

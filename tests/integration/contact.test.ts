@@ -52,14 +52,15 @@ describe.each(DATABASES)("contact API on %s", (database) => {
   const send = async (overrides: Record<string, unknown> = {}) =>
     server.post("/api/contact", { ...message(), captchaToken: await solvedCaptchaToken(server.url), ...overrides });
 
-  it("GET /api/captcha issues a signed, expiring PBKDF2 challenge that is never cached", async () => {
+  it("GET /api/captcha issues a signed, expiring PBKDF2 challenge with the configured prefix that is never cached", async () => {
     const res = await server.get("/api/captcha");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const { parameters, signature } = res.body as Challenge;
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: TEST_CAPTCHA.cost, keyLength: 32 });
-    expect(parameters.keySignature).toMatch(/^[0-9a-f]{64}$/);
+    expect(parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: TEST_CAPTCHA.cost, keyLength: 32, keyPrefix: TEST_CAPTCHA.keyPrefix });
+    // Made without a key derivation: no derived key to sign.
+    expect(parameters.keySignature).toBeUndefined();
     const ttl = parameters.expiresAt! - Date.now() / 1000;
     expect(ttl).toBeGreaterThan(590);
     expect(ttl).toBeLessThanOrEqual(600);
@@ -130,7 +131,7 @@ describe.each(DATABASES)("contact API on %s", (database) => {
       "the widget's test mode": Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString("base64"),
       "no solution": encodeCaptchaPayload(challenge, null),
       "a wrong derived key": encodeCaptchaPayload(challenge, { ...solution, derivedKey: "ab".repeat(32) }),
-      // (The counter itself is not checked: in deterministic mode the derived key is the proof of work.)
+      "another counter": encodeCaptchaPayload(challenge, { ...solution, counter: solution.counter + 1 }),
       "a forged signature": encodeCaptchaPayload(otherKeyChallenge, solution),
       "tampered parameters": encodeCaptchaPayload(tampered, solution),
     };

@@ -8,7 +8,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { CaptchaOptions } from "../../server/captcha";
 
 /** Captcha settings for test servers (`overrides: { captcha: TEST_CAPTCHA }`). */
-export const TEST_CAPTCHA: Partial<CaptchaOptions> = { cost: 10, counterMin: 5, counterMax: 25 };
+export const TEST_CAPTCHA: Partial<CaptchaOptions> = { cost: 10, keyPrefix: "0" };
 
 /** The widget's payload for a challenge and its solution (base64 JSON). */
 export function encodeCaptchaPayload(challenge: Challenge, solution: Solution | null): string {

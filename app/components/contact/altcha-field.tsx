@@ -5,6 +5,12 @@
  * bundled as a same-origin file (`?worker`), registered before the widget renders.
  * The default bundle would create `blob:` workers, which `worker-src 'self'` blocks.
  *
+ * Solving starts once the widget has loaded and the browser is idle, without waiting for the visitor:
+ * the proof of work (a few seconds) runs while they read and type. Right away instead when the form already
+ * has the focus. The widget keeps `auto="onfocus"` rather than `"onload"`: `onload` solves only when the
+ * widget mounts, so after a reset (a sent message, a refused solution) it would wait for a click on its
+ * checkbox, whereas `onfocus` solves again on the visitor's next focus in the form.
+ *
  * Reports the payload through `onToken` once solved and "" whenever it is not (unverified, expired,
  * error). `onFailure` fires when solving fails or the challenge expires, so the form can ask again.
  */
@@ -31,6 +37,20 @@ function loadAltcha(): Promise<void> {
     globalThis.$altcha.algorithms.set(ALGORITHM, () => new worker.default());
   });
   return loading;
+}
+
+/** Longest wait for an idle moment before solving starts anyway (ms). */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `task` once the browser is idle (at the latest after `IDLE_TIMEOUT_MS`); returns a canceller. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  // Safari has no requestIdleCallback: the next task, after what the page is doing now.
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
 }
 
 /** Widget options the attributes cannot carry; `configuration` takes them as JSON. */
@@ -77,16 +97,21 @@ export function AltchaField({ ref, onToken, onFailure, describedBy, labelId, inv
       reportState(state, payload);
     };
     element.addEventListener("statechange", onStateChange);
-    // `auto="onfocus"` starts on the form's next focus; a visitor who focused a field while the
-    // widget was still loading would otherwise wait for nothing, so catch up once it is mounted.
+    // Start solving without waiting for a focus: now if the form has the focus already (hydration may
+    // happen on the visitor's first interaction), else when the browser is idle. Once only: after a
+    // reset, `auto="onfocus"` starts the next solve.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const startIfFocused = () => {
-      if (typeof (element as Partial<AltchaWidgetElement>).getState !== "function") return void (timer = setTimeout(startIfFocused, 50));
-      if (element.closest("form")?.contains(document.activeElement) && element.getState() === "unverified") void element.verify();
+    let cancelIdle = () => {};
+    const start = () => {
+      // The custom element gets its methods when it has upgraded, shortly after it is attached.
+      if (typeof (element as Partial<AltchaWidgetElement>).getState !== "function") return void (timer = setTimeout(start, 50));
+      if (element.getState() === "unverified") void element.verify();
     };
-    startIfFocused();
+    if (element.closest("form")?.contains(document.activeElement)) start();
+    else cancelIdle = whenIdle(start);
     return () => {
       clearTimeout(timer);
+      cancelIdle();
       element.removeEventListener("statechange", onStateChange);
     };
   }, [ready]);
