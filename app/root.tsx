@@ -44,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   // Pages hydrate on the visitor's first interaction unless their route asks otherwise. The choice belongs
-  // to the document: a client-side navigation to another page keeps the scripts the document started with.
+  // to the document (the head script reads it once): a client-side navigation does not change it.
   const [{ hydrate, hydrateBy }] = useState(() => hydrationOf(matches.map((match) => (match.handle ?? {}) as HydrationHandle)));
   return (
     <html lang="en" data-hydrate={hydrate} data-hydrate-by={hydrateBy}>
@@ -60,18 +60,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        {hydrate === "load" ? (
+        {/* Inert text while scripting is on (React never renders inside it in the browser either); the
+            script after it inserts React Router's elements, those that load something on intent. */}
+        <noscript id={DEFERRED_SCRIPTS_ID}>
           <Scripts nonce={nonce} />
-        ) : (
-          <>
-            {/* Inert text while scripting is on (React never renders inside it in the browser either);
-                the script after it inserts React Router's elements, the loading ones on intent. */}
-            <noscript id={DEFERRED_SCRIPTS_ID}>
-              <Scripts nonce={nonce} />
-            </noscript>
-            <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_SCRIPTS_SCRIPT }} />
-          </>
-        )}
+        </noscript>
+        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_SCRIPTS_SCRIPT }} />
       </body>
     </html>
   );
