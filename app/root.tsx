@@ -60,10 +60,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        {/* Inert text while scripting is on (React never renders inside it in the browser either); the
-            script after it inserts React Router's elements, those that load something on intent. */}
+        {/* Inert text while scripting is on (React never renders inside it in the browser either), an inert
+            template when it is off; the script after it inserts React Router's elements, those that load
+            something on intent (lib/hydrate-on-intent.ts). */}
         <noscript id={DEFERRED_SCRIPTS_ID}>
-          <Scripts nonce={nonce} />
+          <template>
+            <Scripts nonce={nonce} />
+          </template>
         </noscript>
         <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_SCRIPTS_SCRIPT }} />
       </body>

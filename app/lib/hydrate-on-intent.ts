@@ -6,6 +6,8 @@
  * intent (a pointer move or press, a touch, a key, a focus, a scroll or a wheel). The document shell
  * (root.tsx) renders React Router's `<Scripts>` unchanged inside `<noscript id="deferred-scripts">`,
  * which the browser keeps as inert text while scripting is on, followed by `RELEASE_SCRIPTS_SCRIPT`.
+ * Inside the `noscript` they sit in a `<template>`: with scripting off the browser parses the
+ * `noscript` as HTML, and would otherwise fetch every `modulepreload` link for nothing.
  * That script hands React Router's elements to the document as they are, in two steps:
  * - at once, the inline scripts that load nothing (React Router's context, which the data scripts
  *   streamed after it need);
@@ -98,8 +100,13 @@ function watchForIntent(): void {
 function releaseScripts(id: string): void {
   const holder = document.getElementById(id);
   if (!holder) return;
-  // Parsed in a body context: unlike innerHTML, scripts created this way run when inserted.
-  const fragment = document.createRange().createContextualFragment(holder.textContent || "");
+  // The noscript's text is `<template>…</template>`. Parsed in a body context: unlike innerHTML,
+  // scripts created this way run when inserted (those of a template's content would not: hence the
+  // second parse, of the template's HTML).
+  const range = document.createRange();
+  const template = range.createContextualFragment(holder.textContent || "").querySelector("template");
+  if (!template) return;
+  const fragment = range.createContextualFragment(template.innerHTML);
   // Elements that load something (module scripts, scripts with a source, links) wait for intent.
   const later = Array.from(fragment.children).filter(function (element) {
     return element.localName === "link" || element.hasAttribute("src") || element.getAttribute("type") === "module";

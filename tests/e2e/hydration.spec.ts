@@ -197,3 +197,16 @@ test("a link followed before hydration is a plain page load", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await scripts.release();
 });
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a page requests no script and no module preload: React Router's elements stay in an inert template", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/security");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(scripts).toEqual([]);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  });
+});
