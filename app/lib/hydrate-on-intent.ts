@@ -6,13 +6,13 @@
  * intent (a pointer move or press, a touch, a key, a focus, a scroll or a wheel). The document shell
  * (root.tsx) renders React Router's `<Scripts>` unchanged inside `<noscript id="deferred-scripts">`,
  * which the browser keeps as inert text while scripting is on, followed by `RELEASE_SCRIPTS_SCRIPT`.
- * Inside the `noscript` they sit in a `<template>`: with scripting off the browser parses the
- * `noscript` as HTML, and would otherwise fetch every `modulepreload` link for nothing.
  * That script hands React Router's elements to the document as they are, in two steps:
  * - at once, the inline scripts that load nothing (React Router's context, which the data scripts
  *   streamed after it need);
  * - on the first sign of intent (noted from the start by `HYDRATE_ON_INTENT_SCRIPT`, first in the head),
  *   the rest: the bootstrap module and its `modulepreload` links, which load and hydrate the app.
+ * Inside the `noscript` they sit in a `<template>`: with scripting off the browser parses the
+ * `noscript` as HTML, and would otherwise fetch every `modulepreload` link for nothing.
  * A route may hydrate at once instead (`handle.hydrate = "load"`, see `HydrationHandle`): the same
  * elements are then all inserted as the parser reaches them, at the end of the body. (Rendered plainly,
  * React would hoist the `modulepreload` links into the head, where they compete with the first paint:
