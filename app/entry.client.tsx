@@ -1,6 +1,6 @@
 /**
  * Hydrates the server-rendered document. On most pages React Router's bootstrap, and so this module,
- * runs only on the visitor's first sign of intent (lib/early-interactions.ts, lib/page-scripts.tsx).
+ * runs only on the visitor's first sign of intent (lib/hydrate-on-intent.ts).
  */
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";

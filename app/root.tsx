@@ -3,8 +3,8 @@
  * button, Organization JSON-LD, and the error boundary ("Unexpected Application Error!", no stack in
  * production; a 404 shows the not-found page).
  */
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, type LinksFunction } from "react-router";
+import { useEffect, useState } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -18,8 +18,7 @@ import { usePublicEnv, type PublicEnv } from "./lib/public-env";
 import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
 import stylesheet from "./styles/app.css?url";
 import { InlineStyles } from "./lib/inline-css";
-import { PageScripts } from "./lib/page-scripts";
-import { EARLY_INTERACTIONS_SCRIPT, replayEarlyInteractions, type HydrationHandle } from "./lib/early-interactions";
+import { DEFERRED_SCRIPTS_ID, HYDRATE_ON_INTENT_SCRIPT, RELEASE_SCRIPTS_SCRIPT, type HydrationHandle, type HydrationPolicy } from "./lib/hydrate-on-intent";
 
 // The site CSS is inlined in production (lib/inline-css.tsx); only development links it. The Inter font
 // is not preloaded: on a slow mobile link the preload competes with the page and delays the largest paint,
@@ -35,19 +34,25 @@ export function loader({ context }: Route.LoaderArgs): { publicEnv: PublicEnv } 
   return { publicEnv };
 }
 
+/** How the document's first page hydrates (lib/hydrate-on-intent.ts), from its routes' `handle`s. */
+function hydrationOf(handles: HydrationHandle[]): { hydrate: HydrationPolicy; hydrateBy: number | undefined } {
+  const hydrate = handles.some((handle) => handle.hydrate === "load") ? "load" : "interaction";
+  return { hydrate, hydrateBy: hydrate === "interaction" ? handles.find((handle) => handle.hydrateByMs)?.hydrateByMs : undefined };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Pages hydrate on the visitor's first interaction unless their route asks otherwise (lib/early-interactions.ts).
-  const handles = useMatches().map((match) => (match.handle ?? {}) as HydrationHandle);
-  const hydrate = handles.some((handle) => handle.hydrate === "load") ? "load" : "interaction";
-  const hydrateBy = hydrate === "interaction" ? handles.find((handle) => handle.hydrateByMs)?.hydrateByMs : undefined;
+  const matches = useMatches();
+  // Pages hydrate on the visitor's first interaction unless their route asks otherwise. The choice belongs
+  // to the document (the head script reads it once): a client-side navigation does not change it.
+  const [{ hydrate, hydrateBy }] = useState(() => hydrationOf(matches.map((match) => (match.handle ?? {}) as HydrationHandle)));
   return (
     <html lang="en" data-hydrate={hydrate} data-hydrate-by={hydrateBy}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2563eb" />
-        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_INTERACTIONS_SCRIPT }} />
+        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HYDRATE_ON_INTENT_SCRIPT }} />
         <Meta />
         <InlineStyles nonce={nonce} />
         <Links />
@@ -55,20 +60,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <PageScripts nonce={nonce} deferUntilIntent={hydrate === "interaction"} />
+        {/* Inert text while scripting is on (React never renders inside it in the browser either), an inert
+            template when it is off; the script after it inserts React Router's elements, those that load
+            something on intent (lib/hydrate-on-intent.ts). */}
+        <noscript id={DEFERRED_SCRIPTS_ID}>
+          <template>
+            <Scripts nonce={nonce} />
+          </template>
+        </noscript>
+        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_SCRIPTS_SCRIPT }} />
       </body>
     </html>
   );
 }
 
-/**
- * Marks the document once React has hydrated (end-to-end tests wait for it before interacting) and
- * replays what the visitor did before (lib/early-interactions.ts).
- */
+/** Marks the document once React has hydrated (end-to-end tests wait for it before interacting). */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    void replayEarlyInteractions();
   }, []);
   return null;
 }

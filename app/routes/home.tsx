@@ -15,7 +15,7 @@ import { UseCasesSection } from "../components/home/use-cases-section";
 import { WhyChooseUsSection } from "../components/home/why-choose-us-section";
 import { SITE } from "../content/site-settings";
 import { pageMeta } from "../seo/meta";
-import type { HydrationHandle } from "../lib/early-interactions";
+import type { HydrationHandle } from "../lib/hydrate-on-intent";
 import type { Route } from "./+types/home";
 
 /**

@@ -1,41 +1,86 @@
 /**
- * Deferred hydration (app/lib/early-interactions.ts, docs/decisions/0010-deferred-hydration.md): a static
- * page downloads no JavaScript until the visitor's first sign of intent, and what the visitor did before
- * hydration (a tap on a button, text typed into a field, a form sent) is carried out once it has.
+ * Hydration on intent (app/lib/hydrate-on-intent.ts, docs/decisions/0022-hydration-on-intent-without-rewriting.md):
+ * a static page requests no script file and no module preload until the visitor's first sign of intent,
+ * then hydrates; /pricing hydrates on load; the home page by its deadline. Nothing is replayed: what the
+ * visitor does before hydration works natively (menus, links, forms posting to the server) or keeps its
+ * state (text typed into a field) for when the app has hydrated.
  */
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { NEWSLETTER_POPUP } from "../../app/content/cta";
 import { test, expect } from "./support/fixtures";
 
-/** Records the URLs of the scripts the page requests. */
+/** Records the paths of the scripts the page requests (module preloads included) and of anything under /assets/ ending in .js. */
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on("request", (r) => {
-    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    const path = new URL(r.url()).pathname;
+    if (r.resourceType() === "script" || path.endsWith(".js")) scripts.push(path);
   });
   return scripts;
 }
 
+/**
+ * Holds every script file the page requests until `release()`: the page cannot hydrate meanwhile,
+ * however fast the machine, so what a test does is certainly done before hydration.
+ */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    count: () => held.length,
+    async release() {
+      released = true;
+      // A request of a page the test has left may be gone already.
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+    },
+  };
+}
+
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
-test("a static page loads no script file and stays unhydrated until the visitor interacts", async ({ page }) => {
+test("a static page requests no script and no module preload until the visitor's first sign of intent, then hydrates", async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto("/security");
   await page.waitForLoadState("networkidle");
   expect(await page.locator("html").getAttribute("data-hydrate")).toBe("interaction");
   expect(scripts, "scripts before interaction").toEqual([]);
+  // React Router's elements are still inert text: no preload link is in the document.
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  await expect(page.locator("noscript#deferred-scripts")).toHaveCount(1);
   expect(await hydrated(page)).toBe(false);
 
   await page.mouse.move(200, 300);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   expect(scripts.some((s) => s.includes("/entry.client-"))).toBe(true);
   expect(scripts.some((s) => s.includes("/security-"))).toBe(true);
+  // React Router's preload links were inserted as it rendered them.
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
 });
 
-test("the pricing page hydrates at once", async ({ page }) => {
+test("a scroll is a sign of intent too, and the hydrated page navigates on the client", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await page.mouse.wheel(0, 400);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const documentRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documentRequests.push(r.url());
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).click();
+  await expect(page).toHaveURL(/\/terms-condition$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(documentRequests, "a client-side navigation loads no document").toEqual([]);
+});
+
+test("the pricing page hydrates on load without any interaction", async ({ page }) => {
+  const scripts = recordScripts(page);
   await page.goto("/pricing");
   expect(await page.locator("html").getAttribute("data-hydrate")).toBe("load");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(scripts.some((s) => s.includes("/entry.client-"))).toBe(true);
 });
 
 test("the home page hydrates 4 s after the load at the latest, in time for its 5 s pop-up", async ({ page }) => {
@@ -44,6 +89,7 @@ test("the home page hydrates 4 s after the load at the latest, in time for its 5
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto("/");
+  await page.waitForLoadState("load");
   expect(await page.locator("html").getAttribute("data-hydrate-by")).toBe("4000");
   await page.clock.runFor(3900);
   expect(scripts, "scripts before 4 s").toEqual([]);
@@ -58,17 +104,23 @@ test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("a tap on the menu button before hydration opens the menu at once, and it stays open and works after hydration", async ({ page }) => {
-    const scripts = recordScripts(page);
+    const scripts = await holdScripts(page);
     await page.goto("/terms-condition");
     await page.waitForLoadState("networkidle");
-    expect(await hydrated(page)).toBe(false);
-    expect(scripts).toEqual([]);
     // The menu is a native <dialog> opened by an invoker command: no script is needed for it.
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Site menu" });
     await expect(menu).toBeVisible();
-    expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 800 });
-    // The tap was the first interaction: the page hydrates behind the open menu without closing it.
+    expect(await menu.boundingBox()).toEqual({
+      x: 0,
+      y: 0,
+      width: 375,
+      height: 800,
+    });
+    // The tap was the first interaction: the scripts were asked for, and the page hydrates behind the open menu.
+    await expect.poll(() => scripts.count()).toBeGreaterThan(0);
+    expect(await hydrated(page)).toBe(false);
+    await scripts.release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(menu).toBeVisible();
     await menu.locator("summary", { hasText: "Product" }).click();
@@ -79,19 +131,82 @@ test.describe("at 375 px", () => {
   });
 });
 
-test("an address typed and sent before hydration is validated with the text kept", async ({ page }) => {
+test("a newsletter address sent before hydration is posted to the server, which answers with the message and keeps the text", async ({ page }) => {
+  const scripts = await holdScripts(page);
   await page.goto("/refund-policy");
   const form = page.getByRole("form", { name: "Newsletter" });
-  // fill() focuses the field (intent) and sets its value at once, before React can have hydrated.
   await form.getByRole("textbox").fill("not-an-email");
   await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
-  await expect(form.getByRole("textbox")).toHaveValue("not-an-email");
+  // The form posted natively (the app never loaded): the subscribe page shows the form's own message.
+  await expect(page).toHaveURL(/\/newsletter\/subscribe$/);
+  const subscribe = page.getByRole("form", { name: "Subscribe" });
+  await expect(subscribe.getByRole("alert")).toHaveText("Please enter a valid email address");
+  await expect(subscribe.getByRole("textbox")).toHaveValue("not-an-email");
+  await scripts.release();
+});
+
+test("text typed into the contact form before hydration is kept, and sent once the page has hydrated", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/contact");
+  // No script can have run: the form is the server's HTML.
+  await page.getByRole("radio", { name: /Sales/ }).check();
+  await page.getByLabel("Your name").fill("Early Typist");
+  await page.getByLabel("Work email").fill("early@example.com");
+  await page.getByLabel("How can we help?").fill("Typed before the page had loaded any script.");
+  expect(await hydrated(page)).toBe(false);
+  // The button needs the captcha, which needs the app: before hydration nothing can be sent, and a
+  // native submission could only post (never put the fields in a URL).
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  await expect(page.locator("form[aria-labelledby='contact-form-heading']")).toHaveAttribute("method", "post");
+
+  let sent: unknown;
+  await page.route("**/api/contact", async (route) => {
+    sent = route.request().postDataJSON();
+    await route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: "Your message has been sent successfully!",
+      }),
+    });
+  });
+  await scripts.release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The text is still there, and the app knows it (the counter follows the typed explanation).
+  await expect(page.getByLabel("Your name")).toHaveValue("Early Typist");
+  await expect(page.getByRole("radio", { name: /Sales/ })).toBeChecked();
+  await expect(page.getByTestId("contact-explain-counter")).toHaveText(/^44 \//);
+  await page.getByLabel("Your name").focus();
+  const send = page.getByRole("button", { name: "Send Message" });
+  await expect(send).toBeEnabled({ timeout: 60_000 });
+  await send.click();
+  await expect(page.getByTestId("contact-thank-you")).toBeVisible();
+  expect(sent).toMatchObject({
+    question: "Sales",
+    name: "Early Typist",
+    email: "early@example.com",
+    explain_question: "Typed before the page had loaded any script.",
+  });
 });
 
 test("a link followed before hydration is a plain page load", async ({ page }) => {
+  const scripts = await holdScripts(page);
   await page.goto("/privacy-policy");
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).click();
   await expect(page).toHaveURL(/\/terms-condition$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await scripts.release();
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a page requests no script and no module preload: React Router's elements stay in an inert template", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/security");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(scripts).toEqual([]);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  });
 });

@@ -3,7 +3,7 @@
  * then the visitor is taken to /blog. The server answered 404 (or 500), so crawlers drop the URL;
  * `noindex` says the same to those that render.
  *
- * Static pages hydrate only on the visitor's first interaction (lib/early-interactions.ts), and a
+ * Static pages hydrate only on the visitor's first interaction (lib/hydrate-on-intent.ts), and a
  * visitor who never touches this page must still be taken to the blog, so the server's HTML carries a
  * tiny inline script (with the page's CSP nonce) that starts the timer at once. Once React runs (after
  * hydration, or at once after a client-side navigation, where an inline script would not run), it takes

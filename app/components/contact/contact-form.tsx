@@ -16,7 +16,7 @@ import { useContactForm } from "./use-contact-form";
 const count = new Intl.NumberFormat("en-US");
 
 export function ContactForm() {
-  const { values, errors, sending, thankYouVisible, captcha, thankYouBox, register, setField, setCaptchaToken, captchaFailed, submit } =
+  const { values, errors, sending, thankYouVisible, captcha, thankYouBox, form, register, setField, setCaptchaToken, captchaFailed, submit } =
     useContactForm();
   const captchaError = errors.captchaToken;
   const explainLength = values.explain_question.length;
@@ -43,7 +43,7 @@ export function ContactForm() {
         </div>
       ) : null}
 
-      <form noValidate onSubmit={submit} aria-labelledby="contact-form-heading" className="mt-6 space-y-6">
+      <form ref={form} method="post" noValidate onSubmit={submit} aria-labelledby="contact-form-heading" className="mt-6 space-y-6">
         <QuestionTypeField
           ref={register("question")}
           value={values.question}

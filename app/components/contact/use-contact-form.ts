@@ -3,6 +3,8 @@
  * cleared as soon as their field is edited, the captcha token, and the three outcomes of sending:
  * sending (button disabled), success (toast, 30-second thank-you box, form cleared, captcha reset) and
  * failure (toast, the visitor's text kept; field errors from the server shown under their fields).
+ * What the visitor typed or chose before the page hydrated (docs/decisions/0022-hydration-on-intent-without-rewriting.md)
+ * is in the fields but not in React's state: the form adopts it once, when it mounts.
  */
 import { useEffect, useRef, useState } from "react";
 import { THANK_YOU_VISIBLE_MS } from "../../content/contact";
@@ -17,6 +19,20 @@ export type ContactField = keyof ContactFormValues;
 
 /** Fields in page order: the first invalid one gets the focus. */
 const FIELD_ORDER: readonly ContactField[] = ["question", "name", "email", "explain_question", "captchaToken"];
+
+/** The fields a visitor fills in themselves, by their `name` in the form. */
+const TYPED_FIELDS = ["question", "name", "email", "explain_question"] as const satisfies readonly ContactField[];
+
+/** The non-empty values of the form's own fields as the page holds them now. */
+function valuesInForm(form: HTMLFormElement): Partial<ContactFormValues> {
+  const data = new FormData(form);
+  const values: Partial<ContactFormValues> = {};
+  for (const field of TYPED_FIELDS) {
+    const value = data.get(field);
+    if (typeof value === "string" && value) values[field] = value;
+  }
+  return values;
+}
 
 function without(errors: Partial<Record<ContactField, string>>, field: ContactField) {
   if (!(field in errors)) return errors;
@@ -35,6 +51,14 @@ export function useContactForm() {
   const captcha = useRef<CaptchaHandle>(null);
   const fields = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
   const thankYouBox = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Adopt what was typed before hydration (the fields show it; the state starts empty).
+  useEffect(() => {
+    if (!form.current) return;
+    const typed = valuesInForm(form.current);
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+  }, []);
 
   useEffect(() => {
     if (!thankYou) return;
@@ -79,6 +103,8 @@ export function useContactForm() {
     thankYouVisible: thankYou > 0,
     captcha,
     thankYouBox,
+    /** The form element (its fields are read once on mount). */
+    form,
     /** A ref callback registering a field's focusable element. */
     register: (field: ContactField) => (element: HTMLElement | null) => {
       fields.current[field] = element;

@@ -4,7 +4,7 @@
  * first word starts in full, as the server renders it.
  *
  * It must start when the page loads, not when it hydrates (static pages hydrate on the visitor's first
- * interaction, lib/early-interactions.ts), so this one function runs twice over: serialised into a tiny
+ * interaction, lib/hydrate-on-intent.ts), so this one function runs twice over: serialised into a tiny
  * inline script right after the hero (with the page's CSP nonce, `HERO_TYPING_SCRIPT`), and imported by
  * the Hero component after a client-side navigation, where an inline script would not run. Either way it
  * owns the few parts of the hero's DOM that change (the word, the active slide, the slide buttons'

@@ -1,6 +1,6 @@
 /**
  * The home page newsletter pop-up. It opens 5 s after the page has loaded (counted
- * from the document's start, as the page may hydrate later: lib/early-interactions.ts), unless
+ * from the document's start, as the page may hydrate later: lib/hydrate-on-intent.ts), unless
  * the visitor closed it or subscribed recently (newsletter-popup-memory.ts); if they are busy then
  * (another dialog open, typing in a field) it waits another 5 s rather than interrupting. It is the
  * shared modal Dialog: focus moves into it and stays there, the page behind is inert, Escape, the
@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NEWSLETTER_POPUP } from "../../content/cta";
 import { HOME_UI } from "../../content/home";
-import { takeDocumentStart } from "../../lib/early-interactions";
+import { takeDocumentStart } from "../../lib/hydrate-on-intent";
 import { browserStorage, POPUP_DELAY_MS, popupAllowed, rememberPopup } from "./newsletter-popup-memory";
 import { Dialog, DialogClose } from "../ui/dialog";
 import { NewsletterPopupForm } from "./newsletter-popup-form";
@@ -30,7 +30,7 @@ export function NewsletterPopup() {
   useEffect(() => {
     const now = Date.now();
     if (!popupAllowed(browserStorage(), now)) return;
-    // 5 s after the page loaded, which may be before the page hydrated (lib/early-interactions.ts).
+    // 5 s after the page loaded, which may be before the page hydrated (lib/hydrate-on-intent.ts).
     const loadedAt = takeDocumentStart() ?? now;
     // If the visitor is busy when the delay ends, give them another full delay of calm.
     let timer = window.setTimeout(

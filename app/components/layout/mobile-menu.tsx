@@ -3,7 +3,7 @@
  * collapsible Product group (`<details>`), Login and Sign Up.
  *
  * It is native HTML so that the first tap works before any script has loaded (static pages hydrate on
- * the first interaction, lib/early-interactions.ts): the toggle opens it with the invoker command
+ * the first interaction, lib/hydrate-on-intent.ts): the toggle opens it with the invoker command
  * `command="show-modal"`, the ✕ closes it with `command="close"`, Escape closes it and focus returns to
  * the toggle, the rest of the page is inert meanwhile, and page scrolling is locked by CSS
  * (`html:has(dialog:modal)` in app.css): all of it from the shared Dialog (components/ui/dialog.tsx). A modal dialog is drawn in the top layer, so the sticky,

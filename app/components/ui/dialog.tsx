@@ -5,8 +5,8 @@
  * (`html:has(dialog:modal)` in app/styles/app.css), so that also holds before the page has hydrated.
  *
  * Open and close it without script where possible: `DialogTrigger` and `DialogClose` are invoker
- * buttons (`commandfor` + `command`), which work before hydration (lib/early-interactions.ts lets their
- * clicks through) and with JavaScript off; `lightDismiss` closes it on a backdrop click natively
+ * buttons (`commandfor` + `command`), which work before hydration (lib/hydrate-on-intent.ts) and with
+ * JavaScript off; `lightDismiss` closes it on a backdrop click natively
  * (`closedby="any"`). React only adds a fallback for browsers without those, and keeps Tab cycling
  * inside the dialog (the browser would otherwise send focus from its last control to its own toolbar).
  */

@@ -11,7 +11,7 @@ import { usePublicEnv } from "../../lib/public-env";
 import { pageMeta, publicUrlFrom } from "../../seo/meta";
 import { pricingData } from "./data.server";
 import { pricingJsonLd } from "./structured-data";
-import type { HydrationHandle } from "../../lib/early-interactions";
+import type { HydrationHandle } from "../../lib/hydrate-on-intent";
 import type { Route } from "./+types/route";
 
 export async function loader({ context }: Route.LoaderArgs) {

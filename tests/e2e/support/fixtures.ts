@@ -25,7 +25,7 @@ export async function expectAccessible(page: Page, label = page.url()) {
 
 /**
  * Navigates and waits until React has hydrated (the root element carries data-hydrated). Most pages
- * hydrate on the visitor's first sign of intent (app/lib/early-interactions.ts): a Shift key press, which
+ * hydrate on the visitor's first sign of intent (app/lib/hydrate-on-intent.ts): a Shift key press, which
  * changes nothing on any page, is that sign here.
  */
 export async function gotoHydrated(page: Page, url: string) {
