@@ -123,11 +123,9 @@ export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler
         const html = await response.text();
         // Only a whole, successful page is kept: a failed read (503) or anything else is answered per request.
         if (response.status !== 200 || !response.headers.get("Content-Type")?.startsWith("text/html")) return;
+        const page = await staticPage(html, { policyWith: options.policyWith, shared });
         if (pages.size >= MAX_PAGES) pages.clear();
-        const { page, compressed } = staticPage(html, { policyWith: options.policyWith, shared });
-        // Served with gzip at once; brotli joins when ready (`warm` waits for it).
         pages.set(key, { version, page });
-        await compressed;
       } catch (error) {
         services.log.warn({ err: error, url: key }, "page not cached");
       } finally {

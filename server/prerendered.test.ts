@@ -42,8 +42,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "security.data"), `[{"url":"${PRERENDER_TOKENS.appUrl}"}]`);
   const config = parseConfig({});
   const securityHeaders = createSecurityHeaders(config);
-  const { serve, compressed } = await prerenderedPages(dir, { ...URLS, policyWith: securityHeaders.policyWith });
-  await compressed;
+  const { serve } = await prerenderedPages(dir, { ...URLS, policyWith: securityHeaders.policyWith });
   const pipeline = createRequestPipeline({
     config,
     log: createLogger("info", new Writable({ write: (_chunk, _enc, done) => done() })),

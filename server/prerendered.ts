@@ -52,15 +52,11 @@ export interface PrerenderedOptions {
   policyWith(hashes: InlineHashes): string;
 }
 
-/**
- * Loads the prerendered pages of `clientDir` and returns the handler serving them, their routes, and
- * `compressed`, which settles once every page has its brotli body (gzip is sent until then; the server
- * does not wait for it to start).
- */
+/** Loads (and compresses) the prerendered pages of `clientDir` and returns the handler serving them. */
 export async function prerenderedPages(clientDir: string, options: PrerenderedOptions) {
   const urls = { appUrl: options.appUrl, publicUrl: options.publicUrl };
   const pages = new Map<string, StaticPage>();
-  const compressing: Array<Promise<void>> = [];
+  const loading: Array<Promise<void>> = [];
   const data = new Map<string, DataFile>();
   for (const file of await walk(clientDir)) {
     const rel = "/" + path.relative(clientDir, file).split(path.sep).join("/");
@@ -68,14 +64,15 @@ export async function prerenderedPages(clientDir: string, options: PrerenderedOp
     if (rel.endsWith("/index.html")) {
       const html = substituteUrls(await readFile(file, "utf8"), urls);
       const route = rel.slice(0, -"/index.html".length) || "/";
-      const { page, compressed } = staticPage(html, { policyWith: options.policyWith, shared: true });
-      pages.set(route, page);
-      compressing.push(compressed);
+      // Compressed in the thread pool, all pages at once.
+      loading.push(staticPage(html, { policyWith: options.policyWith, shared: true }).then((page) => void pages.set(route, page)));
     } else if (rel.endsWith(".data")) {
       const body = substituteUrls(await readFile(file, "utf8"), urls);
       data.set(rel, { body: Buffer.from(body), etag: `"${createHash("sha1").update(body).digest("base64url")}"` });
     }
   }
+
+  await Promise.all(loading);
 
   /** Answers `req` if it asks for a prerendered page or its .data file; false leaves it untouched. */
   const serve: PageHandler = (req, res) => {
@@ -105,7 +102,7 @@ export async function prerenderedPages(clientDir: string, options: PrerenderedOp
     sendStaticPage(req, res, page);
     return true;
   };
-  return { serve, routes: [...pages.keys()], compressed: Promise.all(compressing).then(() => undefined) };
+  return { serve, routes: [...pages.keys()] };
 }
 
 /**
