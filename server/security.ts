@@ -1,7 +1,8 @@
 /**
  * Security headers (helmet) with a strict Content-Security-Policy: inline scripts and styles run by a
  * nonce fresh for every request, or, for the pages kept in memory as fixed bytes (server/static-page.ts),
- * by the sha256 hashes of their exact text; no 'unsafe-inline' scripts, no 'unsafe-eval'.
+ * by the sha256 hashes of their exact text (docs/decisions/0023-static-pages-hashed-csp.md); no
+ * 'unsafe-inline' scripts, no 'unsafe-eval'.
  *
  * helmet's output is the same for every request but the nonce, so it is not run per request
  * (docs/decisions/0009-performance.md): `createSecurityHeaders` runs helmet once, at start, on a recording
@@ -106,6 +107,17 @@ interface CspLocals {
   cspHashes?: InlineHashes;
 }
 
+/**
+ * What lets the modules of the site's inline scripts load: 'strict-dynamic' under a nonce (an imported
+ * module inherits its importer's nonce), 'self' under hashes. A module imported by a hash-allowed inline
+ * script is "parser-inserted" like its importer and has no nonce, so 'strict-dynamic' does not cover it
+ * (Chromium blocks /assets/root-….js): fixed pages allow the site's own origin instead, whose scripts are
+ * only the build's hashed assets (JSON and files are sent with `nosniff`, so they never run as scripts).
+ */
+function moduleSource(res: unknown): string {
+  return (res as { locals: CspLocals }).locals.cspHashes ? "'self'" : "'strict-dynamic'";
+}
+
 /** The script-src or style-src source(s) allowing this response's inline code. */
 function inlineSources(res: unknown, kind: keyof InlineHashes): string {
   const locals = (res as { locals: CspLocals }).locals;
@@ -121,8 +133,8 @@ function helmetFor(config: Config) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // 'strict-dynamic': the modules an allowed script imports load too.
-        scriptSrc: [scripts, "'strict-dynamic'", ...(stripe ? STRIPE.script : [])],
+        // The modules an allowed script imports load too: see moduleSource.
+        scriptSrc: [scripts, (_req: unknown, res: unknown) => moduleSource(res), ...(stripe ? STRIPE.script : [])],
         styleSrc: ["'self'", styles],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
@@ -151,8 +163,9 @@ export interface SecurityHeaders {
   /** Sets every header helmet sets, with `nonce` in the Content-Security-Policy. */
   set(res: { setHeader(name: string, value: string): unknown; removeHeader(name: string): unknown }, nonce: string): void;
   /**
-   * The Content-Security-Policy of a fixed page: the same policy with `hashes` in place of the nonce
-   * (run through helmet again: call it once per page, not per response).
+   * The Content-Security-Policy of a fixed page: the same policy with `hashes` in place of the nonce and
+   * 'self' in place of 'strict-dynamic' (see moduleSource; run through helmet again: call it once per
+   * page, not per response).
    */
   policyWith(hashes: InlineHashes): string;
 }
