@@ -68,6 +68,8 @@ for (const url of ["/security", "/blog", "/pricing"]) {
     const csp = first.headers()["content-security-policy"] ?? "";
     expect(csp).not.toContain("'nonce-");
     expect(second.headers()["content-security-policy"]).toBe(csp);
+    // The same for everyone, but /pricing, whose first HTML follows the visitor's country.
+    expect(first.headers()["cache-control"]).toBe(url === "/pricing" ? "private, no-cache" : "public, no-cache");
     const html = await first.text();
     expect(await second.text()).toBe(html);
     expect(html).not.toContain(" nonce=");
