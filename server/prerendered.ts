@@ -26,10 +26,10 @@ interface DataFile {
 }
 
 /**
- * Serves a request in front of Express (server/request-pipeline.ts; the response's CSP nonce is unused
- * by fixed pages): true when it answered, false when the request is not one of its own (nothing was touched).
+ * Serves a request in front of Express (server/request-pipeline.ts): true when it answered, false when
+ * the request is not one of its own (nothing was touched).
  */
-export type PageHandler = (req: IncomingMessage, res: ServerResponse, nonce: string) => boolean;
+export type PageHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
