@@ -1,7 +1,8 @@
 /**
- * Server rendering with a per-request CSP nonce (from the load context; during prerendering a stand-in
- * that the server replaces per request, see server/prerendered.ts). Bots and prerendering wait for the
- * whole document; browsers get a streamed shell.
+ * Server rendering with a per-request CSP nonce from the load context. Pages kept as fixed bytes (the
+ * prerendered ones, which have no load context, and the server's cached pages, whose context has an
+ * empty nonce) are rendered whole without any nonce: their policy allows their inline code by hash
+ * (server/static-page.ts). Bots wait for the whole document too; browsers get a streamed shell.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -11,7 +12,6 @@ import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryCont
 import { InlineCssProvider } from "./lib/inline-css";
 import { NonceProvider } from "./lib/nonce";
 import siteCss from "./styles/app.css?inline";
-import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
 
 export const streamTimeout = 5_000;
 
@@ -22,8 +22,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext?: AppLoadContext,
 ) {
-  const nonce = loadContext?.cspNonce ?? PRERENDER_TOKENS.nonce;
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || !loadContext?.cspNonce;
+  const nonce = loadContext?.cspNonce || undefined;
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || !nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

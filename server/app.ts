@@ -43,7 +43,7 @@ export interface PageSource {
   clientDir?: string;
   /** Serves prerendered pages, in front of Express (see prerendered.ts). */
   prerendered?: PageHandler;
-  /** Serves clientDir/assets from memory with precompressed variants (see static-assets.ts). */
+  /** Serves clientDir/assets with their precompressed variants (see static-assets.ts). */
   assets?: RequestHandler;
   /** Vite dev middleware (development only). */
   devMiddleware?: RequestHandler;
@@ -128,6 +128,7 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
   );
   app.use(apiErrorHandler(services));
 
+  const securityHeaders = createSecurityHeaders(config);
   // The blog pages, rendered once per posts version and served like the prerendered ones (production
   // builds only: in development Vite rebuilds the routes under them).
   const blogPages =
@@ -139,15 +140,16 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
           publicEnv: { appUrl: config.appUrl, publicUrl: config.publicUrl },
           // The same address Express gives `req.ip` (its compiled "trust proxy" rule), before Express runs.
           clientIp: (req) => proxyAddr(req, app.get("trust proxy fn") as (addr: string, i: number) => boolean),
+          policyWith: (hashes) => securityHeaders.policyWith(hashes),
         });
 
   // In front of Express: what every response gets, then the prerendered and cached pages (most of the
-  // page traffic; they gzip themselves, and nothing in the Express app applies to them).
+  // page traffic; they are compressed already, and nothing in the Express app applies to them).
   const pipeline = createRequestPipeline({
     config,
     log,
     metrics: services.metrics,
-    securityHeaders: createSecurityHeaders(config),
+    securityHeaders,
     handlers: [pages.prerendered, blogPages?.serve].filter((handler) => handler !== undefined),
     fallback: app,
   });

@@ -1,7 +1,7 @@
 /**
  * The /blog pages and /pricing answered like prerendered pages (server/prerendered.ts): each page is rendered once per
- * posts version with the nonce stand-in, kept in memory as parts, and each request joins them with its
- * own nonce in front of Express. The blog pages depend only on the URL, the published posts and the
+ * posts version without a nonce and kept in memory as fixed bytes with a policy allowing its inline code by
+ * hash (server/static-page.ts), answered in front of Express. The blog pages depend only on the URL, the published posts and the
  * configured URLs (no cookie, header or per-visitor data), so one rendering serves everyone.
  *
  * Only the canonical URLs of what exists are cached: `/blog`, `/blog?page=N` for the pages that have
@@ -11,18 +11,20 @@
  * rendering for the cache runs beside it. When the posts snapshot changes (server/blog/queries.ts,
  * checked at most every POSTS_CHECK_MS), every cached page is rendered again on its next request.
  * /pricing is cached the same way, versioned by the plan-list answer and kept once per visitor country
- * (its first HTML carries that country's currency and default country: app/routes/pricing/data.server.ts).
- * docs/decisions/0014-load-and-faults.md.
+ * (its first HTML carries that country's currency and default country: app/routes/pricing/data.server.ts),
+ * so it is `private` where the blog pages are `public`.
+ * docs/decisions/0014-load-and-faults.md and 0023-static-pages-hashed-csp.md.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { PRERENDER_TOKENS } from "../app/seo/prerender-tokens";
 import { BLOG_PAGE_SIZE, pageCount } from "../app/domain/blog";
 import { planListVersion } from "./api/plans";
 import { lookupCountry } from "./geo";
 import { currentPublishedPosts, type PostsSnapshot } from "./blog/queries";
-import { pageFromHtml, pathAndQuery, sendPage, type Page, type PageHandler } from "./prerendered";
+import { pathAndQuery, type PageHandler } from "./prerendered";
 import { localsOf } from "./response-locals";
+import type { InlineHashes } from "./security";
+import { sendStaticPage, staticPage, type StaticPage } from "./static-page";
 import type { Services } from "./services";
 
 /** Options of `cachedBlogPages`. */
@@ -32,6 +34,8 @@ export interface BlogPagesOptions {
   publicEnv: AppLoadContext["publicEnv"];
   /** The client's address as Express resolves it (honouring TRUST_PROXY). */
   clientIp: (req: IncomingMessage) => string;
+  /** The policy allowing a page's inline code by hash (SecurityHeaders.policyWith). */
+  policyWith(hashes: InlineHashes): string;
 }
 
 /** The cache key of a canonical blog URL that exists in `snapshot`, else undefined. */
@@ -53,6 +57,8 @@ export function blogPageKey(url: string, snapshot: PostsSnapshot): string | unde
 
 /** Pages of one kind: which URLs are cached, and the version of the data they are rendered from. */
 interface CachedSection {
+  /** Whether its pages are the same for every visitor (a shared cache may keep them). */
+  shared: boolean;
   /** The cache key of a URL this section caches (its data version at hand), else undefined. */
   key(url: string, ip: () => string): CacheSlot | undefined;
 }
@@ -67,6 +73,7 @@ interface CacheSlot {
 /** The /blog pages: canonical URLs of what exists, versioned by the posts snapshot. */
 function blogSection(services: Services): CachedSection {
   return {
+    shared: true,
     key(url) {
       if (!url.startsWith("/blog")) return undefined;
       const snapshot = currentPublishedPosts(services.db);
@@ -84,6 +91,7 @@ function blogSection(services: Services): CachedSection {
  */
 function pricingSection(services: Services): CachedSection {
   return {
+    shared: false,
     key(url, ip) {
       if (url !== "/pricing") return undefined;
       const version = planListVersion(services.db);
@@ -100,22 +108,24 @@ export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler
   const { services } = options;
   const render = createRequestHandler(options.build, "production");
   const sections = [blogSection(services), pricingSection(services)];
-  const pages = new Map<string, { version: string; page: Page }>();
+  const pages = new Map<string, { version: string; page: StaticPage }>();
   const rendering = new Map<string, Promise<void>>();
 
-  const fill = ({ key, version, url }: CacheSlot, clientIp: string): Promise<void> => {
+  const fill = ({ key, version, url }: CacheSlot, shared: boolean, clientIp: string): Promise<void> => {
     let pending = rendering.get(key);
     if (pending) return pending;
     pending = (async () => {
       try {
         // The address is that of the first visitor of this slot: every visitor of the slot shares its country.
-        const context: AppLoadContext = { cspNonce: PRERENDER_TOKENS.nonce, clientIp, publicEnv: options.publicEnv, services };
+        // No nonce: the page is rendered whole, without nonce attributes, and its inline code hashed.
+        const context: AppLoadContext = { cspNonce: "", clientIp, publicEnv: options.publicEnv, services };
         const response = await render(new Request(`http://localhost${url}`), context);
         const html = await response.text();
         // Only a whole, successful page is kept: a failed read (503) or anything else is answered per request.
-        if (response.status !== 200 || !html.includes(PRERENDER_TOKENS.nonce)) return;
+        if (response.status !== 200 || !response.headers.get("Content-Type")?.startsWith("text/html")) return;
+        const page = await staticPage(html, { policyWith: options.policyWith, shared });
         if (pages.size >= MAX_PAGES) pages.clear();
-        pages.set(key, { version, page: pageFromHtml(html) });
+        pages.set(key, { version, page });
       } catch (error) {
         services.log.warn({ err: error, url: key }, "page not cached");
       } finally {
@@ -129,12 +139,12 @@ export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler
   const lookup = (url: string, ip: () => string) => {
     for (const section of sections) {
       const found = section.key(url, ip);
-      if (found) return found;
+      if (found) return { ...found, shared: section.shared };
     }
     return undefined;
   };
 
-  const serve: PageHandler = (req: IncomingMessage, res: ServerResponse, nonce: string) => {
+  const serve: PageHandler = (req: IncomingMessage, res: ServerResponse) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
     // Resolved only when needed (the /pricing key, or a page to render): most requests here are API calls.
     let ip: string | undefined;
@@ -143,11 +153,11 @@ export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler
     if (!found) return false;
     const entry = pages.get(found.key);
     if (entry?.version !== found.version) {
-      void fill(found, ipOf());
+      void fill(found, found.shared, ipOf());
       return false;
     }
     localsOf(res).metricsRoute = "page";
-    sendPage(req, res, nonce, entry.page);
+    sendStaticPage(req, res, entry.page);
     return true;
   };
 
@@ -155,7 +165,7 @@ export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler
     serve,
     async warm(url, ip = "127.0.0.1") {
       const found = lookup(url, () => ip);
-      if (found) await fill(found, ip);
+      if (found) await fill(found, found.shared, ip);
     },
   };
 }

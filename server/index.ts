@@ -15,7 +15,8 @@ import { HARD_EXIT_MS, SHUTDOWN_DEADLINE_MS, startWorkers, type Workers } from "
 import { createLogger } from "./logger";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
 import { prerenderedPages } from "./prerendered";
-import { loadAssets, serveAssets } from "./static-assets";
+import { createSecurityHeaders } from "./security";
+import { serveAssets } from "./static-assets";
 import { createServices } from "./create-services";
 import type { Services } from "./services";
 import { RETENTION_INTERVAL_MS, runRetention } from "./retention";
@@ -35,11 +36,9 @@ async function pageSource(config: Config): Promise<PageSource> {
     };
   }
   const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
-  const [prerendered, assets] = await Promise.all([
-    prerenderedPages(CLIENT_BUILD_DIR, { appUrl: config.appUrl, publicUrl: config.publicUrl }),
-    loadAssets(path.join(CLIENT_BUILD_DIR, "assets")),
-  ]);
-  return { build, clientDir: CLIENT_BUILD_DIR, prerendered: prerendered.serve, assets: serveAssets(assets) };
+  const { policyWith } = createSecurityHeaders(config);
+  const prerendered = await prerenderedPages(CLIENT_BUILD_DIR, { appUrl: config.appUrl, publicUrl: config.publicUrl, policyWith });
+  return { build, clientDir: CLIENT_BUILD_DIR, prerendered: prerendered.serve, assets: serveAssets(path.join(CLIENT_BUILD_DIR, "assets")) };
 }
 
 async function main(): Promise<void> {

@@ -1,56 +1,35 @@
 /**
  * Serves the pages React Router prerendered at build time. At start every prerendered `index.html`
- * (and its `.data` file for client navigations) is read once, the URL stand-ins are replaced with the
- * configured values, and the HTML is split on the nonce stand-in; each request joins the parts with its
- * own fresh nonce (script hashes would break after a client navigation, so nonces it is).
+ * (and its `.data` file for client navigations) is read once and the URL stand-ins are replaced with the
+ * configured values; each page is then fixed bytes (./static-page.ts): compressed once, with a
+ * Content-Security-Policy allowing its inline code by hash (docs/decisions/0023-static-pages-hashed-csp.md).
  *
  * For speed (docs/decisions/0009-performance.md): these pages are answered in front of Express, by the
  * request pipeline (./request-pipeline.ts), which has already set the id, security headers, log line and
- * metrics every response gets. The parts are kept as bytes and gzipped once, on the page's first gzip
- * request (./gzip-splice.ts), so a response costs a join, not a compression run. Pages carry a weak ETag
- * of the build's parts with `Cache-Control: private, no-cache`: a browser revalidates and gets a 304
- * without a CSP header, so it keeps the cached page together with the cached policy whose nonce matches
- * it (`private`: no shared cache may hand one visitor's nonce to another).
+ * metrics every response gets. They are the same for everyone: `Cache-Control: public, no-cache` with a
+ * weak ETag, so a browser or shared cache revalidates and gets a 304.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
+import fresh from "fresh";
 import { PRERENDER_TOKENS } from "../app/seo/prerender-tokens";
-import { prepareGzip, type SplicedGzip } from "./gzip-splice";
-import { acceptsGzip, isFresh } from "./negotiation";
 import { localsOf } from "./response-locals";
+import type { InlineHashes } from "./security";
+import { sendStaticPage, staticPage, type StaticPage } from "./static-page";
 
-/** A page kept in memory, split on its nonce stand-in. */
-export interface Page {
-  parts: Buffer[];
-  /** Bytes of the parts, without the nonces. */
-  length: number;
-  /** Prepared on the first gzip request for the page (~10 ms each: kept out of the start-up time). */
-  gzip?: SplicedGzip;
-  etag: string;
-}
-
-/**
- * A page from HTML whose nonce is the stand-in (PRERENDER_TOKENS.nonce): split on it, with a weak ETag
- * of the whole text.
- */
-export function pageFromHtml(html: string): Page {
-  const parts = html.split(PRERENDER_TOKENS.nonce).map((part) => Buffer.from(part));
-  const etag = `W/"${createHash("sha1").update(html).digest("base64url").slice(0, 20)}"`;
-  return { parts, length: parts.reduce((sum, part) => sum + part.length, 0), etag };
-}
 interface DataFile {
   body: Buffer;
   etag: string;
 }
 
 /**
- * Serves a request in front of Express (server/request-pipeline.ts) with the response's CSP nonce:
- * true when it answered, false when the request is not one of its own (nothing was touched).
+ * Serves a request in front of Express (server/request-pipeline.ts): true when it answered, false when
+ * the request is not one of its own (nothing was touched).
  */
-export type PageHandler = (req: IncomingMessage, res: ServerResponse, nonce: string) => boolean;
+export type PageHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -65,9 +44,19 @@ export function substituteUrls(text: string, urls: { appUrl: string; publicUrl: 
   return text.split(PRERENDER_TOKENS.appUrl).join(urls.appUrl).split(PRERENDER_TOKENS.publicUrl).join(urls.publicUrl);
 }
 
-/** Loads the prerendered pages of `clientDir` and returns the handler serving them. */
-export async function prerenderedPages(clientDir: string, urls: { appUrl: string; publicUrl: string }) {
-  const pages = new Map<string, Page>();
+/** Options of `prerenderedPages`. */
+export interface PrerenderedOptions {
+  appUrl: string;
+  publicUrl: string;
+  /** The policy allowing a page's inline code by hash (SecurityHeaders.policyWith). */
+  policyWith(hashes: InlineHashes): string;
+}
+
+/** Loads (and compresses) the prerendered pages of `clientDir` and returns the handler serving them. */
+export async function prerenderedPages(clientDir: string, options: PrerenderedOptions) {
+  const urls = { appUrl: options.appUrl, publicUrl: options.publicUrl };
+  const pages = new Map<string, StaticPage>();
+  const loading: Array<Promise<void>> = [];
   const data = new Map<string, DataFile>();
   for (const file of await walk(clientDir)) {
     const rel = "/" + path.relative(clientDir, file).split(path.sep).join("/");
@@ -75,15 +64,18 @@ export async function prerenderedPages(clientDir: string, urls: { appUrl: string
     if (rel.endsWith("/index.html")) {
       const html = substituteUrls(await readFile(file, "utf8"), urls);
       const route = rel.slice(0, -"/index.html".length) || "/";
-      pages.set(route, pageFromHtml(html));
+      // Compressed in the thread pool, all pages at once.
+      loading.push(staticPage(html, { policyWith: options.policyWith, shared: true }).then((page) => void pages.set(route, page)));
     } else if (rel.endsWith(".data")) {
       const body = substituteUrls(await readFile(file, "utf8"), urls);
       data.set(rel, { body: Buffer.from(body), etag: `"${createHash("sha1").update(body).digest("base64url")}"` });
     }
   }
 
+  await Promise.all(loading);
+
   /** Answers `req` if it asks for a prerendered page or its .data file; false leaves it untouched. */
-  const serve: PageHandler = (req, res, nonce) => {
+  const serve: PageHandler = (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const target = pathAndQuery(req.url ?? "");
     // Query strings go to React Router (e.g. a campaign's ?utm_…), as Express's `req.query` decided.
@@ -93,66 +85,24 @@ export async function prerenderedPages(clientDir: string, urls: { appUrl: string
     if (!dataFile && !page) return false;
     // The metrics' `route` label of what this handler answers (server/metrics.ts, routeLabel).
     localsOf(res).metricsRoute = "page";
-    const head = req.method === "HEAD";
     if (dataFile) {
       res.setHeader("Content-Type", "text/x-script; charset=utf-8");
       res.setHeader("Cache-Control", "no-cache");
       res.setHeader("ETag", dataFile.etag);
-      if (isFresh(req.headers, dataFile.etag)) {
+      if (fresh(req.headers, { etag: dataFile.etag })) {
         res.statusCode = 304;
         res.end();
         return true;
       }
       res.setHeader("Content-Length", dataFile.body.length);
-      res.end(head ? undefined : dataFile.body);
+      res.end(req.method === "HEAD" ? undefined : dataFile.body);
       return true;
     }
     if (!page) return false;
-    sendPage(req, res, nonce, page);
+    sendStaticPage(req, res, page);
     return true;
   };
   return { serve, routes: [...pages.keys()] };
-}
-
-/**
- * Answers `req` with `page` joined with `nonce`: `private, no-cache` with the page's ETag (a 304 without
- * a CSP header when it matches), gzip when accepted (spliced, see gzip-splice.ts), HEAD without a body.
- */
-export function sendPage(req: IncomingMessage, res: ServerResponse, nonce: string, page: Page): void {
-  const head = req.method === "HEAD";
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", "private, no-cache");
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Vary", "Accept-Encoding");
-  if (isFresh(req.headers, page.etag)) {
-    // The browser keeps its copy, and must keep the policy that came with it: that nonce is in the page.
-    res.removeHeader("Content-Security-Policy");
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  const nonceBytes = Buffer.from(nonce);
-  if (acceptsGzip(req.headers["accept-encoding"])) {
-    page.gzip ??= prepareGzip(page.parts);
-    const body = page.gzip.gzip(nonceBytes);
-    res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
-    res.end(head ? undefined : body);
-    return;
-  }
-  res.setHeader("Content-Length", page.length + (page.parts.length - 1) * nonceBytes.length);
-  if (head) {
-    res.end();
-    return;
-  }
-  // One writev of the parts and the nonce, instead of copying the page into a new buffer each time.
-  res.cork();
-  res.write(page.parts[0]!);
-  for (let i = 1; i < page.parts.length; i++) {
-    res.write(nonceBytes);
-    res.write(page.parts[i]!);
-  }
-  res.end();
 }
 
 /**

@@ -2,7 +2,8 @@
  * What every request gets, whoever answers it, in one place (docs/decisions/0008 and
  * 0009): a request id (`X-Request-Id`, a trusted proxy's kept), a fresh CSP nonce and the security
  * headers, the request's log scope, one "request completed" log line and one metrics sample when the
- * response closes. Then the request goes to the first handler that takes it: the prerendered pages,
+ * response closes. Then the request goes to the first handler that takes it: the prerendered and cached
+ * pages (which replace the nonce policy with their fixed, hash-based one: docs/decisions/0023),
  * answered here without Express (most of the page traffic, at a fifth of the CPU they cost through
  * Express), else the Express app. Nothing downstream repeats any of this.
  */
@@ -29,7 +30,7 @@ const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 const QUIET_PATHS = new Set(["/livez", "/healthz", "/metrics"]);
 
 /** A handler tried before Express: answers and returns true, or returns false having touched nothing. */
-export type FastHandler = (req: IncomingMessage, res: ServerResponse, nonce: string) => boolean;
+export type FastHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /** Options of `createRequestPipeline`. */
 export interface PipelineOptions {
@@ -52,8 +53,8 @@ export function createRequestPipeline(options: PipelineOptions): RequestListener
   // keeps it.
   const requestLog = log.child({}, { redact: { paths: [] } });
 
-  const dispatch = (req: IncomingMessage, res: ServerResponse, nonce: string) => {
-    for (const handler of handlers) if (handler(req, res, nonce)) return;
+  const dispatch = (req: IncomingMessage, res: ServerResponse) => {
+    for (const handler of handlers) if (handler(req, res)) return;
     fallback(req, res);
   };
 
@@ -92,7 +93,7 @@ export function createRequestPipeline(options: PipelineOptions): RequestListener
       }
     });
     // Every line logged while this request is handled, by any logger, carries its id (logger.ts).
-    runWithRequestId(id, () => dispatch(req, res, nonce));
+    runWithRequestId(id, () => dispatch(req, res));
   };
 }
 

@@ -1,6 +1,8 @@
 /**
- * Security headers (helmet) with a strict Content-Security-Policy whose script nonce is fresh for every
- * request; no 'unsafe-inline' scripts, no 'unsafe-eval'.
+ * Security headers (helmet) with a strict Content-Security-Policy: inline scripts and styles run by a
+ * nonce fresh for every request, or, for the pages kept in memory as fixed bytes (server/static-page.ts),
+ * by the sha256 hashes of their exact text (docs/decisions/0023-static-pages-hashed-csp.md); no
+ * 'unsafe-inline' scripts, no 'unsafe-eval'.
  *
  * helmet's output is the same for every request but the nonce, so it is not run per request
  * (docs/decisions/0009-performance.md): `createSecurityHeaders` runs helmet once, at start, on a recording
@@ -93,16 +95,47 @@ export function securityMiddleware(config: Config): RequestHandler {
   };
 }
 
+/** The `'sha256-…'` sources of a fixed page's inline code (see server/inline-hashes.ts). */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/** What the policy's inline sources are read from: `res.locals` (hashes when set, else the nonce). */
+interface CspLocals {
+  cspNonce: string;
+  cspHashes?: InlineHashes;
+}
+
+/**
+ * What lets the modules of the site's inline scripts load: 'strict-dynamic' under a nonce (an imported
+ * module inherits its importer's nonce), 'self' under hashes. A module imported by a hash-allowed inline
+ * script is "parser-inserted" like its importer and has no nonce, so 'strict-dynamic' does not cover it
+ * (Chromium blocks /assets/root-….js): fixed pages allow the site's own origin instead, whose scripts are
+ * only the build's hashed assets (JSON and files are sent with `nosniff`, so they never run as scripts).
+ */
+function moduleSource(res: unknown): string {
+  return (res as { locals: CspLocals }).locals.cspHashes ? "'self'" : "'strict-dynamic'";
+}
+
+/** The script-src or style-src source(s) allowing this response's inline code. */
+function inlineSources(res: unknown, kind: keyof InlineHashes): string {
+  const locals = (res as { locals: CspLocals }).locals;
+  return locals.cspHashes ? locals.cspHashes[kind].join(" ") : `'nonce-${locals.cspNonce}'`;
+}
+
 function helmetFor(config: Config) {
   const stripe = config.paymentProvider === "stripe";
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+  const scripts = (_req: unknown, res: unknown) => inlineSources(res, "scripts");
+  const styles = (_req: unknown, res: unknown) => inlineSources(res, "styles");
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [nonce, "'strict-dynamic'", ...(stripe ? STRIPE.script : [])],
-        styleSrc: ["'self'", nonce],
+        // The modules an allowed script imports load too: see moduleSource.
+        scriptSrc: [scripts, (_req: unknown, res: unknown) => moduleSource(res), ...(stripe ? STRIPE.script : [])],
+        styleSrc: ["'self'", styles],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(stripe ? STRIPE.connect : [])],
@@ -129,6 +162,12 @@ function helmetFor(config: Config) {
 export interface SecurityHeaders {
   /** Sets every header helmet sets, with `nonce` in the Content-Security-Policy. */
   set(res: { setHeader(name: string, value: string): unknown; removeHeader(name: string): unknown }, nonce: string): void;
+  /**
+   * The Content-Security-Policy of a fixed page: the same policy with `hashes` in place of the nonce and
+   * 'self' in place of 'strict-dynamic' (see moduleSource; run through helmet again: call it once per
+   * page, not per response).
+   */
+  policyWith(hashes: InlineHashes): string;
 }
 
 type Step = { set: string; value: string } | { set: string; parts: string[] } | { remove: string };
@@ -138,25 +177,12 @@ type Step = { set: string; value: string } | { set: string; parts: string[] } | 
  * @throws Error if helmet fails or answers asynchronously (it does neither for these options)
  */
 export function createSecurityHeaders(config: Config): SecurityHeaders {
+  const middleware = securityMiddleware(config);
   // A stand-in that cannot occur in a policy by accident: each response's nonce replaces it.
   const standIn = `nonce${randomBytes(12).toString("hex")}`;
-  const steps: Step[] = [];
-  const recorder = {
-    locals: { cspNonce: standIn },
-    setHeader(name: string, value: string) {
-      const text = String(value);
-      steps.push(text.includes(standIn) ? { set: name, parts: text.split(standIn) } : { set: name, value: text });
-      return recorder;
-    },
-    removeHeader(name: string) {
-      steps.push({ remove: name });
-    },
-  };
-  let outcome: unknown = "pending";
-  securityMiddleware(config)({} as never, recorder as never, (error?: unknown) => {
-    outcome = error;
-  });
-  if (outcome !== undefined) throw new Error(`security headers: helmet did not complete (${String(outcome)})`);
+  const steps = record(middleware, { cspNonce: standIn }).map((step): Step =>
+    "value" in step && step.value.includes(standIn) ? { set: step.set, parts: step.value.split(standIn) } : step,
+  );
   return {
     set(res, nonce) {
       for (const step of steps) {
@@ -164,5 +190,33 @@ export function createSecurityHeaders(config: Config): SecurityHeaders {
         else res.setHeader(step.set, "parts" in step ? step.parts.join(nonce) : step.value);
       }
     },
+    policyWith(hashes) {
+      const csp = record(middleware, { cspNonce: standIn, cspHashes: hashes }).find(
+        (step) => "set" in step && step.set.toLowerCase() === "content-security-policy",
+      );
+      if (!csp || !("value" in csp)) throw new Error("security headers: helmet wrote no Content-Security-Policy");
+      return csp.value;
+    },
   };
+}
+
+/** The headers `middleware` sets and removes on a response whose `locals` are `locals`, in order. */
+function record(middleware: RequestHandler, locals: CspLocals): Array<{ set: string; value: string } | { remove: string }> {
+  const steps: Array<{ set: string; value: string } | { remove: string }> = [];
+  const recorder = {
+    locals,
+    setHeader(name: string, value: string) {
+      steps.push({ set: name, value: String(value) });
+      return recorder;
+    },
+    removeHeader(name: string) {
+      steps.push({ remove: name });
+    },
+  };
+  let outcome: unknown = "pending";
+  middleware({} as never, recorder as never, (error?: unknown) => {
+    outcome = error;
+  });
+  if (outcome !== undefined) throw new Error(`security headers: helmet did not complete (${String(outcome)})`);
+  return steps;
 }

@@ -12,7 +12,9 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox, newsletterSubscribers } from "../../db/schema";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import { parseConfig } from "../../server/config";
 import { prerenderedPages } from "../../server/prerendered";
+import { createSecurityHeaders } from "../../server/security";
 import { TEST_CAPTCHA, solvedCaptchaToken } from "../support/captcha";
 import { createPostgresDatabase, DATABASES } from "../support/databases";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
@@ -44,7 +46,8 @@ describe.each(DATABASES)("dependency faults on %s", (kind) => {
     pagesDir = await mkdtemp(path.join(tmpdir(), "faults-test-"));
     await mkdir(path.join(pagesDir, "security"));
     await writeFile(path.join(pagesDir, "security", "index.html"), PAGE);
-    const { serve } = await prerenderedPages(pagesDir, { appUrl: "https://app.test", publicUrl: "https://www.test" });
+    const { policyWith } = createSecurityHeaders(parseConfig({}));
+    const { serve } = await prerenderedPages(pagesDir, { appUrl: "https://app.test", publicUrl: "https://www.test", policyWith });
 
     smtp = await startSmtpServer();
     smtpProxy = await startTcpProxy(smtp.url);

@@ -1,19 +1,22 @@
 /**
  * The request pipeline (server/request-pipeline.ts): prerendered pages are answered in front of
- * Express, and must get everything an Express response gets — the same security headers, a request id,
- * one log line and one metrics sample — from the one place that gives it to both.
+ * Express, and must get everything an Express response gets — the same security headers (the CSP with
+ * the page's script hash in place of the nonce), a request id, one log line and one metrics sample — from
+ * the one place that gives it to both.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRERENDER_TOKENS } from "../../app/seo/prerender-tokens";
+import { parseConfig } from "../../server/config";
+import { hashSource } from "../../server/inline-hashes";
 import { prerenderedPages } from "../../server/prerendered";
+import { createSecurityHeaders } from "../../server/security";
 import { rawRequest } from "../support/raw-http";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const TOKEN = "metrics-token-pipeline-0123456789";
-const PAGE = `<!DOCTYPE html><html><head><script nonce="${PRERENDER_TOKENS.nonce}">1</script></head><body><p>Security</p></body></html>`;
+const PAGE = `<!DOCTYPE html><html><head><script>1</script></head><body><p>Security</p></body></html>`;
 /** Headers that describe the body or the connection rather than the site's policy. */
 const PER_RESPONSE = new Set([
   "content-type",
@@ -52,7 +55,8 @@ describe("request pipeline", () => {
     dir = await mkdtemp(path.join(tmpdir(), "pipeline-test-"));
     await mkdir(path.join(dir, "security"));
     await writeFile(path.join(dir, "security", "index.html"), PAGE);
-    const { serve } = await prerenderedPages(dir, { appUrl: "https://app.test", publicUrl: "https://www.test" });
+    const { policyWith } = createSecurityHeaders(parseConfig({}));
+    const { serve } = await prerenderedPages(dir, { appUrl: "https://app.test", publicUrl: "https://www.test", policyWith });
     server = await startTestServer({
       database: "pglite",
       env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: "1" },
@@ -64,7 +68,7 @@ describe("request pipeline", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("gives a prerendered page the security headers an Express response gets, with its own nonce", async () => {
+  it("gives a prerendered page the security headers an Express response gets, with its script's hash for the nonce", async () => {
     const [page, express] = [await send(`${server.url}/security`), await send(`${server.url}/livez`)];
     expect(page.status).toBe(200);
     expect(page.body).toContain("<p>Security</p>");
@@ -73,24 +77,29 @@ describe("request pipeline", () => {
     expect(Object.keys(policyHeaders(page.headers))).toEqual(
       expect.arrayContaining(["x-frame-options", "x-content-type-options", "referrer-policy", "cross-origin-opener-policy"]),
     );
-    const [pageNonce, expressNonce] = [nonceOf(page.headers), nonceOf(express.headers)];
-    expect(pageNonce).toBeTruthy();
-    expect(page.headers.get("content-security-policy")!.split(pageNonce!).join("N")).toBe(express.headers.get("content-security-policy")!.split(expressNonce!).join("N"));
-    expect(page.body).toContain(`nonce="${pageNonce}"`);
+    const expressNonce = nonceOf(express.headers);
+    expect(expressNonce).toBeTruthy();
+    expect(nonceOf(page.headers)).toBeUndefined();
+    // script-src gets the script's hash, style-src nothing (the page has no <style>).
+    const [beforeScript, betweenScriptAndStyle, afterStyle] = express.headers.get("content-security-policy")!.split(`'nonce-${expressNonce}'`);
+    // ('self' instead of 'strict-dynamic': server/security.ts, moduleSource.)
+    const between = betweenScriptAndStyle!.replace("'strict-dynamic'", "'self'");
+    expect(page.headers.get("content-security-policy")).toBe(`${beforeScript}${hashSource("1")}${between}${afterStyle}`);
+    expect(page.body).not.toContain("nonce=");
     expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(page.headers.get("x-request-id")).not.toBe(express.headers.get("x-request-id"));
   });
 
-  it("uses a fresh nonce for every response", async () => {
-    const nonces = await Promise.all([1, 2, 3, 4].map(async () => nonceOf((await send(`${server.url}/security`)).headers)));
+  it("uses a fresh nonce for every response Express answers", async () => {
+    const nonces = await Promise.all([1, 2, 3, 4].map(async () => nonceOf((await send(`${server.url}/livez`)).headers)));
     expect(new Set(nonces).size).toBe(4);
   });
 
-  it("answers a revalidation with 304 without a policy, keeping the other headers and the id", async () => {
+  it("answers a revalidation with 304 with the page's fixed policy, keeping the other headers and the id", async () => {
     const first = await send(`${server.url}/security`);
     const again = await send(`${server.url}/security`, "GET", { "if-none-match": first.headers.get("etag")! });
     expect(again.status).toBe(304);
-    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
     expect(policyHeaders(again.headers)).toEqual(policyHeaders(first.headers));
     expect(again.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
