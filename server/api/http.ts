@@ -213,7 +213,16 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
             }
             input = parsed.data;
           }
-          send(res, await def.handler(input as never, { req, res, services, ip: req.ip ?? "" }));
+          // `ip` on demand: Express resolves it anew on each read, and most handlers never ask.
+          const ctx: ApiContext = {
+            req,
+            res,
+            services,
+            get ip() {
+              return req.ip ?? "";
+            },
+          };
+          send(res, await def.handler(input as never, ctx));
         } catch (error) {
           next(error);
         }
