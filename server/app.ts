@@ -16,7 +16,7 @@ import { apiErrorHandler, createApiRouter } from "./api/http";
 import { HttpError } from "./api/http-error";
 import { cachedBlogPages } from "./blog-pages";
 import { API_ROUTES } from "./api/routes";
-import { stripeWebhookRouter } from "./api/stripe-webhook";
+import { STRIPE_WEBHOOK_PREFIX, stripeWebhookRouter } from "./api/stripe-webhook";
 import { labelRoute, metricsEndpoint } from "./metrics";
 import { PUBLIC_DIR } from "./paths";
 import type { PageHandler } from "./prerendered";
@@ -67,7 +67,6 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
   app.set("etag", "strong");
   // Request bodies and headers are never logged: they carry passwords, codes, tokens and cards.
   defineRequestLog(app.request, log);
-  app.use(compression());
 
   app.get("/livez", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -88,12 +87,17 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     }
   });
 
-  app.get("/metrics", metricsEndpoint(config.metricsToken, services.metrics));
-
   app.post(CSP_REPORT_PATH, labelRoute(CSP_REPORT_PATH), ...cspReportEndpoint(services));
-  // Raw body (signed bytes), so before the JSON API.
-  app.use(stripeWebhookRouter(services));
+  // Raw body (signed bytes), so before the JSON API; mounted under its own prefix so that no other
+  // request passes through its router.
+  app.use(STRIPE_WEBHOOK_PREFIX, stripeWebhookRouter(services));
+  // Before the compression middleware: the API's answers are small JSON, except the shared answers
+  // (SerializedBody, server/api/http.ts), which keep their compressed variants and send those instead of
+  // compressing on every request; the middleware's per-request wrapping would be wasted on all of them.
   app.use("/api", createApiRouter(API_ROUTES, services));
+  app.use(compression());
+
+  app.get("/metrics", metricsEndpoint(config.metricsToken, services.metrics));
 
   if (pages.devMiddleware) app.use(pages.devMiddleware);
   if (pages.clientDir) {

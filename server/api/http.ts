@@ -6,6 +6,7 @@
  * Retry-After while the database cannot be reached, and a generic 500 whose details go only to the log.
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { z } from "zod";
 import type { Services } from "../services";
 import { HttpError } from "./http-error";
@@ -26,20 +27,30 @@ export interface ApiBody {
   errors?: Record<string, string>;
 }
 
+/** Bodies from this size on are sent compressed to clients that take it (the compression middleware's threshold). */
+export const COMPRESS_MIN_BYTES = 1024;
+
 /**
  * An API body serialised once and sent many times (a shared read's answer, e.g. POST /api/plan-list):
- * the same bytes and headers `res.json` would produce, without serialising and hashing per request.
+ * the same bytes and headers `res.json` would produce, without serialising, hashing or compressing per
+ * request. From COMPRESS_MIN_BYTES on, a client that takes brotli or gzip gets that variant, compressed
+ * once on first demand (the /api router is mounted before the compression middleware, server/app.ts).
  */
 export class SerializedBody {
   readonly bytes: Buffer;
   /** The body's ETag as the app's ETag function made it, on the first send. */
   private etag?: { fn: EtagFunction; value: string | undefined };
+  private br?: Buffer;
+  private gzip?: Buffer;
 
   constructor(body: ApiBody) {
     this.bytes = Buffer.from(JSON.stringify(body));
   }
 
-  /** Sends the body as `res.json(body)` would: Content-Type, ETag (and 304), Content-Length, HEAD. */
+  /**
+   * Sends the body as `res.json(body)` behind the compression middleware would: Content-Type, ETag (of
+   * the JSON bytes, as that middleware keeps it) and 304, Vary and Content-Encoding, Content-Length, HEAD.
+   */
   send(res: Response): void {
     if (!res.get("Content-Type")) res.set("Content-Type", "application/json");
     const fn = res.app.get("etag fn") as EtagFunction | undefined;
@@ -47,7 +58,29 @@ export class SerializedBody {
       if (this.etag?.fn !== fn) this.etag = { fn, value: fn(this.bytes) };
       if (this.etag.value) res.setHeader("ETag", this.etag.value);
     }
-    res.send(this.bytes);
+    if (this.bytes.length < COMPRESS_MIN_BYTES) return void res.send(this.bytes);
+    res.vary("Accept-Encoding");
+    const req = res.req;
+    // Brotli first when taken (Chrome lists "gzip, deflate, br, zstd" at equal weight; brotli is the
+    // smaller); no Accept-Encoding: identity, without running the negotiation (load testers, curl).
+    const encoding = !req.headers["accept-encoding"]
+      ? undefined
+      : req.acceptsEncodings("br") === "br"
+        ? "br"
+        : req.acceptsEncodings("gzip") === "gzip"
+          ? "gzip"
+          : undefined;
+    if (encoding === "br") {
+      this.br ??= brotliCompressSync(this.bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length } });
+      res.setHeader("Content-Encoding", "br");
+      res.send(this.br);
+    } else if (encoding === "gzip") {
+      this.gzip ??= gzipSync(this.bytes, { level: 9 });
+      res.setHeader("Content-Encoding", "gzip");
+      res.send(this.gzip);
+    } else {
+      res.send(this.bytes);
+    }
   }
 }
 
@@ -141,18 +174,18 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
   const router = express.Router();
   const jsonParser = express.json({ limit: "64kb", strict: false, type: () => true });
 
-  const requireJson: RequestHandler = (req, _res, next) => {
-    if (!req.is("application/json")) {
-      return next(new HttpError(415, "Content-Type must be application/json."));
-    }
-    next();
-  };
-  const requireObject: RequestHandler = (req, _res, next) => {
-    const body: unknown = req.body;
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      return next(new HttpError(400, "The request body must be a JSON object."));
-    }
-    next();
+  // One step for what every POST body goes through (fewer route layers to pass per request): JSON only
+  // (415), parsed by body-parser (400 and 413 come from its errors), an object (400).
+  const readJsonObject: RequestHandler = (req, res, next) => {
+    if (!req.is("application/json")) return next(new HttpError(415, "Content-Type must be application/json."));
+    jsonParser(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      const body: unknown = req.body;
+      if (typeof body !== "object" || body === null || Array.isArray(body)) {
+        return next(new HttpError(400, "The request body must be a JSON object."));
+      }
+      next();
+    });
   };
 
   const byPath = new Map<string, ApiRoute[]>();
@@ -180,12 +213,21 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
             }
             input = parsed.data;
           }
-          send(res, await def.handler(input as never, { req, res, services, ip: req.ip ?? "" }));
+          // `ip` on demand: Express resolves it anew on each read, and most handlers never ask.
+          const ctx: ApiContext = {
+            req,
+            res,
+            services,
+            get ip() {
+              return req.ip ?? "";
+            },
+          };
+          send(res, await def.handler(input as never, ctx));
         } catch (error) {
           next(error);
         }
       };
-      if (def.method === "POST") entry.post(...limiters, requireJson, jsonParser, requireObject, handle);
+      if (def.method === "POST") entry.post(...limiters, readJsonObject, handle);
       else entry.get(handle);
     }
     const allowed = defs.map((d) => d.method).join(", ");

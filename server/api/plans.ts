@@ -14,14 +14,24 @@ import { defineRoute, SerializedBody } from "./http";
  * see docs/decisions/0009-performance.md.
  */
 export const PLAN_LIST_REUSE_MS = 5_000;
+/** The last answer per database handle: a read giving the same bytes keeps it (its ETag, compressed variants and version). */
+const lastBodies = new WeakMap<object, SerializedBody>();
+
 /**
- * The answer, serialised (~10 KB of JSON) once per read rather than per request. While a read replaces
- * an expired one, requests get the previous answer instead of queueing behind it (shared-read.ts).
+ * The answer, serialised (~10 KB of JSON) once per read rather than per request, and kept as long as the
+ * reads give the same bytes. While a read replaces an expired one, requests get the previous answer
+ * instead of queueing behind it (shared-read.ts).
  */
-const loadShared = sharedRead(async (db: Parameters<typeof loadPlanList>[0]) => new SerializedBody({ data: await loadPlanList(db) }), {
-  reuseMs: PLAN_LIST_REUSE_MS,
-  staleWhileRefreshing: true,
-});
+const loadShared = sharedRead(
+  async (db: Parameters<typeof loadPlanList>[0]) => {
+    const fresh = new SerializedBody({ data: await loadPlanList(db) });
+    const last = lastBodies.get(db);
+    if (last?.bytes.equals(fresh.bytes)) return last;
+    lastBodies.set(db, fresh);
+    return fresh;
+  },
+  { reuseMs: PLAN_LIST_REUSE_MS, staleWhileRefreshing: true },
+);
 
 /** The request takes no fields: `{}` (unknown fields are rejected like everywhere else). */
 export const planListRequestSchema = z.object({});

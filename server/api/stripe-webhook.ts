@@ -10,19 +10,22 @@ import { handleProviderEvent } from "../signup/subscription-events";
 import { receiveWebhook } from "../payments/webhook";
 import type { Services } from "../services";
 
+/** Where the router is mounted (`app.use(STRIPE_WEBHOOK_PREFIX, router)`, before `/api`). */
+export const STRIPE_WEBHOOK_PREFIX = "/api/stripe";
+const WEBHOOK_ROUTE = "/webhook";
 /** Path of the endpoint under the site root. */
-export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
+export const STRIPE_WEBHOOK_PATH = `${STRIPE_WEBHOOK_PREFIX}${WEBHOOK_ROUTE}`;
 
-/** The router serving STRIPE_WEBHOOK_PATH (mount it before `/api`). */
+/** The router serving STRIPE_WEBHOOK_PATH, to mount at STRIPE_WEBHOOK_PREFIX before `/api`. */
 export function stripeWebhookRouter(services: Services): Router {
   const router = express.Router();
-  router.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: "512kb" }), (req, res, next) => {
+  router.post(WEBHOOK_ROUTE, express.raw({ type: () => true, limit: "512kb" }), (req, res, next) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     receiveWebhook(services, services.webhookSecret, raw, req.get("stripe-signature"), handleProviderEvent, req.ip ?? "")
       .then((answer) => res.status(answer.status).json(answer.body))
       .catch(next);
   });
-  router.all(STRIPE_WEBHOOK_PATH, (_req, res) => {
+  router.all(WEBHOOK_ROUTE, (_req, res) => {
     res.set("Allow", "POST").status(405).json({ message: "Method not allowed." });
   });
   return router;

@@ -3,6 +3,7 @@
  * validators: country-list and geo (ETag, 304 on If-None-Match), the blog API from the posts snapshot
  * (read once per posts version, a change visible after the next check).
  */
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { blogPosts } from "../../db/schema";
 import { blogPageKey } from "../../server/blog-pages";
@@ -33,6 +34,26 @@ describe.each(DATABASES)("answers from memory with validators on %s", (database)
     // At most the first request read (another test may have read first on this server).
     expect(select.mock.calls.length).toBeLessThanOrEqual(1);
     select.mockRestore();
+  });
+
+  it("a shared answer goes compressed to a client that takes it (brotli first, else gzip), with the same ETag", async () => {
+    const plain = await rawRequest(`${server.url}/api/country-list`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    const json = JSON.parse(plain.body.toString()) as unknown;
+    const br = await rawRequest(`${server.url}/api/country-list`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(json);
+    const gzip = await rawRequest(`${server.url}/api/country-list`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(json);
+    const refused = await rawRequest(`${server.url}/api/country-list`, { headers: { "accept-encoding": "br;q=0, gzip;q=0" } });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body.equals(plain.body)).toBe(true);
   });
 
   it("GET /api/geo carries an ETag and answers 304 to it", async () => {
