@@ -290,6 +290,15 @@ test.describe("toasts", () => {
   test("sit top right, newest on top, coloured, close after 3000 ms, pause on hover, close on click and on a drag", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, "/features");
+    // Nothing here may close on its own while the test looks (the time that takes is the machine's): the
+    // library times each toast by its progress bar's animation, so every bar is slowed a thousandfold as
+    // soon as it is in the document (a MutationObserver's callback runs before the next frame). Closing
+    // on time is the next test's subject.
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        for (const bar of document.querySelectorAll(".Toastify__progress-bar")) for (const animation of bar.getAnimations()) animation.playbackRate = 0.001;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     let n = 0;
     await page.route("**/api/newsletter", (route) => route.fulfill({ status: 422, json: { message: `Server message ${++n}` } }));
     const form = page.getByRole("form", { name: "Newsletter" });
@@ -303,6 +312,8 @@ test.describe("toasts", () => {
 
     const toasts = page.locator(".Toastify__toast");
     await expect(toasts.first()).toContainText("Server message 2");
+    // Measured once it has slid in.
+    await expect.poll(() => toasts.first().evaluate((el) => el.getAnimations().length)).toBe(0);
     const box = (await toasts.first().boundingBox())!;
     expect(box.y).toBeLessThan(80);
     expect(1280 - (box.x + box.width)).toBeLessThan(40);
@@ -312,6 +323,7 @@ test.describe("toasts", () => {
     // The library times each toast with its progress bar's animation: 3000 ms, paused under the pointer.
     const bar = toasts.first().locator(".Toastify__progress-bar");
     expect(await bar.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("3s");
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("running");
     await toasts.first().hover();
     await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
 
