@@ -7,23 +7,10 @@
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import fresh from "fresh";
-import Negotiator from "negotiator";
+import { compressAsync, preferredEncoding } from "./content-encoding";
 import { inlineHashes } from "./inline-hashes";
 import type { InlineHashes } from "./security";
-
-/**
- * negotiator 1.x's `encoding`: among equally weighted encodings, `options.preferred`'s order decides
- * (@types/negotiator describes 0.6, which has no options).
- */
-interface EncodingNegotiation {
-  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
-}
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /** A page ready to be sent: compressed once, never per response. */
 export interface StaticPage {
@@ -46,15 +33,12 @@ export interface StaticPageOptions {
 
 /**
  * Makes a page of `html` (its final text: URLs substituted, loader data in): hashes its inline code and
- * compresses it in the thread pool, gzip level 9 and brotli quality 9 (~25 ms of CPU for a 100 KB page,
+ * compresses it in the thread pool (./content-encoding.ts; ~25 ms of CPU for a 100 KB page,
  * once; docs/decisions/0023-static-pages-hashed-csp.md).
  */
 export async function staticPage(html: string, options: StaticPageOptions): Promise<StaticPage> {
   const identity = Buffer.from(html);
-  const [gzip, br] = await Promise.all([
-    gzipped(identity, { level: 9 }),
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-  ]);
+  const [gzip, br] = await Promise.all([compressAsync(identity, "gzip"), compressAsync(identity, "br")]);
   return {
     identity,
     gzip,
@@ -66,16 +50,8 @@ export async function staticPage(html: string, options: StaticPageOptions): Prom
 }
 
 /**
- * Brotli 9, not 11: for the ~25 prerendered pages at start, 11 costs ~2.3 s of CPU instead of ~0.7 s for
- * 9 % fewer bytes (466 KB → 427 KB for the 24 pages), and the server listens only once they are ready.
- */
-const BROTLI_QUALITY = 9;
-/** What we send, best first, among what the client takes equally. */
-const ENCODINGS = ["br", "gzip", "identity"] as const;
-
-/**
  * Answers a GET or HEAD with `page`: a 304 when `If-None-Match` matches (`fresh`), else the body in the
- * encoding the client takes (`negotiator`; ours first among equals: brotli, gzip, none), HEAD without it.
+ * encoding the client takes (./content-encoding.ts: brotli, gzip or none), HEAD without it.
  */
 export function sendStaticPage(req: IncomingMessage, res: ServerResponse, page: StaticPage): void {
   res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -89,9 +65,9 @@ export function sendStaticPage(req: IncomingMessage, res: ServerResponse, page: 
     res.end();
     return;
   }
-  const encoding = (new Negotiator(req) as unknown as EncodingNegotiation).encoding(ENCODINGS, { preferred: ENCODINGS });
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-  if (body !== page.identity) res.setHeader("Content-Encoding", encoding!);
+  const encoding = preferredEncoding(req);
+  const body = encoding ? page[encoding] : page.identity;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -6,13 +6,13 @@
  * Retry-After while the database cannot be reached, and a generic 500 whose details go only to the log.
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { z } from "zod";
 import type { Services } from "../services";
 import { HttpError } from "./http-error";
 import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
 import { fieldErrors } from "../../app/domain/validation";
 import { isDatabaseUnavailable } from "../db/client";
+import { compressSync, preferredEncoding, type ContentEncoding } from "../content-encoding";
 
 /** Told to every request the database could not serve: it is away, not the request wrong. */
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a minute.";
@@ -40,8 +40,8 @@ export class SerializedBody {
   readonly bytes: Buffer;
   /** The body's ETag as the app's ETag function made it, on the first send. */
   private etag?: { fn: EtagFunction; value: string | undefined };
-  private br?: Buffer;
-  private gzip?: Buffer;
+  /** Made on the first request that takes each. */
+  private compressed: Partial<Record<ContentEncoding, Buffer>> = {};
 
   constructor(body: ApiBody) {
     this.bytes = Buffer.from(JSON.stringify(body));
@@ -60,24 +60,11 @@ export class SerializedBody {
     }
     if (this.bytes.length < COMPRESS_MIN_BYTES) return void res.send(this.bytes);
     res.vary("Accept-Encoding");
-    const req = res.req;
-    // Brotli first when taken (Chrome lists "gzip, deflate, br, zstd" at equal weight; brotli is the
-    // smaller); no Accept-Encoding: identity, without running the negotiation (load testers, curl).
-    const encoding = !req.headers["accept-encoding"]
-      ? undefined
-      : req.acceptsEncodings("br") === "br"
-        ? "br"
-        : req.acceptsEncodings("gzip") === "gzip"
-          ? "gzip"
-          : undefined;
-    if (encoding === "br") {
-      this.br ??= brotliCompressSync(this.bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length } });
-      res.setHeader("Content-Encoding", "br");
-      res.send(this.br);
-    } else if (encoding === "gzip") {
-      this.gzip ??= gzipSync(this.bytes, { level: 9 });
-      res.setHeader("Content-Encoding", "gzip");
-      res.send(this.gzip);
+    const encoding = preferredEncoding(res.req);
+    if (encoding) {
+      this.compressed[encoding] ??= compressSync(this.bytes, encoding);
+      res.setHeader("Content-Encoding", encoding);
+      res.send(this.compressed[encoding]);
     } else {
       res.send(this.bytes);
     }
