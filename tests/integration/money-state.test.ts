@@ -1,12 +1,15 @@
 /**
  * Issue 21 "Money state" on the sandbox: refunds stored as the absolute amount per charge, whatever
- * order or how often `charge.refunded` arrives (item 4); a new attempt for an address whose payment
+ * order or how often `charge.refunded` arrives (item 4); each currency's own extra-user price, served
+ * and charged from the same rows (item 5); a new attempt for an address whose payment
  * waits for 3-D Secure cancels the waiting payment, nothing charged, and goes on (item 6).
  */
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxCharges, sandboxSubscriptions, signupRequests, subscriptionCharges, subscriptions, users } from "../../db/schema";
+import { planListSchema } from "../../app/domain/plan-list";
+import { planDataOf, quote } from "../../app/domain/pricing";
 import { SIGNUP_MESSAGES } from "../../app/domain/signup";
 import { eventPayload, signPayload } from "../../server/payments/webhook";
 import { DATABASES } from "../support/databases";
@@ -51,6 +54,22 @@ describe.each(DATABASES)("money state on %s", (database) => {
     expect(await refunded()).toBe(2500);
     const [row] = await db().select().from(subscriptionCharges).where(eq(subscriptionCharges.providerChargeId, chargeId));
     expect(row).toMatchObject({ subscriptionId: sub!.id, amount: sub!.total, amountRefunded: 2500 });
+  });
+
+  it("serves and charges each currency's own extra-user price from the database (AUD is not USD's number)", async () => {
+    const { body } = await server.post("/api/plan-list", {});
+    const planList = planListSchema.parse(body.data);
+    const teamMonthly = planList.team_plan.find((t) => t.id === 1)!.price;
+    expect(teamMonthly.USD!.extra_user_amount).toBe(500);
+    expect(teamMonthly.AUD!.extra_user_amount).toBe(800);
+    // The order as the page prices it from that list is what the server recomputes and charges.
+    const priced = quote(planList, { plan_id: 2, plan_type_id: 1, envelope_id: 1, currency: "AUD", users: 3 });
+    if (!priced.ok) throw new Error(priced.reason);
+    const email = "aud.team@tanadvisory.sg";
+    const res = await server.post("/api/register-plan", { ...(await order(email)), plan_data: planDataOf(planList, priced.quote) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.id, res.body.data.subscription_id as number));
+    expect(sub).toMatchObject({ currencyCode: "AUD", users: 3, amount: 5900 + 2 * 800, total: 8175 });
   });
 
   it("a new attempt for an address whose payment waits for 3-D Secure cancels it (nothing charged) and goes on", async () => {
