@@ -66,14 +66,22 @@ export function eventPayload(id: string, type: string, created: Date, object: Re
  */
 export const WEBHOOK_LEASE_MS = 2 * 60 * 1000;
 
+/**
+ * How long a delivery that finds the event held by another waits for that one to finish before answering
+ * 409 (ms of real time): a duplicate sent at the same moment as a quick handler gets 200 "Already
+ * received." rather than a needless retry; well inside Stripe's own wait for an answer.
+ */
+export const WEBHOOK_WAIT_MS = 3_000;
+const WAIT_POLL_MS = 100;
+
 /** The answer while another delivery holds the event: non-2xx, so the provider delivers it again later. */
 export const EVENT_IN_PROGRESS = { status: 409, body: { message: "This event is being handled; deliver it again later." } } as const;
 
 /**
  * Verifies, records and handles one delivery. The event is claimed with an expiring lease and marked
  * processed only once its handler succeeded: a redelivery of an event whose handler failed, crashed or
- * hung past the lease is handled again; one that arrives while another delivery holds the lease is
- * answered 409 so that the provider retries it.
+ * hung past the lease is handled again; one that arrives while another delivery holds the lease waits
+ * up to WEBHOOK_WAIT_MS for it, then is answered 409 so that the provider retries it.
  * @param raw the body exactly as received (the signature covers these bytes)
  * @param signature the `Stripe-Signature` header
  * @throws what the handler threw (the lease is released, so the provider's retry handles it)
@@ -97,8 +105,7 @@ export async function receiveWebhook(services: Services, secret: string, raw: Bu
     .where(and(eq(webhookEvents.id, event.id), isNull(webhookEvents.processedAt), or(isNull(webhookEvents.leaseExpiresAt), lt(webhookEvents.leaseExpiresAt, now))))
     .returning({ deliveries: webhookEvents.deliveries });
   if (!claimed) {
-    const [row] = await db.select({ processedAt: webhookEvents.processedAt }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
-    if (row?.processedAt) return { status: 200, body: { message: "Already received." } };
+    if (await handledMeanwhile(services, event.id)) return { status: 200, body: { message: "Already received." } };
     services.log.info({ eventId: event.id, type: event.type }, "payment event redelivered while another delivery handles it");
     return { status: EVENT_IN_PROGRESS.status, body: { ...EVENT_IN_PROGRESS.body } };
   }
@@ -113,5 +120,19 @@ export async function receiveWebhook(services: Services, secret: string, raw: Bu
     // Released (unless another delivery took the event over meanwhile), so the next delivery handles it.
     await db.update(webhookEvents).set({ leaseExpiresAt: null }).where(mine).catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Whether the event is processed, waiting up to WEBHOOK_WAIT_MS for the delivery holding it. Stops
+ * waiting early when the holder released it (failed): the caller then answers 409 and Stripe retries.
+ */
+async function handledMeanwhile(services: Services, eventId: string): Promise<boolean> {
+  const deadline = Date.now() + WEBHOOK_WAIT_MS;
+  for (;;) {
+    const [row] = await services.db.select({ processedAt: webhookEvents.processedAt, leaseExpiresAt: webhookEvents.leaseExpiresAt }).from(webhookEvents).where(eq(webhookEvents.id, eventId));
+    if (!row || row.processedAt) return Boolean(row?.processedAt);
+    if (!row.leaseExpiresAt || Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
   }
 }
