@@ -122,9 +122,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
   }
   const e = result.data;
   paymentGuard(env, e);
-  if (e.PAYMENT_PROVIDER === "stripe" && (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY)) {
-    const missing = e.STRIPE_SECRET_KEY ? "STRIPE_PUBLISHABLE_KEY" : "STRIPE_SECRET_KEY";
-    throw new ConfigError(`Invalid ${missing}: required when PAYMENT_PROVIDER=stripe`);
+  if (e.PAYMENT_PROVIDER === "stripe") {
+    // Without its own webhook secret, Stripe mode would check Stripe's events against the sandbox's
+    // derived secret and refuse every one of them: cancellations and failed renewals would be lost.
+    const missing = (["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const).find((name) => !e[name]);
+    if (missing) throw new ConfigError(`Invalid ${missing}: required when PAYMENT_PROVIDER=stripe`);
   }
   // Production is given its keys: a generated captcha key is per data folder (challenges then fail across
   // instances), and generated keys are secrets nobody put in the secret store or can rotate.

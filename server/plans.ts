@@ -5,10 +5,9 @@
  * charge an old price (the plan-list endpoint may reuse a read for a few seconds, see server/api/plans.ts).
  */
 import { asc } from "drizzle-orm";
-import { currencies, envelopeTiers, planFeatures, plans, planTypes, pricingSettings } from "../db/schema";
+import { currencies, envelopeTiers, extraUserPrices, planFeatures, plans, planTypes, pricingSettings } from "../db/schema";
 import { planListSchema, type PlanInfo, type PlanList, type PlanType, type Price } from "../app/domain/plan-list";
 import { PLAN_ID } from "../app/domain/plan-ids";
-import { extraUserAmount } from "../app/domain/pricing";
 import type { Database } from "../db/database";
 
 /**
@@ -17,18 +16,24 @@ import type { Database } from "../db/database";
  * @throws Error when the rows are missing or inconsistent
  */
 export async function loadPlanList(db: Database): Promise<PlanList> {
-  const [currencyRows, typeRows, planRows, tierRows, settingsRows, featureRows] = await Promise.all([
+  const [currencyRows, typeRows, planRows, tierRows, settingsRows, featureRows, extraUserRows] = await Promise.all([
     db.select().from(currencies).orderBy(asc(currencies.sortOrder)),
     db.select().from(planTypes).orderBy(asc(planTypes.id)),
     db.select().from(plans).orderBy(asc(plans.sortOrder)),
     db.select().from(envelopeTiers).orderBy(asc(envelopeTiers.planId), asc(envelopeTiers.planTypeId), asc(envelopeTiers.tierId)),
     db.select().from(pricingSettings).limit(1),
     db.select().from(planFeatures).orderBy(asc(planFeatures.sortOrder)),
+    db.select().from(extraUserPrices),
   ]);
   const settings = settingsRows[0];
   const free = planRows.find((p) => p.code === "free");
   if (!settings || !free) throw new Error("plan data is missing: run the seed");
-  const minorUnitOf = new Map(currencyRows.map((c) => [c.code, c.minorUnit]));
+  /** The extra-user price of a plan, period and currency (minor units); each price must have one. */
+  const extraUserAmount = (planId: number, planTypeId: number, currencyCode: string): number => {
+    const row = extraUserRows.find((r) => r.planId === planId && r.planTypeId === planTypeId && r.currencyCode === currencyCode);
+    if (!row) throw new Error(`plan data is missing: no extra-user price for plan ${planId}, period ${planTypeId}, ${currencyCode}`);
+    return row.amount;
+  };
 
   /** The billing periods of a paid plan, each with its price per currency code. */
   const periods = (planId: 1 | 2): PlanType[] =>
@@ -40,7 +45,7 @@ export async function loadPlanList(db: Database): Promise<PlanList> {
           .filter((t) => t.planId === planId && t.planTypeId === type.id && t.currencyCode === currency.code)
           .map((t) => ({ id: t.tierId, text: t.text, amount: t.amount, total: t.total, sms: t.sms, storage: t.storageGb }));
         if (envelope.length === 0) continue;
-        price[currency.code] = { amount: envelope[0]!.amount, extra_user_amount: extraUserAmount(planId, planTypeId, minorUnitOf.get(currency.code) ?? 2), envelope };
+        price[currency.code] = { amount: envelope[0]!.amount, extra_user_amount: extraUserAmount(planId, planTypeId, currency.code), envelope };
       }
       return Object.keys(price).length > 0 ? [{ id: planTypeId, name: type.name, price }] : [];
     });

@@ -23,6 +23,7 @@ const CONFIGS = {
     PAYMENT_PROVIDER: "stripe",
     STRIPE_SECRET_KEY: "sk_test_x",
     STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+    STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef0123",
     PUBLIC_URL: "https://www.docsleeve.test",
   }),
 };

@@ -1,16 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, envelopeRows, PAID_PLANS, TAX_PERCENT, TEAM_MAX_USERS } from "../../db/seed/plans";
+import { CURRENCIES, envelopeRows, extraUserRows, PAID_PLANS, TAX_PERCENT, TEAM_MAX_USERS } from "../../db/seed/plans";
 import { formatMoney } from "./money";
 import type { PlanType } from "./plan-list";
 import type { PlanTypeId } from "./plan-ids";
-import { applyTax, checkPlanData, defaultSelection, extraUserAmount, parseShownAmount, planDataOf, quote, type PriceBook } from "./pricing";
+import { applyTax, checkPlanData, defaultSelection, parseShownAmount, planDataOf, quote, type PriceBook } from "./pricing";
 import { TEAM_3_YEARLY_SGD } from "../../tests/support/signup";
 import type { PlanData } from "./signup";
 
 /** The price book exactly as the seed writes it (the server builds the same from the database). */
 function seedBook(): PriceBook {
   const rows = envelopeRows();
+  const extraUser = extraUserRows();
   const periods = (id: 1 | 2): PlanType[] =>
     ([1, 2] as const).map((type) => ({
       id: type,
@@ -20,7 +21,7 @@ function seedBook(): PriceBook {
           const envelope = rows
             .filter((r) => r.planId === id && r.planTypeId === type && r.currencyCode === code)
             .map((r) => ({ id: r.tierId, text: r.text, amount: r.amount, total: r.total, sms: r.sms, storage: r.storageGb }));
-          return [code, { amount: envelope[0]!.amount, extra_user_amount: extraUserAmount(id, type, 2), envelope }];
+          return [code, { amount: envelope[0]!.amount, extra_user_amount: extraUser.find((r) => r.planId === id && r.planTypeId === type && r.currencyCode === code)!.amount, envelope }];
         }),
       ),
     }));
@@ -86,13 +87,13 @@ describe("quote: worked examples for every plan, period and currency", () => {
     ["USD", 2, 1, 3, 4900, 0, 441, 5341],
     ["SGD", 2, 1, 3, 6500, 0, 585, 7085],
     ["EUR", 2, 1, 3, 4600, 0, 414, 5014],
-    ["GBP", 2, 1, 3, 4100, 0, 369, 4469],
-    ["AUD", 2, 1, 3, 6900, 0, 621, 7521],
+    ["GBP", 2, 1, 3, 3900, 0, 351, 4251], // £4 a month per extra user (issue 21 item 5)
+    ["AUD", 2, 1, 3, 7500, 0, 675, 8175], // A$8 a month per extra user
     ["USD", 2, 2, 3, 51000, 7800, 4590, 55590],
     ["SGD", 2, 2, 3, 67000, 11000, 6030, 73030],
     ["EUR", 2, 2, 3, 48000, 7200, 4320, 52320],
-    ["GBP", 2, 2, 3, 43000, 6200, 3870, 46870],
-    ["AUD", 2, 2, 3, 71000, 11800, 6390, 77390],
+    ["GBP", 2, 2, 3, 40600, 6200, 3654, 44254],
+    ["AUD", 2, 2, 3, 78200, 11800, 7038, 85238],
   ];
   it.each(examples)("%s plan %i period %i, %i user(s)", (currency, plan_id, plan_type_id, users, amount, save, tax, total) => {
     const result = quote(book, { plan_id, plan_type_id, envelope_id: 1, currency, users });
@@ -109,6 +110,30 @@ describe("quote: worked examples for every plan, period and currency", () => {
     expect(formatMoney(result.quote.extra_users * result.quote.extra_user_amount, sgd)).toBe("S$120.00");
     expect(formatMoney(result.quote.total, sgd)).toBe("S$730.30");
     expect(result.quote.save_percent).toBe(14);
+  });
+
+  it("takes each currency's own extra-user price from the plan list, for the summary and the charge alike", () => {
+    const extra = (currency: string, planTypeId: PlanTypeId) => book.team_plan.find((t) => t.id === planTypeId)!.price[currency]!.extra_user_amount;
+    // Local price points, not one number in every currency (issue 21 item 5).
+    expect(extra("AUD", 1)).toBe(800);
+    expect(extra("GBP", 2)).toBe(4800);
+    expect(new Set(codes.map((c) => extra(c, 2))).size).toBeGreaterThan(1);
+    for (const currency of codes) {
+      for (const planTypeId of [1, 2] as const) {
+        const r = quote(book, { plan_id: 2, plan_type_id: planTypeId, envelope_id: 1, currency, users: 500 });
+        if (!r.ok) throw new Error(r.reason);
+        expect(r.quote.extra_user_amount).toBe(extra(currency, planTypeId));
+        expect(r.quote.amount).toBe(r.quote.base_amount + 499 * extra(currency, planTypeId));
+      }
+    }
+    // One source: change the plan list's figure and the quote and the server's check follow it.
+    const dearer: PriceBook = structuredClone(book);
+    dearer.team_plan.find((t) => t.id === 1)!.price.AUD!.extra_user_amount = 1234;
+    const q = quote(dearer, { plan_id: 2, plan_type_id: 1, envelope_id: 1, currency: "AUD", users: 3 });
+    expect(q.ok && q.quote.amount).toBe(5900 + 2 * 1234);
+    if (!q.ok) return;
+    expect(checkPlanData(dearer, planDataOf(dearer, q.quote)!)).toMatchObject({ ok: true });
+    expect(checkPlanData(book, planDataOf(dearer, q.quote)!)).toMatchObject({ ok: false, status: 409 });
   });
 
   it("saves 17% (rounded) on a one-user yearly plan, the most anyone saves", () => {
@@ -174,14 +199,16 @@ describe("quote: invariants", () => {
     );
   });
 
-  it("each extra Team user adds 5 a month or 60 a year, in every currency", () => {
+  it("each extra Team user adds the currency's own extra-user price (USD, SGD, EUR: 5 a month or 60 a year)", () => {
     fc.assert(
       fc.property(selection, (sel) => {
         fc.pre(sel.plan_id === 2 && sel.users < TEAM_MAX_USERS);
         const one = quote(book, sel);
         const more = quote(book, { ...sel, users: sel.users + 1 });
         if (!one.ok || !more.ok) throw new Error("no price");
-        expect(more.quote.amount - one.quote.amount).toBe(sel.plan_type_id === 1 ? 500 : 6000);
+        const own = book.team_plan.find((t) => t.id === sel.plan_type_id)!.price[sel.currency]!.extra_user_amount;
+        expect(more.quote.amount - one.quote.amount).toBe(own);
+        if (["USD", "SGD", "EUR"].includes(sel.currency)) expect(own).toBe(sel.plan_type_id === 1 ? 500 : 6000);
       }),
     );
   });

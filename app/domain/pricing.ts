@@ -4,8 +4,9 @@
  * difference). Every amount is an integer in minor units (cents); nothing here rounds except the tax.
  *
  * Rules:
- * - amount = tier price of (plan, period, currency) + extra users × extra-user price;
- *   Team users beyond the first add 5 per month or 60 per year in the currency's major unit; Pro has one user.
+ * - amount = tier price of (plan, period, currency) + extra users × extra-user price; the extra-user
+ *   price is the plan list's `extra_user_amount` of that plan, period and currency (a local price per
+ *   currency, from the database like the tiers); Pro has one user.
  * - save_amount = what twelve monthly payments of the same order would cost − the yearly amount (0 monthly).
  * - total = round(amount + amount × tax / 100), half up; tax_amount = total − amount, so the three shown
  *   figures always add up to the cent.
@@ -52,15 +53,6 @@ export type QuoteFailure = "unknown_plan" | "unknown_period" | "unknown_currency
 /** The parts of the plan list the maths needs. */
 export type PriceBook = Pick<PlanList, "currencies" | "pro_plan" | "team_plan" | "plans" | "tax">;
 
-/** Extra Team user per period, in major units of any currency. */
-export const EXTRA_USER_MAJOR: Record<PlanTypeId, number> = { 1: 5, 2: 60 };
-
-/** Price of one user beyond the first for `plan` and `period`, in minor units (0 for Pro). */
-export function extraUserAmount(planId: PaidPlanId, planTypeId: PlanTypeId, minorUnit: number): number {
-  if (planId !== PLAN_ID.team) return 0;
-  return EXTRA_USER_MAJOR[planTypeId] * 10 ** minorUnit;
-}
-
 /**
  * `{ tax_amount, total }` for a subtotal: total = round(amount + amount × taxPercent / 100), half up,
  * computed in integers (tax percent with up to two decimals) so no float error can move a cent.
@@ -100,7 +92,7 @@ function subtotal(book: PriceBook, sel: PlanSelection): { ok: true; base: number
   if (!tier) return { ok: false, reason: "unknown_tier" };
   if (!Number.isSafeInteger(sel.users) || sel.users < plan.min_users || sel.users > plan.max_users) return { ok: false, reason: "invalid_users" };
   const extraUsers = plan.plan_id === PLAN_ID.team ? sel.users - 1 : 0;
-  return { ok: true, base: tier.amount, extraUser: extraUserAmount(plan.plan_id, sel.plan_type_id, currency.minor_unit), extraUsers, minorUnit: currency.minor_unit };
+  return { ok: true, base: tier.amount, extraUser: plan.plan_id === PLAN_ID.team ? price.extra_user_amount : 0, extraUsers, minorUnit: currency.minor_unit };
 }
 
 /**

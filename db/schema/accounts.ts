@@ -68,7 +68,10 @@ export const subscriptions = pgTable(
      * never overwrites status or period, whatever order the events arrive in.
      */
     stateAt: timestamp("state_at", { withTimezone: true }),
-    /** Minor units refunded so far (refunds made at the provider, e.g. in Stripe's dashboard). */
+    /**
+     * Minor units refunded so far (refunds made at the provider, e.g. in Stripe's dashboard): the sum of
+     * its charges' `subscription_charges.amount_refunded`.
+     */
     refundedAmount: integer("refunded_amount").notNull().default(0),
     /** When a dispute (chargeback) was opened on one of its payments. */
     disputedAt: timestamp("disputed_at", { withTimezone: true }),
@@ -76,3 +79,24 @@ export const subscriptions = pgTable(
   },
   (t) => [uniqueIndex("subscriptions_provider_subscription_key").on(t.providerSubscriptionId), uniqueIndex("subscriptions_company_key").on(t.companyId), uniqueIndex("subscriptions_signup_key").on(t.signupKey)],
 );
+
+/**
+ * A payment (Stripe charge, or sandbox charge) of a subscription as its provider last reported it,
+ * one row per charge: `amount_refunded` is the absolute amount refunded on that charge (Stripe's
+ * `charge.amount_refunded`, minor units of the subscription's currency), so a redelivered or reordered
+ * `charge.refunded` event can never count a refund twice. `subscription_id` is null for a charge of no
+ * known subscription.
+ */
+export const subscriptionCharges = pgTable("subscription_charges", {
+  /** The provider's charge id (`ch_…`). */
+  providerChargeId: text("provider_charge_id").primaryKey(),
+  subscriptionId: integer("subscription_id").references(() => subscriptions.id),
+  /** The PaymentIntent the charge belongs to (Stripe), if any. */
+  providerPaymentId: text("provider_payment_id"),
+  /** Minor units charged. */
+  amount: integer("amount").notNull(),
+  /** Minor units refunded on this charge so far (absolute, never a delta). */
+  amountRefunded: integer("amount_refunded").notNull().default(0),
+  /** The provider event (its `created`) that wrote `amount_refunded` last: older events change nothing. */
+  stateAt: timestamp("state_at", { withTimezone: true }).notNull(),
+});

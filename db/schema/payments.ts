@@ -61,8 +61,10 @@ export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
 
 /**
  * Every provider event received on POST /api/stripe/webhook, by its id: a redelivered event is
- * acknowledged and not processed again. `processed_at` stays null while (or if) handling failed, so a
- * redelivery of such an event is processed.
+ * acknowledged and not processed again once `processed_at` is set, which happens only when its handler
+ * succeeded. A delivery handles the event under a lease (`lease_expires_at`, fenced by `deliveries`):
+ * while the lease runs, other deliveries are answered non-2xx so the provider retries; a lease left
+ * behind by a crash or a hung handler expires, and the next delivery handles the event.
  */
 export const webhookEvents = pgTable("webhook_events", {
   id: text("id").primaryKey(),
@@ -70,7 +72,12 @@ export const webhookEvents = pgTable("webhook_events", {
   /** The event's own time (Stripe's `created`). */
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set once a delivery's handler succeeded; null while in work, after a failure or a crash. */
   processedAt: timestamp("processed_at", { withTimezone: true }),
+  /** Until when the delivery handling the event holds it; null when nobody does. */
+  leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
+  /** Deliveries that claimed the event (the fencing token of the current lease). */
+  deliveries: integer("deliveries").notNull().default(0),
   /** A short note on what the event changed (for support), never personal data. */
   outcome: jsonb("outcome").$type<Record<string, unknown>>(),
 });

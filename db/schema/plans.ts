@@ -65,6 +65,23 @@ export const envelopeTiers = pgTable(
   (t) => [primaryKey({ columns: [t.planId, t.planTypeId, t.currencyCode, t.tierId] })],
 );
 
+/**
+ * The price of one user beyond the first, per paid plan, billing period and currency (minor units per
+ * period): a local price point in each currency, like the tiers, never one number in every currency.
+ * 0 for Pro (one user). Served in the plan list as each price's `extra_user_amount`.
+ */
+export const extraUserPrices = pgTable(
+  "extra_user_prices",
+  {
+    planId: integer("plan_id").notNull().references(() => plans.id),
+    planTypeId: integer("plan_type_id").notNull().references(() => planTypes.id),
+    currencyCode: text("currency_code").notNull().references(() => currencies.code),
+    /** Minor units per extra user per period. */
+    amount: integer("amount").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.planTypeId, t.currencyCode] })],
+);
+
 /** Pricing settings: one row (id 1). Percentages; tax has up to two decimals. */
 export const pricingSettings = pgTable("pricing_settings", {
   id: integer("id").primaryKey(),

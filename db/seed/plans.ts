@@ -6,11 +6,12 @@
  *
  * Price design (docs/decisions/0006-pricing-and-signup.md): three Sleeve-credit tiers per paid plan,
  * local price points per currency (not converted at a rate), yearly = ten monthly payments
- * (two months free, 16.7%: the site's "save up to 17%"), Team's extra users at 5 / 60 a head.
+ * (two months free, 16.7%: the site's "save up to 17%"), Team's extra users at a local price per
+ * currency and month (twelve of them a year).
  */
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { FREE_PLAN, PRO_PLAN_USERS, SLEEVE_LIMITS, YEARLY_SAVING_PERCENT } from "../../app/content/plan-facts";
-import { currencies, envelopeTiers, planFeatures, plans, planTypes, pricingSettings } from "../schema";
+import { currencies, envelopeTiers, extraUserPrices, planFeatures, plans, planTypes, pricingSettings } from "../schema";
 import type { Database } from "../database";
 
 /** Currencies sold: [code, symbol, name]; every one has two decimals. USD is the default. */
@@ -53,6 +54,11 @@ interface PaidPlanSeed {
   maxUsers: number;
   tiers: TierAllowance[];
   monthly: Record<CurrencyCode, readonly number[]>;
+  /**
+   * Each user beyond the first, per month (major units), a local price point per currency like the
+   * tiers; a year costs twelve of them. 0 where the plan has one user.
+   */
+  extraUserMonthly: Record<CurrencyCode, number>;
 }
 
 /** Pro (plan_id 1, one user) and Team (plan_id 2, the buyer chooses the users). */
@@ -70,6 +76,7 @@ export const PAID_PLANS: readonly PaidPlanSeed[] = [
       { sleeves: 100, sms: 200, storageGb: 50 },
     ],
     monthly: { USD: [19, 29, 49], SGD: [25, 39, 65], EUR: [18, 27, 45], GBP: [15, 23, 39], AUD: [29, 45, 75] },
+    extraUserMonthly: { USD: 0, SGD: 0, EUR: 0, GBP: 0, AUD: 0 },
   },
   {
     id: 2,
@@ -84,6 +91,8 @@ export const PAID_PLANS: readonly PaidPlanSeed[] = [
       { sleeves: 500, sms: 1000, storageGb: 500 },
     ],
     monthly: { USD: [39, 69, 99], SGD: [55, 95, 135], EUR: [36, 65, 92], GBP: [31, 55, 79], AUD: [59, 105, 149] },
+    // Near US$5 a month everywhere (SGD stays at its launch price); not the same number in every currency.
+    extraUserMonthly: { USD: 5, SGD: 5, EUR: 5, GBP: 4, AUD: 8 },
   },
 ];
 
@@ -159,6 +168,19 @@ export function envelopeRows() {
   return rows;
 }
 
+/** Every extra-user price row the seed writes: each paid plan, period and currency (minor units). */
+export function extraUserRows() {
+  const rows: Array<typeof extraUserPrices.$inferInsert> = [];
+  for (const plan of PAID_PLANS) {
+    for (const [code] of CURRENCIES) {
+      const monthlyMinor = plan.extraUserMonthly[code] * 100;
+      rows.push({ planId: plan.id, planTypeId: 1, currencyCode: code, amount: monthlyMinor });
+      rows.push({ planId: plan.id, planTypeId: 2, currencyCode: code, amount: monthlyMinor * 12 });
+    }
+  }
+  return rows;
+}
+
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /** Idempotent, concurrency-safe plan seed (registered in server/db/seed.ts). */
@@ -197,6 +219,10 @@ export async function seedPlans(db: Database): Promise<void> {
         target: [envelopeTiers.planId, envelopeTiers.planTypeId, envelopeTiers.currencyCode, envelopeTiers.tierId],
         set: { text: excluded("text"), amount: excluded("amount"), total: excluded("total"), sms: excluded("sms"), storageGb: excluded("storage_gb") },
       });
+    await tx
+      .insert(extraUserPrices)
+      .values(extraUserRows())
+      .onConflictDoUpdate({ target: [extraUserPrices.planId, extraUserPrices.planTypeId, extraUserPrices.currencyCode], set: { amount: excluded("amount") } });
     const maxTier = Math.max(...PAID_PLANS.map((p) => p.tiers.length));
     await tx.delete(envelopeTiers).where(notInArray(envelopeTiers.tierId, Array.from({ length: maxTier }, (_, i) => i + 1)));
     for (const plan of PAID_PLANS) {

@@ -1,8 +1,8 @@
 /**
  * POST /api/stripe/webhook: the payment provider's events, as a raw body (the signature covers the
  * exact bytes, so this endpoint is mounted before the JSON API's body parser). 400 for a missing, wrong
- * or stale signature; 200 once the event is handled or known; 500 if handling failed (the provider
- * delivers it again). Not rate-limited per IP: Stripe delivers from a few addresses, and a request
+ * or stale signature; 200 once the event is handled or known; 409 while another delivery of the same
+ * event holds it, 500 if handling failed (in both cases the provider delivers it again). Not rate-limited per IP: Stripe delivers from a few addresses, and a request
  * without a valid signature costs one HMAC.
  */
 import express, { type Router } from "express";

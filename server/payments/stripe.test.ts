@@ -58,6 +58,26 @@ describe("Stripe provider (recorded fixtures)", () => {
     done();
   });
 
+  it("offers cards only, and a payment Stripe reports as processing is not paid: it waits for the invoice's event", async () => {
+    // subscription-succeeds and this fixture both require payment_settings[payment_method_types][0]=card.
+    const { provider, done } = replay("subscription-processing");
+    const order = { ...teamOrder, idempotencyKey: "signup-key-debit", paymentMethodId: "pm_1QvXsB2eZvKYlo2CSepaDebit", currency: "USD", amount: 1900, taxAmount: 171, total: 2071, interval: "month" as const, planCode: "pro" as const };
+    const outcome = await provider.charge(order);
+    expect(outcome.status).not.toBe("succeeded");
+    expect(outcome).toEqual({
+      status: "requires_action",
+      clientSecret: "pi_3QvXsD2eZvKYlo2CDebit01_secret_Dk2pQ9vr",
+      record: { provider: "stripe", customerId: "cus_RnSepaDebit0001", subscriptionId: "sub_1QvXsC2eZvKYlo2CDebitPro", paymentId: "pi_3QvXsD2eZvKYlo2CDebit01" },
+    });
+    done();
+  });
+
+  it("gives up a payment still waiting for 3-D Secure: voids its open invoice (cancelling the PaymentIntent) and cancels the subscription", async () => {
+    const { provider, done } = replay("cancel-waiting");
+    await provider.refund({ provider: "stripe", customerId: "cus_Rn3DSecure0001", subscriptionId: "sub_1QvXq92eZvKYlo2C3DSPro", paymentId: "pi_3QvXqA2eZvKYlo2C3DSecure" }, "replaced by a new attempt");
+    done();
+  });
+
   it("finds what an attempt that died before recording its payment charged, by its sign-up key", async () => {
     const { provider, done } = replay("find-charge");
     const email = "mei.ling@tanadvisory.sg";

@@ -3,7 +3,7 @@
  * card into a PaymentMethod with Stripe Elements; the server then creates a Customer with it as the
  * default, and a Subscription whose single item is priced inline at the order's tax-inclusive total
  * (so Stripe charges exactly the cents the order summary showed; Stripe Tax is not used). The first
- * invoice is paid at once (`payment_behavior: allow_incomplete`); when the bank wants 3-D Secure the
+ * invoice is paid at once (`payment_behavior: allow_incomplete`, cards only); when the bank wants 3-D Secure the
  * PaymentIntent's client secret goes back to the browser, which confirms it with Stripe.js and posts
  * the same order again, and `resume` reads the result. Every write carries an idempotency key derived
  * from the sign-up's, so a retried request never creates a second customer or charge; customer and
@@ -38,6 +38,9 @@ export interface StripeProviderOptions {
 }
 
 type Subscription = Stripe.Subscription;
+
+/** PaymentIntent states in which nothing is taken yet and the payment can still be given up. */
+const WAITING = new Set<Stripe.PaymentIntent.Status>(["requires_action", "requires_confirmation", "requires_payment_method"]);
 
 /** The PaymentIntent id of a subscription's first invoice, if Stripe created one. */
 function paymentIntentIdOf(subscription: Subscription): string | undefined {
@@ -93,7 +96,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     if ((intent.status === "requires_action" || intent.status === "requires_confirmation") && intent.client_secret) {
       return { status: "requires_action", clientSecret: intent.client_secret, record: withPayment };
     }
-    if (intent.status === "succeeded" || intent.status === "processing") return { status: "succeeded", record: withPayment };
+    if (intent.status === "succeeded") return { status: "succeeded", record: withPayment };
+    // A debit still in flight is not money taken (it can fail for days): the attempt keeps waiting, as
+    // for 3-D Secure, until `invoice.paid` or `invoice.payment_failed` settles it.
+    if (intent.status === "processing" && intent.client_secret) return { status: "requires_action", clientSecret: intent.client_secret, record: withPayment };
     await stripe.subscriptions.cancel(subscription.id).catch(() => undefined);
     const error = intent.last_payment_error;
     return { status: "failed", code: error?.decline_code ?? error?.code ?? "card_declined", message: error?.message ?? "Your card was declined.", record: withPayment };
@@ -130,6 +136,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             description: request.description,
             items: [{ price_data: { currency: request.currency.toLowerCase(), product, unit_amount: request.total, recurring: { interval: request.interval } } }],
             payment_behavior: "allow_incomplete",
+            // Cards only (the Element offers only cards too): a bank debit would still be `processing`
+            // when the account is written, and could fail afterwards.
+            payment_settings: { payment_method_types: ["card"] },
             expand: ["latest_invoice.payments"],
             metadata: { amount: String(request.amount), tax_amount: String(request.taxAmount), total: String(request.total), signup_key: request.idempotencyKey },
           },
@@ -154,6 +163,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           await stripe.refunds.create({ payment_intent: record.paymentId, metadata: { reason } }, { idempotencyKey: `refund:${record.paymentId}` });
         } else if (intent.status === "requires_capture") {
           await stripe.paymentIntents.cancel(record.paymentId, {}, { idempotencyKey: `void:${record.paymentId}` });
+        } else if (WAITING.has(intent.status) && record.subscriptionId) {
+          // A first payment still waiting (3-D Secure): a subscription's PaymentIntent is cancelled by
+          // voiding its open invoice, so the buyer can no longer complete the old challenge and pay.
+          const subscription = await stripe.subscriptions.retrieve(record.subscriptionId, { expand: ["latest_invoice"] });
+          const invoice = subscription.latest_invoice;
+          if (invoice && typeof invoice !== "string" && invoice.status === "open" && invoice.id) {
+            await stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `void-invoice:${invoice.id}` });
+          }
         }
       }
       if (record.subscriptionId) {

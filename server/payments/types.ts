@@ -45,7 +45,11 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** The outcome of a charge that needed 3-D Secure, once the browser has finished it. */
   resume(record: PaymentRecord): Promise<ChargeOutcome>;
-  /** Gives the money back (refund, or void if not captured) and cancels the subscription; idempotent. */
+  /**
+   * Gives the money back (refund, or void if not captured), cancels a payment still waiting for 3-D
+   * Secure (nothing is charged, and the buyer can no longer complete it) and cancels the subscription;
+   * idempotent.
+   */
   refund(record: PaymentRecord, reason: string): Promise<void>;
   /**
    * What a charge made with this idempotency key left at the provider, for an attempt that died before

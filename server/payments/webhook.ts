@@ -1,8 +1,9 @@
 /**
  * Receiving the payment provider's events (POST /api/stripe/webhook): the raw body's `Stripe-Signature`
  * is checked with Stripe's SDK against the webhook secret (a stale timestamp, older than the SDK's
- * five-minute tolerance, is refused like a wrong signature), each event id is handled once (stored in
- * `webhook_events`), and the work is done by a handler that is idempotent and tolerates any order.
+ * five-minute tolerance, is refused like a wrong signature), each event id is handled until one delivery
+ * succeeds (stored in `webhook_events`, claimed with an expiring lease), and the work is done by a
+ * handler that is idempotent and tolerates any order.
  *
  * The sandbox signs its own events with the same secret and hands them to this same function
  * in-process, rather than POSTing them to its own address: an instance does not reliably know a URL at
@@ -11,7 +12,7 @@
  * sandbox skips is only the HTTP framing, which the endpoint's own tests cover with real requests.
  */
 import { createHmac } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { webhookEvents } from "../../db/schema";
 import { deriveSecret } from "../captcha-key";
@@ -27,7 +28,7 @@ export type EventOutcome = Record<string, unknown>;
 /** Handles one verified event; must be idempotent (a redelivery after a failure runs it again). */
 export type EventHandler = (services: Services, event: ProviderEvent) => Promise<EventOutcome>;
 
-/** The webhook answer: 200 once stored and handled (or a known duplicate), 400 on a bad signature. */
+/** The webhook answer: 200 once handled (or already handled), 409 while another delivery handles it, 400 on a bad signature. */
 export interface WebhookAnswer {
   status: number;
   body: { message: string };
@@ -58,10 +59,32 @@ export function eventPayload(id: string, type: string, created: Date, object: Re
 }
 
 /**
- * Verifies, records and handles one delivery.
+ * How long one delivery may handle an event before another delivery may take it over (ms). Longer than
+ * any handler normally runs (a 3-D Secure settlement may wait 3 × 8 s on the provider, then writes the
+ * account), short enough that an event whose handler died with its process is handled by Stripe's next
+ * retry (minutes to hours later) rather than lost.
+ */
+export const WEBHOOK_LEASE_MS = 2 * 60 * 1000;
+
+/**
+ * How long a delivery that finds the event held by another waits for that one to finish before answering
+ * 409 (ms of real time): a duplicate sent at the same moment as a quick handler gets 200 "Already
+ * received." rather than a needless retry; well inside Stripe's own wait for an answer.
+ */
+export const WEBHOOK_WAIT_MS = 3_000;
+const WAIT_POLL_MS = 100;
+
+/** The answer while another delivery holds the event: non-2xx, so the provider delivers it again later. */
+export const EVENT_IN_PROGRESS = { status: 409, body: { message: "This event is being handled; deliver it again later." } } as const;
+
+/**
+ * Verifies, records and handles one delivery. The event is claimed with an expiring lease and marked
+ * processed only once its handler succeeded: a redelivery of an event whose handler failed, crashed or
+ * hung past the lease is handled again; one that arrives while another delivery holds the lease waits
+ * up to WEBHOOK_WAIT_MS for it, then is answered 409 so that the provider retries it.
  * @param raw the body exactly as received (the signature covers these bytes)
  * @param signature the `Stripe-Signature` header
- * @throws what the handler threw (the event stays unprocessed, so the provider's retry handles it)
+ * @throws what the handler threw (the lease is released, so the provider's retry handles it)
  */
 export async function receiveWebhook(services: Services, secret: string, raw: Buffer | string, signature: string | undefined, handle: EventHandler, ip = "in-process"): Promise<WebhookAnswer> {
   let event: ProviderEvent;
@@ -73,22 +96,43 @@ export async function receiveWebhook(services: Services, secret: string, raw: Bu
     return { status: 400, body: { message: "Invalid signature." } };
   }
   const { db } = services;
+  const now = services.clock();
   await db.insert(webhookEvents).values({ id: event.id, type: event.type, createdAt: new Date(event.created * 1000) }).onConflictDoNothing();
-  // Claim the event: only one delivery (of several at once, on any instance) handles it.
+  // Claim the event: one delivery (of several at once, on any instance) handles it while its lease runs.
   const [claimed] = await db
     .update(webhookEvents)
-    .set({ processedAt: services.clock() })
-    .where(and(eq(webhookEvents.id, event.id), isNull(webhookEvents.processedAt)))
-    .returning({ id: webhookEvents.id });
-  if (!claimed) return { status: 200, body: { message: "Already received." } };
+    .set({ leaseExpiresAt: new Date(now.getTime() + WEBHOOK_LEASE_MS), deliveries: sql`${webhookEvents.deliveries} + 1` })
+    .where(and(eq(webhookEvents.id, event.id), isNull(webhookEvents.processedAt), or(isNull(webhookEvents.leaseExpiresAt), lt(webhookEvents.leaseExpiresAt, now))))
+    .returning({ deliveries: webhookEvents.deliveries });
+  if (!claimed) {
+    if (await handledMeanwhile(services, event.id)) return { status: 200, body: { message: "Already received." } };
+    services.log.info({ eventId: event.id, type: event.type }, "payment event redelivered while another delivery handles it");
+    return { status: EVENT_IN_PROGRESS.status, body: { ...EVENT_IN_PROGRESS.body } };
+  }
+  const mine = and(eq(webhookEvents.id, event.id), eq(webhookEvents.deliveries, claimed.deliveries));
   try {
     const outcome = await handle(services, event);
-    await db.update(webhookEvents).set({ outcome }).where(eq(webhookEvents.id, event.id));
+    // Done, even if this delivery outlived its lease: the handler's work is done (and idempotent).
+    await db.update(webhookEvents).set({ processedAt: services.clock(), leaseExpiresAt: null, outcome }).where(eq(webhookEvents.id, event.id));
     services.log.info({ eventId: event.id, type: event.type, ...outcome }, "payment event handled");
     return { status: 200, body: { message: "Received." } };
   } catch (error) {
-    // Released, so the provider's next delivery of this event is handled.
-    await db.update(webhookEvents).set({ processedAt: null }).where(eq(webhookEvents.id, event.id)).catch(() => undefined);
+    // Released (unless another delivery took the event over meanwhile), so the next delivery handles it.
+    await db.update(webhookEvents).set({ leaseExpiresAt: null }).where(mine).catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Whether the event is processed, waiting up to WEBHOOK_WAIT_MS for the delivery holding it. Stops
+ * waiting early when the holder released it (failed): the caller then answers 409 and Stripe retries.
+ */
+async function handledMeanwhile(services: Services, eventId: string): Promise<boolean> {
+  const deadline = Date.now() + WEBHOOK_WAIT_MS;
+  for (;;) {
+    const [row] = await services.db.select({ processedAt: webhookEvents.processedAt, leaseExpiresAt: webhookEvents.leaseExpiresAt }).from(webhookEvents).where(eq(webhookEvents.id, eventId));
+    if (!row || row.processedAt) return Boolean(row?.processedAt);
+    if (!row.leaseExpiresAt || Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
   }
 }

@@ -104,13 +104,15 @@ export async function recoverAbandonedSignups(services: Services, limit = BATCH)
 }
 
 /**
- * Ends the expired attempt holding `email` (another key's, whose owner is gone) so a new attempt can
- * start: the refund runs now rather than at the job's next run.
+ * Ends the attempt of another key holding `email` so a new attempt can start: one waiting for 3-D
+ * Secure at once (its payment cancelled), one in work only once its owner is gone (lease expired; the
+ * refund runs now rather than at the job's next run).
  * @returns whether an attempt was claimed (the address is then free, even if its refund must be retried)
  */
 export async function recoverAttemptOf(services: Services, email: string): Promise<boolean> {
-  // A payment left waiting for 3-D Secure past its time gives way to the new attempt, cancelled with
-  // nothing charged, unless it was paid meanwhile (then the account exists and the new one is refused).
+  // A payment waiting for 3-D Secure gives way at once to a new attempt for the same verified address
+  // (the buyer closed the tab mid-challenge and came back, perhaps with another card): it is cancelled
+  // with nothing charged, unless it was paid meanwhile (then the account exists and the new one is refused).
   const [waiting] = await claimWaiting(services, 1, email);
   if (waiting) return (await settleSafely(services, waiting, true)) !== "waiting";
   const [attempt] = await claimExpired(services, 1, email);
@@ -148,8 +150,9 @@ const holdsMoney = (payment: PaymentRecordJson) => Boolean(payment.paymentId || 
 
 
 /**
- * Takes over up to `limit` attempts waiting for 3-D Secure whose time is up (all addresses, or one),
- * with `FOR UPDATE SKIP LOCKED` so instances never take the same one.
+ * Claims attempts waiting for 3-D Secure with `FOR UPDATE SKIP LOCKED`, so instances never take the same
+ * one: for the recovery job, up to `limit` whose time is up (all addresses); for a new attempt of
+ * `email`, its waiting attempt whatever its lease says (the new attempt replaces it).
  */
 async function claimWaiting(services: Services, limit: number, email?: string): Promise<Array<{ row: Row; lease: Lease }>> {
   const now = services.clock();
@@ -157,7 +160,7 @@ async function claimWaiting(services: Services, limit: number, email?: string): 
     const rows = await tx
       .select()
       .from(signupRequests)
-      .where(and(eq(signupRequests.status, "requires_action"), lt(signupRequests.leaseExpiresAt, now), email === undefined ? undefined : sql`lower(${signupRequests.email}) = ${email}`))
+      .where(and(eq(signupRequests.status, "requires_action"), email === undefined ? lt(signupRequests.leaseExpiresAt, now) : sql`lower(${signupRequests.email}) = ${email}`))
       .orderBy(asc(signupRequests.leaseExpiresAt))
       .limit(limit)
       .for("update", { skipLocked: true });

@@ -21,7 +21,8 @@ import { refundAndFinish } from "./refunds";
 
 /**
  * How long an attempt waiting for 3-D Secure is left to the buyer before the recovery job asks the
- * provider about it (ms); also how long it keeps the address from a new attempt.
+ * provider about it (ms). It does not keep the address from a new attempt: that one cancels it
+ * (server/signup/recovery.ts `recoverAttemptOf`).
  */
 export const ACTION_LEASE_MS = 15 * 60 * 1000;
 

@@ -6,13 +6,13 @@
  * - `invoice.paid` of a renewal: the period moves on, the customer gets a receipt;
  * - `invoice.payment_failed` of a renewal: status `past_due`, the customer is asked to update the card;
  * - `customer.subscription.updated` / `deleted`: Stripe's status and period are copied;
- * - `charge.refunded` (e.g. from Stripe's dashboard): the refunded amount is recorded;
+ * - `charge.refunded` (e.g. from Stripe's dashboard): the charge's absolute refunded amount is stored;
  * - `charge.dispute.created`: the subscription is flagged and the dispute logged for a person.
  * Order-tolerant: a status or period is written only from an event at least as new as the one that
  * wrote the current state (`subscriptions.state_at`), so a late older event changes nothing.
  */
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
-import { companies, currencies, signupRequests, subscriptions, users } from "../../db/schema";
+import { companies, currencies, signupRequests, subscriptionCharges, subscriptions, users } from "../../db/schema";
 import type { EventOutcome, ProviderEvent } from "../payments/webhook";
 import type { Services } from "../services";
 import { LeaseLostError, LEASE_MS, later } from "./lease";
@@ -103,6 +103,41 @@ async function settleSignup(services: Services, signupKey: string | undefined): 
   }
 }
 
+/**
+ * Stores the absolute amount refunded on a charge (`charge.amount_refunded`, minor units) in
+ * `subscription_charges`, and its subscription's `refunded_amount` as the sum over its charges. Stripe
+ * documents `previous_attributes` only for `*.updated` events, so no delta is derived from it: a
+ * redelivered, reordered or repeated event sets the same figure again (an older event changes nothing).
+ */
+async function recordRefund(services: Services, charge: Obj, at: Date): Promise<EventOutcome> {
+  const chargeId = str(charge.id);
+  const amountRefunded = num(charge.amount_refunded);
+  if (!chargeId || amountRefunded === undefined) return { ignored: "no charge" };
+  const customer = str(charge.customer);
+  const paymentIntent = str(charge.payment_intent);
+  const owners = [customer && eq(subscriptions.providerCustomerId, customer), paymentIntent && eq(subscriptions.providerPaymentId, paymentIntent)].filter((c) => !!c);
+  const [owner] = owners.length > 0 ? await services.db.select({ id: subscriptions.id }).from(subscriptions).where(or(...owners)).limit(1) : [];
+  const t = subscriptionCharges;
+  await services.db
+    .insert(t)
+    .values({ providerChargeId: chargeId, subscriptionId: owner?.id ?? null, providerPaymentId: paymentIntent ?? null, amount: num(charge.amount) ?? 0, amountRefunded, stateAt: at })
+    .onConflictDoUpdate({
+      target: t.providerChargeId,
+      set: {
+        // The newest event's figure; two events of the same second: the larger (refunds only add up).
+        amountRefunded: sql`case when excluded.state_at > ${t.stateAt} then excluded.amount_refunded when excluded.state_at = ${t.stateAt} then greatest(${t.amountRefunded}, excluded.amount_refunded) else ${t.amountRefunded} end`,
+        stateAt: sql`greatest(${t.stateAt}, excluded.state_at)`,
+        subscriptionId: sql`coalesce(${t.subscriptionId}, excluded.subscription_id)`,
+      },
+    });
+  if (owner) {
+    const total = sql<number>`(select coalesce(sum(${t.amountRefunded}), 0)::integer from ${t} where ${t.subscriptionId} = ${owner.id})`;
+    await services.db.update(subscriptions).set({ refundedAmount: total }).where(eq(subscriptions.id, owner.id));
+  }
+  services.log.warn({ charge: chargeId, subscription: owner?.id, amountRefunded }, "payment refunded at the provider");
+  return { charge: chargeId, amountRefunded, subscriptions: owner ? 1 : 0 };
+}
+
 /** Handles one verified provider event; idempotent and order-tolerant (see the module comment). */
 export async function handleProviderEvent(services: Services, event: ProviderEvent): Promise<EventOutcome> {
   const at = new Date(event.created * 1000);
@@ -145,19 +180,8 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
       const settled = status === "incomplete_expired" || status === "canceled" ? await settleSignup(services, signupKey) : {};
       return { written, status, ...settled };
     }
-    case "charge.refunded": {
-      const customer = str(object.customer);
-      const previous = num(obj(event.data.previous_attributes).amount_refunded) ?? 0;
-      const delta = (num(object.amount_refunded) ?? 0) - previous;
-      if (!customer || delta <= 0) return { ignored: "nothing refunded" };
-      const rows = await services.db
-        .update(subscriptions)
-        .set({ refundedAmount: sql`${subscriptions.refundedAmount} + ${delta}` })
-        .where(eq(subscriptions.providerCustomerId, customer))
-        .returning({ id: subscriptions.id });
-      services.log.warn({ charge: str(object.id), subscriptions: rows.map((r) => r.id), amount: delta }, "payment refunded at the provider");
-      return { refunded: delta, subscriptions: rows.length };
-    }
+    case "charge.refunded":
+      return recordRefund(services, object, at);
     case "charge.dispute.created": {
       const paymentIntent = str(object.payment_intent);
       const rows = paymentIntent

@@ -315,7 +315,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
 describe.each(DATABASES)("sandbox endpoints with PAYMENT_PROVIDER=stripe on %s", (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database, env: { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" } });
+    server = await startTestServer({ database, env: { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef0123" } });
   });
   afterAll(() => server.close());
 

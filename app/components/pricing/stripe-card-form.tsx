@@ -1,6 +1,6 @@
 /**
- * The payment form when PAYMENT_PROVIDER=stripe: Stripe's Payment Element (cards, and the wallets and
- * Link the Stripe account enables; the card number never reaches our server), plus the name on card.
+ * The payment form when PAYMENT_PROVIDER=stripe: Stripe's Payment Element limited to cards (with the
+ * card wallets the Stripe account enables; the card number never reaches our server), plus the name on card.
  * The Element runs in Stripe's deferred mode (`mode: "subscription"`, the order's amount and currency,
  * kept current as the order changes) with manual payment-method creation, so Pay Now still produces a
  * PaymentMethod whose id the server charges (`stripe.createPaymentMethod({ elements })`). Stripe.js is
@@ -40,6 +40,9 @@ export function StripeCardForm({ publishableKey, amount, currency, ref, disabled
           amount: initial.current.amount,
           currency: initial.current.currency.toLowerCase(),
           paymentMethodCreation: "manual",
+          // Cards only, as the subscription accepts (server/payments/stripe.ts): a bank debit would be
+          // pending for days and could still fail after the account exists.
+          allowedPaymentMethodTypes: ["card"],
           appearance: { theme: "stripe", variables: { fontSizeBase: "16px", colorText: "#0f172a" } },
         });
         card = elements.create("payment", { layout: "tabs", fields: { billingDetails: { name: "never", email: "never" } } });
