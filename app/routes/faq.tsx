@@ -2,14 +2,16 @@
  * /faq: every FAQ entry with the filters All, General, Subscription, Product &
  * Pricing and Security (All lists every category under its own heading); one answer is open at a
  * time across the page (one `<details name>` group, components/ui/accordion.tsx, which works before
- * hydration and without script), and answers taller than 400 px scroll inside. The filters need the
- * app, so without script they are not shown and the page lists every entry. FAQPage structured data.
+ * hydration and without script), and answers taller than 400 px scroll inside. The filters are radio
+ * inputs that work before the app loads and without script: CSS hides the other categories and counts
+ * (`data-filter-*`, app/styles/app.css) until React renders only the chosen ones. FAQPage structured data.
  * A link to /faq#<entry id> opens that answer.
  */
 import { ArrowRight, Mail } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { FaqFilters } from "../components/faq/faq-filters";
+import { FAQ_FILTER_NAME, FaqFilters } from "../components/faq/faq-filters";
+import { filterToken, useFilterChoice, useHydrated } from "../components/ui/filter-radios";
 import { Accordion, accordionEntryId } from "../components/ui/accordion";
 import { JsonLd } from "../components/ui/json-ld";
 import { FAQ_CATEGORIES, FAQ_ENTRIES, FAQ_PAGE, FAQ_PAGE_UI, faqsFor, type FaqCategory, type FaqFilter } from "../content/faq";
@@ -24,16 +26,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const ID_PREFIX = "faq";
 const FAQ_GROUPS = FAQ_CATEGORIES.filter((c): c is FaqCategory => c !== "All");
 
-/** "Product & Pricing" → "product-pricing", for element ids. */
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-}
+const slug = filterToken;
 
 export default function Page() {
-  const [filter, setFilter] = useState<FaqFilter>("All");
-  const entries = faqsFor(filter);
+  const scopeRef = useRef<HTMLDivElement>(null);
+  const [filter, setFilter] = useFilterChoice<FaqFilter>(scopeRef, FAQ_FILTER_NAME, "All");
+  // Until the app has hydrated, every group and count is in the page and CSS shows the checked filter's.
+  const hydrated = useHydrated();
   // "All" shows every category under its own heading; a filter shows just its category.
-  const groups: readonly FaqCategory[] = filter === "All" ? FAQ_GROUPS : [filter];
+  const groups: readonly FaqCategory[] = !hydrated || filter === "All" ? FAQ_GROUPS : [filter];
+  const counts: readonly FaqFilter[] = hydrated ? [filter] : FAQ_CATEGORIES;
 
   // /faq#free-plan: open that answer and bring it into view (the hash never reaches the server).
   useEffect(() => {
@@ -57,14 +59,18 @@ export default function Page() {
         </div>
       </section>
 
-      <div className="container-page max-w-4xl pb-section">
-        <FaqFilters active={filter} onChange={setFilter} />
+      <div ref={scopeRef} data-filter-scope="" className="container-page max-w-4xl pb-section">
+        <FaqFilters onChange={setFilter} />
         <p role="status" className="mt-5 mb-10 text-sm font-medium text-ink-subtle">
-          {FAQ_PAGE_UI.showing(entries.length)}
+          {counts.map((count) => (
+            <span key={count} data-filter-count={filterToken(count)}>
+              {FAQ_PAGE_UI.showing(faqsFor(count).length)}
+            </span>
+          ))}
         </p>
         <div className="space-y-12">
           {groups.map((category) => (
-            <section key={category} aria-labelledby={`faq-group-${slug(category)}`}>
+            <section key={category} data-filter-item={slug(category)} aria-labelledby={`faq-group-${slug(category)}`}>
               <h2 id={`faq-group-${slug(category)}`} className="mb-4 text-sm font-bold tracking-wider text-brand-700 uppercase">
                 {category}
               </h2>

@@ -1,9 +1,14 @@
-/** /integrations: "Powerful Integrations" with the All / Storage / Productivity filter. */
-import { useState } from "react";
+/**
+ * /integrations: "Powerful Integrations" with the All / Storage / Productivity filter. The filter is a set
+ * of radio inputs that works on the first press, before the app loads and without script (CSS hides the
+ * other cards, `data-filter-*` in app/styles/app.css); once hydrated, React renders only the chosen cards.
+ */
+import { useRef } from "react";
 import { IntegrationCard } from "../components/integrations/integration-card";
-import { IntegrationFilters } from "../components/integrations/integration-filters";
+import { INTEGRATION_FILTER_NAME, IntegrationFilters } from "../components/integrations/integration-filters";
+import { filterToken, useFilterChoice, useHydrated } from "../components/ui/filter-radios";
 import { PageHero } from "../components/ui/page-hero";
-import { INTEGRATIONS_PAGE, integrationsFor, type IntegrationFilter } from "../content/integrations";
+import { INTEGRATIONS, INTEGRATIONS_PAGE, INTEGRATION_FILTERS, integrationsFor, type IntegrationFilter } from "../content/integrations";
 import { pageMeta } from "../seo/meta";
 import type { Route } from "./+types/integrations";
 
@@ -16,16 +21,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Page() {
-  const [filter, setFilter] = useState<IntegrationFilter>("All");
-  const shown = integrationsFor(filter);
+  const scopeRef = useRef<HTMLElement>(null);
+  const [filter, setFilter] = useFilterChoice<IntegrationFilter>(scopeRef, INTEGRATION_FILTER_NAME, "All");
+  const hydrated = useHydrated();
+  const shown = hydrated ? integrationsFor(filter) : INTEGRATIONS;
   return (
     <>
       <PageHero eyebrow={INTEGRATIONS_PAGE.eyebrow} title={INTEGRATIONS_PAGE.heading} lead={INTEGRATIONS_PAGE.subheading} centered />
-      <section aria-label={INTEGRATIONS_PAGE.heading} className="container-page py-section">
-        <IntegrationFilters active={filter} count={shown.length} onChange={setFilter} />
+      <section ref={scopeRef} data-filter-scope="" aria-label={INTEGRATIONS_PAGE.heading} className="container-page py-section">
+        <IntegrationFilters counts={hydrated ? [filter] : INTEGRATION_FILTERS} onChange={setFilter} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((integration) => (
-            <li key={integration.route}>
+            <li key={integration.route} data-filter-item={filterToken(integration.category)}>
               <IntegrationCard integration={integration} />
             </li>
           ))}

@@ -1,6 +1,6 @@
 /**
  * /faq: every entry server-rendered with FAQPage structured data, the category
- * filters (aria-pressed, default All), one answer open at a time with toggle-to-close, answers
+ * filters (radio inputs, default All), one answer open at a time with toggle-to-close, answers
  * capped at 400 px, deep links to an answer, keyboard use, axe at 1280 and 375 px, and the
  * accordion with JavaScript off (native `<details name>`).
  */
@@ -67,22 +67,23 @@ test("/faq is listed in the sitemap", async ({ request }) => {
 test.describe("FAQ at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("filters by category with aria-pressed, All by default", async ({ page }) => {
+  test("filters by category with radio inputs, All by default", async ({ page }) => {
     await gotoHydrated(page, "/faq");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
     await expect(page).toHaveTitle(/Frequently Asked Questions \| DocSleeve/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/faq$/);
     const group = page.getByRole("group", { name: "Filter questions by category" });
-    await expect(group.getByRole("button")).toHaveText(FILTERS);
+    await expect(group.getByRole("radio")).toHaveCount(FILTERS.length);
+    for (const [i, filter] of FILTERS.entries()) await expect(group.getByRole("radio").nth(i)).toHaveAccessibleName(filter);
     const questions = page.locator("main summary");
-    await expect(group.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    await expect(group.getByRole("radio", { name: "All" })).toBeChecked();
     await expect(questions).toHaveCount(FAQ_ENTRIES.length);
     expect(FAQ_ENTRIES.length).toBeGreaterThanOrEqual(20);
 
     for (const filter of [...FILTERS.slice(1), "All" as const]) {
-      await group.getByRole("button", { name: filter, exact: true }).click();
+      await group.getByRole("radio", { name: filter, exact: true }).click();
       for (const other of FILTERS) {
-        await expect(group.getByRole("button", { name: other, exact: true })).toHaveAttribute("aria-pressed", String(other === filter));
+        await expect(group.getByRole("radio", { name: other, exact: true })).toBeChecked({ checked: other === filter });
       }
       await expect(questions).toHaveText(faqsFor(filter).map((e) => e.question));
       await expect(page.getByRole("status")).toHaveText(`Showing ${faqsFor(filter).length} questions`);
@@ -97,10 +98,13 @@ test.describe("FAQ at 1280 px", () => {
 
   test("works with the keyboard alone", async ({ page }) => {
     await gotoHydrated(page, "/faq");
-    const security = page.getByRole("button", { name: "Security", exact: true });
-    await security.focus();
-    await page.keyboard.press("Space");
-    await expect(security).toHaveAttribute("aria-pressed", "true");
+    const all = page.getByRole("radio", { name: "All", exact: true });
+    const security = page.getByRole("radio", { name: "Security", exact: true });
+    await all.focus();
+    // A radio group: the arrows move to the next choice and check it (Security is the last, so Left wraps to it).
+    await page.keyboard.press("ArrowLeft");
+    await expect(security).toBeFocused();
+    await expect(security).toBeChecked();
     await page.keyboard.press("Tab");
     const firstSecurity = faqsFor("Security")[0]!;
     await expect(question(page, firstSecurity)).toBeFocused();
@@ -124,7 +128,7 @@ test.describe("FAQ at 375 px", () => {
 
   test("fits the screen and passes axe with an answer open", async ({ page }) => {
     await gotoHydrated(page, "/faq");
-    await page.getByRole("button", { name: "Product & Pricing" }).click();
+    await page.getByRole("radio", { name: "Product & Pricing" }).click();
     const entry = faqsFor("Product & Pricing")[1]!;
     await question(page, entry).click();
     await expect(answer(page, entry)).toBeVisible();
@@ -137,13 +141,16 @@ test.describe("FAQ at 375 px", () => {
 test.describe("FAQ with JavaScript off", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
-  test("lists every entry without the filters, and the accordion still keeps one answer open", async ({ page }) => {
+  test("lists every entry, the filters work, and the accordion still keeps one answer open", async ({ page }) => {
     await page.goto("/faq");
     await expect(page.locator("main summary")).toHaveText(faqsFor("All").map((e) => e.question));
-    // The filters need the app: hidden rather than buttons that do nothing.
-    const filters = page.locator('[aria-label="Filter questions by category"]');
-    await expect(filters).toHaveCount(1);
-    await expect(filters).toBeHidden();
+    // The filters are radio inputs: checked by the browser, applied by CSS.
+    const group = page.getByRole("group", { name: "Filter questions by category" });
+    await group.getByRole("radio", { name: "Subscription", exact: true }).click();
+    await expect(page.locator("main summary:visible")).toHaveText(faqsFor("Subscription").map((e) => e.question));
+    await expect(page.getByRole("status")).toHaveText(`Showing ${faqsFor("Subscription").length} questions`, { useInnerText: true });
+    await group.getByRole("radio", { name: "All", exact: true }).click();
+    await expect(page.locator("main summary:visible")).toHaveCount(FAQ_ENTRIES.length);
     await expectOneOpenAtATime(page, FAQ_ENTRIES[1]!, FAQ_ENTRIES[10]!);
   });
 });

@@ -5,9 +5,10 @@
  * visitor does before hydration works natively (menus, links, forms posting to the server) or keeps its
  * state (text typed into a field) for when the app has hydrated.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { NEWSLETTER_POPUP } from "../../app/content/cta";
 import { test, expect } from "./support/fixtures";
+import { holdScripts } from "./support/hold-scripts";
 
 /** Records the paths of the scripts the page requests (module preloads included) and of anything under /assets/ ending in .js. */
 function recordScripts(page: Page): string[] {
@@ -17,27 +18,6 @@ function recordScripts(page: Page): string[] {
     if (r.resourceType() === "script" || path.endsWith(".js")) scripts.push(path);
   });
   return scripts;
-}
-
-/**
- * Holds every script file the page requests until `release()`: the page cannot hydrate meanwhile,
- * however fast the machine, so what a test does is certainly done before hydration.
- */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
-  });
-  return {
-    count: () => held.length,
-    async release() {
-      released = true;
-      // A request of a page the test has left may be gone already.
-      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
-    },
-  };
 }
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");

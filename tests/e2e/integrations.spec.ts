@@ -1,6 +1,6 @@
 /**
  * /integrations and /integrations/:route: "Powerful Integrations", the All / Storage /
- * Productivity filter (aria-pressed), cards with View More, and the detail view with its own URL;
+ * Productivity filter (radio inputs), cards with View More, and the detail view with its own URL;
  * unknown names fall back to the Google Drive text with a canonical link to it.
  */
 import type { Page } from "@playwright/test";
@@ -9,13 +9,13 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectPageBasics } from "./support/page-checks";
 
 const filterButton = (page: Page, name: string) =>
-  page.getByRole("group", { name: "Filter integrations by category" }).getByRole("button", { name, exact: true });
+  page.getByRole("group", { name: "Filter integrations by category" }).getByRole("radio", { name, exact: true });
 const cardNames = (page: Page) => page.locator("main ul > li article h2");
 
-/** The filter buttons' pressed states, in order All, Storage, Productivity. */
+/** The filters' checked states, in order All, Storage, Productivity. */
 async function expectPressed(page: Page, active: "All" | "Storage" | "Productivity") {
   for (const name of ["All", "Storage", "Productivity"]) {
-    await expect(filterButton(page, name)).toHaveAttribute("aria-pressed", String(name === active));
+    await expect(filterButton(page, name)).toBeChecked({ checked: name === active });
   }
 }
 
@@ -121,7 +121,8 @@ test("filters show the right cards and mark the active button", async ({ page })
 
 test("the active filter is highlighted", async ({ page }) => {
   await gotoHydrated(page, "/integrations");
-  const background = (name: string) => filterButton(page, name).evaluate((el) => getComputedStyle(el).backgroundColor);
+  // The radio input covers its label, which carries the pill's colours.
+  const background = (name: string) => filterButton(page, name).evaluate((el) => getComputedStyle(el.closest("label")!).backgroundColor);
   const active = await background("All");
   expect(await background("Storage")).not.toBe(active);
   await filterButton(page, "Storage").click();
@@ -130,16 +131,20 @@ test("the active filter is highlighted", async ({ page }) => {
   await expect.poll(() => background("All")).not.toBe(active);
 });
 
-test("filters work from the keyboard (Enter and Space)", async ({ page }) => {
+test("filters work from the keyboard (a radio group: Tab in, arrows to choose)", async ({ page }) => {
   await gotoHydrated(page, "/integrations");
-  await filterButton(page, "Storage").focus();
-  await page.keyboard.press("Enter");
+  await filterButton(page, "All").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(filterButton(page, "Storage")).toBeFocused();
   await expectPressed(page, "Storage");
-  await page.keyboard.press("Tab");
+  await expect(cardNames(page)).toHaveText(["Google Drive", "Dropbox", "Box", "OneDrive"]);
+  await page.keyboard.press("ArrowRight");
   await expect(filterButton(page, "Productivity")).toBeFocused();
-  await page.keyboard.press("Space");
   await expectPressed(page, "Productivity");
   await expect(cardNames(page)).toHaveText(["Google Calendar"]);
+  // Tab leaves the group for the first card's link.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "View More about Google Calendar" })).toBeFocused();
 });
 
 test("View More opens the detail view at its own URL; breadcrumb and Back return to the list", async ({ page }) => {

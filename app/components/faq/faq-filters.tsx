@@ -1,30 +1,23 @@
 /**
- * The FAQ page's category filters: toggle buttons with aria-pressed, one active at a
- * time. They need the app, so with scripting off they are not shown (the page then lists every entry).
+ * The FAQ page's category filters: native radio inputs (components/ui/filter-radios.tsx), one checked at a
+ * time, All by default. They work on the first press, before the app has loaded and without script: the
+ * page's `[data-filter-scope]` hides the other categories with CSS until React renders only the chosen one.
  */
 import { FAQ_CATEGORIES, FAQ_PAGE_UI, type FaqFilter } from "../../content/faq";
+import { FilterRadios } from "../ui/filter-radios";
 
-export function FaqFilters({ active, onChange }: { active: FaqFilter; onChange: (filter: FaqFilter) => void }) {
+/** The radios' `name`. */
+export const FAQ_FILTER_NAME = "faq-category";
+
+export function FaqFilters({ onChange }: { onChange: (filter: FaqFilter) => void }) {
   return (
-    <div role="group" aria-label={FAQ_PAGE_UI.filterGroup} className="flex flex-wrap gap-2 [@media(scripting:none)]:hidden">
-      {FAQ_CATEGORIES.map((category) => {
-        const pressed = category === active;
-        return (
-          <button
-            key={category}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onChange(category)}
-            className={`btn min-h-10 rounded-full px-4 py-2 text-sm ${
-              pressed
-                ? "bg-brand-600 text-white shadow-sm hover:bg-brand-700"
-                : "border border-line bg-surface text-ink-muted hover:border-brand-200 hover:bg-brand-50 hover:text-brand-700"
-            }`}
-          >
-            {category}
-          </button>
-        );
-      })}
-    </div>
+    <FilterRadios
+      name={FAQ_FILTER_NAME}
+      label={FAQ_PAGE_UI.filterGroup}
+      choices={FAQ_CATEGORIES}
+      onChange={onChange}
+      className="flex flex-wrap gap-2"
+      choiceClassName="btn min-h-10 rounded-full border border-line bg-surface px-4 py-2 text-sm text-ink-muted hover:border-brand-200 hover:bg-brand-50 hover:text-brand-700 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-sm has-checked:hover:bg-brand-700"
+    />
   );
 }

@@ -8,8 +8,10 @@
  * inline script right after the hero (with the page's CSP nonce, `HERO_TYPING_SCRIPT`), and imported by
  * the Hero component after a client-side navigation, where an inline script would not run. Either way it
  * owns the few parts of the hero's DOM that change (the word, the active slide, the slide buttons'
- * aria-current): React renders them once, in the first word's state, and never re-renders them, and the
- * Hero component steers the animation through the returned controller (pause, play, jump to a word).
+ * aria-current, the pause button's name and icon, the slides' live setting) and answers the hero's
+ * controls itself, so the pause and slide buttons work on the very first press, before the app has
+ * loaded (docs/decisions/0031). React renders those parts once, in the first word's state, and never
+ * re-renders them; the Hero component only adopts the controller and stops it when the hero leaves.
  * With prefers-reduced-motion nothing moves; the setting is followed live.
  *
  * Being serialised with `toString()`, the function must not refer to anything outside itself.
@@ -43,14 +45,31 @@ declare global {
   }
 }
 
+/** The pause button's accessible names. */
+export interface HeroPauseLabels {
+  pause: string;
+  play: string;
+}
+
 /**
  * Starts the animation on `root` (the hero section, holding `[data-hero-word]`, one `[data-slide]` per
- * word and one `[data-slide-button]` per word, in word order). `words` must be non-empty; times in ms.
+ * word and one `[data-slide-button]` per word, in word order, the pause button `[data-hero-pause]` and the
+ * slides' container `[data-hero-live]`). `words` must be non-empty; times in ms. Presses on the buttons
+ * are answered from a click listener on `root` (removed by `stop`).
  */
-export function startHeroTyping(root: Element, words: readonly string[], typeMs: number, holdMs: number, deleteMs: number): HeroTypingController {
+export function startHeroTyping(
+  root: Element,
+  words: readonly string[],
+  typeMs: number,
+  holdMs: number,
+  deleteMs: number,
+  labels: HeroPauseLabels,
+): HeroTypingController {
   const word = root.querySelector("[data-hero-word]");
   const slides = root.querySelectorAll("[data-slide]");
   const buttons = root.querySelectorAll("[data-slide-button]");
+  const pauseButton = root.querySelector("[data-hero-pause]");
+  const live = root.querySelector("[data-hero-live]");
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
   let index = 0;
   let chars = (words[0] || "").length;
@@ -70,6 +89,12 @@ export function startHeroTyping(root: Element, words: readonly string[], typeMs:
       if (i === index) buttons[i]!.setAttribute("aria-current", "true");
       else buttons[i]!.removeAttribute("aria-current");
     }
+    if (pauseButton) {
+      pauseButton.setAttribute("aria-label", paused ? labels.play : labels.pause);
+      pauseButton.toggleAttribute("data-paused", paused);
+    }
+    // While it rotates on its own the slides are not announced; once the visitor takes control they are.
+    if (live) live.setAttribute("aria-live", paused ? "polite" : "off");
   }
   /** Advances one step; returns how long the new state lasts. */
   function step(): void {
@@ -107,36 +132,47 @@ export function startHeroTyping(root: Element, words: readonly string[], typeMs:
     }
     schedule();
   }
+  function setPaused(next: boolean): void {
+    paused = next;
+    render();
+    schedule();
+  }
+  function show(next: number): void {
+    index = next;
+    chars = (words[next] || "").length;
+    deleting = false;
+    setPaused(true);
+  }
+  function press(event: Event): void {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    if (target.closest("[data-hero-pause]")) return setPaused(!paused);
+    const button = target.closest("[data-slide-button]");
+    for (let i = 0; i < buttons.length; i++) if (buttons[i] === button) return show(i);
+  }
   reduce.addEventListener("change", settle);
+  root.addEventListener("click", press);
   schedule();
   return {
     root: root,
     pause: function () {
-      paused = true;
-      schedule();
+      setPaused(true);
     },
     play: function () {
-      paused = false;
-      schedule();
+      setPaused(false);
     },
-    show: function (next) {
-      index = next;
-      chars = (words[next] || "").length;
-      deleting = false;
-      paused = true;
-      render();
-      schedule();
-    },
+    show: show,
     stop: function () {
       stopped = true;
       reduce.removeEventListener("change", settle);
+      root.removeEventListener("click", press);
       schedule();
     },
   };
 }
 
 /** The inline script placed right after the hero section (run it with the page's CSP nonce). */
-export function heroTypingScript(words: readonly string[]): string {
-  const args = [JSON.stringify(words), TYPE_MS, HOLD_MS, DELETE_MS].join(",");
+export function heroTypingScript(words: readonly string[], labels: HeroPauseLabels): string {
+  const args = [JSON.stringify(words), TYPE_MS, HOLD_MS, DELETE_MS, JSON.stringify(labels)].join(",");
   return `(function(){var r=document.querySelector("[data-hero]");if(r)window.__docsleeveHero=(${startHeroTyping.toString()})(r,${args})})()`;
 }

@@ -14,15 +14,15 @@ import { appLinks, usePublicEnv } from "../../lib/public-env";
 import { HeroCarousel } from "./hero-carousel";
 import { HeroHeading } from "./hero-heading";
 import { heroTypingScript } from "./hero-typing";
-import { useHeroTyping } from "./use-hero-typing";
+import { HERO_PAUSE_LABELS, useHeroTyping } from "./use-hero-typing";
 
-const SCRIPT = heroTypingScript(HERO_WORDS);
+const SCRIPT = heroTypingScript(HERO_WORDS, HERO_PAUSE_LABELS);
 
 export function Hero() {
   const links = appLinks(usePublicEnv());
   const nonce = useNonce();
   const rootRef = useRef<HTMLElement>(null);
-  const typing = useHeroTyping(rootRef, HERO_WORDS);
+  useHeroTyping(rootRef, HERO_WORDS);
   return (
     <>
       <section
@@ -52,7 +52,7 @@ export function Hero() {
               {HOME_CTA.note}
             </p>
           </div>
-          <HeroCarousel typing={typing} />
+          <HeroCarousel />
         </div>
       </section>
       {/* Starts the typing as soon as the hero is parsed; React adopts it on hydration (hero-typing.ts). */}

@@ -1,26 +1,18 @@
 /**
  * The Hero component's handle on the typed word (hero-typing.ts): adopts the animation the inline script
  * started when the page loaded, or starts one after a client-side navigation, and stops it when the hero
- * leaves the page. Pausing and jumping to a word go through the controller; React keeps only `paused`.
+ * leaves the page. The animation answers the pause and slide buttons itself (from the first press, before
+ * hydration), so React keeps no state of its own.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { DELETE_MS, HOLD_MS, startHeroTyping, TYPE_MS, type HeroTypingController } from "./hero-typing";
+import { useEffect, type RefObject } from "react";
+import { HOME_UI } from "../../content/home";
+import { DELETE_MS, HOLD_MS, startHeroTyping, TYPE_MS, type HeroPauseLabels } from "./hero-typing";
 
-/** What the hero's controls need. */
-export interface HeroTyping {
-  /** True when the visitor paused the animation. */
-  paused: boolean;
-  /** Pause or resume. */
-  setPaused: (paused: boolean) => void;
-  /** Shows word `index` in full and pauses. */
-  showWord: (index: number) => void;
-}
+/** The pause button's names, as the inline script and React both pass them. */
+export const HERO_PAUSE_LABELS: HeroPauseLabels = { pause: HOME_UI.pauseAnimation, play: HOME_UI.playAnimation };
 
-/** Drives the animation of `words` inside the element of `rootRef` (the hero section). */
-export function useHeroTyping(rootRef: RefObject<HTMLElement | null>, words: readonly string[]): HeroTyping {
-  const [paused, setPausedState] = useState(false);
-  const controller = useRef<HeroTypingController | undefined>(undefined);
-
+/** Runs the animation of `words` inside the element of `rootRef` (the hero section) while it is mounted. */
+export function useHeroTyping(rootRef: RefObject<HTMLElement | null>, words: readonly string[]): void {
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
@@ -28,22 +20,7 @@ export function useHeroTyping(rootRef: RefObject<HTMLElement | null>, words: rea
     window.__docsleeveHero = undefined;
     const adopted = started && started.root === root ? started : undefined;
     if (started && !adopted) started.stop();
-    const current = adopted ?? startHeroTyping(root, words, TYPE_MS, HOLD_MS, DELETE_MS);
-    controller.current = current;
-    return () => {
-      current.stop();
-      controller.current = undefined;
-    };
+    const current = adopted ?? startHeroTyping(root, words, TYPE_MS, HOLD_MS, DELETE_MS, HERO_PAUSE_LABELS);
+    return () => current.stop();
   }, [rootRef, words]);
-
-  const setPaused = useCallback((next: boolean) => {
-    setPausedState(next);
-    if (next) controller.current?.pause();
-    else controller.current?.play();
-  }, []);
-  const showWord = useCallback((index: number) => {
-    setPausedState(true);
-    controller.current?.show(index);
-  }, []);
-  return { paused, setPaused, showWord };
 }
