@@ -42,12 +42,13 @@ export function clientTag(key: Buffer, ip: string): string {
  * Creates a new code for `email` (replacing any earlier one) and mails it.
  * The outbox row keeps the mail text only until it is delivered: then the code is blanked out of it.
  *
- * A new code does not give the tries back: the counts of a code still live carry over to its
- * replacement, per client until `CODE_TTL_MS` after the count started (`created_at`), so asking for a
- * new code never buys a stranger more guesses. Only a code killed by `CODE_MAX_ATTEMPTS` starts its total
- * again (the owner can then get a working code; each client that used its 5 tries stays out).
+ * A new code does not give tries back to anyone else: the total and every other client's tries carry
+ * over to the replacement until `CODE_TTL_MS` after the count started (`created_at`), so the owner asking
+ * for a new code never frees a stranger's used-up guesses. Only the requesting client's own tries start
+ * again (an owner who mistyped 5 times gets a working code), and a code killed by `CODE_MAX_ATTEMPTS`
+ * starts its total again. A stranger's own resends are capped by the per-address mail quotas.
  */
-export async function sendEmailCode(services: Services, to: { email: string }): Promise<void> {
+export async function sendEmailCode(services: Services, to: { email: string }, ip: string): Promise<void> {
   const keys = await signupKeys(services);
   const email = normalize(to.email);
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
@@ -62,7 +63,7 @@ export async function sendEmailCode(services: Services, to: { email: string }): 
       set: {
         codeHash: values.codeHash,
         attempts: sql`case when ${countOver} or ${emailCodes.attempts} >= ${CODE_MAX_ATTEMPTS} then 0 else ${emailCodes.attempts} end`,
-        clientAttempts: sql`case when ${countOver} then '{}'::jsonb else ${emailCodes.clientAttempts} end`,
+        clientAttempts: sql`case when ${countOver} then '{}'::jsonb else ${emailCodes.clientAttempts} - ${clientTag(keys.code, ip)}::text end`,
         expiresAt: values.expiresAt,
         createdAt: sql`case when ${countOver} then ${now.toISOString()}::timestamptz else ${emailCodes.createdAt} end`,
       },
