@@ -4,8 +4,9 @@
 #
 #   docker build -t docsleeve-site .
 #   docker run --rm -p 3000:3000 -e SIGNUP_HMAC_KEY="$(openssl rand -hex 32)" \
-#     -e CAPTCHA_HMAC_KEY="$(openssl rand -hex 32)" docsleeve-site   # embedded database, fine for a try-out
-# (NODE_ENV=production, set below, requires both keys.)
+#     -e CAPTCHA_HMAC_KEY="$(openssl rand -hex 32)" -e NEWSLETTER_HMAC_KEY="$(openssl rand -hex 32)" \
+#     docsleeve-site   # embedded database, fine for a try-out
+# (NODE_ENV=production, set below, requires the three keys.)
 #
 # Stages: deps (every dependency) -> build (the site) ; prod-deps (runtime dependencies) -> runtime.
 

@@ -51,6 +51,7 @@ function serverEnv(options: BenchOptions, port: number, dataDir: string): Record
     // Required with NODE_ENV=production.
     SIGNUP_HMAC_KEY: "bench-signup-key-0123456789abcdef",
     CAPTCHA_HMAC_KEY: "bench-captcha-key-0123456789abcdef",
+    NEWSLETTER_HMAC_KEY: "bench-newsletter-key-0123456789abcdef",
     LOG_LEVEL: options.logLevel,
   };
 }

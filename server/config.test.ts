@@ -65,7 +65,7 @@ describe("parseConfig", () => {
   });
 
   it("requires SIGNUP_HMAC_KEY and CAPTCHA_HMAC_KEY with NODE_ENV=production, in one line", () => {
-    const keys = { SIGNUP_HMAC_KEY: "0123456789abcdef0123", CAPTCHA_HMAC_KEY: "fedcba9876543210fedc" };
+    const keys = { SIGNUP_HMAC_KEY: "0123456789abcdef0123", CAPTCHA_HMAC_KEY: "fedcba9876543210fedc", NEWSLETTER_HMAC_KEY: "abcdef0123456789abcd" };
     // The sandbox is allowed here so that the keys are what is checked (the sandbox guard comes first).
     const production = { NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" };
     expect(() => parseConfig({ ...production, CAPTCHA_HMAC_KEY: keys.CAPTCHA_HMAC_KEY })).toThrow(
@@ -112,5 +112,18 @@ describe("parseConfig", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain("\n");
+  });
+});
+
+describe("NEWSLETTER_HMAC_KEY", () => {
+  it("is read (unset: a key generated into the database) and required with NODE_ENV=production, in one line", () => {
+    expect(parseConfig({}).newsletterHmacKey).toBeUndefined();
+    expect(parseConfig({ NEWSLETTER_HMAC_KEY: " 0123456789abcdef0123 " }).newsletterHmacKey).toBe("0123456789abcdef0123");
+    expect(() => parseConfig({ NEWSLETTER_HMAC_KEY: "short" })).toThrow(/^Invalid NEWSLETTER_HMAC_KEY: must be at least 16/);
+    const production = { NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1", SIGNUP_HMAC_KEY: "0123456789abcdef0123", CAPTCHA_HMAC_KEY: "fedcba9876543210fedc" };
+    expect(() => parseConfig(production)).toThrow(
+      new ConfigError("Invalid NEWSLETTER_HMAC_KEY: required when NODE_ENV=production (16+ random characters, the same on every instance)"),
+    );
+    expect(parseConfig({ ...production, NEWSLETTER_HMAC_KEY: "abcdef0123456789abcd" }).newsletterHmacKey).toBe("abcdef0123456789abcd");
   });
 });

@@ -89,6 +89,8 @@ const envSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
   /** Signs sign-up email tokens and hashes verification codes; unset: generated once into the database. */
   SIGNUP_HMAC_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
+  /** Signs newsletter confirmation and unsubscribe links; unset: generated once into the database. */
+  NEWSLETTER_HMAC_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
   APP_URL: origin("https://app.sleeve.example"),
   PUBLIC_URL: z.string().trim().optional(),
   REDIS_URL: optionalUrl(["redis://", "rediss://"]),
@@ -131,7 +133,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
   // Production is given its keys: a generated captcha key is per data folder (challenges then fail across
   // instances), and generated keys are secrets nobody put in the secret store or can rotate.
   if (env.NODE_ENV === "production") {
-    const missing = (["SIGNUP_HMAC_KEY", "CAPTCHA_HMAC_KEY"] as const).find((name) => !e[name]);
+    const missing = (["SIGNUP_HMAC_KEY", "CAPTCHA_HMAC_KEY", "NEWSLETTER_HMAC_KEY"] as const).find((name) => !e[name]);
     if (missing) throw new ConfigError(`Invalid ${missing}: required when NODE_ENV=production (16+ random characters, the same on every instance)`);
   }
   const publicUrl = origin(`http://localhost:${e.PORT}`).safeParse(e.PUBLIC_URL ?? undefined);
@@ -149,6 +151,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     signupHmacKey: e.SIGNUP_HMAC_KEY,
+    newsletterHmacKey: e.NEWSLETTER_HMAC_KEY,
     appUrl: e.APP_URL,
     publicUrl: publicUrl.data,
     redisUrl: e.REDIS_URL,

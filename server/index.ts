@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp, type PageSource } from "./app";
 import { ConfigError, parseConfig, type Config } from "./config";
+import { logStartup } from "./startup-summary";
 import { HARD_EXIT_MS, SHUTDOWN_DEADLINE_MS, startWorkers, type Workers } from "./lifecycle";
 import { createLogger } from "./logger";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ url: `http://${config.host}:${port}`, database: services.database.kind }, "DocSleeve site listening");
+  logStartup(log, config, process.env);
   if (config.paymentProvider === "sandbox") {
     log.warn({ paymentProvider: "sandbox" }, "payments run on the offline sandbox: no money is taken; set PAYMENT_PROVIDER=stripe to sell (docs/stripe.md)");
   }

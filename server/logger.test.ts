@@ -97,3 +97,15 @@ describe("maskCodes", () => {
     expect(maskCodes("Your receipt for May 2026")).toBe("Your receipt for May 2026");
   });
 });
+
+describe("a payment's 3-D Secure client secret", () => {
+  it("is redacted wherever a payment record is logged", () => {
+    const lines: string[] = [];
+    const log = createLogger("info", new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) }));
+    const secret = "pi_3QvXqA2eZvKYlo2C_secret_Wq8mY3kx";
+    log.warn({ signupKey: "k", payment: { provider: "stripe", paymentId: "pi_3QvXqA2eZvKYlo2C", clientSecret: secret } }, "sign-up payment refunded");
+    log.info({ data: { requires_action: true, client_secret: secret } }, "answer");
+    expect(lines.join("")).not.toContain(secret);
+    expect(lines.join("")).toContain("pi_3QvXqA2eZvKYlo2C");
+  });
+});

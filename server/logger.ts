@@ -27,6 +27,8 @@ const SECRET_KEYS = [
   "token",
   "secret",
   "secretKey",
+  "clientSecret",
+  "client_secret",
   "authorization",
 ];
 

@@ -35,8 +35,11 @@ export const RATE_LIMIT_POLICIES = {
    * address spends only their own quota, never the owner's. Spent only when a mail is sent.
    */
   emailCodeAddress: { points: 5, durationSeconds: 3600, message: "Too many codes requested for this email address. Please try again later." },
-  /** POST /api/resend-email-code per address, whoever asks: caps the mail one inbox can be sent. */
-  emailCodeAddressTotal: { points: 20, durationSeconds: 3600, message: "Too many codes requested for this email address. Please try again later." },
+  /**
+   * POST /api/resend-email-code per address, whoever asks: caps the mail one inbox can be sent (10
+   * clients must not mean 10 mails). The same 429 for every address, with or without an account.
+   */
+  emailCodeAddressTotal: { points: 5, durationSeconds: 3600, message: "Too many codes requested for this email address. Please try again later." },
   /** POST /api/verify-email-code per IP (each code also takes 5 wrong tries per client, 30 in all). */
   emailCodeVerify: { points: 30, durationSeconds: 600 },
   /** POST /api/register-plan per IP (20 identical retries of one order must still pass). */

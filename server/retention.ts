@@ -2,7 +2,9 @@
  * Personal data is kept only as long as it is needed (the privacy policy says the same): a job every
  * instance runs each hour deletes
  * - delivered mail (the outbox rows, verification codes included, and the `.eml` files of the offline
- *   outbox) 7 days after delivery: long enough to answer "I never got the mail";
+ *   outbox) 7 days after delivery: long enough to answer "I never got the mail"; mail that could not be
+ *   delivered (given up after its last try) 7 days after that last try;
+ * - contact messages CONTACT_MESSAGE_RETENTION_DAYS after they were received (server/contact/retention.ts);
  * - verification codes once they have expired (a dead code's hash is of no use);
  * - sign-ups that were never finished (failed, abandoned, or waiting for a card authentication nobody
  *   completed) 30 days after their last change. Attempts that may still hold money (`processing`,
@@ -14,9 +16,10 @@
  */
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import { emailCodes, mailOutbox, signupRequests, subscriptions } from "../db/schema";
 import type { Services } from "./services";
+import { CONTACT_MESSAGE_TTL_MS, deleteContactMessagesBefore } from "./contact/retention";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long delivered mail is kept (ms after delivery). */
@@ -35,6 +38,7 @@ export interface RetentionResult {
   codes: number;
   signups: number;
   files: number;
+  contactMessages: number;
 }
 
 /** Runs the retention job once, at `services.clock()`. Safe to run on every instance at once. */
@@ -45,9 +49,12 @@ export async function runRetention(services: Services): Promise<RetentionResult>
   return services.db.transaction(async (tx) => {
     // Both drivers (node-postgres and PGlite) answer `execute` with `{rows}`.
     const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`)) as unknown as { rows: Array<{ locked: boolean }> };
-    if (lock.rows[0]?.locked !== true) return { skipped: true, mails: 0, codes: 0, signups: 0, files: 0 };
+    if (lock.rows[0]?.locked !== true) return { skipped: true, mails: 0, codes: 0, signups: 0, files: 0, contactMessages: 0 };
 
-    const mails = await tx.delete(mailOutbox).where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, mailCutoff))).returning({ id: mailOutbox.id });
+    const delivered = and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, mailCutoff));
+    // A failed row's next_attempt_at is when its last try ended plus the retry delay: never sooner than the try.
+    const givenUp = and(eq(mailOutbox.status, "failed"), lt(mailOutbox.nextAttemptAt, mailCutoff));
+    const mails = await tx.delete(mailOutbox).where(or(delivered, givenUp)).returning({ id: mailOutbox.id });
     const codes = await tx.delete(emailCodes).where(lt(emailCodes.expiresAt, new Date(now))).returning({ email: emailCodes.email });
     const signups = await tx
       .delete(signupRequests)
@@ -59,9 +66,10 @@ export async function runRetention(services: Services): Promise<RetentionResult>
         ),
       )
       .returning({ key: signupRequests.idempotencyKey });
+    const contactMessages = await deleteContactMessagesBefore(tx, new Date(now - CONTACT_MESSAGE_TTL_MS));
     const files = await deleteOldFiles(path.join(services.config.dataDir, "outbox"), ".eml", mailCutoff.getTime());
-    const result = { skipped: false, mails: mails.length, codes: codes.length, signups: signups.length, files };
-    if (mails.length + codes.length + signups.length + files > 0) services.log.info(result, "retention: old personal data deleted");
+    const result = { skipped: false, mails: mails.length, codes: codes.length, signups: signups.length, files, contactMessages };
+    if (mails.length + codes.length + signups.length + files + contactMessages > 0) services.log.info(result, "retention: old personal data deleted");
     return result;
   });
 }

@@ -18,12 +18,13 @@ export {
 export type { ConfirmState } from "../../server/newsletter/subscriptions";
 
 /**
- * Takes one point of the newsletter rate limit for the client's IP.
+ * Takes one point of the newsletter rate limit for the client (its IPv4 address or IPv6 /64, the key
+ * POST /api/newsletter counts by), so a form post without script cannot dodge it from a fresh IPv6 address.
  * @returns undefined when allowed, else the message to show (429)
  */
 export async function newsletterRateLimited(context: AppLoadContext): Promise<string | undefined> {
   try {
-    await context.services.rateLimits.consume("newsletter", context.clientIp);
+    await context.services.rateLimits.consumeClient("newsletter", context.clientIp);
     return undefined;
   } catch (error) {
     if (error instanceof HttpError) return error.message;

@@ -19,6 +19,7 @@ export const emailCodes = pgTable(
     attempts: integer("attempts").notNull().default(0),
     clientAttempts: jsonb("client_attempts").$type<Record<string, number>>().notNull().default({}),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the tries started being counted: a resend keeps it (and the counts) for CODE_TTL_MS. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("email_codes_expires_idx").on(t.expiresAt)],

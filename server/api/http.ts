@@ -1,7 +1,8 @@
 /**
  * API conventions (GET /api/openapi.json, README), in one place so no handler re-implements
  * them: JSON only (415), object bodies (400), 64 KiB limit (413), unknown fields (400), zod errors as
- * `{message, errors: {field: message}}` (400), text holding NUL (400), wrong method (405), unknown path
+ * `{message, errors: {field: message}}` (400), text holding NUL (400), bodies nested deeper than
+ * MAX_JSON_DEPTH (400), wrong method (405), unknown path
  * (404), rate limits (429), `Cache-Control: no-store` for routes answering personal data, a 503 with
  * Retry-After while the database cannot be reached, and a generic 500 whose details go only to the log.
  */
@@ -123,6 +124,29 @@ function strictIfObject(schema: z.ZodType): z.ZodType {
   return schema instanceof z.ZodObject ? schema.strict() : schema;
 }
 
+/** How deep a request body may nest (objects and arrays); no request the site takes goes past 4. */
+export const MAX_JSON_DEPTH = 32;
+/** The answer to a body nested deeper than MAX_JSON_DEPTH. */
+export const TOO_DEEP_MESSAGE = "The request body is nested too deeply.";
+
+/**
+ * Whether `value` nests objects or arrays deeper than `max` levels (the body itself is level 1). A loop
+ * with its own stack, not recursion: it runs before anything that recurses over the body (the NUL check,
+ * zod), so a 64 KiB body nested 10,000 levels deep is a 400, not a stack overflow and a 500.
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<{ item: unknown; depth: number }> = [{ item: value, depth: 1 }];
+  while (stack.length > 0) {
+    const { item, depth } = stack.pop()!;
+    if (typeof item !== "object" || item === null) continue;
+    if (depth > max) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      if (typeof child === "object" && child !== null) stack.push({ item: child, depth: depth + 1 });
+    }
+  }
+  return false;
+}
+
 /** The per-field message for text holding a NUL character. */
 export const NUL_MESSAGE = "Must not contain NUL characters.";
 
@@ -171,6 +195,7 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
         return next(new HttpError(400, "The request body must be a JSON object."));
       }
+      if (nestedDeeperThan(body, MAX_JSON_DEPTH)) return next(new HttpError(400, TOO_DEEP_MESSAGE));
       next();
     });
   };

@@ -31,7 +31,7 @@ export const resendEmailCodeRoute = defineRoute({
     let mailed = false;
     try {
       if (await accountExists(services.db, email)) await sendAccountExistsNotice(services, email);
-      else await sendEmailCode(services, input);
+      else await sendEmailCode(services, input, ip);
       mailed = true;
     } finally {
       if (!mailed) await quota.refund();

@@ -62,7 +62,7 @@ async function issueRow(db: Services["db"], issue: ParsedIssue) {
 export async function queueIssue(services: Pick<Services, "db" | "config">, issue: ParsedIssue): Promise<{ issueId: number; queued: number }> {
   const { db, config } = services;
   const row = await issueRow(db, issue);
-  const keys = await newsletterKeys(db);
+  const keys = await newsletterKeys(services);
   const links = newsletterLinks(config.publicUrl);
   let queued = 0;
   let after = 0;
@@ -85,7 +85,7 @@ export async function queueIssue(services: Pick<Services, "db" | "config">, issu
         .returning({ subscriberId: newsletterDeliveries.subscriberId });
       const mine = new Set(claimed.map((c) => c.subscriberId));
       for (const s of batch.filter((b) => mine.has(b.id))) {
-        const unsubscribeUrl = links.unsubscribe(signUnsubscribeToken(keys.token, s.id, s.email));
+        const unsubscribeUrl = links.unsubscribe(signUnsubscribeToken(keys.token, s.id, s.email, new Date()));
         const message = subscriberMessage(issueMail(issue, unsubscribeUrl), { email: s.email, unsubscribeUrl, mailbox: config.supportEmail }, ISSUE_MAIL_KIND);
         const [mail] = await tx.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
         await tx

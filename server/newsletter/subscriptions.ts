@@ -2,7 +2,7 @@
  * The newsletter list with double opt-in. `requestSubscription` (both forms and POST /api/newsletter)
  * records a pending request and mails a confirmation link; only `confirmSubscription` (the Confirm
  * button's POST, never the GET a mail scanner makes) subscribes. `unsubscribe` and `resubscribe` take the
- * signed link of a mail sent to a confirmed subscriber. Every answer to a visitor is the same whatever
+ * signed link of a mail sent to a confirmed subscriber (only a recent one subscribes again). Every answer to a visitor is the same whatever
  * the address's state, so the forms reveal nothing about who is on the list.
  */
 import { randomBytes } from "node:crypto";
@@ -16,6 +16,13 @@ import { signConfirmToken, signUnsubscribeToken, verifyConfirmToken, verifyUnsub
 
 /** How long a pending request can be confirmed (ms). */
 export const CONFIRM_TTL_MS = CONFIRM_TTL_DAYS * 24 * 60 * 60 * 1000;
+/**
+ * How long after it was issued an unsubscribe link can also subscribe again (ms): as long as a
+ * confirmation link is valid, since it then stands for one. Older links (and links without an issue
+ * date) still unsubscribe, never subscribe: an old mail, forwarded or leaked, must not put back on the
+ * list someone who left it.
+ */
+export const RESUBSCRIBE_TTL_MS = CONFIRM_TTL_MS;
 /** At most one confirmation mail per address in this window (ms), however often it is subscribed. */
 export const CONFIRMATION_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -34,7 +41,7 @@ const expired = (row: Pick<Subscriber, "requestedAt">, now: Date) => row.request
 export async function requestSubscription(ctx: Ctx, input: { email: string; source?: NewsletterSource; ip?: string }): Promise<{ mailed: boolean }> {
   const email = input.email.trim().toLowerCase();
   const now = ctx.clock();
-  const keys = await newsletterKeys(ctx.db);
+  const keys = await newsletterKeys(ctx);
   const ipHash = hashIp(keys, input.ip);
   // The unique index on lower(email) makes concurrent first requests collapse into one row.
   await ctx.db
@@ -64,8 +71,8 @@ export async function requestSubscription(ctx: Ctx, input: { email: string; sour
 /** What a confirmation link leads to: a request that can be confirmed, one already confirmed, or nothing usable. */
 export type ConfirmState = "pending" | "confirmed" | "invalid" | "expired";
 
-async function rowOfConfirmToken(ctx: Pick<Services, "db">, token: string | null | undefined) {
-  const keys = await newsletterKeys(ctx.db);
+async function rowOfConfirmToken(ctx: Pick<Services, "db" | "config">, token: string | null | undefined) {
+  const keys = await newsletterKeys(ctx);
   const payload = verifyConfirmToken(keys.token, token);
   if (!payload) return { keys, payload: undefined, row: undefined };
   const [row] = await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, payload.id));
@@ -73,7 +80,7 @@ async function rowOfConfirmToken(ctx: Pick<Services, "db">, token: string | null
 }
 
 /** The state of a confirmation link, without changing anything (the page's GET). */
-export async function confirmationState(ctx: Pick<Services, "db" | "clock">, token: string | null | undefined): Promise<ConfirmState> {
+export async function confirmationState(ctx: Pick<Services, "db" | "config" | "clock">, token: string | null | undefined): Promise<ConfirmState> {
   const { payload, row } = await rowOfConfirmToken(ctx, token);
   if (!payload || !row) return "invalid";
   if (row.status === "confirmed" && row.confirmNonce === null) return "confirmed";
@@ -100,25 +107,39 @@ export async function confirmSubscription(ctx: Ctx, token: string | null | undef
     .returning();
   // Another press won the race: the address is confirmed all the same.
   if (!confirmed) return "confirmed";
-  await sendWelcome(ctx, confirmed, keys.token);
+  await sendWelcome(ctx, confirmed, keys.token, now);
   return "confirmed";
 }
 
-async function sendWelcome(ctx: Ctx, row: Subscriber, tokenKey: Buffer) {
-  const unsubscribeUrl = newsletterLinks(ctx.config.publicUrl).unsubscribe(signUnsubscribeToken(tokenKey, row.id, row.email));
+async function sendWelcome(ctx: Ctx, row: Subscriber, tokenKey: Buffer, now: Date) {
+  const unsubscribeUrl = newsletterLinks(ctx.config.publicUrl).unsubscribe(signUnsubscribeToken(tokenKey, row.id, row.email, now));
   await ctx.mailer.send(subscriberMessage(welcomeMail(unsubscribeUrl), { email: row.email, unsubscribeUrl, mailbox: ctx.config.supportEmail }, "newsletter-welcome"));
 }
 
 /** The subscriber an unsubscribe link names, if the link is genuine (the page's GET changes nothing). */
-export async function subscriberOfUnsubscribeToken(ctx: Pick<Services, "db">, token: string | null | undefined): Promise<Subscriber | undefined> {
-  const keys = await newsletterKeys(ctx.db);
-  const payload = verifyUnsubscribeToken(keys.token, token);
+export async function subscriberOfUnsubscribeToken(ctx: Pick<Services, "db" | "config">, token: string | null | undefined): Promise<Subscriber | undefined> {
+  return (await unsubscribeLink(ctx, token))?.row;
+}
+
+/**
+ * The subscriber of a genuine unsubscribe link, with the link's payload and whether it was signed with
+ * the current key (a legacy key's links only unsubscribe).
+ */
+async function unsubscribeLink(ctx: Pick<Services, "db" | "config">, token: string | null | undefined) {
+  const keys = await newsletterKeys(ctx);
+  let current = true;
+  let payload = verifyUnsubscribeToken(keys.token, token);
+  for (const legacy of keys.legacyTokens) {
+    if (payload) break;
+    current = false;
+    payload = verifyUnsubscribeToken(legacy, token);
+  }
   if (!payload) return undefined;
   const [row] = await ctx.db
     .select()
     .from(newsletterSubscribers)
     .where(and(eq(newsletterSubscribers.id, payload.id), sql`lower(${newsletterSubscribers.email}) = ${payload.e}`));
-  return row;
+  return row ? { row, payload, current, keys } : undefined;
 }
 
 /**
@@ -126,7 +147,7 @@ export async function subscriberOfUnsubscribeToken(ctx: Pick<Services, "db">, to
  * it changes nothing. A forged or altered link changes nothing either.
  * @returns whether the link was genuine
  */
-export async function unsubscribe(ctx: Pick<Services, "db" | "clock">, token: string | null | undefined): Promise<boolean> {
+export async function unsubscribe(ctx: Pick<Services, "db" | "config" | "clock">, token: string | null | undefined): Promise<boolean> {
   const row = await subscriberOfUnsubscribeToken(ctx, token);
   if (!row) return false;
   await ctx.db
@@ -138,14 +159,20 @@ export async function unsubscribe(ctx: Pick<Services, "db" | "clock">, token: st
 
 /**
  * Subscribes again from the unsubscribe page. The link was mailed to a confirmed address, so it proves
- * the address as a confirmation link would: the consent is recorded anew (now, this IP's hash).
- * @returns whether the link was genuine
+ * the address as a confirmation link would, provided it is as fresh as one: signed with the current key,
+ * issued within RESUBSCRIBE_TTL_MS, and during the subscription that was left (not an earlier one). The
+ * consent is recorded anew (now, this IP's hash).
+ * @returns whether the link was genuine and fresh enough to subscribe again
  */
 export async function resubscribe(ctx: Ctx, token: string | null | undefined, ip?: string): Promise<boolean> {
-  const row = await subscriberOfUnsubscribeToken(ctx, token);
-  if (!row) return false;
+  const link = await unsubscribeLink(ctx, token);
+  if (!link) return false;
+  const { row, payload, keys } = link;
   if (row.status === "confirmed") return true;
-  const keys = await newsletterKeys(ctx.db);
+  const issuedMs = (payload.t ?? 0) * 1000;
+  const fresh = link.current && payload.t !== undefined && ctx.clock().getTime() - issuedMs <= RESUBSCRIBE_TTL_MS;
+  const ofLastSubscription = row.confirmedAt !== null && issuedMs >= Math.floor(row.confirmedAt.getTime() / 1000) * 1000;
+  if (!fresh || !ofLastSubscription) return false;
   const [updated] = await ctx.db
     .update(newsletterSubscribers)
     .set({ status: "confirmed", confirmedAt: ctx.clock(), confirmIpHash: hashIp(keys, ip), unsubscribedAt: null, confirmNonce: null })

@@ -4,14 +4,16 @@
  * is even read.
  * - confirm: `{p: "c", id, n}`: subscriber id and the nonce of its pending request (a newer request,
  *   or the confirmation itself, retires the link; the 7-day expiry is checked against the row).
- * - unsubscribe: `{p: "u", id, e}`: subscriber id and address; it never expires, as a mail may be
- *   opened years later and RFC 8058 wants the one-click link to keep working.
+ * - unsubscribe: `{p: "u", id, e, t}`: subscriber id, address and when the link was issued (seconds
+ *   since the epoch); it never expires for unsubscribing, as a mail may be opened years later and RFC
+ *   8058 wants the one-click link to keep working, but only a recent one can subscribe again
+ *   (server/newsletter/subscriptions.ts `resubscribe`). Links mailed before `t` existed have none.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
 const confirmPayload = z.object({ p: z.literal("c"), id: z.number().int().positive(), n: z.string().min(1) });
-const unsubscribePayload = z.object({ p: z.literal("u"), id: z.number().int().positive(), e: z.string().min(3) });
+const unsubscribePayload = z.object({ p: z.literal("u"), id: z.number().int().positive(), e: z.string().min(3), t: z.number().int().positive().optional() });
 
 export type ConfirmToken = z.infer<typeof confirmPayload>;
 export type UnsubscribeToken = z.infer<typeof unsubscribePayload>;
@@ -48,9 +50,11 @@ export function verifyConfirmToken(key: Buffer, token: string | null | undefined
   return verify(key, token, confirmPayload);
 }
 
-/** The token of subscriber `id`'s unsubscribe link (bound to the address too). */
-export function signUnsubscribeToken(key: Buffer, id: number, email: string): string {
-  return sign(key, { p: "u", id, e: email.toLowerCase() } satisfies UnsubscribeToken);
+/** The token of subscriber `id`'s unsubscribe link (bound to the address too), issued at `issuedAt`. */
+export function signUnsubscribeToken(key: Buffer, id: number, email: string, issuedAt?: Date): string {
+  const payload: UnsubscribeToken = { p: "u", id, e: email.toLowerCase() };
+  if (issuedAt) payload.t = Math.floor(issuedAt.getTime() / 1000);
+  return sign(key, payload);
 }
 
 /** The payload of a genuine unsubscribe token, or undefined. */

@@ -11,6 +11,7 @@ import { SIGNUP_MESSAGES, type PlanData, type RegisteredAccount } from "../../ap
 import type { Quote } from "../../app/domain/pricing";
 import type { Database } from "../../db/database";
 import { LeaseLostError, ownedBy, type Lease } from "./lease";
+import { settledPayment } from "./settled-payment";
 
 /** Whether an account already uses this address (compared lower-cased). */
 export async function accountExists(db: Database, email: string): Promise<boolean> {
@@ -120,7 +121,7 @@ export async function createAccount(db: Database, a: NewAccount): Promise<{ mess
     };
     const finished = await tx
       .update(signupRequests)
-      .set({ status: "succeeded", responseStatus: 200, responseBody: JSON.stringify(body), payment: a.payment, pending: null, updatedAt: a.periodStart })
+      .set({ status: "succeeded", responseStatus: 200, responseBody: JSON.stringify(body), payment: settledPayment(a.payment), pending: null, updatedAt: a.periodStart })
       .where(ownedBy(a.lease))
       .returning({ key: signupRequests.idempotencyKey });
     if (finished.length === 0) throw new LeaseLostError(a.lease); // rolls the account back

@@ -1,7 +1,8 @@
 /**
  * Card-testing defence for POST /api/register-plan: someone with one verified address must not be able
  * to try card after card. Declined payments (attempts answered 402) are counted per address, per email
- * token and per client (a keyed hash of the IP) from `signup_requests`, so every instance sees the same
+ * token and per client (a keyed hash of its client key: the IPv4 address or the IPv6 /64, see
+ * ../client-ip.ts, so one IPv6 network cannot try cards from a fresh address each time) from `signup_requests`, so every instance sees the same
  * counts; past a cap the next attempt is refused with 429 and Retry-After before anything is charged.
  * These caps protect money, so RATE_LIMIT_FACTOR (which loosens request rates for tests) does not apply.
  */
@@ -9,11 +10,12 @@ import { createHash, createHmac } from "node:crypto";
 import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { signupRequests } from "../../db/schema";
 import { HttpError } from "../api/http-error";
+import { clientKey } from "../client-ip";
 import type { Services } from "../services";
 
 /** Declines allowed per verified address, and per email token, in `DECLINE_WINDOW_MS`. */
 export const DECLINES_PER_ADDRESS = 3;
-/** Declines allowed per client IP in `DECLINE_WINDOW_MS`. */
+/** Declines allowed per client (IPv4 address or IPv6 /64) in `DECLINE_WINDOW_MS`. */
 export const DECLINES_PER_CLIENT = 20;
 /** The window the caps count over (ms): a day. */
 export const DECLINE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -28,10 +30,10 @@ export interface DeclineSubject {
   clientHash: string;
 }
 
-/** The keyed hashes stored with an attempt (never the token or the IP themselves). */
+/** The keyed hashes stored with an attempt (never the token or the IP themselves); `ip` counts as its client key. */
 export function declineSubject(key: Buffer, email: string, emailToken: string, ip: string): DeclineSubject {
   const mac = (value: string) => createHmac("sha256", key).update(value).digest("base64url").slice(0, 32);
-  return { email, tokenHash: mac(`token:${createHash("sha256").update(emailToken).digest("hex")}`), clientHash: mac(`client:${ip}`) };
+  return { email, tokenHash: mac(`token:${createHash("sha256").update(emailToken).digest("hex")}`), clientHash: mac(`client:${clientKey(ip)}`) };
 }
 
 /**

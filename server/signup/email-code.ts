@@ -41,25 +41,50 @@ export function clientTag(key: Buffer, ip: string): string {
 /**
  * Creates a new code for `email` (replacing any earlier one) and mails it.
  * The outbox row keeps the mail text only until it is delivered: then the code is blanked out of it.
+ *
+ * A new code does not give tries back to anyone else: the total and every other client's tries carry
+ * over to the replacement until `CODE_TTL_MS` after the count started (`created_at`), so the owner asking
+ * for a new code never frees a stranger's used-up guesses. Only the requesting client's own tries start
+ * again (an owner who mistyped 5 times gets a working code), and a code killed by `CODE_MAX_ATTEMPTS`
+ * starts its total again. A stranger's own resends are capped by the per-address mail quotas.
  */
-export async function sendEmailCode(services: Services, to: { email: string; first_name: string; last_name: string }): Promise<void> {
+export async function sendEmailCode(services: Services, to: { email: string }, ip: string): Promise<void> {
   const keys = await signupKeys(services);
   const email = normalize(to.email);
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
-  const values = { email, codeHash: hashCode(keys.code, email, code), attempts: 0, expiresAt: new Date(Date.now() + CODE_TTL_MS), createdAt: new Date() };
+  const now = new Date();
+  const values = { email, codeHash: hashCode(keys.code, email, code), attempts: 0, expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now };
+  const countOver = sql`${emailCodes.createdAt} <= ${new Date(now.getTime() - CODE_TTL_MS).toISOString()}::timestamptz`;
   await services.db
     .insert(emailCodes)
     .values(values)
-    .onConflictDoUpdate({ target: emailCodes.email, set: { codeHash: values.codeHash, attempts: 0, clientAttempts: {}, expiresAt: values.expiresAt, createdAt: values.createdAt } });
-  const mail = verificationMail({ firstName: to.first_name, code, minutes: CODE_TTL_MS / 60_000 });
+    .onConflictDoUpdate({
+      target: emailCodes.email,
+      set: {
+        codeHash: values.codeHash,
+        attempts: sql`case when ${countOver} or ${emailCodes.attempts} >= ${CODE_MAX_ATTEMPTS} then 0 else ${emailCodes.attempts} end`,
+        clientAttempts: sql`case when ${countOver} then '{}'::jsonb else ${emailCodes.clientAttempts} - ${clientTag(keys.code, ip)}::text end`,
+        expiresAt: values.expiresAt,
+        createdAt: sql`case when ${countOver} then ${now.toISOString()}::timestamptz else ${emailCodes.createdAt} end`,
+      },
+    });
+  const mail = verificationMail({ code, minutes: CODE_TTL_MS / 60_000 });
   const sent = await services.mailer.send({ to: email, ...mail, kind: "verification-code" });
   await redactDeliveredCodes(services, email, sent.delivered ? sent.id : undefined);
 }
 
-/** Mails `email`, which already has an account, a notice to log in instead of a code. */
+/**
+ * Mails `email`, which already has an account, a notice to log in instead of a code. It does the same
+ * database work as `sendEmailCode` (one write on `email_codes`, the mail, one UPDATE over the outbox),
+ * so the time the answer takes does not tell whether the address has an account.
+ */
 export async function sendAccountExistsNotice(services: Services, email: string): Promise<void> {
+  const address = normalize(email);
+  // An address with an account has no use for a code: any left from before the account is dropped.
+  await services.db.delete(emailCodes).where(eq(emailCodes.email, address));
   const mail = accountExistsMail({ loginUrl: `${services.config.appUrl}/login` });
-  await services.mailer.send({ to: normalize(email), ...mail, kind: "account-exists" });
+  const sent = await services.mailer.send({ to: address, ...mail, kind: "account-exists" });
+  await redactDeliveredCodes(services, address, sent.delivered ? sent.id : undefined);
 }
 
 /** Blanks the code out of delivered verification mails to `email` (the outbox keeps sent mail). */

@@ -17,6 +17,7 @@ import { signupRequests, type PaymentRecordJson, type PendingAccountJson } from 
 import type { Database } from "../../db/database";
 import { isUniqueViolation } from "./accounts";
 import { later, LEASE_MS, LeaseLostError, ownedBy, type Lease } from "./lease";
+import { settledPayment } from "./settled-payment";
 
 /** How long identical requests wait for the first one to finish (ms). */
 export const WAIT_FOR_OWNER_MS = 20_000;
@@ -161,7 +162,7 @@ export async function finishSignup(
     lease,
     db
       .update(signupRequests)
-      .set({ status: "failed", responseStatus: result.responseStatus, responseBody: JSON.stringify(result.body), payment: result.payment ?? null, updatedAt: now })
+      .set({ status: "failed", responseStatus: result.responseStatus, responseBody: JSON.stringify(result.body), payment: settledPayment(result.payment) ?? null, updatedAt: now })
       .where(ownedBy(lease))
       .returning({ key: signupRequests.idempotencyKey }),
   );
@@ -172,7 +173,7 @@ export async function finishSignup(
  * LeaseLostError
  */
 export async function notePayment(db: Database, lease: Lease, payment: PaymentRecordJson, now: Date): Promise<void> {
-  await fenced(lease, db.update(signupRequests).set({ payment, updatedAt: now }).where(ownedBy(lease)).returning({ key: signupRequests.idempotencyKey }));
+  await fenced(lease, db.update(signupRequests).set({ payment: settledPayment(payment), updatedAt: now }).where(ownedBy(lease)).returning({ key: signupRequests.idempotencyKey }));
 }
 
 /**

@@ -41,18 +41,23 @@ ${inner}
 /** One escaped paragraph of mail HTML. */
 export const p = (text: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6">${escape(text)}</p>`;
 
-/** "Your DocSleeve verification code": the code, its lifetime, and what to do if unexpected. */
-export function verificationMail(input: { firstName: string; code: string; minutes: number }): MailContent {
+/**
+ * "Your DocSleeve verification code": the code, its lifetime, and what to do if unexpected. It greets
+ * nobody by name and quotes nothing the requester typed: anyone can have a code mailed to any address,
+ * and a typed "name" (50 characters, links and line breaks included) would put a stranger's words in a
+ * mail from our domain.
+ */
+export function verificationMail(input: { code: string; minutes: number }): MailContent {
   const lines = [
     `Enter this code on the DocSleeve sign-up page to confirm your email address. It expires in ${input.minutes} minutes and works once.`,
     "If you did not start a DocSleeve sign-up, you can ignore this email: nothing happens without the code.",
   ];
   return {
     subject: `Your ${SITE.name} verification code`,
-    text: `Hi ${input.firstName},\n\nYour ${SITE.name} verification code is: ${input.code}\n\n${lines.join("\n\n")}\n\n${FOOTER_TEXT}\n`,
+    text: `Hello,\n\nYour ${SITE.name} verification code is: ${input.code}\n\n${lines.join("\n\n")}\n\n${FOOTER_TEXT}\n`,
     html: layout(
       "Confirm your email address",
-      `${p(`Hi ${input.firstName},`)}${p(`Your ${SITE.name} verification code is:`)}
+      `${p("Hello,")}${p(`Your ${SITE.name} verification code is:`)}
 <p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:8px">${escape(input.code)}</p>${lines.map(p).join("")}`,
     ),
   };

@@ -26,6 +26,7 @@ import type { Services } from "../services";
 import { later, LEASE_MS, LeaseLostError, ownedBy, REFUND_LEASE_MS, type Lease } from "./lease";
 import { closeRefund, refundAttempt } from "./refunds";
 import { settleWaitingAttempt } from "./settle";
+import { settledPayment } from "./settled-payment";
 
 /** How often each instance looks for abandoned attempts (ms). */
 export const RECOVERY_INTERVAL_MS = 60_000;
@@ -129,7 +130,7 @@ async function settleAttempt(services: Services, { row, lease }: { row: Row; lea
   try {
     if (!payment && row.chargeStartedAt) {
       payment = await services.payments.findCharge({ idempotencyKey: row.idempotencyKey, email: row.email.toLowerCase() });
-      if (payment) await db.update(signupRequests).set({ payment }).where(ownedBy(lease, "refunding"));
+      if (payment) await db.update(signupRequests).set({ payment: settledPayment(payment) }).where(ownedBy(lease, "refunding"));
     }
   } catch (error) {
     services.metrics.payments.inc({ outcome: "failed" });

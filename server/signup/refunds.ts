@@ -7,10 +7,11 @@
 import { signupRequests, type PaymentRecordJson } from "../../db/schema";
 import type { Services } from "../services";
 import { later, LeaseLostError, ownedBy, REFUND_LEASE_MS, type Lease } from "./lease";
+import { settledPayment, storedPaymentSettled } from "./settled-payment";
 
 /** Closes a `refunding` attempt (its answer is already stored); a lost lease means someone else did. */
 export async function closeRefund(services: Services, lease: Lease, status: "failed" | "abandoned"): Promise<void> {
-  await services.db.update(signupRequests).set({ status, updatedAt: services.clock() }).where(ownedBy(lease, "refunding"));
+  await services.db.update(signupRequests).set({ status, payment: storedPaymentSettled(), updatedAt: services.clock() }).where(ownedBy(lease, "refunding"));
 }
 
 /**
@@ -48,7 +49,7 @@ export async function refundAndFinish(
   const now = services.clock();
   const rows = await services.db
     .update(signupRequests)
-    .set({ status: "refunding", payment, responseStatus: answer.responseStatus, responseBody: JSON.stringify(answer.body), leaseExpiresAt: later(now, REFUND_LEASE_MS), updatedAt: now })
+    .set({ status: "refunding", payment: settledPayment(payment), responseStatus: answer.responseStatus, responseBody: JSON.stringify(answer.body), leaseExpiresAt: later(now, REFUND_LEASE_MS), updatedAt: now })
     .where(ownedBy(lease))
     .returning({ key: signupRequests.idempotencyKey });
   if (rows.length === 0) throw new LeaseLostError(lease);

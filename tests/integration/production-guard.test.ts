@@ -18,7 +18,7 @@ describe("production guard", () => {
     expect(SANDBOX_IN_PRODUCTION).toContain("PAYMENT_PROVIDER");
     expect(SANDBOX_IN_PRODUCTION).toContain("ALLOW_SANDBOX_PAYMENTS=1");
     // Production also needs its keys (checked after this guard).
-    const keys = { SIGNUP_HMAC_KEY: "0123456789abcdef0123", CAPTCHA_HMAC_KEY: "fedcba9876543210fedc" };
+    const keys = { SIGNUP_HMAC_KEY: "0123456789abcdef0123", CAPTCHA_HMAC_KEY: "fedcba9876543210fedc", NEWSLETTER_HMAC_KEY: "abcdef0123456789abcd" };
     expect(parseConfig({ NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1", ...keys }).paymentProvider).toBe("sandbox");
     expect(parseConfig({ NODE_ENV: "production", ...keys, PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef0123" }).paymentProvider).toBe("stripe");
     // Nothing set (NODE_ENV defaults to production inside, but was not asked for): the sandbox runs.

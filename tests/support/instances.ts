@@ -78,6 +78,7 @@ export function startInstance(options: { name: string; buildDir: string; port: n
       // Required with NODE_ENV=production; tests that care set their own.
       SIGNUP_HMAC_KEY: "test-signup-key-0123456789abcdef",
       CAPTCHA_HMAC_KEY: "test-captcha-key-0123456789abcdef",
+      NEWSLETTER_HMAC_KEY: "test-newsletter-key-0123456789abcdef",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -12,6 +12,9 @@ export const BREACH_NOTICE_HOURS = 72;
 /** Days after delivery after which e-mail verification codes and copies of sent e-mails are deleted. */
 export const SENT_MAIL_RETENTION_DAYS = 7;
 
+/** Days after which a message sent through the contact page is deleted (or at once, on request). */
+export const CONTACT_MESSAGE_RETENTION_DAYS = 365;
+
 /** Days after which an unfinished sign-up (e-mail never verified, payment never completed) is deleted. */
 export const UNFINISHED_SIGNUP_RETENTION_DAYS = 30;
 

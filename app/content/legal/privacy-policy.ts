@@ -1,5 +1,5 @@
 import { BACKUP_RETENTION_DAYS } from "../plan-facts";
-import { BREACH_NOTICE_HOURS, DATA_DELETION_DAYS, SENT_MAIL_RETENTION_DAYS, UNFINISHED_SIGNUP_RETENTION_DAYS } from "./commitments";
+import { BREACH_NOTICE_HOURS, CONTACT_MESSAGE_RETENTION_DAYS, DATA_DELETION_DAYS, SENT_MAIL_RETENTION_DAYS, UNFINISHED_SIGNUP_RETENTION_DAYS } from "./commitments";
 import type { DocPage } from "./types";
 
 /** Privacy Policy: how DocSleeve collects, uses, shares and protects personal data (9 sections). */
@@ -137,7 +137,8 @@ export const PRIVACY: DocPage = {
           kind: "ul",
           items: [
             `Customer Data is kept according to the retention and deletion rules the customer configures in the Service, and is deleted at the customer's instruction. When an account is terminated, its Customer Data is deleted within ${DATA_DELETION_DAYS} days of termination, from our active systems and from our encrypted backups.`,
-            `E-mail verification codes, and the copies we keep of the e-mails we send (verification, confirmation and newsletter messages), are deleted ${SENT_MAIL_RETENTION_DAYS} days after delivery.`,
+            `E-mail verification codes, and the copies we keep of the e-mails we send (verification, confirmation and newsletter messages), are deleted ${SENT_MAIL_RETENTION_DAYS} days after delivery, or ${SENT_MAIL_RETENTION_DAYS} days after our last attempt when an e-mail cannot be delivered.`,
+            `Messages sent through our contact page are deleted ${CONTACT_MESSAGE_RETENTION_DAYS} days after we receive them, or sooner if you ask us to erase them.`,
             `Sign-ups that are started but never finished (for example, an e-mail address that was never verified or a payment that was never completed) are deleted after ${UNFINISHED_SIGNUP_RETENTION_DAYS} days.`,
             "Newsletter subscriptions and the record of your consent are kept until you unsubscribe, and the consent record for as long as we need it to show that you agreed.",
             "Account information is kept for as long as the account is active and for up to 12 months after closure to handle follow-up questions and prevent abuse.",
