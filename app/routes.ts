@@ -36,6 +36,7 @@ export default [
       index("routes/admin/overview.tsx"),
       route("operators", "routes/admin/operators.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),
