@@ -23,6 +23,7 @@ import { RETENTION_INTERVAL_MS, runRetention } from "./retention";
 import { recoverAbandonedSignups, RECOVERY_INTERVAL_MS } from "./signup/recovery";
 import { purgeExpiredRequests } from "./newsletter/subscriptions";
 import { ensureFirstOwnerInvitation } from "./operators/invitations";
+import { purgeExpiredSessions } from "./operators/sessions";
 
 /** How often each instance looks for mail due for a retry (ms). */
 const OUTBOX_INTERVAL_MS = 15_000;
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
       { name: "retention", intervalMs: RETENTION_INTERVAL_MS, run: () => runRetention(services) },
       // Unconfirmed newsletter requests are deleted once their 7 days are over.
       { name: "newsletter expiry", intervalMs: 60 * 60 * 1000, run: () => purgeExpiredRequests(services) },
+      // Expired console sessions are refused anyway; this only keeps the table small.
+      { name: "console sessions", intervalMs: 60 * 60 * 1000, run: () => purgeExpiredSessions(services.db, services.clock()) },
     ],
     log,
   );
