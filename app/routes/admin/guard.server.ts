@@ -8,7 +8,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import type { Services } from "../../../server/services";
 import { readSession } from "../../../server/operators/sessions";
 import { canAccess, type AdminSection, type OperatorRole } from "../../domain/admin-access";
-import { clearedSessionCookie, ipHashFor, originAllowed, sessionIdOf } from "./session.server";
+import { clearedSessionCookie, ipHashFor, refuseForeignOrigin, sessionIdOf } from "./session.server";
 
 export type { AdminSection } from "../../domain/admin-access";
 
@@ -30,9 +30,7 @@ export const FORBIDDEN_MESSAGE = "You do not have access to this page.";
 export async function requireOperator(args: { request: Request; context: AppLoadContext }, section: AdminSection): Promise<AdminContext> {
   const { request, context } = args;
   const { services } = context;
-  if (!originAllowed(request, services.config.publicUrl)) {
-    throw new Response("This request did not come from the console's own pages.", { status: 403 });
-  }
+  refuseForeignOrigin(request, services.config.publicUrl);
   const id = sessionIdOf(request);
   const operator = id ? await readSession(services.db, id, services.clock()) : null;
   if (!operator) {

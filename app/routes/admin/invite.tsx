@@ -13,7 +13,7 @@ import { createSession } from "../../../server/operators/sessions";
 import { totpEnrolment } from "../../../server/operators/totp";
 import { AuthShell, Field, FormAlert } from "./auth-shell";
 import { consoleHandle, consoleMeta } from "./meta";
-import { ipHashFor, originAllowed, sessionCookie } from "./session.server";
+import { ipHashFor, refuseForeignOrigin, sessionCookie } from "./session.server";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta("Accept your invitation");
@@ -30,7 +30,7 @@ type ActionData = { errors: Partial<Record<"password" | "confirmPassword" | "cod
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
-  if (!originAllowed(request, services.config.publicUrl)) throw new Response("This request did not come from the console's own pages.", { status: 403 });
+  refuseForeignOrigin(request, services.config.publicUrl);
   const form = Object.fromEntries(await request.formData());
   const now = services.clock();
   if (form.intent === "password") {

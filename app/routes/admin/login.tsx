@@ -14,7 +14,7 @@ import { SIGN_IN_FAILED, signInSchema } from "../../domain/operator";
 import { AuthShell, Field, FormAlert } from "./auth-shell";
 import { currentOperator } from "./guard.server";
 import { consoleHandle, consoleMeta } from "./meta";
-import { ipHashFor, originAllowed, sessionCookie, sessionIdOf } from "./session.server";
+import { ipHashFor, refuseForeignOrigin, sessionCookie, sessionIdOf } from "./session.server";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta("Sign in");
@@ -28,7 +28,7 @@ type ActionData = { stage: "password"; error: string } | { stage: "code"; pendin
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  if (!originAllowed(request, services.config.publicUrl)) throw new Response("This request did not come from the console's own pages.", { status: 403 });
+  refuseForeignOrigin(request, services.config.publicUrl);
   const form = await request.formData();
   const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : undefined);
   const pending = text("pending");

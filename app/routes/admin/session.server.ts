@@ -48,6 +48,14 @@ export function originAllowed(request: Request, publicUrl: string): boolean {
   return request.headers.get("Origin") === new URL(publicUrl).origin;
 }
 
+/**
+ * Throws 403 for a state-changing request from another origin (see `originAllowed`).
+ * @throws Response 403
+ */
+export function refuseForeignOrigin(request: Request, publicUrl: string): void {
+  if (!originAllowed(request, publicUrl)) throw new Response("This request did not come from the console's own pages.", { status: 403 });
+}
+
 /** The keyed hash of the client's IP the audit log keeps (never the address itself). */
 export function ipHashFor(context: AppLoadContext): string {
   return ipHashOf(context.services.captcha.deriveSecret("operator-audit-ip"), clientKey(context.clientIp));
