@@ -23,6 +23,8 @@ import type { Services } from "./services";
 import { RETENTION_INTERVAL_MS, runRetention } from "./retention";
 import { recoverAbandonedSignups, RECOVERY_INTERVAL_MS } from "./signup/recovery";
 import { purgeExpiredRequests } from "./newsletter/subscriptions";
+import { ensureFirstOwnerInvitation } from "./operators/invitations";
+import { purgeExpiredSessions } from "./operators/sessions";
 
 /** How often each instance looks for mail due for a retry (ms). */
 const OUTBOX_INTERVAL_MS = 15_000;
@@ -75,6 +77,13 @@ async function main(): Promise<void> {
     log.warn({ paymentProvider: "sandbox" }, "payments run on the offline sandbox: no money is taken; set PAYMENT_PROVIDER=stripe to sell (docs/stripe.md)");
   }
 
+  // The console's first owner (OPERATOR_EMAIL): an invitation through the outbox, unless one is waiting.
+  const invitation = await ensureFirstOwnerInvitation(
+    { db: services.db, mailer: services.mailer, publicUrl: config.publicUrl, clock: services.clock },
+    config.operatorEmail,
+  );
+  if (invitation === "sent") log.info({ operatorEmail: config.operatorEmail }, "operator console: owner invitation mailed (valid 24 hours)");
+
   const workers = startWorkers(
     [
       { name: "outbox", intervalMs: OUTBOX_INTERVAL_MS, run: () => services.mailer.deliverDue() },
@@ -82,6 +91,8 @@ async function main(): Promise<void> {
       { name: "retention", intervalMs: RETENTION_INTERVAL_MS, run: () => runRetention(services) },
       // Unconfirmed newsletter requests are deleted once their 7 days are over.
       { name: "newsletter expiry", intervalMs: 60 * 60 * 1000, run: () => purgeExpiredRequests(services) },
+      // Expired console sessions are refused anyway; this only keeps the table small.
+      { name: "console sessions", intervalMs: 60 * 60 * 1000, run: () => purgeExpiredSessions(services.db, services.clock()) },
     ],
     log,
   );

@@ -1,0 +1,50 @@
+/**
+ * The headers of every console response (issue 20), page, data request or redirect alike: never stored
+ * (`Cache-Control: no-store`), never indexed (`X-Robots-Tag`), and the console's own Content-Security-
+ * Policy, stricter than the public pages' (no video or payment frames, no workers): only the app's
+ * nonce-bearing scripts, its own styles and images (the QR code is a data: image).
+ */
+import type { RequestHandler } from "express";
+import { isConsolePath } from "../../app/domain/admin-access";
+import { localsOf } from "../response-locals";
+import { CSP_REPORT_PATH } from "../security";
+
+/** The console's policy for a response whose nonce is `nonce`. */
+export function consolePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "worker-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    "report-to csp-endpoint",
+  ].join("; ");
+}
+
+/**
+ * Express middleware: sets the console's headers on requests under /admin, and refuses (403) a
+ * state-changing one whose `Origin` is not PUBLIC_URL's, before any route runs (the guard checks it
+ * again: app/routes/admin/session.server.ts). Other requests pass untouched.
+ */
+export function consoleHeaders(publicUrl: string): RequestHandler {
+  const origin = new URL(publicUrl).origin;
+  return (req, res, next) => {
+    if (!isConsolePath(req.path)) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader("Content-Security-Policy", consolePolicy(localsOf(res).cspNonce));
+    if (req.method !== "GET" && req.method !== "HEAD" && req.get("Origin") !== origin) {
+      res.status(403).type("text/plain").send("This request did not come from the console's own pages.\n");
+      return;
+    }
+    next();
+  };
+}
