@@ -79,7 +79,7 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
     update({ verification: { email, sentAt: Date.now() } });
     toast.success(CHECKOUT_COPY.resent);
     return true;
-  }, [email, state.details, update]);
+  }, [email, state, update]);
 
   return { buy, sendCode, verify, resend };
 }

@@ -1,0 +1,83 @@
+/**
+ * `/admin/analytics` over HTTP against the real app with its pages (issue 23): owner and marketing see
+ * it, support gets 403, signed out goes to the sign-in page; the tables show what the recorder counted,
+ * for the chosen range and plan; each table's CSV export has the same figures and is audited.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../db/schema";
+import { consoleClient, signInAs, startConsoleServer } from "../support/admin";
+import { DATABASES } from "../support/databases";
+import type { TestServer } from "../support/test-server";
+
+const view = (path: string, visitor: string, utm: { source?: string; campaign?: string } = {}, referrerHost = "") => ({
+  path,
+  referrerHost,
+  utmSource: utm.source ?? "",
+  utmMedium: "",
+  utmCampaign: utm.campaign ?? "",
+  visitor,
+});
+
+describe.each(DATABASES)("/admin/analytics on %s", (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startConsoleServer({ database, env: { RATE_LIMIT_FACTOR: "1000" } });
+    const { analytics } = server.services;
+    analytics.pageView(view("/", "a", { source: "newsletter", campaign: "launch" }, "news.example.com"));
+    analytics.pageView(view("/pricing", "a", { source: "newsletter", campaign: "launch" }));
+    analytics.pageView(view("/pricing", "b"));
+    analytics.funnel("pricing_viewed");
+    analytics.funnel("pricing_viewed");
+    analytics.funnel("buy_now", { plan: "team", period: "yearly" });
+    analytics.funnel("buy_now", { plan: "pro", period: "monthly" });
+    analytics.funnel("code_sent", { plan: "team", period: "yearly" });
+    analytics.funnel("email_verified", { plan: "team", period: "yearly" });
+    analytics.funnel("payment_attempted", { plan: "team", period: "yearly" });
+    analytics.funnel("paid", { plan: "team", period: "yearly" });
+    await analytics.flush();
+  });
+  afterAll(() => server.close());
+
+  it("lets owner and marketing in, refuses support (403) and sends the signed-out to sign in", async () => {
+    for (const role of ["owner", "marketing"] as const) {
+      const res = await (await signInAs(server, role)).get("/admin/analytics");
+      expect(res.status, role).toBe(200);
+      expect(res.headers.get("cache-control")).toContain("no-store");
+    }
+    expect((await (await signInAs(server, "support")).get("/admin/analytics")).status).toBe(403);
+    expect((await (await signInAs(server, "support")).get("/admin/analytics/export.csv?table=funnel")).status).toBe(403);
+    const signedOut = await consoleClient(server, undefined).get("/admin/analytics");
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get("location")).toBe("/admin/login");
+  });
+
+  it("shows the counted visitors, pages, sources, campaigns and funnel steps as tables, by plan", async () => {
+    const marketing = await signInAs(server, "marketing");
+    const html = await (await marketing.get("/admin/analytics?range=7")).text();
+    const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("Visitors 2");
+    expect(text).toContain("Page views 3");
+    expect(text).toMatch(/Top pages .*\/pricing 2 \/ 1/);
+    expect(text).toMatch(/Top sources .*Direct \/ none 2 news\.example\.com 1/);
+    expect(text).toMatch(/Top campaigns .*newsletter launch 2/);
+    // Pricing viewed 2 → Buy Now 2 (100%) → Code sent 1 (50%, 1 dropped) … → Paid 1.
+    expect(text).toMatch(/Pricing viewed 2 — 0 Buy Now 2 100\.0% 0 Code sent 1 50\.0% 1 E-mail verified 1 100\.0% 0 Payment attempted 1 100\.0% 0 3-D Secure asked 0 0\.0% 1 Paid 1 — 0/);
+
+    const pro = (await (await marketing.get("/admin/analytics?range=7&plan=pro")).text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(pro).toMatch(/Pricing viewed 2 — 0 Buy Now 1 50\.0% 1 Code sent 0 0\.0% 1/);
+    expect(pro).toContain("Pricing viewed comes before a plan is picked");
+  });
+
+  it("exports each table as CSV with the page's filters, and records the export in the audit log", async () => {
+    const owner = await signInAs(server, "owner");
+    const res = await owner.get("/admin/analytics/export.csv?table=funnel&range=30&plan=team");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    const csv = await res.text();
+    expect(csv.split("\r\n").slice(0, 3)).toEqual(["Step,Count,Conversion from previous step,Drop-off", "Pricing viewed,2,—,0", "Buy Now,1,50.0%,1"]);
+    const pages = await (await owner.get("/admin/analytics/export.csv?table=pages&range=7")).text();
+    expect(pages).toBe("Page,Page views\r\n/pricing,2\r\n/,1\r\n");
+    const audits = await server.services.db.select().from(auditLog);
+    expect(audits.filter((a) => a.action === "export" && a.operatorId === owner.operator.id).map((a) => a.target)).toEqual(["analytics:funnel", "analytics:pages"]);
+  });
+});
