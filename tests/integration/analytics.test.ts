@@ -7,34 +7,21 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { analyticsDailyVisitors, analyticsFunnel, analyticsPageViews, analyticsSalts, analyticsVisitorHashes } from "../../db/schema";
 import { createForwarder } from "../../server/analytics/forward";
 import { createAnalytics } from "../../server/analytics/recorder";
 import type { DatabaseHandle } from "../../server/db/client";
-import { createLogger } from "../../server/logger";
 import type { FastHandler } from "../../server/request-pipeline";
 import { createTestDatabase, DATABASES } from "../support/databases";
 import { emailToken, paymentMethod, registration } from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { testLogger } from "../support/test-logger";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const view = (path: string, visitor: string, utmCampaign = "") => ({ path, referrerHost: "", utmSource: "", utmMedium: "", utmCampaign, visitor });
-
-/** A logger whose lines land in `lines`. */
-function captureLog() {
-  const lines: Array<Record<string, unknown>> = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split("\n")) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { log: createLogger("info", sink), lines };
-}
 
 describe.each(DATABASES)("analytics recorder on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -48,7 +35,7 @@ describe.each(DATABASES)("analytics recorder on %s", (kind) => {
 
   it("two instances counting into one database add up, and a visitor seen by both is one visitor", async () => {
     const now = () => new Date("2026-11-25T10:00:00Z");
-    const { log } = captureLog();
+    const { log } = testLogger();
     const a = createAnalytics({ db: handle.db, clock: now, log });
     const b = createAnalytics({ db: handle.db, clock: now, log });
     for (const v of ["v1", "v2", "v1"]) a.pageView(view("/pricing", v, "launch"));
@@ -88,7 +75,7 @@ describe.each(DATABASES)("analytics recorder on %s", (kind) => {
 
   it("deletes the day's salt and visitor set once the day is over, and keeps the day's count", async () => {
     let now = new Date("2026-11-25T23:59:00Z");
-    const { log } = captureLog();
+    const { log } = testLogger();
     const recorder = createAnalytics({ db: handle.db, clock: () => now, log });
     recorder.pageView(view("/", "same-visitor"));
     await recorder.flush();
@@ -107,7 +94,7 @@ describe.each(DATABASES)("analytics recorder on %s", (kind) => {
   });
 
   it("keeps a batch the database refused and writes it with the next flush", async () => {
-    const { log, lines } = captureLog();
+    const { log, lines } = testLogger();
     let fail = true;
     const db = new Proxy(handle.db, {
       get(target, prop, receiver) {
@@ -257,7 +244,7 @@ describe("forwarding to ANALYTICS_FORWARD_URL", () => {
   });
 
   it("sends Plausible events with the flush, without the visitor's address or browser", async () => {
-    const { log } = captureLog();
+    const { log } = testLogger();
     const forwarder = createForwarder({ url: `${url}/api/event`, siteUrl: "https://www.docsleeve.test", log });
     forwarder.pageView({ path: "/pricing", referrerHost: "news.example.com", utmSource: "newsletter", utmMedium: "", utmCampaign: "launch", visitor: "digest" });
     forwarder.funnel("paid", { plan: "team", period: "yearly" });
@@ -278,7 +265,7 @@ describe("forwarding to ANALYTICS_FORWARD_URL", () => {
   });
 
   it("sends Umami's payload to an /api/send endpoint", async () => {
-    const { log } = captureLog();
+    const { log } = testLogger();
     const forwarder = createForwarder({ url: `${url}/api/send?website=5f0c2a4e`, siteUrl: "https://www.docsleeve.test", log });
     forwarder.pageView({ path: "/faq", referrerHost: "", utmSource: "", utmMedium: "", utmCampaign: "" });
     forwarder.funnel("buy_now", { plan: "pro", period: "monthly" });
@@ -292,7 +279,7 @@ describe("forwarding to ANALYTICS_FORWARD_URL", () => {
   });
 
   it("logs a collector's failure and drops the events (never retried, never thrown)", async () => {
-    const { log, lines } = captureLog();
+    const { log, lines } = testLogger();
     status = 500;
     const forwarder = createForwarder({ url: `${url}/api/event`, siteUrl: "https://www.docsleeve.test", log });
     forwarder.funnel("paid", { plan: "pro", period: "yearly" });
