@@ -38,10 +38,12 @@ export const FUNNEL_LABELS: Record<FunnelStep, string> = {
 };
 
 /**
- * The main path, one step after the other, whose conversion and drop-off the console computes; the
- * other steps (declined, abandoned, promotions) are outcomes or side steps shown with their counts.
+ * The main path, one step after the other, whose conversion and drop-off the console computes. The
+ * other steps are shown with their counts: 3-D Secure is asked of some payments only (a payment without
+ * it goes straight to paid, so it is no drop-off), declined and abandoned are outcomes of an attempted
+ * payment, and promotions are side steps.
  */
-export const FUNNEL_PATH: readonly FunnelStep[] = ["pricing_viewed", "buy_now", "code_sent", "email_verified", "payment_attempted", "three_ds_asked", "paid"];
+export const FUNNEL_PATH: readonly FunnelStep[] = ["pricing_viewed", "buy_now", "code_sent", "email_verified", "payment_attempted", "paid"];
 
 /** Plan dimension values (`""`: not known at that step, e.g. pricing viewed). */
 export type FunnelPlan = "pro" | "team" | "";
