@@ -36,7 +36,8 @@ describe.each(DATABASES)("/admin/analytics on %s", (database) => {
     analytics.funnel("payment_attempted", { plan: "team", period: "yearly" });
     analytics.funnel("paid", { plan: "team", period: "yearly" });
     await analytics.flush();
-  });
+    // Loading (or building) the production build and opening the database take long on a busy machine.
+  }, 180_000);
   afterAll(() => server.close());
 
   it("lets owner and marketing in, refuses support (403) and sends the signed-out to sign in", async () => {
@@ -50,7 +51,8 @@ describe.each(DATABASES)("/admin/analytics on %s", (database) => {
     const signedOut = await consoleClient(server, undefined).get("/admin/analytics");
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get("location")).toBe("/admin/login");
-  });
+    // Five operators, each with an argon2 password hash, and the first page renders: slow on busy cores.
+  }, 90_000);
 
   it("shows the counted visitors, pages, sources, campaigns and funnel steps as tables, by plan", async () => {
     const marketing = await signInAs(server, "marketing");
