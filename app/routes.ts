@@ -32,10 +32,12 @@ export default [
     route("login", "routes/admin/login.tsx"),
     route("invite/:token", "routes/admin/invite.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    route("analytics/export.csv", "routes/admin/analytics-export.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("operators", "routes/admin/operators.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
+      route("analytics", "routes/admin/analytics.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

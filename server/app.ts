@@ -11,6 +11,7 @@ import compression from "compression";
 import proxyAddr from "proxy-addr";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { pageViewCounter } from "./analytics/page-views";
 import { consoleHeaders } from "./admin/console-headers";
 import { cspReportEndpoint } from "./api/csp-report";
 import { apiErrorHandler, createApiRouter } from "./api/http";
@@ -158,6 +159,11 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     securityHeaders,
     handlers: [pages.prerendered, blogPages?.serve].filter((handler) => handler !== undefined),
     fallback: app,
+    observe: pageViewCounter({
+      analytics: services.analytics,
+      publicUrl: config.publicUrl,
+      clientIp: (req) => proxyAddr(req, app.get("trust proxy fn") as (addr: string, i: number) => boolean),
+    }),
   });
   const site: SiteApp = Object.assign(pipeline, {
     listen(port: number, host: string, callback?: (error?: Error) => void): Server {

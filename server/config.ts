@@ -102,6 +102,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
   /** How long readiness answers 503 before the listener closes on SIGTERM/SIGINT (ms; see docs/deploy.md). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000, "must be at most 8000 (the process exits within 10 s)").default(0),
+  /** A Plausible- or Umami-compatible events endpoint that also receives the measured events (server/analytics/forward.ts). */
+  ANALYTICS_FORWARD_URL: optionalUrl(["http://", "https://"]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The first owner of the operator console: mailed an invitation at start while no active operator has it. */
   OPERATOR_EMAIL: z
@@ -170,5 +172,6 @@ export function parseConfig(env: Record<string, string | undefined>) {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
     operatorEmail: e.OPERATOR_EMAIL,
+    analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
   } as const;
 }

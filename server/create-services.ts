@@ -4,6 +4,8 @@
  */
 import path from "node:path";
 import { Redis } from "ioredis";
+import { createAnalytics } from "./analytics/recorder";
+import { createForwarder } from "./analytics/forward";
 import { createCaptcha, type CaptchaOptions } from "./captcha";
 import { loadCaptchaKey } from "./captcha-key";
 import type { Config } from "./config";
@@ -78,6 +80,8 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
 
   const webhookSecret = webhookSecretFrom(config.stripe.webhookSecret, captchaKey);
   const clock = overrides.clock ?? (() => new Date());
+  const forwarder = config.analyticsForwardUrl ? createForwarder({ url: config.analyticsForwardUrl, siteUrl: config.publicUrl, log }) : undefined;
+  const analytics = createAnalytics({ db: database.db, clock, log, forwarder });
   // Bound to the finished services below: the sandbox's events are handled like Stripe's.
   const sandboxEvents = config.paymentProvider === "sandbox" ? createSandboxEventSink(() => services) : undefined;
   const services: Services = {
@@ -94,9 +98,12 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
     securityLog,
     redis,
     metrics,
+    analytics,
     clock,
     lifecycle: { shuttingDown: false },
     async close() {
+      // What this instance counted since the last flush, before the database goes.
+      await analytics.flush();
       smtp?.close();
       if (redis) await redis.quit().catch(() => redis?.disconnect());
       await database.close();

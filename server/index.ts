@@ -9,6 +9,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { ANALYTICS_FLUSH_MS } from "./analytics/recorder";
 import { createApp, type PageSource } from "./app";
 import { ConfigError, parseConfig, type Config } from "./config";
 import { logStartup } from "./startup-summary";
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
   const workers = startWorkers(
     [
       { name: "outbox", intervalMs: OUTBOX_INTERVAL_MS, run: () => services.mailer.deliverDue() },
+      // Page views and funnel steps counted in memory, written as additive upserts (close() writes the rest).
+      { name: "analytics", intervalMs: ANALYTICS_FLUSH_MS, run: () => services.analytics.flush() },
       { name: "signup recovery", intervalMs: RECOVERY_INTERVAL_MS, run: () => recoverAbandonedSignups(services) },
       { name: "retention", intervalMs: RETENTION_INTERVAL_MS, run: () => runRetention(services) },
       // Unconfirmed newsletter requests are deleted once their 7 days are over.

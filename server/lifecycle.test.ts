@@ -1,19 +1,6 @@
-import { Writable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startWorkers } from "./lifecycle";
-import { createLogger } from "./logger";
-
-/** A logger whose lines are collected, parsed. */
-function testLogger() {
-  const lines: Array<Record<string, unknown>> = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split("\n")) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { log: createLogger("info", sink), lines };
-}
+import { testLogger } from "../tests/support/test-logger";
 
 /** A run that finishes when the test says so. */
 function gatedRun() {

@@ -51,6 +51,8 @@ export const RATE_LIMIT_POLICIES = {
    * milliseconds of CPU, unlike prerendered pages and files. Generous for a reader, a wall for a flood.
    */
   page: { points: 120, durationSeconds: 60 },
+  /** POST /api/analytics/event (the Buy Now beacon): a buyer presses Buy Now a few times, not hundreds. */
+  analyticsEvent: { points: 30, durationSeconds: 600 },
   /** POST /api/csp-report: browsers send reports by themselves, so one bad page must not flood the log. */
   cspReport: { points: 20, durationSeconds: 60 },
   /** Console sign-in attempts per account (issue 20: at most 10 failures in 15 minutes; a success gives its point back). */

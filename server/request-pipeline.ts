@@ -42,11 +42,16 @@ export interface PipelineOptions {
   handlers: FastHandler[];
   /** Everything else (the Express app). */
   fallback: RequestListener;
+  /**
+   * Told of every response once it has closed (the page-view counter, server/analytics/page-views.ts):
+   * must be cheap and synchronous, it runs on the request path.
+   */
+  observe?: (req: IncomingMessage, res: ServerResponse, url: string) => void;
 }
 
 /** Returns the node:http request listener that runs the pipeline. */
 export function createRequestPipeline(options: PipelineOptions): RequestListener {
-  const { log, metrics, securityHeaders, handlers, fallback } = options;
+  const { log, metrics, securityHeaders, handlers, fallback, observe } = options;
   const trustProxy = Boolean(options.config.trustProxy);
   // The request line's fields are fixed and its URL goes through redactUrl, so it skips the redaction
   // pass (~60 secret paths looked up in every line); every other line, the errored request's included,
@@ -79,6 +84,7 @@ export function createRequestPipeline(options: PipelineOptions): RequestListener
       res.removeListener("error", onError);
       const elapsed = process.hrtime.bigint() - started;
       metrics.observeHttp(req, res, Number(elapsed) / 1e9);
+      observe?.(req, res, url);
       if (quiet && failure === undefined) return;
       const line = {
         req: { id, method: req.method, url: redactUrl(url) },

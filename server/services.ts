@@ -6,6 +6,7 @@
  * (which imports the features).
  */
 import type { Redis } from "ioredis";
+import type { Analytics } from "./analytics/types";
 import type { Captcha } from "./captcha";
 import type { Config } from "./config";
 import type { Database } from "../db/database";
@@ -42,6 +43,11 @@ export interface Services {
    * report) with a keyed hash of the client's IP: `services.securityLog("code_wrong", ip)`.
    */
   securityLog: SecurityLog;
+  /**
+   * First-party, cookieless measurement (server/analytics): `analytics.funnel("paid", { plan, period })`
+   * counts in memory; the "analytics" worker and `close()` write the batch.
+   */
+  analytics: Analytics;
   /** Prometheus metrics of this instance; features count events, e.g. `metrics.signups.inc()`. */
   metrics: Metrics;
   /**

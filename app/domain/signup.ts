@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { PLAN_ID, PLAN_TYPE } from "./plan-ids";
+import { funnelPlanSchema } from "./analytics";
 
 /** Longest first name, last name, email and company name. */
 export const NAME_MAX_LENGTH = 50;
@@ -205,12 +206,16 @@ export const resendEmailCodeSchema = z.strictObject({
   email: emailField,
   first_name: detailsFields.first_name,
   last_name: detailsFields.last_name,
+  /** Optional: the plan picked with Buy Now, for the purchase funnel's per-plan counts (no effect on the answer). */
+  plan: funnelPlanSchema.optional(),
 });
 
 /** The code form and POST /api/verify-email-code; a code that is not six digits is simply wrong. */
 export const verifyEmailCodeSchema = z.strictObject({
   email: emailField,
   code: z.string({ error: M.codeRequired }).trim().min(1, M.codeRequired).max(20, M.codeWrong),
+  /** Optional: the plan picked with Buy Now, for the purchase funnel's per-plan counts (no effect on the answer). */
+  plan: funnelPlanSchema.optional(),
 });
 
 /** Digits in a verification code. */

@@ -7,10 +7,11 @@ import { openApiRoute } from "./openapi";
 import { countryListRoute, geoRoute } from "./countries";
 import { newsletterRoute } from "./newsletter";
 import { blogDetailRoute, blogListRoute, fileDownloadRoute } from "./blog";
+import { analyticsEventRoute } from "./analytics";
 import { captchaRoute } from "./captcha";
 import { contactRoute } from "./contact";
 import { planListRoute } from "./plans";
 import { registerPlanRoute, resendEmailCodeRoute, verifyEmailCodeRoute } from "./signup";
 import { sandboxChallengeRoute, sandboxPaymentMethodRoute, sandboxRenewalRoute } from "./sandbox-payments";
 
-export const API_ROUTES: ApiRoute[] = [newsletterRoute, countryListRoute, geoRoute, blogListRoute, blogDetailRoute, fileDownloadRoute, captchaRoute, contactRoute, planListRoute, resendEmailCodeRoute, verifyEmailCodeRoute, registerPlanRoute, sandboxPaymentMethodRoute, sandboxChallengeRoute, sandboxRenewalRoute, openApiRoute(() => API_ROUTES)] as ApiRoute[];
+export const API_ROUTES: ApiRoute[] = [newsletterRoute, countryListRoute, geoRoute, blogListRoute, blogDetailRoute, fileDownloadRoute, captchaRoute, contactRoute, planListRoute, resendEmailCodeRoute, verifyEmailCodeRoute, registerPlanRoute, sandboxPaymentMethodRoute, sandboxChallengeRoute, sandboxRenewalRoute, analyticsEventRoute, openApiRoute(() => API_ROUTES)] as ApiRoute[];

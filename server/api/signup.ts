@@ -2,6 +2,7 @@
  * The paid sign-up endpoints: POST /api/resend-email-code,
  * POST /api/verify-email-code and POST /api/register-plan. Schemas and messages: app/domain/signup.ts.
  */
+import { funnelDimensions } from "../../app/domain/analytics";
 import { registrationSchema, resendEmailCodeSchema, SIGNUP_MESSAGES as M, verifyEmailCodeSchema } from "../../app/domain/signup";
 import { clientKey } from "../client-ip";
 import type { Services } from "../services";
@@ -31,7 +32,10 @@ export const resendEmailCodeRoute = defineRoute({
     let mailed = false;
     try {
       if (await accountExists(services.db, email)) await sendAccountExistsNotice(services, email);
-      else await sendEmailCode(services, input, ip);
+      else {
+        await sendEmailCode(services, input, ip);
+        services.analytics.funnel("code_sent", funnelDimensions(input.plan?.plan_id, input.plan?.plan_type_id));
+      }
       mailed = true;
     } finally {
       if (!mailed) await quota.refund();
@@ -77,6 +81,7 @@ export const verifyEmailCodeRoute = defineRoute({
       services.securityLog("code_wrong", ip, { reason: result.reason });
       throw new HttpError(422, M.codeWrong);
     }
+    services.analytics.funnel("email_verified", funnelDimensions(input.plan?.plan_id, input.plan?.plan_type_id));
     return { body: { data: { email_token: result.emailToken } } };
   },
 });

@@ -11,6 +11,7 @@ import { createHash, randomUUID } from "node:crypto";
 import argon2 from "argon2";
 import { eq } from "drizzle-orm";
 import { countries, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
+import { funnelDimensions } from "../../app/domain/analytics";
 import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
 import { PLAN_ID, PLAN_TYPE } from "../../app/domain/plan-ids";
 import { checkPlanData, currencyOf, paidPlan, priceOf, type Quote } from "../../app/domain/pricing";
@@ -118,6 +119,8 @@ async function processOrder(services: Services, r: Registration, email: string, 
     const priced = checkPlanData(planList, r.plan_data);
     if (!priced.ok) return await refuse(priced.status, { message: priced.status === 409 ? M.pricesChanged : M.orderInvalid, errors: priced.errors });
     const { quote: q, planData } = priced;
+    const funnel = funnelDimensions(q.plan_id, q.plan_type_id);
+    if (!owner.resumed) services.analytics.funnel("payment_attempted", funnel);
     const plan = paidPlan(planList, q.plan_id)!;
     const tier = priceOf(planList, q.plan_id, q.plan_type_id, q.currency)!.envelope.find((e) => e.id === q.envelope_id)!;
     const passwordHash = await argon2.hash(r.password, { type: argon2.argon2id });
@@ -156,10 +159,12 @@ async function processOrder(services: Services, r: Registration, email: string, 
     const outcome: ChargeOutcome = owner.resumed ? await services.payments.resume(owner.resumed) : await services.payments.charge(request);
     if (outcome.status === "failed") {
       services.metrics.payments.inc({ outcome: "declined" });
+      services.analytics.funnel("declined", funnel);
       log.info({ signupKey: key, code: outcome.code }, "sign-up payment declined");
       return await refuse(402, { message: outcome.message }, outcome.record);
     }
     if (outcome.status === "requires_action") {
+      services.analytics.funnel("three_ds_asked", funnel);
       // The address stays held; the browser, the webhook or the recovery job settles the attempt.
       await awaitAction(db, lease, { ...outcome.record, clientSecret: outcome.clientSecret }, pending, services.clock(), ACTION_LEASE_MS);
       return { status: 202, body: { message: "Please confirm this payment with your bank.", data: { requires_action: true, client_secret: outcome.clientSecret } } };

@@ -9,6 +9,7 @@
  */
 import { eq } from "drizzle-orm";
 import { signupRequests, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
+import { funnelDimensions } from "../../app/domain/analytics";
 import type { Quote } from "../../app/domain/pricing";
 import { SIGNUP_MESSAGES as M, type PlanData } from "../../app/domain/signup";
 import type { ApiResult } from "../api/http";
@@ -51,6 +52,7 @@ export async function completeSignup(services: Services, lease: Lease, email: st
   const body = await createAccount(services.db, { registration: pending.holder, email, passwordHash: pending.passwordHash, quote, planData, payment, lease, periodStart, periodEnd });
   services.metrics.payments.inc({ outcome: "succeeded" });
   services.metrics.signups.inc();
+  services.analytics.funnel("paid", funnelDimensions(quote.plan_id, quote.plan_type_id));
   services.log.info({ signupKey: lease.key, subscriptionId: body.data.subscription_id, provider: payment.provider }, "paid sign-up completed");
   await sendOrderMails(services, {
     firstName: pending.holder.first_name,
@@ -68,6 +70,9 @@ export async function completeSignup(services: Services, lease: Lease, email: st
   });
   return body;
 }
+
+/** The funnel's plan and period of a pending account's quote. */
+const funnelOf = (pending: PendingAccount) => funnelDimensions((pending.quote as unknown as Quote).plan_id, (pending.quote as unknown as Quote).plan_type_id);
 
 /** The attempt row as read before it was taken over. */
 type AttemptRow = typeof signupRequests.$inferSelect;
@@ -104,6 +109,7 @@ export async function settleWaitingAttempt(services: Services, lease: Lease, row
   }
   if (outcome.status === "failed") {
     services.metrics.payments.inc({ outcome: "declined" });
+    services.analytics.funnel("declined", funnelOf(row.pending));
     log.info({ signupKey: lease.key, code: outcome.code }, "sign-up payment declined after 3-D Secure");
     // Declined after 3-D Secure: nothing was taken (the provider cancels the incomplete subscription).
     const body = { message: outcome.message };
@@ -118,6 +124,7 @@ export async function settleWaitingAttempt(services: Services, lease: Lease, row
     const body = { message: M.attemptInterrupted };
     await db.update(signupRequests).set({ pending: null }).where(ownedBy(lease));
     await refundAndFinish(services, lease, outcome.record, { responseStatus: 409, body }, "3-D Secure never completed");
+    services.analytics.funnel("abandoned", funnelOf(row.pending));
     log.info({ signupKey: lease.key, expired }, "waiting 3-D Secure payment given up; nothing charged");
     return { status: 409, body };
   }

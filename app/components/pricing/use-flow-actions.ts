@@ -7,11 +7,15 @@ import { useCallback } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import type { Details } from "../../domain/signup";
 import { postJson } from "../../lib/api";
+import { sendFunnelBeacon } from "../../lib/beacon";
 import { toast } from "../../lib/toast";
 import type { VerifyOutcome } from "./confirm-email-stage";
 import { tokenValidFor, type Order } from "./flow-state";
 import type { useStepNavigation } from "./use-step-navigation";
 import type { PricingFlowApi } from "./use-pricing-flow";
+
+/** The plan picked with Buy Now, sent along for the purchase funnel's per-plan counts. */
+const funnelPlan = (state: PricingFlowApi["state"]) => (state.order ? { plan_id: state.order.plan_id, plan_type_id: state.order.plan_type_id } : undefined);
 
 /** Lifetime of an email token (the server's 30 minutes). */
 const TOKEN_TTL_MS = 30 * 60_000;
@@ -27,6 +31,7 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
       const users = state.order?.plan_id === planId ? state.order.users : 1;
       const order: Order = { plan_id: planId, plan_type_id: state.period, envelope_id: planId === 1 ? tiers.pro : tiers.team, users };
       update({ order });
+      sendFunnelBeacon({ step: "buy_now", plan_id: planId, plan_type_id: state.period });
       nav.goTo("details");
     },
     [nav, state.order, state.period, state.tiers, update],
@@ -36,7 +41,7 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
     async (details: Details): Promise<Record<string, string> | undefined> => {
       const address = details.email.trim().toLowerCase();
       if (tokenValidFor(state, address)) return void nav.goTo("payment");
-      const res = await postJson("/api/resend-email-code", { email: details.email, first_name: details.first_name, last_name: details.last_name });
+      const res = await postJson("/api/resend-email-code", { email: details.email, first_name: details.first_name, last_name: details.last_name, plan: funnelPlan(state) });
       if (res.ok) {
         update({ verification: { email: address, sentAt: Date.now() }, emailToken: null });
         return void nav.goTo("verify");
@@ -50,7 +55,7 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
 
   const verify = useCallback(
     async (code: string): Promise<VerifyOutcome> => {
-      const res = await postJson<{ email_token: string }>("/api/verify-email-code", { email, code });
+      const res = await postJson<{ email_token: string }>("/api/verify-email-code", { email, code, plan: funnelPlan(state) });
       if (res.ok && res.body.data) {
         // The code is used up: forget it, so Back from Payment skips the code stage.
         update({ emailToken: { token: res.body.data.email_token, email, expiresAt: Date.now() + TOKEN_TTL_MS }, verification: null });
@@ -61,12 +66,12 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
       toast.error(res.ok ? "" : res.message);
       return "error";
     },
-    [email, nav, update],
+    [email, nav, state, update],
   );
 
   const resend = useCallback(async (): Promise<boolean> => {
     const { first_name, last_name } = state.details;
-    const res = await postJson("/api/resend-email-code", { email, first_name, last_name });
+    const res = await postJson("/api/resend-email-code", { email, first_name, last_name, plan: funnelPlan(state) });
     if (!res.ok) {
       toast.error(res.message);
       return false;
@@ -74,7 +79,7 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
     update({ verification: { email, sentAt: Date.now() } });
     toast.success(CHECKOUT_COPY.resent);
     return true;
-  }, [email, state.details, update]);
+  }, [email, state, update]);
 
   return { buy, sendCode, verify, resend };
 }

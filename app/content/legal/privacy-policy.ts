@@ -9,7 +9,7 @@ export const PRIVACY: DocPage = {
   metaTitle: "Privacy Policy | DocSleeve",
   metaDescription:
     "How DocSleeve collects, uses, shares, keeps and protects personal data, including newsletter consent, and how to use your rights under the GDPR and PDPA.",
-  updated: "2026-11-24",
+  updated: "2026-11-25",
   intro:
     "DocSleeve Pte. Ltd. (DocSleeve, we, us or our) provides a secure platform that businesses use to collect documents, information and e-signatures from their clients. This Privacy Policy explains what personal data we collect, why we collect it, who we share it with and the choices and rights you have. It applies to our website, the DocSleeve application and our support channels. We comply with the Singapore Personal Data Protection Act 2012 (PDPA) and, where it applies, the EU and UK General Data Protection Regulation (GDPR). There are two roles to keep in mind: for account, billing and website data, DocSleeve is the controller (organization) responsible for that data; for documents and answers that our customers collect from their own clients through a Sleeve, our customer is the controller and DocSleeve processes that data on the customer's behalf as a processor (a data intermediary under the PDPA). If you received a Sleeve from a business, that business's privacy notice governs how it uses your information, and you should direct requests about your documents to that business first.",
   sections: [
@@ -30,7 +30,8 @@ export const PRIVACY: DocPage = {
             "Signing and audit data: the time of each action on a Sleeve, IP address, browser and device type, and a cryptographic fingerprint of each signed document, which together form the audit trail.",
             "Usage and device data: pages and features used, log data, error reports and approximate location derived from IP address.",
             "Communications: messages you send to our support and sales teams, call notes, and your marketing preferences.",
-            "Cookies: strictly necessary cookies that keep you signed in and secure, and, only with your consent where the law requires it, analytics cookies that help us understand how our website is used. You can change your choice at any time by clearing cookies in your browser, which brings back the cookie banner, or by adjusting your browser settings.",
+            "Website measurement: our website counts page views per page, the name of the site that linked to us, campaign tags in the link (utm_source, utm_medium, utm_campaign) and the steps of a purchase (such as pricing viewed, Buy Now, code sent, paid) as daily totals on our own server. It sets no cookies, stores nothing in your browser and keeps no IP address, browser details or e-mail address for this. To count unique visitors per day, we compute a one-way hash of a random salt, the website's name, your IP address (for IPv6, its network part) and your browser's user agent string; the salt changes every day and is deleted at the end of the day, together with that day's hashes, as Plausible Analytics documents for its own method, so a visit can never be traced back to you or linked across days. Bots and browser prefetches are not counted. If we also send these events to an analytics service (such as a Plausible or Umami server), only the same information is sent: never an IP address, browser details or an identifier.",
+            "Cookies: our public website sets no cookies. The DocSleeve application uses strictly necessary cookies that keep you signed in and secure.",
           ],
         },
       ],
