@@ -29,7 +29,7 @@ export const PROMOTION_MESSAGES = {
   codeTaken: "A promotion code with this name already exists.",
   percentInvalid: "Percent off must be a whole number from 1 to 100.",
   amountInvalid: "Amount off must be a positive amount.",
-  discountRequired: "Enter a percent off or an amount off.",
+  discountRequired: "Enter either a percent off or an amount off.",
   durationInvalid: "Choose Once, Forever or Months.",
   monthsInvalid: "Months must be a whole number from 1 to 36.",
   maxInvalid: "Max redemptions must be a whole number of at least 1, or empty.",
@@ -86,7 +86,11 @@ export interface PromotionQuote {
 const optionalInt = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess((v) => (v === "" || v === undefined || v === null ? undefined : typeof v === "string" ? Number(v.trim()) : v), z.number({ error: message }).int(message).min(min, message).max(max, message).optional());
 
-const optionalDate = z.preprocess((v) => (v === "" || v === undefined || v === null ? undefined : v), z.coerce.date({ error: "Enter a valid date." }).optional());
+/** A date; a form's `datetime-local` value ("2026-12-01T09:00", no zone) is read as UTC, as the form says. */
+const optionalDate = z.preprocess(
+  (v) => (v === "" || v === undefined || v === null ? undefined : typeof v === "string" && /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?$/.test(v) ? `${v}Z` : v),
+  z.coerce.date({ error: "Enter a valid date." }).optional(),
+);
 
 /** A list of checkbox values ("1", "2") or one value. */
 const idList = (allowed: readonly number[], message: string) =>
@@ -94,13 +98,13 @@ const idList = (allowed: readonly number[], message: string) =>
 
 /**
  * The console's "Create code" form (labels in CONTRACT.md: "Code", "Percent off" or "Amount off",
- * "Duration" (Once, Forever, Months), "Max redemptions"). Amount off is in the currency's major unit
- * as typed ("10" or "10.50") with `amount_currency`; the service turns it into minor units.
+ * "Duration" (Once, Forever, Months), "Max redemptions"). Exactly one of percent off and amount off is
+ * filled in; an amount off is typed in the major unit of `amount_currency` ("10" or "10.50") and the
+ * service stores it in minor units. Empty optional fields mean no limit.
  */
 export const createPromotionSchema = z
   .object({
     code: promotionCodeField,
-    discount_type: z.enum(["percent", "amount"], { error: PROMOTION_MESSAGES.discountRequired }),
     percent_off: optionalInt(PROMOTION_MESSAGES.percentInvalid, 1, 100),
     amount_off: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, PROMOTION_MESSAGES.amountInvalid).optional()),
     amount_currency: z.string().regex(/^[A-Z]{3}$/).optional(),
@@ -113,10 +117,16 @@ export const createPromotionSchema = z
     plan_type_ids: idList([PLAN_TYPE.monthly, PLAN_TYPE.yearly], PROMOTION_MESSAGES.periodsInvalid),
   })
   .superRefine((v, ctx) => {
-    if (v.discount_type === "percent" && v.percent_off === undefined) ctx.addIssue({ code: "custom", path: ["percent_off"], message: PROMOTION_MESSAGES.percentInvalid });
-    if (v.discount_type === "amount" && (v.amount_off === undefined || Number(v.amount_off) <= 0)) ctx.addIssue({ code: "custom", path: ["amount_off"], message: PROMOTION_MESSAGES.amountInvalid });
-    if (v.discount_type === "amount" && !v.amount_currency) ctx.addIssue({ code: "custom", path: ["amount_currency"], message: PROMOTION_MESSAGES.amountInvalid });
+    const percent = v.percent_off !== undefined;
+    const amount = v.amount_off !== undefined;
+    if (percent === amount) ctx.addIssue({ code: "custom", path: ["percent_off"], message: PROMOTION_MESSAGES.discountRequired });
+    if (amount && Number(v.amount_off) <= 0) ctx.addIssue({ code: "custom", path: ["amount_off"], message: PROMOTION_MESSAGES.amountInvalid });
+    if (amount && !v.amount_currency) ctx.addIssue({ code: "custom", path: ["amount_currency"], message: PROMOTION_MESSAGES.amountInvalid });
     if (v.duration === "repeating" && v.duration_in_months === undefined) ctx.addIssue({ code: "custom", path: ["duration_in_months"], message: PROMOTION_MESSAGES.monthsInvalid });
     if (v.starts_at && v.expires_at && v.expires_at <= v.starts_at) ctx.addIssue({ code: "custom", path: ["expires_at"], message: PROMOTION_MESSAGES.datesInvalid });
-  });
+  })
+  .transform((v) => ({ ...v, discount_type: v.percent_off !== undefined ? ("percent" as const) : ("amount" as const) }));
 export type CreatePromotionInput = z.infer<typeof createPromotionSchema>;
+
+/** The console's deactivate button: which code. */
+export const deactivatePromotionSchema = z.object({ intent: z.literal("deactivate"), id: z.coerce.number().int().positive() });

@@ -7,6 +7,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import { currencies, promotionRedemptions, promotions, signupRequests } from "../../db/schema";
 import type { Database } from "../../db/database";
 import { PROMOTION_MESSAGES, type CreatePromotionInput } from "../../app/domain/promotions";
+import type { AdminListParams } from "../../app/domain/admin-list";
+import { pageOf, type Page } from "../admin/paging";
 import { isUniqueViolation } from "../signup/accounts";
 import type { PromotionRow } from "./codes";
 
@@ -55,24 +57,26 @@ export async function createPromotion(db: Database, input: CreatePromotionInput,
 export type PromotionListItem = PromotionRow & { redemptions: number; reserved: number };
 
 /**
- * One page of codes, newest first (or oldest), optionally those whose code contains `q`.
- * @returns `{ rows, total }`
+ * One page of codes for the console's list (newest or oldest first; `q` matches part of the code),
+ * each with its paid orders and the uses held by open attempts.
  */
-export async function listPromotions(db: Database, options: { limit: number; offset: number; sort?: "newest" | "oldest"; q?: string }): Promise<{ rows: PromotionListItem[]; total: number }> {
-  const where = options.q ? sql`upper(${promotions.code}) like ${`%${options.q.toUpperCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : undefined;
+export async function listPromotions(db: Database, params: AdminListParams): Promise<Page<PromotionListItem>> {
+  const where = params.q ? sql`upper(${promotions.code}) like ${`%${params.q.toUpperCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : undefined;
   const redeemed = sql<number>`(select count(*)::int from ${promotionRedemptions} r where r.promotion_id = ${promotions.id} and r.status = 'redeemed')`;
   const reserved = sql<number>`(select count(*)::int from ${promotionRedemptions} r join ${signupRequests} s on s.idempotency_key = r.signup_key where r.promotion_id = ${promotions.id} and r.status = 'reserved' and s.status in ('processing', 'requires_action'))`;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ promotion: promotions, redemptions: redeemed, reserved })
-      .from(promotions)
-      .where(where)
-      .orderBy(options.sort === "oldest" ? promotions.id : desc(promotions.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(promotions).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ ...r.promotion, redemptions: r.redemptions, reserved: r.reserved })), total: count?.n ?? 0 };
+  return pageOf(params, {
+    count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(promotions).where(where))[0]?.n ?? 0,
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select({ promotion: promotions, redemptions: redeemed, reserved })
+          .from(promotions)
+          .where(where)
+          .orderBy(params.sort === "oldest" ? promotions.id : desc(promotions.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ ...r.promotion, redemptions: r.redemptions, reserved: r.reserved })),
+  });
 }
 
 /** The paid orders of a code, newest first: when, the discount and totals, the subscription. */

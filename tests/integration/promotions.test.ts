@@ -45,7 +45,7 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
   }
   const redemptionsOf = (code: string) =>
     db().select({ status: promotionRedemptions.status, discount: promotionRedemptions.discountAmount, total: promotionRedemptions.total, subscriptionId: promotionRedemptions.subscriptionId }).from(promotionRedemptions).innerJoin(promotions, eq(promotions.id, promotionRedemptions.promotionId)).where(eq(promotions.code, code));
-  const countOf = async (code: string) => (await listPromotions(db(), { limit: 100, offset: 0, q: code })).rows.find((r) => r.code === code)!;
+  const countOf = async (code: string) => (await listPromotions(db(), { page: 1, size: 100, sort: "newest", q: code })).rows.find((r) => r.code === code)!;
 
   it("done when: LAUNCH20 (20% off, once) is shown before tax, charged, recorded once and on the receipt", async () => {
     await create({ code: "launch20", percent_off: "20" });
