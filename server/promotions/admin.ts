@@ -9,7 +9,6 @@ import type { Database } from "../../db/database";
 import { PROMOTION_MESSAGES, type CreatePromotionInput } from "../../app/domain/promotions";
 import type { AdminListParams } from "../../app/domain/admin-list";
 import { pageOf, type Page } from "../admin/paging";
-import { isUniqueViolation } from "../signup/accounts";
 import type { PromotionRow } from "./codes";
 
 /** A created code, or why not (`code_taken`, or `currency_unknown` for an amount in a currency not sold). */
@@ -27,30 +26,28 @@ export async function createPromotion(db: Database, input: CreatePromotionInput,
     const [whole, fraction = ""] = (input.amount_off ?? "0").split(".");
     amountOff = { [currency.code]: Number(whole) * 10 ** currency.minorUnit + Number(fraction.padEnd(currency.minorUnit, "0").slice(0, currency.minorUnit) || 0) };
   }
-  try {
-    const [row] = await db
-      .insert(promotions)
-      .values({
-        code: input.code,
-        percentOff: input.discount_type === "percent" ? input.percent_off! : null,
-        amountOff,
-        duration: input.duration,
-        durationInMonths: input.duration === "repeating" ? input.duration_in_months! : null,
-        planIds: [...new Set(input.plan_ids)].sort(),
-        planTypeIds: [...new Set(input.plan_type_ids)].sort(),
-        startsAt: input.starts_at ?? null,
-        expiresAt: input.expires_at ?? null,
-        maxRedemptions: input.max_redemptions ?? null,
-        createdBy: by.operatorId,
-        createdAt: by.now,
-        updatedAt: by.now,
-      })
-      .returning();
-    return { ok: true, promotion: row! };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, code: "code_taken", message: PROMOTION_MESSAGES.codeTaken, field: "code" };
-    throw error;
-  }
+  const [row] = await db
+    .insert(promotions)
+    .values({
+      code: input.code,
+      percentOff: input.discount_type === "percent" ? input.percent_off! : null,
+      amountOff,
+      duration: input.duration,
+      durationInMonths: input.duration === "repeating" ? input.duration_in_months! : null,
+      planIds: [...new Set(input.plan_ids)].sort(),
+      planTypeIds: [...new Set(input.plan_type_ids)].sort(),
+      startsAt: input.starts_at ?? null,
+      expiresAt: input.expires_at ?? null,
+      maxRedemptions: input.max_redemptions ?? null,
+      createdBy: by.operatorId,
+      createdAt: by.now,
+      updatedAt: by.now,
+    })
+    // A taken code (any case) inserts nothing instead of failing, so a caller's transaction survives it.
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return { ok: false, code: "code_taken", message: PROMOTION_MESSAGES.codeTaken, field: "code" };
+  return { ok: true, promotion: row };
 }
 
 /** A code as the console lists it: the row, its paid orders and the uses held by open attempts. */
