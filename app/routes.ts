@@ -35,6 +35,7 @@ export default [
     route("analytics/export.csv", "routes/admin/analytics-export.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
+      route("promotions", "routes/admin/promotions.tsx"),
       route("operators", "routes/admin/operators.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),

@@ -44,6 +44,13 @@ export const RATE_LIMIT_POLICIES = {
   emailCodeVerify: { points: 30, durationSeconds: 600 },
   /** POST /api/register-plan per IP (20 identical retries of one order must still pass). */
   registerPlan: { points: 30, durationSeconds: 600 },
+  /**
+   * POST /api/promotion-code per IP: the order summary checks again on each change of the order, so
+   * generous for a buyer; the misses (unknown codes) have their own, tight limit.
+   */
+  promotionCheck: { points: 60, durationSeconds: 600, message: "Too many promotion code checks. Please try again later." },
+  /** Unknown promotion codes per IP: 10 guesses in 10 minutes, so codes cannot be enumerated. */
+  promotionMiss: { points: 10, durationSeconds: 600, message: "Too many promotion code checks. Please try again later." },
   /** POST /api/sandbox/payment-methods per IP: limits card testing. */
   sandboxCard: { points: 20, durationSeconds: 600, message: "Too many card attempts. Please try again later." },
   /**

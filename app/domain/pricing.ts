@@ -197,11 +197,12 @@ export type PlanDataRefusal = { ok: false; status: 400 | 409; errors: Record<str
 
 /**
  * Prices `plan_data` from the plan list and compares every figure with what the client sent.
- * @returns the quote and the canonical plan_data; or 400 with the field that names no order (plan,
+ * @param adjust re-prices the quote (a promotion code's discount) before the figures are compared
+ * @returns the (adjusted) quote and the canonical plan_data; or 400 with the field that names no order (plan,
  *   period, currency, `envelope` that is no tier's Sleeve credits, users out of range); or 409 with every
  *   figure that differs, each message giving the expected value.
  */
-export function checkPlanData(book: PriceBook, sent: PlanData): { ok: true; quote: Quote; planData: PlanData } | PlanDataRefusal {
+export function checkPlanData(book: PriceBook, sent: PlanData, adjust?: (q: Quote) => Quote): { ok: true; quote: Quote; planData: PlanData } | PlanDataRefusal {
   const refuse = (status: 400 | 409, errors: Record<string, string>): PlanDataRefusal => ({ ok: false, status, errors });
   const currency = currencyOf(book, sent.currency);
   if (!currency) return refuse(400, { "plan_data.currency": planDataUnknown.currency });
@@ -209,7 +210,9 @@ export function checkPlanData(book: PriceBook, sent: PlanData): { ok: true; quot
   if (!tier) return refuse(400, { "plan_data.envelope": planDataUnknown.envelope });
   const priced = quote(book, { plan_id: sent.plan_id, plan_type_id: sent.plan_type_id, envelope_id: tier.id, currency: sent.currency, users: sent.user });
   if (!priced.ok) return refuse(400, { [priced.reason === "invalid_users" ? "plan_data.user" : "plan_data"]: planDataUnknown[priced.reason === "invalid_users" ? "user" : "order"] });
-  const expected = planDataOf(book, priced.quote)!;
+  // `adjust` prices the order under a promotion code (app/domain/promotion-pricing.ts) before comparing.
+  const q = adjust ? adjust(priced.quote) : priced.quote;
+  const expected = planDataOf(book, q)!;
   const errors: Record<string, string> = {};
   for (const field of ["plan_name", "plan_amount", "amount", "sms", "save_amount", "total_amount", "storage"] as const) {
     const same = field === "plan_name" ? sent.plan_name.trim().toLowerCase() === expected.plan_name.toLowerCase() : sent[field] === expected[field];
@@ -217,7 +220,7 @@ export function checkPlanData(book: PriceBook, sent: PlanData): { ok: true; quot
   }
   if (parseShownAmount(sent.total_amount_show, currency) !== expected.total_amount) errors["plan_data.total_amount_show"] = planDataMismatch(expected.total_amount_show);
   if (Object.keys(errors).length > 0) return refuse(409, errors);
-  return { ok: true, quote: priced.quote, planData: expected };
+  return { ok: true, quote: q, planData: expected };
 }
 
 /** Messages for a `plan_data` that names no order on sale. */

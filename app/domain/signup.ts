@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { PLAN_ID, PLAN_TYPE } from "./plan-ids";
 import { funnelPlanSchema } from "./analytics";
+import { promotionCodeField } from "./promotion-code";
 
 /** Longest first name, last name, email and company name. */
 export const NAME_MAX_LENGTH = 50;
@@ -170,6 +171,11 @@ export const planDataSchema = z.strictObject({
   plan_type_id: z.union([z.literal(PLAN_TYPE.monthly), z.literal(PLAN_TYPE.yearly)], { error: M.orderInvalid }),
   currency: z.string({ error: M.orderInvalid }).regex(/^[A-Z]{3}$/, M.orderInvalid),
   storage: orderInt(0),
+  /**
+   * Optional promotion code (issue 23): the discount comes off `amount` before tax, so `total_amount`
+   * (and `total_amount_show`) are the discounted first payment; `amount` stays the subtotal before it.
+   */
+  promotion_code: z.preprocess((v) => (v === "" || v === null ? undefined : v), promotionCodeField.optional()),
 });
 export type PlanData = z.infer<typeof planDataSchema>;
 

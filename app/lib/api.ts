@@ -17,7 +17,7 @@ export interface ApiSuccess<T> {
 /** The outcome of a call. */
 export type ApiOutcome<T> =
   | { ok: true; status: number; body: ApiSuccess<T> }
-  | { ok: false; status: number; message: string; errors?: Record<string, string> };
+  | { ok: false; status: number; message: string; code?: string; errors?: Record<string, string> };
 
 async function call<T>(method: "GET" | "POST", path: string, body?: unknown, signal?: AbortSignal): Promise<ApiOutcome<T>> {
   let response: Response;
@@ -34,8 +34,8 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown, sig
   }
   const json: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { ok: true, status: response.status, body: (json ?? {}) as ApiSuccess<T> };
-  const errors = (json as { errors?: Record<string, string> } | undefined)?.errors;
-  return { ok: false, status: response.status, message: errorMessageOf(json), errors };
+  const { errors, code } = (json ?? {}) as { errors?: Record<string, string>; code?: unknown };
+  return { ok: false, status: response.status, message: errorMessageOf(json), ...(typeof code === "string" ? { code } : {}), errors };
 }
 
 /** POST `path` with a JSON body. */

@@ -11,3 +11,4 @@ export * from "./payments";
 export * from "./newsletter";
 export * from "./analytics";
 export * from "./operators";
+export * from "./promotions";

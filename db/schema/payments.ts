@@ -56,6 +56,12 @@ export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
   status: text("status", { enum: ["incomplete", "incomplete_expired", "active", "past_due", "unpaid", "canceled"] }).notNull(),
   currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
   currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+  /**
+   * A promotion code's discount, as Stripe keeps a coupon on the subscription: minor units off each
+   * payment (tax included) while the discount lasts, until `discount_ends_at` (null: forever).
+   */
+  discountAmountOff: integer("discount_amount_off"),
+  discountEndsAt: timestamp("discount_ends_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

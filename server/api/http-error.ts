@@ -1,7 +1,7 @@
 /**
  * The error a handler or middleware throws for an expected failure. It depends on nothing, so that
  * low-level middleware (rate limits) can throw it without importing the API router (./http.ts),
- * which turns it into the JSON answer `{message, errors?}`.
+ * which turns it into the JSON answer `{message, code?, errors?}`.
  */
 /** An expected failure with a status and a message for the client (4xx), optionally per field. */
 export class HttpError extends Error {
@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A stable identifier of the failure (`{ code }` in the body) that clients branch on. */
+    readonly code?: string,
   ) {
     super(message);
   }

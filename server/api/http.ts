@@ -25,6 +25,8 @@ export interface ApiBody {
   message?: string;
   data?: unknown;
   count?: number;
+  /** A failure's stable identifier (CONTRACT.md), e.g. `promotion_expired`. */
+  code?: string;
   errors?: Record<string, string>;
 }
 
@@ -261,6 +263,7 @@ export function apiErrorHandler(services: Pick<Services, "log">): ErrorRequestHa
     if (error instanceof HttpError) {
       if (error.headers) res.set(error.headers);
       const body: ApiBody = { message: error.message };
+      if (error.code) body.code = error.code;
       if (error.errors) body.errors = error.errors;
       res.status(error.status).json(body);
       return;

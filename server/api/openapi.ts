@@ -32,6 +32,7 @@ export const apiSuccessSchema = z
 export const apiErrorSchema = z
   .object({
     message: z.string().meta({ description: "What went wrong, for the visitor (the first field's message on a 400)." }),
+    code: z.string().optional().meta({ description: "A stable identifier of the failure (listed per endpoint), e.g. `promotion_expired`; clients branch on it, never on the message." }),
     errors: z
       .record(z.string(), z.string())
       .optional()

@@ -11,7 +11,8 @@ import { analyticsEventRoute } from "./analytics";
 import { captchaRoute } from "./captcha";
 import { contactRoute } from "./contact";
 import { planListRoute } from "./plans";
+import { promotionCheckRoute } from "./promotions";
 import { registerPlanRoute, resendEmailCodeRoute, verifyEmailCodeRoute } from "./signup";
 import { sandboxChallengeRoute, sandboxPaymentMethodRoute, sandboxRenewalRoute } from "./sandbox-payments";
 
-export const API_ROUTES: ApiRoute[] = [newsletterRoute, countryListRoute, geoRoute, blogListRoute, blogDetailRoute, fileDownloadRoute, captchaRoute, contactRoute, planListRoute, resendEmailCodeRoute, verifyEmailCodeRoute, registerPlanRoute, sandboxPaymentMethodRoute, sandboxChallengeRoute, sandboxRenewalRoute, analyticsEventRoute, openApiRoute(() => API_ROUTES)] as ApiRoute[];
+export const API_ROUTES: ApiRoute[] = [newsletterRoute, countryListRoute, geoRoute, blogListRoute, blogDetailRoute, fileDownloadRoute, captchaRoute, contactRoute, planListRoute, resendEmailCodeRoute, verifyEmailCodeRoute, registerPlanRoute, promotionCheckRoute, sandboxPaymentMethodRoute, sandboxChallengeRoute, sandboxRenewalRoute, analyticsEventRoute, openApiRoute(() => API_ROUTES)] as ApiRoute[];

@@ -62,6 +62,23 @@ function addMonths(from: Date, months: number): Date {
   return d;
 }
 
+/**
+ * A promotion's discount on a new sandbox subscription, ending as a Stripe coupon's does: `once` after
+ * the first payment, `repeating` N months after the start, `forever` never (null).
+ */
+function discountColumns(request: ChargeRequest, start: Date): { discountAmountOff: number | null; discountEndsAt: Date | null } {
+  const d = request.discount;
+  if (!d || d.amountOff <= 0) return { discountAmountOff: null, discountEndsAt: null };
+  const endsAt = d.duration === "forever" ? null : d.duration === "once" ? start : addMonths(start, d.durationInMonths ?? 1);
+  return { discountAmountOff: d.amountOff, discountEndsAt: endsAt };
+}
+
+/** What a renewal starting at `periodStart` charges: the price, less the discount while it lasts. */
+export function renewalAmount(s: Pick<Subscription, "amount" | "discountAmountOff" | "discountEndsAt">, periodStart: Date): number {
+  const discounted = s.discountAmountOff !== null && (s.discountEndsAt === null || periodStart < s.discountEndsAt);
+  return discounted ? Math.max(0, s.amount - s.discountAmountOff!) : s.amount;
+}
+
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const clientSecretOf = (charge: Charge) => `${charge.id}_secret_${charge.idempotencyKey.length.toString(36)}${charge.id.slice(-6)}`;
 
@@ -166,13 +183,16 @@ export function createSandboxProvider(db: Database, options: { events?: SandboxE
             customerEmail: request.email,
             paymentMethodId: method.id,
             signupKey: request.idempotencyKey,
-            amount: request.total,
+            // The price without the discount; the discount stays on the subscription (as a coupon
+            // does at Stripe) and the renewals apply it while it lasts.
+            amount: request.total + (request.discount?.amountOff ?? 0),
             currency: request.currency,
             interval: request.interval,
             description: request.description,
             status: waiting ? "incomplete" : "active",
             currentPeriodStart: start,
             currentPeriodEnd: addMonths(start, request.interval === "year" ? 12 : 1),
+            ...discountColumns(request, start),
           })
           .onConflictDoNothing({ target: sandboxSubscriptions.signupKey })
           .returning();
@@ -302,7 +322,7 @@ export async function renewSandboxSubscription(db: Database, events: SandboxEven
         idempotencyKey: `renewal:${sub.id}:${periodStart.toISOString()}:${randomBytes(4).toString("hex")}`,
         subscriptionId: sub.id,
         paymentMethodId: sub.paymentMethodId,
-        amount: sub.amount,
+        amount: renewalAmount(sub, periodStart),
         currency: sub.currency,
         description: sub.description,
         status: paid ? "succeeded" : "failed",

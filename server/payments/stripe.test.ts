@@ -23,6 +23,17 @@ describe("Stripe provider (recorded fixtures)", () => {
     done();
   });
 
+  it("puts a promotion code's discount on the subscription as a single-use coupon for the exact amount off", async () => {
+    const { provider, done } = replay("subscription-with-promotion");
+    // LAUNCH20, 20% off once: S$670.00 − S$134.00 = S$536.00 + 9% tax = S$584.24, S$146.06 below S$730.30.
+    const order = { ...teamOrder, idempotencyKey: "signup-key-promo", taxAmount: 4824, total: 58424, discount: { code: "LAUNCH20", amountOff: 14606, duration: "once" as const, durationInMonths: null } };
+    expect(await provider.charge(order)).toEqual({
+      status: "succeeded",
+      record: { provider: "stripe", customerId: "cus_RnLaunch20Promo", subscriptionId: "sub_1QvXs02eZvKYlo2CLaunch20", paymentId: "pi_3QvXs12eZvKYlo2C0Promo1" },
+    });
+    done();
+  });
+
   it("hands a 3-D Secure payment back to the browser, then resumes it", async () => {
     const { provider, done } = replay("subscription-requires-action");
     const order = { ...teamOrder, idempotencyKey: "signup-key-3ds", paymentMethodId: "pm_card_threeDSecure2Required", currency: "USD", amount: 1900, taxAmount: 171, total: 2071, interval: "month" as const, planCode: "pro" as const };

@@ -105,6 +105,30 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     return { status: "failed", code: error?.decline_code ?? error?.code ?? "card_declined", message: error?.message ?? "Your card was declined.", record: withPayment };
   }
 
+  /**
+   * The coupon of an order with a promotion code: one per order, for the exact minor units the order
+   * summary took off (tax included), with the code's duration, so Stripe charges our figure to the cent
+   * (a percent coupon would round the tax-inclusive price its own way) and renewals follow the duration.
+   * The use count and limits are the site's (server/promotions), so the coupon is single-use.
+   */
+  async function couponFor(request: ChargeRequest): Promise<string | undefined> {
+    const d = request.discount;
+    if (!d || d.amountOff <= 0) return undefined;
+    const coupon = await stripe.coupons.create(
+      {
+        name: d.code,
+        amount_off: d.amountOff,
+        currency: request.currency.toLowerCase(),
+        duration: d.duration,
+        ...(d.duration === "repeating" ? { duration_in_months: d.durationInMonths ?? 1 } : {}),
+        max_redemptions: 1,
+        metadata: { promotion_code: d.code, signup_key: request.idempotencyKey },
+      },
+      { idempotencyKey: `${request.idempotencyKey}:coupon` },
+    );
+    return coupon.id;
+  }
+
   const cardFailure = (error: unknown): ChargeOutcome | undefined => {
     if (error instanceof Stripe.errors.StripeCardError) {
       return { status: "failed", code: error.decline_code ?? error.code ?? "card_declined", message: error.message };
@@ -130,17 +154,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           { idempotencyKey: `${request.idempotencyKey}:customer` },
         );
         record.customerId = customer.id;
+        const coupon = await couponFor(request);
         const subscription = await stripe.subscriptions.create(
           {
             customer: customer.id,
             description: request.description,
-            items: [{ price_data: { currency: request.currency.toLowerCase(), product, unit_amount: request.total, recurring: { interval: request.interval } } }],
+            // The undiscounted tax-inclusive price; a promotion's coupon takes its part off while it lasts.
+            items: [{ price_data: { currency: request.currency.toLowerCase(), product, unit_amount: request.total + (coupon ? request.discount!.amountOff : 0), recurring: { interval: request.interval } } }],
+            ...(coupon ? { discounts: [{ coupon }] } : {}),
             payment_behavior: "allow_incomplete",
             // Cards only (the Element offers only cards too): a bank debit would still be `processing`
             // when the account is written, and could fail afterwards.
             payment_settings: { payment_method_types: ["card"] },
             expand: ["latest_invoice.payments"],
-            metadata: { amount: String(request.amount), tax_amount: String(request.taxAmount), total: String(request.total), signup_key: request.idempotencyKey },
+            metadata: { amount: String(request.amount), tax_amount: String(request.taxAmount), total: String(request.total), signup_key: request.idempotencyKey, ...(coupon ? { promotion_code: request.discount!.code } : {}) },
           },
           { idempotencyKey: `${request.idempotencyKey}:subscription` },
         );

@@ -30,6 +30,12 @@ export interface ChargeRequest {
   description: string;
   /** Product the subscription is for ("pro" or "team"). */
   planCode: "pro" | "team";
+  /**
+   * A promotion code's discount, kept on the subscription so renewals follow its duration (Stripe: a
+   * coupon; sandbox: the same rule). `amountOff` is minor units off each discounted payment, tax
+   * included: the undiscounted payment is `total + amountOff`.
+   */
+  discount?: { code: string; amountOff: number; duration: "once" | "forever" | "repeating"; durationInMonths: number | null };
 }
 
 /** How a charge ended. `requires_action`: the bank wants 3-D Secure; hand `clientSecret` to Stripe.js. */

@@ -10,6 +10,7 @@ import { companies, signupRequests, subscriptions, users, type PaymentRecordJson
 import { SIGNUP_MESSAGES, type PlanData, type RegisteredAccount } from "../../app/domain/signup";
 import type { Quote } from "../../app/domain/pricing";
 import type { Database } from "../../db/database";
+import { confirmRedemption } from "../promotions/redemptions";
 import { LeaseLostError, ownedBy, type Lease } from "./lease";
 import { settledPayment } from "./settled-payment";
 
@@ -103,6 +104,8 @@ export async function createAccount(db: Database, a: NewAccount): Promise<{ mess
       })
       .returning({ id: subscriptions.id });
     if (!subscription) throw new Error("subscription insert returned nothing");
+    // The order's promotion code use (if any) counts from now, with the account or not at all.
+    await confirmRedemption(tx, a.lease.key, subscription.id, a.periodStart);
     const body = {
       message: SIGNUP_MESSAGES.success,
       data: {

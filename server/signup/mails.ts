@@ -7,6 +7,7 @@
  */
 import { formatMoney } from "../../app/domain/money";
 import type { Quote } from "../../app/domain/pricing";
+import { describeTerms, type PromotedQuote } from "../../app/domain/promotion-pricing";
 import { SITE } from "../../app/content/site-settings";
 import { SUPPORT_REPLY_HOURS } from "../../app/content/plan-facts";
 import { REFUND_REVIEW_BUSINESS_DAYS } from "../../app/content/legal/commitments";
@@ -91,7 +92,8 @@ export interface OrderFacts {
   planName: string;
   periodName: string;
   tierText: string;
-  quote: Quote;
+  /** The quote charged; with a promotion code, its discount, discounted tax and total. */
+  quote: Quote | PromotedQuote;
   currency: { symbol: string; minor_unit: number; code: string };
   periodEnd: Date;
   card?: { brand: string; last4: string };
@@ -132,7 +134,11 @@ export function receiptLines(o: OrderFacts): Array<[string, string]> {
   if (q.extra_users > 0) lines.push([`${q.extra_users} additional ${q.extra_users === 1 ? "user" : "users"} × ${money(q.extra_user_amount)}`, money(q.extra_users * q.extra_user_amount)]);
   lines.push(["Subtotal", money(q.amount)]);
   if (q.save_amount > 0) lines.push(["You save against monthly billing", money(q.save_amount)]);
+  const promo = "promotion" in q ? q : undefined;
+  // The discount is a line of its own; the tax is on the discounted amount (issue 23).
+  if (promo) lines.push([`Promotion code ${promo.promotion.code} (${describeTerms(promo.promotion, money, q.currency)})`, `-${money(promo.discount_amount)}`]);
   lines.push([`Tax (${q.tax_percent}%)`, money(q.tax_amount)], [`Total paid (${o.currency.code})`, money(q.total)]);
+  if (promo?.renewal && promo.renewal.total !== q.total) lines.push([`Renewals after the discount (${o.currency.code})`, money(promo.renewal.total)]);
   if (o.card) lines.push(["Paid with", `${o.card.brand} ending in ${o.card.last4}`]);
   lines.push(["Renews on", date(o.periodEnd)], ["Reference", o.reference]);
   return lines;

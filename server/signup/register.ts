@@ -12,13 +12,15 @@ import argon2 from "argon2";
 import { eq } from "drizzle-orm";
 import { countries, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
 import { funnelDimensions } from "../../app/domain/analytics";
-import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
+import { GENERIC_ERROR_MESSAGE, planDataMismatch } from "../../app/domain/messages";
 import { PLAN_ID, PLAN_TYPE } from "../../app/domain/plan-ids";
-import { checkPlanData, currencyOf, paidPlan, priceOf, type Quote } from "../../app/domain/pricing";
+import { currencyOf, paidPlan, priceOf, type Quote } from "../../app/domain/pricing";
 import { SIGNUP_MESSAGES as M, type Registration } from "../../app/domain/signup";
 import type { ApiResult } from "../api/http";
 import { HttpError } from "../api/http-error";
 import { loadPlanList } from "../plans";
+import { priceOrder } from "../promotions/check";
+import { reserveRedemption } from "../promotions/redemptions";
 import type { ChargeOutcome, ChargeRequest } from "../payments";
 import type { Services } from "../services";
 import { accountExists, isUniqueViolation } from "./accounts";
@@ -77,7 +79,7 @@ export async function registerPlan(services: Services, r: Registration, client: 
   }
 }
 
-type Answer = { message: string; errors?: Record<string, string> };
+type Answer = { message: string; code?: string; errors?: Record<string, string> };
 
 /** The buyer came back after 3-D Secure (or asks again): settle the waiting attempt for them. */
 async function settleForBuyer(services: Services, lease: Extract<Claim, { kind: "owner" }>["lease"], row: NonNullable<Extract<Claim, { kind: "owner" }>["waiting"]>): Promise<ApiResult> {
@@ -116,9 +118,18 @@ async function processOrder(services: Services, r: Registration, email: string, 
   try {
     if (await accountExists(db, email)) return await refuse(409, { message: M.emailTaken, errors: { email: M.emailTaken } });
     const planList = await loadPlanList(db);
-    const priced = checkPlanData(planList, r.plan_data);
+    const priced = await priceOrder(db, planList, r.plan_data, services.clock());
+    if (!priced.ok && "code" in priced) return await refuse(400, promotionRefusal(priced));
     if (!priced.ok) return await refuse(priced.status, { message: priced.status === 409 ? M.pricesChanged : M.orderInvalid, errors: priced.errors });
     const { quote: q, planData } = priced;
+    const promoted = "promotion" in q ? q : undefined;
+    if (priced.promotion && promoted && !owner.resumed) {
+      // One use of the code for this order, taken under the code's lock before any money moves (the
+      // last use cannot be sold twice); a failed attempt's use falls away by itself.
+      const reserved = await reserveRedemption(db, { promotionId: priced.promotion.id, signupKey: key, quote: priced.base, now: services.clock() });
+      if (!reserved.ok) return await refuse(400, promotionRefusal(reserved));
+      if (reserved.quote.total !== q.total) return await refuse(409, { message: M.pricesChanged, errors: { "plan_data.total_amount": planDataMismatch(reserved.quote.total) } });
+    }
     const funnel = funnelDimensions(q.plan_id, q.plan_type_id);
     if (!owner.resumed) services.analytics.funnel("payment_attempted", funnel);
     const plan = paidPlan(planList, q.plan_id)!;
@@ -150,6 +161,9 @@ async function processOrder(services: Services, r: Registration, email: string, 
       interval: q.plan_type_id === PLAN_TYPE.yearly ? "year" : "month",
       description: describe(plan.name, q, tier.text),
       planCode: q.plan_id === PLAN_ID.team ? "team" : "pro",
+      ...(promoted
+        ? { discount: { code: promoted.promotion.code, amountOff: promoted.full_total - promoted.total, duration: promoted.promotion.duration, durationInMonths: promoted.promotion.duration_in_months } }
+        : {}),
     };
     // Recorded before the provider is called: if this process dies during the call, the recovery knows
     // money may have moved. A taken-over attempt charges again with the same key, which the provider
@@ -196,6 +210,11 @@ async function processOrder(services: Services, r: Registration, email: string, 
     }
     throw withoutQuery(error);
   }
+}
+
+/** A promotion code's refusal as register-plan answers it (400, with the code's stable `code`). */
+function promotionRefusal(failure: { code: string; message: string }): Answer {
+  return { message: failure.message, code: failure.code, errors: { "plan_data.promotion_code": failure.message } };
 }
 
 /**

@@ -41,6 +41,8 @@ export const flowSchema = z.object({
   emailToken: z.object({ token: z.string(), email: z.string(), expiresAt: z.number() }).nullable(),
   /** The purchase's answer; `seen` once the success stage has shown it (then any other stage starts over). */
   result: z.object({ message: z.string(), email: z.string(), seen: z.boolean() }).nullable(),
+  /** The promotion code to apply (from `?promo=` or "Add promotion code"), upper case; absent in older drafts. */
+  promo: z.string().max(32).nullable().optional(),
 });
 export type FlowState = z.infer<typeof flowSchema>;
 

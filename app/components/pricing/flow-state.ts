@@ -29,6 +29,7 @@ export const INITIAL_FLOW: FlowState = {
   verification: null,
   emailToken: null,
   result: null,
+  promo: null,
 };
 
 const KEY = "docsleeve:pricing-flow:v1";

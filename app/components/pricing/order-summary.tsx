@@ -8,8 +8,11 @@ import { formatMoney } from "../../domain/money";
 import type { Currency } from "../../domain/plan-list";
 import type { PlanTypeId } from "../../domain/plan-ids";
 import { paidPlan, priceOf, quote, type PriceBook } from "../../domain/pricing";
+import type { PromotionQuote } from "../../domain/promotions";
 import { BillingToggle } from "./billing-toggle";
 import type { Order } from "./flow-state";
+import { PromotionField } from "./promotion-field";
+import type { PromotionState } from "./use-promotion";
 import { TierSelect } from "./tier-select";
 import { UsersStepper } from "./users-stepper";
 
@@ -20,6 +23,8 @@ export interface OrderSummaryProps {
   currency: Currency;
   onChange(order: Order): void;
   disabled?: boolean;
+  /** The promotion code and the server's figures with it (issue 23). */
+  promotion: PromotionState;
 }
 
 function Line({ label, value, strong, accent }: { label: string; value: string; strong?: boolean; accent?: boolean }) {
@@ -32,12 +37,30 @@ function Line({ label, value, strong, accent }: { label: string; value: string; 
   );
 }
 
-export function OrderSummary({ book, order, currency, onChange, disabled }: OrderSummaryProps) {
+/** "20% off the first payment", "S$10.00 off for 3 months", "20% off every payment". */
+function promotionTerms(p: PromotionQuote, money: (n: number) => string): string {
+  const off = p.percent_off !== null ? `${p.percent_off}% off` : `${money(p.amount_off ?? 0)} off`;
+  if (p.duration === "once") return `${off} the first payment`;
+  if (p.duration === "forever") return `${off} every payment`;
+  return `${off} for ${p.duration_in_months} ${p.duration_in_months === 1 ? "month" : "months"}`;
+}
+
+/** What the renewals cost: with a code of limited duration, the price once its discount has ended. */
+function renewalNote(p: PromotionQuote | null, fullTotal: string, unit: string, code: string): string {
+  if (!p) return `Renews every ${unit} at ${fullTotal} (${code}) until you cancel.`;
+  if (!p.renewal) return `Renews every ${unit} at ${p.total_amount_show} (${code}) until you cancel.`;
+  const discounted = p.renewal.discounted_payments;
+  if (discounted <= 1) return `Renews every ${unit} at ${p.renewal.total_amount_show} (${code}) until you cancel.`;
+  return `The first ${discounted} payments are ${p.total_amount_show}; then it renews every ${unit} at ${p.renewal.total_amount_show} (${code}) until you cancel.`;
+}
+
+export function OrderSummary({ book, order, currency, onChange, disabled, promotion }: OrderSummaryProps) {
   const plan = paidPlan(book, order.plan_id);
   const price = priceOf(book, order.plan_id, order.plan_type_id, currency.code);
   const result = quote(book, { ...order, currency: currency.code });
   if (!plan || !price || !result.ok) return null;
   const q = result.quote;
+  const p = promotion.applied;
   const money = (n: number) => formatMoney(n, currency);
   const unit = order.plan_type_id === 1 ? "month" : "year";
   const setPeriod = (plan_type_id: PlanTypeId) => onChange({ ...order, plan_type_id });
@@ -61,12 +84,15 @@ export function OrderSummary({ book, order, currency, onChange, disabled }: Orde
         {q.extra_users > 0 ? <Line label={`${q.extra_users} additional ${q.extra_users === 1 ? "user" : "users"} × ${money(q.extra_user_amount)}`} value={money(q.extra_users * q.extra_user_amount)} /> : null}
         <Line label="Subtotal" value={money(q.amount)} />
         {q.save_amount > 0 ? <Line label={`You save vs. monthly (${q.save_percent}%)`} value={money(q.save_amount)} accent /> : null}
-        <Line label={`Tax (${q.tax_percent}%)`} value={money(q.tax_amount)} />
-        <Line label="Total due today" value={money(q.total)} strong />
+        {/* With a code: the discount is a line of its own and the tax is on the discounted amount (the server's figures). */}
+        {p ? <Line label={`Promotion code ${p.code} (${promotionTerms(p, money)})`} value={`-${money(p.discount_amount)}`} accent /> : null}
+        <Line label={`Tax (${q.tax_percent}%)`} value={money(p ? p.tax_amount : q.tax_amount)} />
+        <Line label="Total due today" value={p ? p.total_amount_show : money(q.total)} strong />
       </dl>
-      <p className="mt-3 text-xs text-ink-subtle">
-        Renews every {unit} at {money(q.total)} ({currency.code}) until you cancel.
-      </p>
+      <p className="mt-3 text-xs text-ink-subtle">{renewalNote(p, money(q.total), unit, currency.code)}</p>
+      <div className="mt-4 border-t border-line pt-4">
+        <PromotionField promotion={promotion} disabled={disabled} />
+      </div>
     </section>
   );
 }

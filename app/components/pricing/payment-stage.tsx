@@ -18,6 +18,7 @@ import type { PaymentConfig, PaymentSource } from "./payment-source";
 import { SandboxCardForm } from "./sandbox-card-form";
 import { StripeCardForm } from "./stripe-card-form";
 import { useCheckout, type CheckoutHandlers } from "./use-checkout";
+import { usePromotion } from "./use-promotion";
 import type { PricingFlowApi } from "./use-pricing-flow";
 
 /** Props of the payment stage. */
@@ -43,9 +44,11 @@ export function PaymentStage({ flow, order, book, currency, payment, handlers, o
     }),
     [],
   );
-  const { pay, processing, error } = useCheckout(flow, book, currency, handlers);
+  const promotion = usePromotion(flow, book, order, currency);
+  const { pay, processing, error } = useCheckout(flow, book, currency, handlers, promotion);
   const priced = quote(book, { ...order, currency: currency.code });
-  const total = priced.ok ? formatMoney(priced.quote.total, currency) : "";
+  const totalMinor = promotion.applied ? promotion.applied.total_amount : priced.ok ? priced.quote.total : 0;
+  const total = priced.ok ? formatMoney(totalMinor, currency) : "";
 
   return (
     <div>
@@ -71,7 +74,7 @@ export function PaymentStage({ flow, order, book, currency, payment, handlers, o
             {sandbox ? (
               <SandboxCardForm ref={source} disabled={processing} />
             ) : (
-              <StripeCardForm ref={source} publishableKey={payment.publishableKey!} amount={priced.ok ? priced.quote.total : 0} currency={currency.code} disabled={processing} />
+              <StripeCardForm ref={source} publishableKey={payment.publishableKey!} amount={totalMinor} currency={currency.code} disabled={processing} />
             )}
           </fieldset>
           {/* The toast announces it; this keeps it in view at the form until the next Pay Now. */}
@@ -83,7 +86,7 @@ export function PaymentStage({ flow, order, book, currency, payment, handlers, o
             <button type="button" className="btn btn-secondary" onClick={onBack} disabled={processing}>
               <ArrowLeft aria-hidden className="size-4" /> Back
             </button>
-            <button type="submit" className="btn btn-primary sm:min-w-52" disabled={processing} aria-busy={processing || undefined}>
+            <button type="submit" className="btn btn-primary sm:min-w-52" disabled={processing || promotion.checking} aria-busy={processing || undefined}>
               {processing ? <Spinner /> : <Lock aria-hidden className="size-4" />}
               {processing ? "Processing…" : "Pay Now"}
               {processing ? null : <span className="font-normal">· {total}</span>}
@@ -92,7 +95,7 @@ export function PaymentStage({ flow, order, book, currency, payment, handlers, o
         </form>
         {sandbox ? <ChallengeDialog ref={challenge} amount={total} /> : null}
         <div className="order-1 lg:sticky lg:top-24 lg:order-2">
-          <OrderSummary book={book} order={order} currency={currency} disabled={processing} onChange={(next) => flow.update({ order: next })} />
+          <OrderSummary book={book} order={order} currency={currency} disabled={processing} promotion={promotion} onChange={(next) => flow.update({ order: next })} />
         </div>
       </div>
     </div>

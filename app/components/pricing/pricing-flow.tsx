@@ -105,6 +105,14 @@ export function PricingFlow({ planList, payment, visitor, env, onPricesChanged }
     }
   }, [hydrated, navigating, shown, nav, state.result, state.order, hasPassword, flow, update]);
 
+  // `/pricing?promo=CODE` (issue 23): the code is kept in the flow, so it applies at payment, also after a reload.
+  const promoParam = nav.promo;
+  useEffect(() => {
+    if (!hydrated || !promoParam) return;
+    const code = promoParam.trim().toUpperCase();
+    if (/^[A-Z0-9_-]{1,32}$/.test(code)) update((s) => (s.promo === code ? {} : { promo: code }));
+  }, [hydrated, promoParam, update]);
+
   const previous = useRef<Step | null>(null);
 
   const preload = () => void loadCheckout().catch(() => undefined);

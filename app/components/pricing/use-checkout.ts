@@ -19,6 +19,7 @@ import { DEFAULT_COUNTRY_ID, SIGNUP_MESSAGES, type RegisteredAccount } from "../
 import { postJson, type ApiOutcome } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import type { PaymentSource } from "./payment-source";
+import type { PromotionState } from "./use-promotion";
 import type { PricingFlowApi } from "./use-pricing-flow";
 
 /** A fresh idempotency key (UUID where available, else 128 random bits in hex). */
@@ -49,7 +50,7 @@ export interface CheckoutHandlers {
 type RegisterAnswer = RegisteredAccount | { requires_action: true; client_secret: string };
 
 /** `pay(source)` and whether a payment is in progress. */
-export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Currency, handlers: CheckoutHandlers) {
+export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Currency, handlers: CheckoutHandlers, promotion?: PromotionState) {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string>();
   const busy = useRef(false);
@@ -66,8 +67,11 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
       const { details, order, emailToken } = flow.state;
       if (!order || !emailToken) return handlers.onDetailsNeeded();
       const priced = quote(book, { ...order, currency: currency.code });
-      const planData = priced.ok ? planDataOf(book, priced.quote) : undefined;
-      if (!planData) return void toast.error(SIGNUP_MESSAGES.orderInvalid);
+      const undiscounted = priced.ok ? planDataOf(book, priced.quote) : undefined;
+      if (!undiscounted) return void toast.error(SIGNUP_MESSAGES.orderInvalid);
+      // With a code the server accepted, the figures it answered (discount before tax); it checks them again.
+      const applied = promotion?.applied;
+      const planData = applied ? { ...undiscounted, total_amount: applied.total_amount, total_amount_show: applied.total_amount_show, promotion_code: applied.code } : undiscounted;
       // The registration payload: the password confirmation and the terms box are the form's business.
       const purchase = {
         first_name: details.first_name,
@@ -109,13 +113,17 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
       }
       const message = answer.ok ? GENERIC_ERROR_MESSAGE : answer.message;
       fail(message);
-      if (!answer.ok && message === SIGNUP_MESSAGES.pricesChanged) handlers.onPricesChanged();
+      if (!answer.ok && (message === SIGNUP_MESSAGES.pricesChanged || answer.errors?.["plan_data.promotion_code"])) {
+        // The code changed, expired or was used up meanwhile: the summary asks the server again.
+        promotion?.refresh();
+        if (message === SIGNUP_MESSAGES.pricesChanged) handlers.onPricesChanged();
+      }
       else if (!answer.ok && (answer.status === 403 || answer.errors?.email)) {
         if (answer.status === 403) flow.update({ emailToken: null, verification: null });
         handlers.onDetailsNeeded();
       }
     },
-    [book, currency.code, fail, flow, handlers],
+    [book, currency.code, fail, flow, handlers, promotion],
   );
 
   const pay = useCallback(

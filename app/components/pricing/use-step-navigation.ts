@@ -29,7 +29,18 @@ export function useStepNavigation() {
     pending.current = null;
   }, [step]);
 
-  const urlOf = useCallback((s: Step) => (s === "plans" ? location.pathname : `${location.pathname}?step=${s}`), [location.pathname]);
+  // `?promo=` stays in the URL through every stage (issue 23), so a reload or a shared link keeps it.
+  const promo = params.get("promo");
+  const urlOf = useCallback(
+    (s: Step) => {
+      const query = new URLSearchParams();
+      if (s !== "plans") query.set("step", s);
+      if (promo) query.set("promo", promo);
+      const search = query.toString();
+      return search ? `${location.pathname}?${search}` : location.pathname;
+    },
+    [location.pathname, promo],
+  );
 
   const goTo = useCallback(
     (s: Step, options: { replace?: boolean; reason?: StepHistoryState["reason"]; redirect?: boolean } = {}) => {
@@ -53,5 +64,5 @@ export function useStepNavigation() {
   /** Whether a navigation to `s` has started but the URL does not show it yet. */
   const isHeadingTo = useCallback((s: Step) => pending.current === s, []);
 
-  return { step, historyState, goTo, back, isHeadingTo };
+  return { step, historyState, goTo, back, isHeadingTo, promo };
 }

@@ -1,0 +1,54 @@
+/**
+ * POST /api/promotion-code: the order summary's check of a promotion code (issue 23). The server is
+ * the only judge: the answer holds the discounted figures the summary shows, which register-plan then
+ * charges. Rate-limited per client twice: every check (`promotionCheck`), and every unknown code
+ * (`promotionMiss`, 10 per 10 minutes), so codes cannot be enumerated.
+ */
+import { promotionCheckSchema, PROMOTION_FAILURES } from "../../app/domain/promotions";
+import { clientKey } from "../client-ip";
+import { checkPromotion } from "../promotions/check";
+import { defineRoute } from "./http";
+import { HttpError } from "./http-error";
+
+/** Status of each refusal: an unknown code or order is 404/400, a code that exists but cannot be used 422. */
+const STATUS: Record<string, number> = {
+  order_invalid: 400,
+  promotion_unknown: 404,
+  promotion_inactive: 422,
+  promotion_not_started: 422,
+  promotion_expired: 422,
+  promotion_used_up: 422,
+  promotion_not_applicable: 422,
+};
+
+const codeList = (codes: string[]) => codes.map((c) => `\`${c}\``).join(", ");
+
+export const promotionCheckRoute = defineRoute({
+  method: "POST",
+  path: "/promotion-code",
+  summary: "Check a promotion code for an order and get the discounted figures (discount before tax) for the order summary",
+  description:
+    "Body: `code` and the order in `plan_data`'s names (`plan_id`, `plan_type_id`, `currency`, `envelope`, `user`). " +
+    "`data`: `code`, `percent_off` or `amount_off`, `duration` (`once`, `forever`, `repeating`) and `duration_in_months`, " +
+    "`amount` (subtotal), `discount_amount`, `tax_amount`, `total_amount` and `total_amount_show` (what register-plan charges with " +
+    "`plan_data.promotion_code`), and `renewal` (what a payment costs once the discount has ended, or null). Money in minor units. " +
+    `Failures carry \`code\`: ${codeList(Object.keys(STATUS))}. Unknown codes are limited to 10 per 10 minutes per client.`,
+  noStore: true,
+  body: promotionCheckSchema,
+  rateLimit: "promotionCheck",
+  failures: {
+    400: "`order_invalid`: the order is not on sale (no such tier, users out of range)",
+    404: `\`promotion_unknown\`: ${PROMOTION_FAILURES.promotion_unknown}`,
+    422: `The code exists but cannot be used for this order: ${codeList(Object.keys(STATUS).filter((c) => STATUS[c] === 422))}`,
+  },
+  async handler(input, { services, ip }) {
+    // A miss costs a point of the tight limit; a known code gives it back, so only guesses are capped.
+    const missKey = clientKey(ip) || "unknown";
+    await services.rateLimits.consume("promotionMiss", missKey, ip);
+    const result = await checkPromotion(services.db, input, services.clock());
+    if (result.ok || result.code !== "promotion_unknown") await services.rateLimits.refund("promotionMiss", missKey);
+    if (!result.ok) throw new HttpError(STATUS[result.code] ?? 400, result.message, result.code === "order_invalid" ? undefined : { code: result.message }, undefined, result.code);
+    // The "promotion applied" funnel step (issue 23, analytics) belongs here, on success.
+    return { body: { data: result.data } };
+  },
+});

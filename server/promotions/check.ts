@@ -1,0 +1,86 @@
+/**
+ * Pricing an order under a promotion code: the order summary's check (POST /api/promotion-code) and
+ * the register-plan charge use these, both from a fresh read of the plans and of the code.
+ */
+import { formatMoney } from "../../app/domain/money";
+import { checkPlanData, currencyOf, quote, tierByCredits, type PlanDataRefusal, type PriceBook, type Quote } from "../../app/domain/pricing";
+import type { PromotedQuote } from "../../app/domain/promotion-pricing";
+import type { PromotionCheck, PromotionQuote } from "../../app/domain/promotions";
+import type { PlanData } from "../../app/domain/signup";
+import type { Database } from "../../db/database";
+import { loadPlanList } from "../plans";
+import { findPromotion, isUsedUp, judge, promotionFailure, type PromotionFailure, type PromotionRow } from "./codes";
+
+/** The order named by a check request does not exist (no such tier, users out of range…). */
+export type OrderInvalid = { ok: false; code: "order_invalid"; message: string };
+const ORDER_INVALID: OrderInvalid = { ok: false, code: "order_invalid", message: "Please review your order." };
+
+/** The undiscounted quote of an order in `plan_data`'s names, if it exists. */
+function quoteOf(book: PriceBook, order: Pick<PlanData, "plan_id" | "plan_type_id" | "currency" | "envelope" | "user">): Quote | undefined {
+  const tier = tierByCredits(book, order.plan_id, order.plan_type_id, order.currency, order.envelope);
+  if (!tier) return undefined;
+  const priced = quote(book, { plan_id: order.plan_id, plan_type_id: order.plan_type_id, envelope_id: tier.id, currency: order.currency, users: order.user });
+  return priced.ok ? priced.quote : undefined;
+}
+
+/** The check's answer for a discounted quote. */
+export function promotionQuoteOf(book: PriceBook, q: PromotedQuote): PromotionQuote {
+  const currency = currencyOf(book, q.currency)!;
+  const show = (n: number) => formatMoney(n, currency);
+  const t = q.promotion;
+  return {
+    code: t.code,
+    percent_off: t.percent_off,
+    amount_off: t.amount_off?.[q.currency] ?? null,
+    duration: t.duration,
+    duration_in_months: t.duration_in_months,
+    amount: q.amount,
+    discount_amount: q.discount_amount,
+    tax_amount: q.tax_amount,
+    total_amount: q.total,
+    total_amount_show: show(q.total),
+    renewal: q.renewal ? { discounted_payments: q.renewal.discounted_payments, total_amount: q.renewal.total, total_amount_show: show(q.renewal.total) } : null,
+  };
+}
+
+/**
+ * Checks a code for an order, as the order summary asks.
+ * @returns the discounted figures; or the code's refusal; or `order_invalid` for an order not on sale
+ */
+export async function checkPromotion(db: Database, input: PromotionCheck, now: Date): Promise<{ ok: true; data: PromotionQuote } | PromotionFailure | OrderInvalid> {
+  const book = await loadPlanList(db);
+  const q = quoteOf(book, input);
+  if (!q) return ORDER_INVALID;
+  const row = await findPromotion(db, input.code);
+  const judged = judge(row, q, now);
+  if (!judged.ok) return judged;
+  if (await isUsedUp(db, row!)) return promotionFailure("promotion_used_up");
+  return { ok: true, data: promotionQuoteOf(book, judged.quote) };
+}
+
+/** A register-plan order priced with its code. `promotion` is set when the order carries one. */
+export type PricedOrder = { ok: true; quote: Quote | PromotedQuote; planData: PlanData; promotion?: PromotionRow; base: Quote };
+
+/**
+ * Prices `plan_data` as register-plan charges it, from `book` (a fresh read of the plans): with `promotion_code`, the code is read and judged
+ * afresh (not its use count: that is taken under a lock when the use is reserved) and its discount
+ * applied before tax; then every figure is compared with what was sent.
+ * @returns the priced order; the plan data's 400/409 refusal; or the code's refusal (400)
+ */
+export async function priceOrder(db: Database, book: PriceBook, sent: PlanData, now: Date): Promise<PricedOrder | PlanDataRefusal | PromotionFailure> {
+  if (!sent.promotion_code) {
+    const plain = checkPlanData(book, sent);
+    return plain.ok ? { ...plain, base: plain.quote } : plain;
+  }
+  const base = quoteOf(book, sent);
+  if (!base) {
+    const plain = checkPlanData(book, sent); // the order's own 400
+    return plain.ok ? { ...plain, base: plain.quote } : plain;
+  }
+  const row = await findPromotion(db, sent.promotion_code);
+  const judged = judge(row, base, now);
+  if (!judged.ok) return judged;
+  const priced = checkPlanData(book, sent, () => judged.quote);
+  if (!priced.ok) return priced;
+  return { ok: true, quote: judged.quote, planData: { ...priced.planData, promotion_code: judged.quote.promotion.code }, promotion: row, base };
+}
