@@ -1,8 +1,9 @@
 /**
  * The newsletter's secret: generated once and kept in the `server_secrets` table (like the sign-up key,
  * server/signup/keys.ts), so a link signed by one instance is accepted by every other instance on the
- * same database. Two keys are derived from it: one signs links, one hashes IP addresses for the consent
- * record (a keyed hash, so the stored value cannot be reversed by hashing every IPv4 address).
+ * same database. Three keys are derived from it: one signs links, one hashes IP addresses for the consent
+ * record (a keyed hash, so the stored value cannot be reversed by hashing every IPv4 address), and one
+ * hashes erased addresses (server/subscribers/erase.ts).
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -18,6 +19,8 @@ export interface NewsletterKeys {
   token: Buffer;
   /** Hashes client IPs for the consent record. */
   ip: Buffer;
+  /** Hashes the addresses erased from the list, so they are recognised without being kept. */
+  erasure: Buffer;
 }
 
 const cache = new WeakMap<Database, Promise<NewsletterKeys>>();
@@ -28,7 +31,7 @@ export function newsletterKeys(db: Database): Promise<NewsletterKeys> {
   if (!keys) {
     keys = loadSecret(db).then((secret) => {
       const sub = (purpose: string) => createHmac("sha256", secret).update(`docsleeve:newsletter:${purpose}`).digest();
-      return { token: sub("token"), ip: sub("ip") };
+      return { token: sub("token"), ip: sub("ip"), erasure: sub("erasure") };
     });
     keys.catch(() => cache.delete(db)); // a failed load is retried by the next caller
     cache.set(db, keys);

@@ -1,0 +1,103 @@
+/**
+ * Subscribers: the newsletter list as the console's Subscribers page shows it (every state, with source
+ * and dates), and the erasure of an address on request. Typed input and results, no HTTP.
+ */
+import { createHmac } from "node:crypto";
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import type { SubscriberFilter, SubscriberStatus } from "../../app/domain/admin-subscribers";
+import type { Database } from "../../db/database";
+import { mailOutbox, newsletterDeliveries, newsletterErasures, newsletterSubscribers } from "../../db/schema";
+import { containsPattern } from "../admin/like";
+import { newsletterKeys, type NewsletterKeys } from "../newsletter/keys";
+
+/** A page of the list: 1-based page, rows per page, date order and the address search ("" for none). */
+export interface SubscriberListQuery extends SubscriberFilter {
+  page: number;
+  size: number;
+  sort: "newest" | "oldest";
+  q: string;
+}
+
+/** One subscriber as the list shows it. */
+export interface SubscriberRow {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  source: string | null;
+  createdAt: Date;
+  requestedAt: Date;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+}
+
+/** One page of subscribers (by first request date), and how many match in all. */
+export async function listSubscribers(
+  db: Database,
+  query: SubscriberListQuery,
+): Promise<{ rows: SubscriberRow[]; total: number; page: number; size: number }> {
+  const s = newsletterSubscribers;
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(ilike(s.email, containsPattern(query.q)));
+  if (query.status) conditions.push(eq(s.status, query.status));
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(s).where(where);
+  const rows = await db
+    .select({
+      id: s.id,
+      email: s.email,
+      status: s.status,
+      source: s.source,
+      createdAt: s.createdAt,
+      requestedAt: s.requestedAt,
+      confirmedAt: s.confirmedAt,
+      unsubscribedAt: s.unsubscribedAt,
+    })
+    .from(s)
+    .where(where)
+    .orderBy(...(query.sort === "oldest" ? [asc(s.createdAt), asc(s.id)] : [desc(s.createdAt), desc(s.id)]))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return { rows, total: Number(total?.n ?? 0), page: query.page, size: query.size };
+}
+
+/** HMAC-SHA-256 (newsletter erasure key) of the trimmed, lower-cased address, hex. */
+const erasureHash = (keys: NewsletterKeys, email: string) => createHmac("sha256", keys.erasure).update(email.trim().toLowerCase()).digest("hex");
+
+/**
+ * Whether `email` was erased from the list on request: what an import of an old list checks before
+ * adding an address back. Only the keyed hash was kept, so this is the only question it answers.
+ */
+export async function wasErased(db: Database, email: string): Promise<boolean> {
+  const hash = erasureHash(await newsletterKeys(db), email);
+  const [row] = await db.select({ h: newsletterErasures.emailHash }).from(newsletterErasures).where(eq(newsletterErasures.emailHash, hash));
+  return Boolean(row);
+}
+
+/**
+ * Erases subscriber `id` in one transaction: its row, its delivery records and the outbox mails queued
+ * for them or otherwise addressed to it by the newsletter (confirmation, welcome, issues, still pending
+ * or already sent), keeping only the keyed hash of the address (`wasErased`).
+ * @returns the erased subscriber's id and how many mails went with it, or `not_found`
+ */
+export async function eraseSubscriber(
+  db: Database,
+  id: number,
+): Promise<{ ok: true; deliveriesDeleted: number; mailsDeleted: number } | { ok: false; code: "not_found"; message: string }> {
+  const keys = await newsletterKeys(db); // loaded outside the transaction: it may have to create the key
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning({ email: newsletterSubscribers.email });
+    if (!row) return { ok: false as const, code: "not_found" as const, message: "This subscriber no longer exists." };
+    const deliveries = await tx
+      .delete(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.subscriberId, id))
+      .returning({ mailId: newsletterDeliveries.mailId });
+    const mailIds = deliveries.map((d) => d.mailId).filter((m): m is number => m !== null);
+    const byId = mailIds.length ? await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mailIds)).returning({ id: mailOutbox.id }) : [];
+    const byAddress = await tx
+      .delete(mailOutbox)
+      .where(and(sql`${mailOutbox.kind} like 'newsletter-%'`, sql`lower(${mailOutbox.to}) = lower(${row.email})`))
+      .returning({ id: mailOutbox.id });
+    await tx.insert(newsletterErasures).values({ emailHash: erasureHash(keys, row.email) }).onConflictDoNothing();
+    return { ok: true as const, deliveriesDeleted: deliveries.length, mailsDeleted: byId.length + byAddress.length };
+  });
+}
