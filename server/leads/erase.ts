@@ -8,13 +8,14 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { contactMessages, mailOutbox } from "../../db/schema";
+import { recordAudit } from "../audit";
 import type { LeadFailure } from "./leads";
 
 /**
- * Erases contact message `id` in one transaction.
+ * Erases contact message `id` in one transaction with its "erase" audit entry (by `actor`).
  * @returns how many outbox mails went with it, or `not_found`
  */
-export async function eraseContactMessage(db: Database, id: number): Promise<{ ok: true; mailsDeleted: number } | LeadFailure> {
+export async function eraseContactMessage(db: Database, id: number, actor: { operatorId: number; ipHash: string }): Promise<{ ok: true; mailsDeleted: number } | LeadFailure> {
   return db.transaction(async (tx) => {
     const [message] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ email: contactMessages.email });
     if (!message) return { ok: false as const, code: "not_found" as const, message: "This message no longer exists." };
@@ -34,6 +35,8 @@ export async function eraseContactMessage(db: Database, id: number): Promise<{ o
             .delete(mailOutbox)
             .where(and(eq(mailOutbox.kind, "contact-acknowledgement"), sql`lower(${mailOutbox.to}) = lower(${message.email})`))
             .returning({ id: mailOutbox.id });
-    return { ok: true as const, mailsDeleted: notifications.length + acknowledgements.length };
+    const mailsDeleted = notifications.length + acknowledgements.length;
+    await recordAudit(tx, { operatorId: actor.operatorId, action: "erase", target: `contact_message:${id}`, ipHash: actor.ipHash, detail: { mailsDeleted } });
+    return { ok: true as const, mailsDeleted };
   });
 }

@@ -8,6 +8,7 @@ import type { LeadFilter, LeadStatus } from "../../app/domain/admin-leads";
 import type { Database } from "../../db/database";
 import { contactMessages, leadReviews } from "../../db/schema";
 import { containsPattern } from "../admin/like";
+import { recordAudit } from "../audit";
 
 /** A page of a list: 1-based page, rows per page, date order and the search text ("" for none). */
 export interface LeadListQuery extends LeadFilter {
@@ -17,10 +18,11 @@ export interface LeadListQuery extends LeadFilter {
   q: string;
 }
 
-/** Who acts in the console. */
+/** Who acts in the console: the operator, their address (shown on the lead) and the keyed hash of their IP (audit log). */
 export interface Actor {
   operatorId: number;
   email: string;
+  ipHash: string;
 }
 
 /** One lead as the list and the detail view show it; `message` is the visitor's text, plain text only. */
@@ -119,7 +121,8 @@ async function exists(db: Pick<Database, "select">, id: number): Promise<boolean
 }
 
 /**
- * Sets a lead's status and records who did it and when (`now`).
+ * Sets a lead's status and records who did it and when (`now`), with a "lead_status" audit entry in the
+ * same transaction.
  * @returns the previous status, or `not_found`
  */
 export async function setLeadStatus(
@@ -134,7 +137,15 @@ export async function setLeadStatus(
       .insert(leadReviews)
       .values({ messageId: input.id, ...change })
       .onConflictDoUpdate({ target: leadReviews.messageId, set: change });
-    return { ok: true as const, previous: before?.status ?? "new" };
+    const previous = before?.status ?? "new";
+    await recordAudit(tx, {
+      operatorId: input.actor.operatorId,
+      action: "lead_status",
+      target: `contact_message:${input.id}`,
+      ipHash: input.actor.ipHash,
+      detail: { from: previous, to: input.status },
+    });
+    return { ok: true as const, previous };
   });
 }
 

@@ -8,6 +8,7 @@ import type { SubscriberFilter, SubscriberStatus } from "../../app/domain/admin-
 import type { Database } from "../../db/database";
 import { mailOutbox, newsletterDeliveries, newsletterErasures, newsletterSubscribers } from "../../db/schema";
 import { containsPattern } from "../admin/like";
+import { recordAudit } from "../audit";
 import { newsletterKeys, type NewsletterKeys } from "../newsletter/keys";
 
 /** A page of the list: 1-based page, rows per page, date order and the address search ("" for none). */
@@ -76,12 +77,14 @@ export async function wasErased(db: Database, email: string): Promise<boolean> {
 /**
  * Erases subscriber `id` in one transaction: its row, its delivery records and the outbox mails queued
  * for them or otherwise addressed to it by the newsletter (confirmation, welcome, issues, still pending
- * or already sent), keeping only the keyed hash of the address (`wasErased`).
+ * or already sent), keeping only the keyed hash of the address (`wasErased`), with its "erase" audit
+ * entry (by `actor`; it names the subscriber number, never the address).
  * @returns the erased subscriber's id and how many mails went with it, or `not_found`
  */
 export async function eraseSubscriber(
   db: Database,
   id: number,
+  actor: { operatorId: number; ipHash: string },
 ): Promise<{ ok: true; deliveriesDeleted: number; mailsDeleted: number } | { ok: false; code: "not_found"; message: string }> {
   const keys = await newsletterKeys(db); // loaded outside the transaction: it may have to create the key
   return db.transaction(async (tx) => {
@@ -98,6 +101,8 @@ export async function eraseSubscriber(
       .where(and(sql`${mailOutbox.kind} like 'newsletter-%'`, sql`lower(${mailOutbox.to}) = lower(${row.email})`))
       .returning({ id: mailOutbox.id });
     await tx.insert(newsletterErasures).values({ emailHash: erasureHash(keys, row.email) }).onConflictDoNothing();
-    return { ok: true as const, deliveriesDeleted: deliveries.length, mailsDeleted: byId.length + byAddress.length };
+    const counts = { deliveriesDeleted: deliveries.length, mailsDeleted: byId.length + byAddress.length };
+    await recordAudit(tx, { operatorId: actor.operatorId, action: "erase", target: `newsletter_subscriber:${id}`, ipHash: actor.ipHash, detail: counts });
+    return { ok: true as const, ...counts };
   });
 }

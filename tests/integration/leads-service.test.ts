@@ -6,14 +6,14 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, leadReviews, mailOutbox } from "../../db/schema";
+import { auditLog, contactMessages, leadReviews, mailOutbox } from "../../db/schema";
 import { eraseContactMessage } from "../../server/leads/erase";
 import { getLead, leadsForExport, listLeads, setLeadNote, setLeadStatus, type LeadListQuery } from "../../server/leads/leads";
 import { solvedCaptchaToken, TEST_CAPTCHA } from "../support/captcha";
 import { DATABASES } from "../support/databases";
 import { startTestServer, type TestServer } from "../support/test-server";
 
-const OPERATOR = { operatorId: 7, email: "support@docsleeve.test" };
+const OPERATOR = { operatorId: 7, email: "support@docsleeve.test", ipHash: "ab12" };
 const query = (over: Partial<LeadListQuery> = {}): LeadListQuery => ({ page: 1, size: 25, sort: "newest", q: "", ...over });
 
 describe.each(DATABASES)("leads on %s", (database) => {
@@ -76,6 +76,13 @@ describe.each(DATABASES)("leads on %s", (database) => {
     expect(await setLeadStatus(server.services.db, { id: ids.cy!, status: "spam", actor: OPERATOR, now })).toEqual({ ok: true, previous: "new" });
 
     expect(await getLead(server.services.db, ids.bo!)).toMatchObject({ status: "answered", statusBy: OPERATOR.email, statusAt: now });
+    const audit = await server.services.db.select().from(auditLog).where(eq(auditLog.action, "lead_status"));
+    expect(audit.map((a) => [a.operatorId, a.target, a.ipHash, a.detail])).toEqual([
+      [7, `contact_message:${ids.bo}`, "ab12", { from: "new", to: "answered" }],
+      [7, `contact_message:${ids.cy}`, "ab12", { from: "new", to: "spam" }],
+      [7, `contact_message:${ids.cy}`, "ab12", { from: "spam", to: "new" }],
+      [7, `contact_message:${ids.cy}`, "ab12", { from: "new", to: "spam" }],
+    ]);
     const by = async (filter: Partial<LeadListQuery>) => names((await listLeads(server.services.db, query(filter))).rows);
     expect(await by({ status: "answered" })).toEqual(["Bo Chen"]);
     expect(await by({ status: "spam" })).toEqual(["Cy Young"]);
@@ -103,7 +110,10 @@ describe.each(DATABASES)("leads on %s", (database) => {
     const ack = await db.select().from(mailOutbox).where(sql`${mailOutbox.kind} = 'contact-acknowledgement' and ${mailOutbox.to} = 'bo@example.com'`);
     expect(ack).toHaveLength(1);
 
-    expect(await eraseContactMessage(db, ids.bo!)).toEqual({ ok: true, mailsDeleted: 2 });
+    expect(await eraseContactMessage(db, ids.bo!, OPERATOR)).toEqual({ ok: true, mailsDeleted: 2 });
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "erase"));
+    expect(entry).toMatchObject({ operatorId: 7, target: `contact_message:${ids.bo}`, ipHash: "ab12", detail: { mailsDeleted: 2 } });
+    expect(JSON.stringify(entry)).not.toMatch(/bo@example|Bo Chen|upload/);
     expect(await getLead(db, ids.bo!)).toBeUndefined();
     expect(await db.select().from(leadReviews).where(eq(leadReviews.messageId, ids.bo!))).toEqual([]);
     expect(await db.select().from(mailOutbox).where(sql`${mailOutbox.to} = 'bo@example.com' or ${mailOutbox.text} like '%upload_link%'`)).toEqual([]);
@@ -112,6 +122,6 @@ describe.each(DATABASES)("leads on %s", (database) => {
     expect(await outboxFor("ana@example.com")).toEqual(["contact-notification"]);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, "ana@example.com"))).toHaveLength(1);
 
-    expect(await eraseContactMessage(db, ids.bo!)).toEqual({ ok: false, code: "not_found", message: "This message no longer exists." });
+    expect(await eraseContactMessage(db, ids.bo!, OPERATOR)).toEqual({ ok: false, code: "not_found", message: "This message no longer exists." });
   });
 });

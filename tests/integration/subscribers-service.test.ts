@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, newsletterDeliveries, newsletterErasures, newsletterSubscribers } from "../../db/schema";
+import { auditLog, mailOutbox, newsletterDeliveries, newsletterErasures, newsletterSubscribers } from "../../db/schema";
 import { confirmedSubscriberRows, exportConfirmedSubscribers } from "../../server/newsletter/export";
 import { parseIssue } from "../../server/newsletter/send";
 import { composeIssue, recentIssues, sendIssueTest, sendIssueToSubscribers } from "../../server/subscribers/issues";
@@ -15,6 +15,7 @@ import { DATABASES } from "../support/databases";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const query = (over: Partial<SubscriberListQuery> = {}): SubscriberListQuery => ({ page: 1, size: 25, sort: "newest", q: "", ...over });
+const ACTOR = { operatorId: 3, ipHash: "cd34" };
 const day = (d: number) => new Date(Date.UTC(2026, 9, d));
 
 describe.each(DATABASES)("subscribers on %s", (database) => {
@@ -93,7 +94,10 @@ describe.each(DATABASES)("subscribers on %s", (database) => {
     expect(await db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, row!.id))).toHaveLength(1);
     expect(await wasErased(db, "erase_me@example.com")).toBe(false);
 
-    expect(await eraseSubscriber(db, row!.id)).toEqual({ ok: true, deliveriesDeleted: 1, mailsDeleted: 1 });
+    expect(await eraseSubscriber(db, row!.id, ACTOR)).toEqual({ ok: true, deliveriesDeleted: 1, mailsDeleted: 1 });
+    const audit = await db.select().from(auditLog);
+    expect(audit).toEqual([expect.objectContaining({ operatorId: 3, action: "erase", target: `newsletter_subscriber:${row!.id}`, ipHash: "cd34" })]);
+    expect(JSON.stringify(audit)).not.toContain("erase_me");
     expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, row!.id))).toEqual([]);
     expect(await db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, row!.id))).toEqual([]);
     expect(await db.select().from(mailOutbox).where(sql`${mailOutbox.to} ilike '%erase_me%' or ${mailOutbox.text} ilike '%erase_me%'`)).toEqual([]);
@@ -107,6 +111,6 @@ describe.each(DATABASES)("subscribers on %s", (database) => {
     // The others are untouched, and resuming the issue queues nobody again.
     expect((await listSubscribers(db, query())).total).toBe(4);
     expect((await sendIssueToSubscribers(server.services, { subject: "November tips", markdown: "# Hello\n\nCollect documents faster." })).queued).toBe(0);
-    expect(await eraseSubscriber(db, row!.id)).toEqual({ ok: false, code: "not_found", message: "This subscriber no longer exists." });
+    expect(await eraseSubscriber(db, row!.id, ACTOR)).toEqual({ ok: false, code: "not_found", message: "This subscriber no longer exists." });
   });
 });
