@@ -9,4 +9,5 @@ export * from "./accounts";
 export * from "./signup";
 export * from "./payments";
 export * from "./newsletter";
+export * from "./operators";
 export * from "./leads";
