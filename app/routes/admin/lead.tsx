@@ -5,7 +5,6 @@
  */
 import { data, Link, redirect, useActionData, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/lead";
-import { ADMIN_SECTIONS } from "../../domain/admin-access";
 import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES, leadActionSchema } from "../../domain/admin-leads";
 import { validate } from "../../domain/validation";
 import { formatDateTime } from "../../components/admin/format";
@@ -31,7 +30,7 @@ type ActionData = { ok: true; intent: string; message: string } | { ok: false; i
 
 export async function action(args: Route.ActionArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "leads");
-  const form = { ...Object.fromEntries(await args.request.formData()), id: args.params.id };
+  const form: Record<string, unknown> = { ...Object.fromEntries(await args.request.formData()), id: args.params.id };
   const parsed = validate(leadActionSchema, form);
   if (!parsed.ok) return data<ActionData>({ ok: false, intent: String(form.intent ?? ""), message: "Check the form.", errors: parsed.errors }, { status: 400 });
   const input = parsed.data;
