@@ -7,16 +7,13 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "dri
 import type { LeadFilter, LeadStatus } from "../../app/domain/admin-leads";
 import type { Database } from "../../db/database";
 import { contactMessages, leadReviews } from "../../db/schema";
+import type { AdminListParams } from "../../app/domain/admin-list";
 import { containsPattern } from "../admin/like";
+import { pageOf, type Page } from "../admin/paging";
 import { recordAudit } from "../audit";
 
-/** A page of a list: 1-based page, rows per page, date order and the search text ("" for none). */
-export interface LeadListQuery extends LeadFilter {
-  page: number;
-  size: number;
-  sort: "newest" | "oldest";
-  q: string;
-}
+/** A page of the list (the console's shared list parameters: page, size, sort, q) and the Leads filters. */
+export interface LeadListQuery extends LeadFilter, AdminListParams {}
 
 /** Who acts in the console: the operator, their address (shown on the lead) and the keyed hash of their IP (audit log). */
 export interface Actor {
@@ -73,22 +70,15 @@ const order = (sort: LeadListQuery["sort"]) =>
   sort === "oldest" ? [asc(contactMessages.createdAt), asc(contactMessages.id)] : [desc(contactMessages.createdAt), desc(contactMessages.id)];
 
 /** One page of leads matching the query, and how many match in all. */
-export async function listLeads(db: Database, query: LeadListQuery): Promise<{ rows: Lead[]; total: number; page: number; size: number }> {
+/** One page of leads matching the query (a page past the end shows the last one), and how many match in all. */
+export async function listLeads(db: Database, query: LeadListQuery): Promise<Page<Lead>> {
   const where = leadWhere(query);
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(contactMessages)
-    .leftJoin(leadReviews, eq(leadReviews.messageId, contactMessages.id))
-    .where(where);
-  const rows = await db
-    .select(leadColumns)
-    .from(contactMessages)
-    .leftJoin(leadReviews, eq(leadReviews.messageId, contactMessages.id))
-    .where(where)
-    .orderBy(...order(query.sort))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return { rows, total: Number(totalRow?.n ?? 0), page: query.page, size: query.size };
+  const joined = () => db.select(leadColumns).from(contactMessages).leftJoin(leadReviews, eq(leadReviews.messageId, contactMessages.id));
+  return pageOf(query, {
+    count: async () =>
+      Number((await db.select({ n: count() }).from(contactMessages).leftJoin(leadReviews, eq(leadReviews.messageId, contactMessages.id)).where(where))[0]?.n ?? 0),
+    rows: (limit, offset) => joined().where(where).orderBy(...order(query.sort)).limit(limit).offset(offset),
+  });
 }
 
 /** Every lead matching a filter (no paging), in the list's order: what Export CSV writes. */

@@ -7,17 +7,14 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzl
 import type { SubscriberFilter, SubscriberStatus } from "../../app/domain/admin-subscribers";
 import type { Database } from "../../db/database";
 import { mailOutbox, newsletterDeliveries, newsletterErasures, newsletterSubscribers } from "../../db/schema";
+import type { AdminListParams } from "../../app/domain/admin-list";
 import { containsPattern } from "../admin/like";
+import { pageOf, type Page } from "../admin/paging";
 import { recordAudit } from "../audit";
 import { newsletterKeys, type NewsletterKeys } from "../newsletter/keys";
 
-/** A page of the list: 1-based page, rows per page, date order and the address search ("" for none). */
-export interface SubscriberListQuery extends SubscriberFilter {
-  page: number;
-  size: number;
-  sort: "newest" | "oldest";
-  q: string;
-}
+/** A page of the list (the console's shared list parameters: page, size, sort, q on the address) and the status filter. */
+export interface SubscriberListQuery extends SubscriberFilter, AdminListParams {}
 
 /** One subscriber as the list shows it. */
 export interface SubscriberRow {
@@ -31,34 +28,35 @@ export interface SubscriberRow {
   unsubscribedAt: Date | null;
 }
 
-/** One page of subscribers (by first request date), and how many match in all. */
-export async function listSubscribers(
-  db: Database,
-  query: SubscriberListQuery,
-): Promise<{ rows: SubscriberRow[]; total: number; page: number; size: number }> {
+/** One page of subscribers (by first request date; a page past the end shows the last one), and how many match in all. */
+export async function listSubscribers(db: Database, query: SubscriberListQuery): Promise<Page<SubscriberRow>> {
   const s = newsletterSubscribers;
   const conditions: SQL[] = [];
   if (query.q) conditions.push(ilike(s.email, containsPattern(query.q)));
   if (query.status) conditions.push(eq(s.status, query.status));
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(s).where(where);
-  const rows = await db
-    .select({
-      id: s.id,
-      email: s.email,
-      status: s.status,
-      source: s.source,
-      createdAt: s.createdAt,
-      requestedAt: s.requestedAt,
-      confirmedAt: s.confirmedAt,
-      unsubscribedAt: s.unsubscribedAt,
-    })
-    .from(s)
-    .where(where)
-    .orderBy(...(query.sort === "oldest" ? [asc(s.createdAt), asc(s.id)] : [desc(s.createdAt), desc(s.id)]))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  return { rows, total: Number(total?.n ?? 0), page: query.page, size: query.size };
+  const columns = {
+    id: s.id,
+    email: s.email,
+    status: s.status,
+    source: s.source,
+    createdAt: s.createdAt,
+    requestedAt: s.requestedAt,
+    confirmedAt: s.confirmedAt,
+    unsubscribedAt: s.unsubscribedAt,
+  };
+  const order = query.sort === "oldest" ? [asc(s.createdAt), asc(s.id)] : [desc(s.createdAt), desc(s.id)];
+  return pageOf(query, {
+    count: async () => Number((await db.select({ n: count() }).from(s).where(where))[0]?.n ?? 0),
+    rows: (limit, offset) =>
+      db
+        .select(columns)
+        .from(s)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** HMAC-SHA-256 (newsletter erasure key) of the trimmed, lower-cased address, hex. */

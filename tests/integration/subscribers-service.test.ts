@@ -7,6 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, newsletterDeliveries, newsletterErasures, newsletterSubscribers } from "../../db/schema";
+import type { PageSize } from "../../app/domain/admin-list";
 import { confirmedSubscriberRows, exportConfirmedSubscribers } from "../../server/newsletter/export";
 import { parseIssue } from "../../server/newsletter/send";
 import { composeIssue, recentIssues, sendIssueTest, sendIssueToSubscribers } from "../../server/subscribers/issues";
@@ -43,7 +44,7 @@ describe.each(DATABASES)("subscribers on %s", (database) => {
     expect(emails((await listSubscribers(db, query({ status: "pending" }))).rows)).toEqual(["waiting@example.com"]);
     expect(emails((await listSubscribers(db, query({ q: "EXAMPLE.ORG" }))).rows)).toEqual(["gone@example.org"]);
     expect(emails((await listSubscribers(db, query({ q: "e_m" }))).rows)).toEqual(["erase_me@example.com"]);
-    const page = await listSubscribers(db, query({ size: 2, page: 3, sort: "oldest" }));
+    const page = await listSubscribers(db, query({ size: 2 as PageSize, page: 3, sort: "oldest" }));
     expect(page).toMatchObject({ total: 5, page: 3, size: 2 });
     expect(emails(page.rows)).toEqual(["erase_me@example.com"]);
   });
