@@ -40,6 +40,8 @@ export default defineConfig({
       RATE_LIMIT_FACTOR: "1000",
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // The operator console's first owner: the server mails its invitation at start (tests/e2e/console-auth.spec.ts).
+      OPERATOR_EMAIL: "owner@console.e2e.test",
       LOG_LEVEL: "warn",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },

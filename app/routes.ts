@@ -42,6 +42,7 @@ export default [
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export.csv", "routes/admin/subscribers-export.ts"),
       route("subscribers/newsletter", "routes/admin/newsletter.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -118,7 +118,7 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
   // Whatever is left is a page (rendered by React Router, the not-found page included): rendering costs
   // CPU, so it is rate-limited per client; a 429 is a short text, not a rendered page.
   app.use(labelRoute("page"), pageRateLimit(services));
-  app.use(consoleHeaders());
+  app.use(consoleHeaders(config.publicUrl));
 
   app.use(
     createRequestHandler({

@@ -101,6 +101,13 @@ const envSchema = z.object({
   /** How long readiness answers 503 before the listener closes on SIGTERM/SIGINT (ms; see docs/deploy.md). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000, "must be at most 8000 (the process exits within 10 s)").default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The first owner of the operator console: mailed an invitation at start while no active operator has it. */
+  OPERATOR_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.toLowerCase() : undefined))
+    .refine((value) => value === undefined || z.email().safeParse(value).success, { message: "must be an e-mail address" }),
   ...paymentEnv,
 });
 
@@ -157,5 +164,6 @@ export function parseConfig(env: Record<string, string | undefined>) {
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
+    operatorEmail: e.OPERATOR_EMAIL,
   } as const;
 }

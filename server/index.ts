@@ -22,6 +22,7 @@ import type { Services } from "./services";
 import { RETENTION_INTERVAL_MS, runRetention } from "./retention";
 import { recoverAbandonedSignups, RECOVERY_INTERVAL_MS } from "./signup/recovery";
 import { purgeExpiredRequests } from "./newsletter/subscriptions";
+import { ensureFirstOwnerInvitation } from "./operators/invitations";
 
 /** How often each instance looks for mail due for a retry (ms). */
 const OUTBOX_INTERVAL_MS = 15_000;
@@ -72,6 +73,13 @@ async function main(): Promise<void> {
   if (config.paymentProvider === "sandbox") {
     log.warn({ paymentProvider: "sandbox" }, "payments run on the offline sandbox: no money is taken; set PAYMENT_PROVIDER=stripe to sell (docs/stripe.md)");
   }
+
+  // The console's first owner (OPERATOR_EMAIL): an invitation through the outbox, unless one is waiting.
+  const invitation = await ensureFirstOwnerInvitation(
+    { db: services.db, mailer: services.mailer, publicUrl: config.publicUrl, clock: services.clock },
+    config.operatorEmail,
+  );
+  if (invitation === "sent") log.info({ operatorEmail: config.operatorEmail }, "operator console: owner invitation mailed (valid 24 hours)");
 
   const workers = startWorkers(
     [

@@ -29,13 +29,21 @@ export function consolePolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** Express middleware: sets the console's headers on requests under /admin, passes the rest untouched. */
-export function consoleHeaders(): RequestHandler {
+/**
+ * Express middleware: sets the console's headers on requests under /admin, and refuses (403) a
+ * state-changing one whose `Origin` is not PUBLIC_URL's, before any route runs (the guard checks it
+ * again: app/routes/admin/session.server.ts). Other requests pass untouched.
+ */
+export function consoleHeaders(publicUrl: string): RequestHandler {
+  const origin = new URL(publicUrl).origin;
   return (req, res, next) => {
-    if (isConsolePath(req.path)) {
-      res.setHeader("Cache-Control", "no-store");
-      res.setHeader("X-Robots-Tag", "noindex, nofollow");
-      res.setHeader("Content-Security-Policy", consolePolicy(localsOf(res).cspNonce));
+    if (!isConsolePath(req.path)) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader("Content-Security-Policy", consolePolicy(localsOf(res).cspNonce));
+    if (req.method !== "GET" && req.method !== "HEAD" && req.get("Origin") !== origin) {
+      res.status(403).type("text/plain").send("This request did not come from the console's own pages.\n");
+      return;
     }
     next();
   };

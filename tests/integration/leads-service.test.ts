@@ -38,7 +38,7 @@ describe.each(DATABASES)("leads on %s", (database) => {
     for (const [i, key] of ["ana", "bo", "cy"].entries()) {
       await server.services.db.update(contactMessages).set({ createdAt: new Date(Date.UTC(2026, 10, 1 + i)) }).where(eq(contactMessages.id, ids[key]!));
     }
-  }, 60_000);
+  }, 240_000);
   afterAll(() => server.close());
 
   const names = (rows: { name: string }[]) => rows.map((r) => r.name);

@@ -31,7 +31,7 @@ describe.each(DATABASES)("subscribers on %s", (database) => {
       { email: "gone@example.org", status: "unsubscribed", source: null, createdAt: day(5), confirmedAt: day(5), unsubscribedAt: day(6) },
       { email: "erase_me@example.com", status: "confirmed", source: "footer", createdAt: day(7), confirmedAt: day(7) },
     ]);
-  }, 60_000);
+  }, 240_000);
   afterAll(() => server.close());
 
   const emails = (rows: { email: string }[]) => rows.map((r) => r.email);

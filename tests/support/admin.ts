@@ -34,9 +34,14 @@ export function serverBuild(): Promise<ServerBuild> {
   return build;
 }
 
-/** `startTestServer` with the console's pages served (same options). */
+/**
+ * `startTestServer` with the console's pages served (same options). The server trusts a proxy on
+ * loopback (TRUST_PROXY) so that the clients below can present PUBLIC_URL's host and scheme as a proxy
+ * would: React Router refuses an action whose `Origin` differs from the request's own origin, and the
+ * console wants `Origin` to be PUBLIC_URL (which a test sets, e.g. https, to see the Secure cookie).
+ */
 export async function startConsoleServer(options: Parameters<typeof startTestServer>[0]): Promise<TestServer> {
-  return startTestServer({ ...options, pages: { build: await serverBuild() } });
+  return startTestServer({ ...options, env: { TRUST_PROXY: "loopback", ...options.env }, pages: { build: await serverBuild() } });
 }
 
 /** An operator made for a test, with what signing in needs. */
@@ -83,8 +88,13 @@ export interface ConsoleClient {
 
 /** A client for `server` with the given cookie (or none), sending the right Origin on posts. */
 export function consoleClient(server: TestServer, cookie: string | undefined, operator?: TestOperator): Omit<ConsoleClient, "operator"> & { operator?: TestOperator } {
-  const origin = new URL(server.services.config.publicUrl).origin;
-  const base: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  const publicUrl = new URL(server.services.config.publicUrl);
+  const origin = publicUrl.origin;
+  // As the proxy in front of the site would say it (see startConsoleServer). The port is explicit: without
+  // one, React Router's adapter takes the Host header's (the test server's own port).
+  const port = publicUrl.port || (publicUrl.protocol === "https:" ? "443" : "80");
+  const forwarded = { "X-Forwarded-Host": `${publicUrl.hostname}:${port}`, "X-Forwarded-Proto": publicUrl.protocol.replace(":", "") };
+  const base: Record<string, string> = cookie ? { Cookie: cookie, ...forwarded } : forwarded;
   return {
     operator,
     cookie: cookie ?? "",
