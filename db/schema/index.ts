@@ -12,3 +12,4 @@ export * from "./newsletter";
 export * from "./analytics";
 export * from "./operators";
 export * from "./promotions";
+export * from "./leads";

@@ -1,26 +1,40 @@
 /**
  * The confirmed list as CSV (RFC 4180) for the team that runs the site: `email,confirmed_at,source`,
  * one row per confirmed subscriber, oldest confirmation first. Pending and unsubscribed addresses are
- * never included.
+ * never included. `npm run newsletter:export` writes it whole; the console's Subscribers page exports the
+ * same columns and rows, narrowed to its search.
  */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ilike } from "drizzle-orm";
 import { newsletterSubscribers } from "../../db/schema";
 import type { Database } from "../../db/database";
+import { containsPattern } from "../admin/like";
+
+/** The columns, in order. */
+export const EXPORT_COLUMNS = ["email", "confirmed_at", "source"] as const;
 
 /** The header row. */
-export const EXPORT_HEADER = "email,confirmed_at,source";
+export const EXPORT_HEADER = EXPORT_COLUMNS.join(",");
+
+/** One exported subscriber: `confirmed_at` is ISO 8601 UTC, `source` "" when unknown. */
+export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string>;
 
 /** Quotes a field when it holds a comma, quote or line break (RFC 4180). */
 export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** The CSV lines (header first, no line endings) of the confirmed subscribers; `confirmed_at` is ISO 8601 UTC. */
-export async function exportConfirmedSubscribers(db: Database): Promise<string[]> {
+/** The confirmed subscribers, oldest confirmation first; `search` keeps only addresses containing it (any case). */
+export async function confirmedSubscriberRows(db: Database, search = ""): Promise<ExportRow[]> {
   const rows = await db
     .select({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt, source: newsletterSubscribers.source })
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.status, "confirmed"))
+    .where(and(eq(newsletterSubscribers.status, "confirmed"), search ? ilike(newsletterSubscribers.email, containsPattern(search)) : undefined))
     .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.id));
-  return [EXPORT_HEADER, ...rows.map((r) => [r.email, r.confirmedAt?.toISOString() ?? "", r.source ?? ""].map(csvField).join(","))];
+  return rows.map((r) => ({ email: r.email, confirmed_at: r.confirmedAt?.toISOString() ?? "", source: r.source ?? "" }));
+}
+
+/** The CSV lines (header first, no line endings) of the confirmed subscribers. */
+export async function exportConfirmedSubscribers(db: Database): Promise<string[]> {
+  const rows = await confirmedSubscriberRows(db);
+  return [EXPORT_HEADER, ...rows.map((r) => EXPORT_COLUMNS.map((c) => csvField(r[c])).join(","))];
 }

@@ -47,6 +47,29 @@ export function parseIssue(source: string): ParsedIssue {
   return { subject, markdown: content, html, contentHash: createHash("sha256").update(source).digest("hex") };
 }
 
+/**
+ * The Markdown source of an issue written in the console: the subject as front matter (a JSON string is
+ * a valid YAML scalar, so any subject survives), then the body. `parseIssue` reads it like a file given
+ * to `npm run newsletter:send`, and the same text sent both ways is one issue (same content hash).
+ */
+export function composedIssueSource(subject: string, markdown: string): string {
+  return `---\nsubject: ${JSON.stringify(subject)}\n---\n${markdown.trim()}\n`;
+}
+
+/** The outbox `kind` of a test copy of an issue. */
+export const ISSUE_TEST_MAIL_KIND = "newsletter-test";
+
+/**
+ * Queues a test copy of an issue to one address (the console's "Send test" to the operator's own
+ * address): the subscribers' mail exactly, subject prefixed "[Test] ", its unsubscribe link inert. It is
+ * not a delivery: the issue's row and progress are untouched.
+ */
+export async function sendTestIssue(services: Pick<Services, "config" | "mailer">, issue: ParsedIssue, to: string): Promise<void> {
+  const unsubscribeUrl = newsletterLinks(services.config.publicUrl).unsubscribe("test");
+  const content = issueMail({ ...issue, subject: `[Test] ${issue.subject}` }, unsubscribeUrl);
+  await services.mailer.send(subscriberMessage(content, { email: to, unsubscribeUrl, mailbox: services.config.supportEmail }, ISSUE_TEST_MAIL_KIND));
+}
+
 /** Creates the issue's row, or finds the one of an earlier run of the same file. */
 async function issueRow(db: Services["db"], issue: ParsedIssue) {
   await db.insert(newsletterIssues).values({ contentHash: issue.contentHash, subject: issue.subject }).onConflictDoNothing();

@@ -1,0 +1,212 @@
+/**
+ * `/admin/leads/:id` (owner, support): one contact message in full (plain text, line breaks kept, never
+ * HTML), its status with who changed it and when, a private note, and Erase (on the visitor's request).
+ * Each form posts to this route's action, with or without script.
+ */
+import { data, Link, redirect, useActionData, useFetcher, useLoaderData } from "react-router";
+import type { Route } from "./+types/lead";
+import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES, leadActionSchema } from "../../domain/admin-leads";
+import { validate } from "../../domain/validation";
+import { formatDateTime } from "../../components/admin/format";
+import { LeadStatusBadge } from "../../components/admin/lead-status";
+import { PageHeader } from "../../components/admin/page-header";
+import { requireOperator } from "./guard.server";
+import { eraseContactMessage, getLead, setLeadNote, setLeadStatus } from "./leads.server";
+import { consoleHandle, consoleMeta } from "./meta";
+
+export const handle = consoleHandle;
+export const meta: Route.MetaFunction = ({ params }) => consoleMeta(`Lead ${params.id}`);
+
+const idOf = (params: { id?: string }) => (/^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : 0);
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = await requireOperator(args, "leads");
+  const lead = await getLead(services.db, idOf(args.params));
+  if (!lead) throw new Response("This message does not exist or was erased.", { status: 404 });
+  return { lead };
+}
+
+type ActionData = { ok: true; intent: string; message: string } | { ok: false; intent?: string; message: string; errors?: Record<string, string> };
+
+export async function action(args: Route.ActionArgs) {
+  const { operator, services, ipHash } = await requireOperator(args, "leads");
+  const form: Record<string, unknown> = { ...Object.fromEntries(await args.request.formData()), id: args.params.id };
+  const parsed = validate(leadActionSchema, form);
+  if (!parsed.ok) return data<ActionData>({ ok: false, intent: String(form.intent ?? ""), message: "Check the form.", errors: parsed.errors }, { status: 400 });
+  const input = parsed.data;
+  const actor = { operatorId: operator.id, email: operator.email, ipHash };
+  const now = services.clock();
+  if (input.intent === "erase") {
+    const result = await eraseContactMessage(services.db, input.id, actor);
+    if (!result.ok) return data<ActionData>({ ok: false, intent: input.intent, message: result.message }, { status: 404 });
+    throw redirect(`/admin/leads?erased=${input.id}`, { status: 303 });
+  }
+  const result =
+    input.intent === "status"
+      ? await setLeadStatus(services.db, { id: input.id, status: input.status, actor, now })
+      : await setLeadNote(services.db, { id: input.id, note: input.note, actor, now });
+  if (!result.ok) return data<ActionData>({ ok: false, intent: input.intent, message: result.message }, { status: 404 });
+  return data<ActionData>({ ok: true, intent: input.intent, message: input.intent === "status" ? `Marked ${LEAD_STATUS_LABELS[input.status]}.` : "Note saved." });
+}
+
+/** What a form's post answered: the fetcher's data with script, the page's action data without. */
+function useAnswer(fetcherData: ActionData | undefined, intent: string): ActionData | undefined {
+  const actionData = useActionData<typeof action>();
+  return fetcherData ?? (actionData?.intent === intent ? actionData : undefined);
+}
+
+function Notice({ answer }: { answer?: ActionData }) {
+  if (!answer) return null;
+  return (
+    <p role={answer.ok ? "status" : "alert"} className={`mt-2 text-sm ${answer.ok ? "text-green-900" : "text-red-800"}`}>
+      {answer.message}
+    </p>
+  );
+}
+
+const box = "mb-4 rounded-lg border border-line bg-white p-4";
+const button = "rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800";
+
+function StatusForm({ status }: { status: (typeof LEAD_STATUSES)[number] }) {
+  const fetcher = useFetcher<ActionData>();
+  const answer = useAnswer(fetcher.data, "status");
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="status" />
+      <fieldset>
+        <legend className="text-sm font-semibold">Status</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {LEAD_STATUSES.map((s) => (
+            <label key={s} className="flex items-center gap-1.5 text-sm">
+              <input type="radio" name="status" value={s} defaultChecked={s === status} />
+              {LEAD_STATUS_LABELS[s]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className={`${button} mt-3`} disabled={fetcher.state !== "idle"}>
+        Save status
+      </button>
+      <Notice answer={answer} />
+    </fetcher.Form>
+  );
+}
+
+function NoteForm({ note }: { note: string }) {
+  const fetcher = useFetcher<ActionData>();
+  const answer = useAnswer(fetcher.data, "note");
+  const error = answer && !answer.ok ? answer.errors?.note : undefined;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="note" />
+      <label htmlFor="lead-note" className="block text-sm font-semibold">
+        Private note
+      </label>
+      <p id="lead-note-hint" className="text-xs text-ink-muted">
+        Seen only by operators; never sent to the visitor.
+      </p>
+      <textarea
+        id="lead-note"
+        name="note"
+        rows={4}
+        maxLength={LEAD_NOTE_MAX}
+        defaultValue={note}
+        className="input mt-1 w-full"
+        aria-describedby={error ? "lead-note-hint lead-note-error" : "lead-note-hint"}
+        aria-invalid={error ? true : undefined}
+      />
+      {error ? (
+        <p id="lead-note-error" className="field-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={`${button} mt-2`} disabled={fetcher.state !== "idle"}>
+        Save note
+      </button>
+      {answer?.ok ? <Notice answer={answer} /> : null}
+    </fetcher.Form>
+  );
+}
+
+function EraseForm() {
+  const fetcher = useFetcher<ActionData>();
+  const answer = useAnswer(fetcher.data, "erase");
+  const error = answer && !answer.ok ? (answer.errors?.confirm ?? answer.message) : undefined;
+  return (
+    <details className={box}>
+      <summary className="cursor-pointer text-sm font-semibold text-red-800">Erase this message</summary>
+      <fetcher.Form method="post" className="mt-2">
+        <input type="hidden" name="intent" value="erase" />
+        <p className="text-sm">
+          For a visitor who asked to have their data deleted. The message, its status and note, and the mails it produced are deleted for good; the audit log keeps only
+          that message number was erased.
+        </p>
+        <label className="mt-2 flex items-center gap-2 text-sm">
+          <input type="checkbox" name="confirm" value="yes" required aria-describedby={error ? "erase-error" : undefined} />I understand this cannot be undone
+        </label>
+        {error ? (
+          <p id="erase-error" role="alert" className="field-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="mt-2 rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800" disabled={fetcher.state !== "idle"}>
+          Erase
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+export default function LeadDetail() {
+  const { lead } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/leads" className="text-brand-800 underline-offset-2 hover:underline">
+          ← All leads
+        </Link>
+      </p>
+      <PageHeader title={`Message from ${lead.name}`} description={`${lead.question} · received ${formatDateTime(lead.createdAt)}`} />
+      <section aria-labelledby="message-heading" className={box}>
+        <h2 id="message-heading" className="sr-only">
+          Message
+        </h2>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-semibold">Name</dt>
+          <dd>{lead.name}</dd>
+          <dt className="font-semibold">Email</dt>
+          <dd className="break-all">
+            <a href={`mailto:${lead.email}`} className="text-brand-800 underline">
+              {lead.email}
+            </a>
+          </dd>
+          <dt className="font-semibold">Question type</dt>
+          <dd>{lead.question}</dd>
+          <dt className="font-semibold">Status</dt>
+          <dd>
+            <LeadStatusBadge status={lead.status} />
+            {lead.statusBy && lead.statusAt ? (
+              <span className="ml-2 text-ink-muted">
+                by {lead.statusBy}, {formatDateTime(lead.statusAt)}
+              </span>
+            ) : null}
+          </dd>
+        </dl>
+        {/* The visitor's text as React text: whitespace kept, nothing interpreted as HTML. */}
+        <p className="mt-3 rounded-md bg-surface-muted p-3 text-sm break-words whitespace-pre-wrap">{lead.message}</p>
+      </section>
+      <section aria-label="Status" className={box}>
+        <StatusForm status={lead.status} />
+      </section>
+      <section aria-label="Private note" className={box}>
+        <NoteForm note={lead.note} />
+        {lead.noteBy && lead.noteAt ? (
+          <p className="mt-2 text-xs text-ink-muted">
+            Last changed by {lead.noteBy}, {formatDateTime(lead.noteAt)}
+          </p>
+        ) : null}
+      </section>
+      <EraseForm />
+    </>
+  );
+}
