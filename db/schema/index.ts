@@ -9,3 +9,4 @@ export * from "./accounts";
 export * from "./signup";
 export * from "./payments";
 export * from "./newsletter";
+export * from "./orders";
