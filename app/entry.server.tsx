@@ -9,6 +9,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { isConsolePath } from "./domain/admin-access";
 import { InlineCssProvider } from "./lib/inline-css";
 import { NonceProvider } from "./lib/nonce";
 import siteCss from "./styles/app.css?inline";
@@ -38,7 +39,8 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+          // The console's responses are never stored (server/admin/console-headers.ts sets no-store).
+          if (!responseHeaders.has("Cache-Control") && !isConsolePath(new URL(request.url).pathname)) responseHeaders.set("Cache-Control", "no-cache");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

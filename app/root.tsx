@@ -34,6 +34,11 @@ export function loader({ context }: Route.LoaderArgs): { publicEnv: PublicEnv } 
   return { publicEnv };
 }
 
+/** Whether the matched routes are the operator console's (their `handle.console`, app/routes/admin/meta.ts). */
+function useIsConsole(): boolean {
+  return useMatches().some((match) => (match.handle as { console?: boolean } | undefined)?.console === true);
+}
+
 /** How the document's first page hydrates (lib/hydrate-on-intent.ts), from its routes' `handle`s. */
 function hydrationOf(handles: HydrationHandle[]): { hydrate: HydrationPolicy; hydrateBy: number | undefined } {
   const hydrate = handles.some((handle) => handle.hydrate === "load") ? "load" : "interaction";
@@ -43,9 +48,11 @@ function hydrationOf(handles: HydrationHandle[]): { hydrate: HydrationPolicy; hy
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
+  const isConsole = useIsConsole();
   // Pages hydrate on the visitor's first interaction unless their route asks otherwise. The choice belongs
   // to the document (the head script reads it once): a client-side navigation does not change it.
   const [{ hydrate, hydrateBy }] = useState(() => hydrationOf(matches.map((match) => (match.handle ?? {}) as HydrationHandle)));
+  if (isConsole) return <ConsoleDocument nonce={nonce}>{children}</ConsoleDocument>;
   return (
     <html lang="en" data-hydrate={hydrate} data-hydrate-by={hydrateBy}>
       <head>
@@ -69,6 +76,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </template>
         </noscript>
         <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_SCRIPTS_SCRIPT }} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The operator console's document: no public chrome, no deferred hydration (its pages are forms that
+ * need the app at once), React Router's scripts as they are. Public pages never reach this branch.
+ */
+function ConsoleDocument({ nonce, children }: { nonce: string | undefined; children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <InlineStyles nonce={nonce} />
+        <Links />
+      </head>
+      <body className="bg-surface-muted text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -106,6 +136,14 @@ function Chrome({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  if (useIsConsole()) {
+    return (
+      <>
+        <Outlet />
+        <HydrationMarker />
+      </>
+    );
+  }
   return (
     <Chrome>
       <Outlet />

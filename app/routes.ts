@@ -1,5 +1,5 @@
 /** The route table: one module per route under app/routes. */
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -26,5 +26,17 @@ export default [
   route("newsletter/subscribe", "routes/newsletter-subscribe.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  // The operator console (issue 20): never prerendered, never loaded by a public page. Sign-in and the
+  // invitation stand alone; every other page sits in the signed-in shell (routes/admin/layout.tsx).
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("invite/:token", "routes/admin/invite.tsx"),
+    route("logout", "routes/admin/logout.tsx"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("operators", "routes/admin/operators.tsx"),
+      route("audit-log", "routes/admin/audit-log.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import compression from "compression";
 import proxyAddr from "proxy-addr";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { consoleHeaders } from "./admin/console-headers";
 import { cspReportEndpoint } from "./api/csp-report";
 import { apiErrorHandler, createApiRouter } from "./api/http";
 import { HttpError } from "./api/http-error";
@@ -117,6 +118,7 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
   // Whatever is left is a page (rendered by React Router, the not-found page included): rendering costs
   // CPU, so it is rate-limited per client; a 429 is a short text, not a rendered page.
   app.use(labelRoute("page"), pageRateLimit(services));
+  app.use(consoleHeaders());
 
   app.use(
     createRequestHandler({

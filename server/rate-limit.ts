@@ -50,6 +50,10 @@ export const RATE_LIMIT_POLICIES = {
   page: { points: 120, durationSeconds: 60 },
   /** POST /api/csp-report: browsers send reports by themselves, so one bad page must not flood the log. */
   cspReport: { points: 20, durationSeconds: 60 },
+  /** Console sign-in attempts per account (issue 20: at most 10 failures in 15 minutes; a success gives its point back). */
+  operatorSignInAccount: { points: 10, durationSeconds: 900 },
+  /** Console sign-in attempts per client, whichever accounts it tries. */
+  operatorSignInClient: { points: 10, durationSeconds: 900 },
 } satisfies Record<string, RateLimitPolicy>;
 
 const DEFAULT_MESSAGE = "Too many requests. Please try again later.";
@@ -64,6 +68,11 @@ export interface RateLimits {
    * @throws HttpError 429 with a Retry-After header when the limit is exhausted
    */
   consume(policy: string, key: string, ip?: string): Promise<void>;
+  /**
+   * Consumes one point of `policy` for `key` like `consume`, but answers instead of throwing, for
+   * services that know no HTTP: `{ ok: false, retryAfterSeconds }` when the limit is exhausted.
+   */
+  take(policy: string, key: string, ip?: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
   /** Consumes one point of `policy` for the client at `ip` (its IPv4 address or IPv6 /64). */
   consumeClient(policy: string, ip: string): Promise<void>;
   /** Gives back one point of `policy` for `key` (a request that ended up not doing what was counted). */
@@ -105,16 +114,22 @@ export function createRateLimits(options: {
 
   const limits: RateLimits = {
     rejections: 0,
-    async consume(name, key, ip) {
+    async take(name, key, ip) {
       try {
         await limiterFor(name).consume(key);
+        return { ok: true };
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         limits.rejections += 1;
         options.onReject?.(name, ip);
-        const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+      }
+    },
+    async consume(name, key, ip) {
+      const result = await limits.take(name, key, ip);
+      if (!result.ok) {
         throw new HttpError(429, policies[name]?.message ?? DEFAULT_MESSAGE, undefined, {
-          "Retry-After": String(retryAfter),
+          "Retry-After": String(result.retryAfterSeconds),
         });
       }
     },

@@ -10,3 +10,4 @@ export * from "./signup";
 export * from "./payments";
 export * from "./newsletter";
 export * from "./orders";
+export * from "./operators";

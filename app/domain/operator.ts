@@ -1,0 +1,56 @@
+/**
+ * The operator console's forms (issue 20, CONTRACT.md "Operator console"): sign-in, the invitation's
+ * password and authenticator steps, inviting an operator and changing a role. One schema per form,
+ * shared by the route action and the service; the labels and messages live here once.
+ */
+import { z } from "zod";
+import { OPERATOR_ROLES } from "./admin-access";
+
+/** Password length limits (issue 20: 12 to 128 characters, any characters, no composition rules). */
+export const OPERATOR_PASSWORD_MIN = 12;
+export const OPERATOR_PASSWORD_MAX = 128;
+
+/** The one answer to every failed sign-in: it never says whether the address exists. */
+export const SIGN_IN_FAILED = "The email, password or authentication code is not correct.";
+/** After 10 failures per account or per client in 15 minutes. */
+export const SIGN_IN_THROTTLED = "Too many failed sign-ins. Please wait 15 minutes, then try again.";
+
+const email = z.string().trim().toLowerCase().min(1, "Please enter your email").max(254, "Please enter a valid email").email("Please enter a valid email");
+/** A 6-digit TOTP code; spaces people type between the groups are dropped. */
+export const totpCodeSchema = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"));
+
+/** `/admin/login`: Email and Password, and (then, or at once) Authentication code. */
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, "Please enter your password").max(OPERATOR_PASSWORD_MAX * 4),
+  code: z.string().optional(),
+});
+
+/** The invitation's first step: the password, typed twice. */
+export const invitationPasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(OPERATOR_PASSWORD_MIN, `Use at least ${OPERATOR_PASSWORD_MIN} characters`)
+      .max(OPERATOR_PASSWORD_MAX, `Use at most ${OPERATOR_PASSWORD_MAX} characters`),
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: "The passwords do not match" });
+
+/** The invitation's second step: one current code confirms the authenticator. */
+export const invitationTotpSchema = z.object({ code: totpCodeSchema });
+
+/** Inviting an operator (owners, on /admin/operators; also `npm run operator:invite`). */
+export const inviteOperatorSchema = z.object({
+  email,
+  role: z.enum(OPERATOR_ROLES, "Choose a role"),
+});
+
+/** Changing an operator's role, or deactivating them (owners, on /admin/operators). */
+export const operatorChangeSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("role"), operatorId: z.coerce.number().int().positive(), role: z.enum(OPERATOR_ROLES, "Choose a role") }),
+  z.object({ intent: z.literal("deactivate"), operatorId: z.coerce.number().int().positive() }),
+]);

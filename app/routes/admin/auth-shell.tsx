@@ -1,0 +1,51 @@
+/** The frame of the signed-out console pages (sign-in, invitation): a small centred card. */
+export function AuthShell({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main id="console-main" className="flex min-h-dvh items-start justify-center bg-surface-muted px-4 py-12 sm:items-center">
+      <div className="w-full max-w-md rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        <p className="text-sm font-bold text-brand-800">DocSleeve console</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight">{title}</h1>
+        <div className="mt-6">{children}</div>
+      </div>
+    </main>
+  );
+}
+
+/** A labelled input of these forms, with its error (if any) tied to it for screen readers. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: { id: string; label: string; error?: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <input id={id} className="input mt-1" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form's failure message, announced when it appears. */
+export function FormAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * `/admin/invite/<token>` (CONTRACT.md "Invitation page"): first "Password" and "Confirm password"
+ * (12–128 characters, weak ones refused), then the authenticator: the TOTP key as a QR code and as base32
+ * text, confirmed with one "Authentication code". The operator is then created and signed in.
+ */
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/invite";
+import { ROLE_LABELS } from "../../domain/admin-access";
+import { invitationPasswordSchema, invitationTotpSchema, OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN } from "../../domain/operator";
+import { recordAudit } from "../../../server/audit";
+import { choosePassword, confirmAuthenticator, openInvitation } from "../../../server/operators/invitations";
+import { createSession } from "../../../server/operators/sessions";
+import { totpEnrolment } from "../../../server/operators/totp";
+import { AuthShell, Field, FormAlert } from "./auth-shell";
+import { consoleHandle, consoleMeta } from "./meta";
+import { ipHashFor, originAllowed, sessionCookie } from "./session.server";
+
+export const handle = consoleHandle;
+export const meta: Route.MetaFunction = () => consoleMeta("Accept your invitation");
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const invitation = await openInvitation(services.db, params.token, services.clock());
+  if (!invitation) return data({ valid: false as const }, { status: 410 });
+  const enrolment = invitation.passwordChosen && invitation.totpSecret ? await totpEnrolment(invitation.totpSecret, invitation.email) : null;
+  return { valid: true as const, email: invitation.email, role: invitation.role, enrolment: enrolment && { key: enrolment.key, qrDataUrl: enrolment.qrDataUrl } };
+}
+
+type ActionData = { errors: Partial<Record<"password" | "confirmPassword" | "code" | "form", string>> };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { services } = context;
+  if (!originAllowed(request, services.config.publicUrl)) throw new Response("This request did not come from the console's own pages.", { status: 403 });
+  const form = Object.fromEntries(await request.formData());
+  const now = services.clock();
+  if (form.intent === "password") {
+    const parsed = invitationPasswordSchema.safeParse(form);
+    if (!parsed.success) {
+      const errors: ActionData["errors"] = {};
+      for (const issue of parsed.error.issues) errors[issue.path[0] as "password" | "confirmPassword"] ??= issue.message;
+      return data<ActionData>({ errors }, { status: 400 });
+    }
+    const result = await choosePassword(services.db, params.token, parsed.data.password, now);
+    if (!result.ok) return data<ActionData>({ errors: result.code === "password_weak" ? { password: result.message } : { form: result.message } }, { status: 400 });
+    // Post/redirect/get: the authenticator step is a fresh page (a reload does not post the password again).
+    throw redirect(`/admin/invite/${encodeURIComponent(params.token)}`, 303);
+  }
+  const parsed = invitationTotpSchema.safeParse(form);
+  if (!parsed.success) return data<ActionData>({ errors: { code: parsed.error.issues[0]!.message } }, { status: 400 });
+  const ipHash = ipHashFor(context);
+  const result = await confirmAuthenticator(services.db, params.token, parsed.data.code, now, ipHash);
+  if (!result.ok) return data<ActionData>({ errors: result.code === "code_wrong" ? { code: result.message } : { form: result.message } }, { status: 400 });
+  const sessionId = await createSession(services.db, result.operatorId, now);
+  await recordAudit(services.db, { operatorId: result.operatorId, action: "sign_in", target: `operator:${result.operatorId}`, ipHash, detail: { via: "invitation" } });
+  throw redirect("/admin", { status: 303, headers: { "Set-Cookie": sessionCookie(sessionId, services.config.publicUrl) } });
+}
+
+export default function Invite() {
+  const invitation = useLoaderData<typeof loader>();
+  const errors = useActionData<ActionData>()?.errors ?? {};
+  const busy = useNavigation().state === "submitting";
+  if (!invitation.valid) {
+    return (
+      <AuthShell title="Invitation not valid">
+        <p className="text-ink-muted">This invitation link has expired, was already used, or was replaced by a newer one. Ask an owner of the console for a new invitation.</p>
+      </AuthShell>
+    );
+  }
+  if (!invitation.enrolment) {
+    return (
+      <AuthShell title="Choose your password">
+        <p className="mb-4 text-sm text-ink-muted">
+          You are joining as <strong>{ROLE_LABELS[invitation.role]}</strong> with {invitation.email}. Step 1 of 2.
+        </p>
+        <Form method="post" noValidate>
+          <FormAlert message={errors.form} />
+          <input type="hidden" name="intent" value="password" />
+          <input type="text" name="username" value={invitation.email} autoComplete="username" readOnly hidden />
+          <Field
+            id="password"
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={`${OPERATOR_PASSWORD_MIN} to ${OPERATOR_PASSWORD_MAX} characters. A phrase of several unrelated words works well; common passwords are refused.`}
+            minLength={OPERATOR_PASSWORD_MIN}
+            maxLength={OPERATOR_PASSWORD_MAX}
+            required
+            error={errors.password}
+          />
+          <Field id="confirmPassword" name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" maxLength={OPERATOR_PASSWORD_MAX} required error={errors.confirmPassword} />
+          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+            Continue
+          </button>
+        </Form>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell title="Set up your authenticator">
+      <p className="text-sm text-ink-muted">Step 2 of 2. Scan this code with an authenticator app, or type the key into it, then enter the 6-digit code it shows.</p>
+      <img src={invitation.enrolment.qrDataUrl} alt="QR code of your authenticator key" width={200} height={200} className="mx-auto my-4 h-48 w-48" />
+      <p className="text-sm font-semibold">Key</p>
+      <p className="mb-4 rounded-md bg-surface-muted px-3 py-2 font-mono text-sm break-all" data-testid="totp-key">
+        {invitation.enrolment.key}
+      </p>
+      <Form method="post" noValidate>
+        <FormAlert message={errors.form} />
+        <input type="hidden" name="intent" value="code" />
+        <Field id="code" name="code" label="Authentication code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} required error={errors.code} />
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          Confirm and sign in
+        </button>
+      </Form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * `/admin/operators` (owners): the operators with their roles, inviting someone with a role, changing a
+ * role and deactivating an operator; the last owner can be neither demoted nor deactivated.
+ */
+import { data, useFetcher, useLoaderData } from "react-router";
+import type { Route } from "./+types/operators";
+import { ADMIN_SECTIONS, OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from "../../domain/admin-access";
+import { parseAdminList } from "../../domain/admin-list";
+import { inviteOperatorSchema, operatorChangeSchema } from "../../domain/operator";
+import { changeRole, deactivateOperator, listOperators, pendingInvitations } from "../../../server/operators/manage";
+import { inviteOperator } from "../../../server/operators/invitations";
+import { DataTable } from "../../components/admin/data-table";
+import { formatDateTime } from "../../components/admin/format";
+import { PageHeader } from "../../components/admin/page-header";
+import { Pagination } from "../../components/admin/pagination";
+import { SearchForm } from "../../components/admin/search-form";
+import { StatusBadge } from "../../components/admin/status-badge";
+import { requireOperator } from "./guard.server";
+import { consoleHandle, consoleMeta } from "./meta";
+
+export const handle = consoleHandle;
+export const meta: Route.MetaFunction = () => consoleMeta(ADMIN_SECTIONS.operators.label);
+
+export async function loader(args: Route.LoaderArgs) {
+  const { operator, services } = await requireOperator(args, "operators");
+  const list = parseAdminList(new URL(args.request.url));
+  const [page, invitations] = await Promise.all([listOperators(services.db, list), pendingInvitations(services.db, services.clock())]);
+  return { me: operator.id, page, invitations };
+}
+
+type ActionData = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
+
+export async function action(args: Route.ActionArgs) {
+  const { operator, services, ipHash } = await requireOperator(args, "operators");
+  const form = Object.fromEntries(await args.request.formData());
+  const actor = { operatorId: operator.id, ipHash };
+  if (form.intent === "invite") {
+    const parsed = inviteOperatorSchema.safeParse(form);
+    if (!parsed.success) {
+      const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      return data<ActionData>({ ok: false, message: "Check the invitation.", errors }, { status: 400 });
+    }
+    const result = await inviteOperator(
+      { db: services.db, mailer: services.mailer, publicUrl: services.config.publicUrl, clock: services.clock },
+      { ...parsed.data, invitedBy: operator.id, ipHash },
+    );
+    if (!result.ok) return data<ActionData>({ ok: false, message: result.message }, { status: 409 });
+    return data<ActionData>({ ok: true, message: `Invitation sent to ${parsed.data.email}.` });
+  }
+  const parsed = operatorChangeSchema.safeParse(form);
+  if (!parsed.success) return data<ActionData>({ ok: false, message: "This change is not valid." }, { status: 400 });
+  const result =
+    parsed.data.intent === "role"
+      ? await changeRole(services.db, actor, parsed.data.operatorId, parsed.data.role)
+      : await deactivateOperator(services.db, actor, parsed.data.operatorId, services.clock());
+  if (!result.ok) return data<ActionData>({ ok: false, message: result.message }, { status: result.code === "not_found" ? 404 : 409 });
+  return data<ActionData>({ ok: true, message: parsed.data.intent === "role" ? "Role changed." : "Operator deactivated." });
+}
+
+function Notice({ answer }: { answer?: ActionData }) {
+  if (!answer) return null;
+  return (
+    <p role={answer.ok ? "status" : "alert"} className={`mb-3 rounded-md border px-3 py-2 text-sm ${answer.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}>
+      {answer.message}
+    </p>
+  );
+}
+
+function InviteForm() {
+  const fetcher = useFetcher<ActionData>();
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  return (
+    <section aria-labelledby="invite-heading" className="mb-6 rounded-lg border border-line bg-white p-4">
+      <h2 id="invite-heading" className="text-lg font-semibold">
+        Invite an operator
+      </h2>
+      <Notice answer={fetcher.data} />
+      <fetcher.Form method="post" className="mt-2 flex flex-wrap items-end gap-3" noValidate>
+        <input type="hidden" name="intent" value="invite" />
+        <div className="min-w-60 flex-1">
+          <label htmlFor="invite-email" className="block text-sm font-semibold">
+            Email
+          </label>
+          <input id="invite-email" name="email" type="email" required maxLength={254} className="input mt-1" aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? "invite-email-error" : undefined} />
+          {errors.email ? (
+            <p id="invite-email-error" className="field-error">
+              {errors.email}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="invite-role" className="block text-sm font-semibold">
+            Role
+          </label>
+          <select id="invite-role" name="role" defaultValue="support" className="input mt-1">
+            {OPERATOR_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
+          Send invitation
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function RoleForm({ id, role, email }: { id: number; role: OperatorRole; email: string }) {
+  const fetcher = useFetcher<ActionData>();
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="operatorId" value={id} />
+      <label htmlFor={`role-${id}`} className="sr-only">
+        Role of {email}
+      </label>
+      <select id={`role-${id}`} name="role" defaultValue={role} className="rounded-md border border-slate-300 bg-white px-2 py-1">
+        {OPERATOR_ROLES.map((option) => (
+          <option key={option} value={option}>
+            {ROLE_LABELS[option]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 font-medium hover:bg-surface-muted">
+        Change role
+      </button>
+      {fetcher.data && !fetcher.data.ok ? (
+        <span role="alert" className="text-xs text-red-800">
+          {fetcher.data.message}
+        </span>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function DeactivateForm({ id, email }: { id: number; email: string }) {
+  const fetcher = useFetcher<ActionData>();
+  return (
+    <fetcher.Form method="post" className="inline">
+      <input type="hidden" name="intent" value="deactivate" />
+      <input type="hidden" name="operatorId" value={id} />
+      <button type="submit" aria-label={`Deactivate ${email}`} className="rounded-md border border-red-200 px-2 py-1 font-medium text-red-800 hover:bg-red-50">
+        Deactivate
+      </button>
+      {fetcher.data && !fetcher.data.ok ? (
+        <span role="alert" className="ml-2 text-xs text-red-800">
+          {fetcher.data.message}
+        </span>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+export default function Operators() {
+  const { me, page, invitations } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Operators" description="Who can sign in to the console, and with which role." />
+      <InviteForm />
+      <SearchForm label="Search by email" />
+      <DataTable
+        caption="Operators"
+        captionHidden
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        empty="No operator matches."
+        columns={[
+          { header: "Email", cell: (row) => <span className="break-all">{row.email}</span> },
+          { header: "Role", cell: (row) => (row.active && row.id !== me ? <RoleForm id={row.id} role={row.role} email={row.email} /> : ROLE_LABELS[row.role]) },
+          { header: "Status", cell: (row) => (row.active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge>Deactivated</StatusBadge>) },
+          { header: "Added", cell: (row) => formatDateTime(row.createdAt), className: "whitespace-nowrap" },
+          { header: "Actions", cell: (row) => (row.active && row.id !== me ? <DeactivateForm id={row.id} email={row.email} /> : row.id === me ? <span className="text-ink-muted">You</span> : null) },
+        ]}
+      />
+      <Pagination page={page.page} size={page.size} total={page.total} label="operators" />
+      <section aria-labelledby="pending-heading" className="mt-8">
+        <h2 id="pending-heading" className="mb-2 text-lg font-semibold">
+          Invitations waiting
+        </h2>
+        <DataTable
+          caption="Invitations not yet used"
+          captionHidden
+          rows={invitations}
+          rowKey={(row) => row.id}
+          empty="No invitation is waiting."
+          columns={[
+            { header: "Email", cell: (row) => <span className="break-all">{row.email}</span> },
+            { header: "Role", cell: (row) => ROLE_LABELS[row.role as OperatorRole] ?? row.role },
+            { header: "Valid until", cell: (row) => formatDateTime(row.expiresAt), className: "whitespace-nowrap" },
+          ]}
+        />
+      </section>
+    </>
+  );
+}
