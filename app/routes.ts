@@ -34,6 +34,8 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/:key", "routes/admin/order.tsx"),
       route("operators", "routes/admin/operators.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
     ]),

@@ -4,19 +4,15 @@
  * page at a time. Money in minor units of the order's currency.
  */
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { pageCount, type AdminListParams } from "../../app/domain/admin-list";
+import type { Page } from "../admin/paging";
 import type { OrderStatus } from "../../app/domain/admin-orders";
 import { companies, currencies, plans, planTypes, signupRequests, subscriptions, users } from "../../db/schema";
 import type { Database } from "../../db/database";
 import { orderStatusSql } from "./status";
 
-/** A list page's request: page from 1, size 10/25/50/100, date order, search text, status filter. */
-export interface OrderListQuery {
-  page: number;
-  size: number;
-  sort: "newest" | "oldest";
-  q?: string;
-  status?: OrderStatus;
-}
+/** A list page's request: the console's list parameters (page, size, sort, q) and a status filter. */
+export type OrderListQuery = Omit<AdminListParams, "q"> & { q?: string; status?: OrderStatus };
 
 /** One order as the list and the order page show it. Amounts null while the attempt has no price yet. */
 export interface OrderRow {
@@ -44,13 +40,8 @@ export interface OrderRow {
   providerPaymentId: string | null;
 }
 
-/** A page of a list: the rows and what the pagination needs. */
-export interface OrderPage {
-  rows: OrderRow[];
-  total: number;
-  page: number;
-  size: number;
-}
+/** A page of orders (a page past the end shows the last page). */
+export type OrderPage = Page<OrderRow>;
 
 const pending = (path: string) => sql.raw(`(signup_requests.pending #>> '{${path}}')`);
 const currencyCode = sql<string | null>`coalesce(${subscriptions.currencyCode}, ${pending("currency,code")})`;
@@ -166,7 +157,10 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<O
   const where = listWhere(query);
   const order = query.sort === "oldest" ? [asc(signupRequests.createdAt), asc(signupRequests.idempotencyKey)] : [desc(signupRequests.createdAt), desc(signupRequests.idempotencyKey)];
   const rows = await selectOrders(db, where, order, query.size, (query.page - 1) * query.size);
-  // Past the last page no row carries the count, so it is asked for alone.
-  const total = rows[0]?.matching ?? (query.page > 1 ? ((await selectOrders(db, where, [], 1))[0]?.matching ?? 0) : 0);
-  return { rows: rows.map(toOrderRow), total: Number(total), page: query.page, size: query.size };
+  if (rows.length > 0 || query.page === 1) return { rows: rows.map(toOrderRow), total: Number(rows[0]?.matching ?? 0), page: query.page, size: query.size };
+  // Past the last page: the last page is shown instead (as every console list does, server/admin/paging.ts).
+  const total = Number((await selectOrders(db, where, [], 1))[0]?.matching ?? 0);
+  const last = pageCount(total, query.size);
+  const lastRows = total === 0 ? [] : await selectOrders(db, where, order, query.size, (last - 1) * query.size);
+  return { rows: lastRows.map(toOrderRow), total, page: last, size: query.size };
 }

@@ -10,6 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { REFUND_MESSAGES, refundFormSchema, toMinorUnits } from "../../app/domain/admin-orders";
 import { formatMoney } from "../../app/domain/money";
 import { orderEvents, signupRequests, subscriptions, users } from "../../db/schema";
+import { recordAudit } from "../audit";
 import type { Services } from "../services";
 import { referenceOf } from "../signup/settle";
 import { consoleRefunded, refundableOf } from "./detail";
@@ -22,6 +23,8 @@ export interface RefundOrderInput {
   /** The form as posted: `amount` (major units, e.g. "12.50"), `reason`, `nonce`. */
   form: Record<string, unknown>;
   operator: { id: number; email: string };
+  /** Keyed hash of the operator's client IP, for the audit log. */
+  ipHash: string;
 }
 
 /** Why a refund was not made. */
@@ -103,11 +106,18 @@ export async function refundOrder(services: Services, input: RefundOrderInput): 
     return fail("provider_refused", outcome.message);
   }
   // One timeline entry per provider refund: a repeated form finds its refund recorded and mails nobody.
-  const [recorded] = await services.db
-    .insert(orderEvents)
-    .values({ signupKey: order.key, kind: "refund", sourceId: outcome.refundId, operatorId: input.operator.id, detail: { amount, reason: form.reason, operator: input.operator.email, refundId: outcome.refundId }, at: services.clock() })
-    .onConflictDoNothing({ target: orderEvents.sourceId })
-    .returning({ id: orderEvents.id });
+  // The timeline entry and the audit entry commit together.
+  const recorded = await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orderEvents)
+      .values({ signupKey: order.key, kind: "refund", sourceId: outcome.refundId, operatorId: input.operator.id, detail: { amount, reason: form.reason, operator: input.operator.email, refundId: outcome.refundId }, at: services.clock() })
+      .onConflictDoNothing({ target: orderEvents.sourceId })
+      .returning({ id: orderEvents.id });
+    if (row) {
+      await recordAudit(tx, { operatorId: input.operator.id, action: "refund", target: `order:${order.key}`, ipHash: input.ipHash, detail: { amount, currency: order.currency!.code, refundId: outcome.refundId, reason: form.reason } });
+    }
+    return row;
+  });
   const leftAfter = Math.max(0, left - amount);
   if (recorded) {
     services.log.warn({ signupKey: order.key, amount, refundId: outcome.refundId, operatorId: input.operator.id }, "order refunded from the console");
