@@ -36,6 +36,8 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("promotions", "routes/admin/promotions.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/:key", "routes/admin/order.tsx"),
       route("operators", "routes/admin/operators.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),

@@ -10,6 +10,7 @@ export * from "./signup";
 export * from "./payments";
 export * from "./newsletter";
 export * from "./analytics";
+export * from "./orders";
 export * from "./operators";
 export * from "./promotions";
 export * from "./leads";

@@ -6,7 +6,7 @@
  * without a valid signature costs one HMAC.
  */
 import express, { type Router } from "express";
-import { handleProviderEvent } from "../signup/subscription-events";
+import { handleOrderEvent } from "../orders/provider-events";
 import { receiveWebhook } from "../payments/webhook";
 import type { Services } from "../services";
 
@@ -21,7 +21,7 @@ export function stripeWebhookRouter(services: Services): Router {
   const router = express.Router();
   router.post(WEBHOOK_ROUTE, express.raw({ type: () => true, limit: "512kb" }), (req, res, next) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    receiveWebhook(services, services.webhookSecret, raw, req.get("stripe-signature"), handleProviderEvent, req.ip ?? "")
+    receiveWebhook(services, services.webhookSecret, raw, req.get("stripe-signature"), handleOrderEvent, req.ip ?? "")
       .then((answer) => res.status(answer.status).json(answer.body))
       .catch(next);
   });

@@ -5,7 +5,7 @@ import { createSandboxProvider, type SandboxEventSink } from "./sandbox";
 import { createStripeProvider } from "./stripe";
 import type { PaymentProvider } from "./types";
 
-export type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord } from "./types";
+export type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord, RefundOutcome, RefundRequest } from "./types";
 
 /** The configured provider: the offline sandbox by default, Stripe with its secret key. */
 export function createPaymentProvider(config: Config, db: Database, sandbox: { events?: SandboxEventSink; now?: () => Date } = {}): PaymentProvider {

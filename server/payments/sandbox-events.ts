@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Services } from "../services";
-import { handleProviderEvent } from "../signup/subscription-events";
+import { handleOrderEvent } from "../orders/provider-events";
 import type { SandboxEventSink } from "./sandbox";
 import { eventPayload, receiveWebhook, signPayload } from "./webhook";
 
@@ -18,7 +18,7 @@ export function createSandboxEventSink(get: () => Services): SandboxEventSink {
       for (const e of events) {
         const payload = eventPayload(`evt_sandbox_${randomBytes(12).toString("base64url")}`, e.type, services.clock(), e.object, e.previousAttributes);
         try {
-          const answer = await receiveWebhook(services, services.webhookSecret, payload, signPayload(payload, services.webhookSecret), handleProviderEvent);
+          const answer = await receiveWebhook(services, services.webhookSecret, payload, signPayload(payload, services.webhookSecret), handleOrderEvent);
           if (answer.status !== 200) services.log.error({ type: e.type, status: answer.status }, "sandbox event refused by the webhook");
         } catch (error) {
           services.log.error({ err: error, type: e.type }, "sandbox event could not be handled");

@@ -18,6 +18,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { sandboxCharges, sandboxPaymentMethods, sandboxSubscriptions } from "../../db/schema";
 import type { Database } from "../../db/database";
 import { CARD_MESSAGES, DECLINES, isExpired, type SandboxCard } from "./sandbox-cards";
+import { partialRefundsOf, refundSandboxCharge } from "./sandbox-refunds";
 import type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord } from "./types";
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url")}`;
@@ -242,7 +243,9 @@ export function createSandboxProvider(db: Database, options: { events?: SandboxE
         // A payment still waiting for 3-D Secure is cancelled: nothing was taken, and it can no longer be.
         await db.update(sandboxCharges).set({ status: "failed", failureCode: "payment_intent_canceled" }).where(and(eq(sandboxCharges.id, record.paymentId), eq(sandboxCharges.status, "requires_action")));
         const s = refunded && (await subscriptionOf(refunded));
-        if (refunded && s) events.push({ type: "charge.refunded", object: chargeObject(s, refunded, refunded.amount), previousAttributes: { amount_refunded: 0, refunded: false } });
+        // Partial refunds made from the console before this one were reported already.
+        const previous = refunded ? await partialRefundsOf(db, refunded.id) : 0;
+        if (refunded && s) events.push({ type: "charge.refunded", object: chargeObject(s, refunded, refunded.amount), previousAttributes: { amount_refunded: previous, refunded: false } });
       }
       if (record.subscriptionId) {
         const [before] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, record.subscriptionId));
@@ -253,6 +256,14 @@ export function createSandboxProvider(db: Database, options: { events?: SandboxE
         }
       }
       await emit(events);
+    },
+    async refundAmount(request) {
+      const { outcome, refunded } = await refundSandboxCharge(db, request, now());
+      const s = refunded && (await subscriptionOf(refunded.charge));
+      if (refunded && s) {
+        await emit([{ type: "charge.refunded", object: chargeObject(s, refunded.charge, refunded.amountRefunded), previousAttributes: { amount_refunded: refunded.previous, refunded: false } }]);
+      }
+      return outcome;
     },
     async findCharge({ idempotencyKey }) {
       const row = await chargeByKey(idempotencyKey);

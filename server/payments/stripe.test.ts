@@ -63,6 +63,16 @@ describe("Stripe provider (recorded fixtures)", () => {
     done();
   });
 
+  it("refunds part of a payment with the console's key, and turns Stripe's refusal into its message", async () => {
+    const { provider, done } = replay("refund-partial");
+    const record = { provider: "stripe" as const, customerId: "cus_RnTanAdvisory01", subscriptionId: "sub_1QvXp02eZvKYlo2CTeam3Yr", paymentId: "pi_3QvXp12eZvKYlo2C0Paid01" };
+    const part = await provider.refundAmount({ record, amount: 1250, currency: "SGD", idempotencyKey: "console-refund:signup-key-0001:nonce-0001", reason: "Charged twice by mistake" });
+    expect(part).toEqual({ status: "succeeded", refundId: "re_3QvXp12eZvKYlo2C0Part01" });
+    const tooMuch = await provider.refundAmount({ record, amount: 73030, currency: "SGD", idempotencyKey: "console-refund:signup-key-0001:nonce-0002", reason: "Full refund" });
+    expect(tooMuch).toEqual({ status: "failed", code: "amount_too_large", message: "Refund amount (S$730.30) is greater than unrefunded amount on charge (S$717.80)" });
+    done();
+  });
+
   it("refunds a payment and cancels its subscription", async () => {
     const { provider, done } = replay("refund");
     await provider.refund({ provider: "stripe", customerId: "cus_RnTanAdvisory01", subscriptionId: "sub_1QvXp02eZvKYlo2CTeam3Yr", paymentId: "pi_3QvXp12eZvKYlo2C0Paid01" }, "account could not be created");

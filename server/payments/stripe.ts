@@ -206,6 +206,22 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         });
       }
     },
+    async refundAmount(request) {
+      if (!request.record.paymentId) return { status: "failed", code: "resource_missing", message: "No payment to refund." };
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: request.record.paymentId, amount: request.amount, reason: "requested_by_customer", metadata: { reason: request.reason.slice(0, 500) } },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        // A refund Stripe could not carry out at once (rare for cards) ends `failed` or `canceled`.
+        if (refund.status === "failed" || refund.status === "canceled") return { status: "failed", code: refund.failure_reason ?? "refund_failed", message: "The payment provider could not issue this refund." };
+        return { status: "succeeded", refundId: refund.id };
+      } catch (error) {
+        // Refusals (more than is left, already refunded, unknown payment) come as invalid requests.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { status: "failed", code: error.code ?? "refund_refused", message: error.message };
+        throw error;
+      }
+    },
     async findCharge({ idempotencyKey, email }) {
       // Listing is strongly consistent (the Search API may lag a minute and is not offered everywhere).
       // Customers made before the key was put in their metadata are searched too, by their subscriptions.

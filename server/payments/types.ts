@@ -44,6 +44,24 @@ export type ChargeOutcome =
   | { status: "requires_action"; clientSecret: string; record: PaymentRecord }
   | { status: "failed"; code: string; message: string; record?: PaymentRecord };
 
+/**
+ * A refund of part or all of one payment, asked by an operator (decision 0028). `amount` in minor
+ * units of `currency`, more than 0; the provider refuses more than what is left of the payment.
+ */
+export interface RefundRequest {
+  /** The payment to refund (`paymentId`: the sandbox charge or Stripe PaymentIntent). */
+  record: PaymentRecord;
+  amount: number;
+  currency: string;
+  /** The provider idempotency key: a retried refund with the same key refunds once. */
+  idempotencyKey: string;
+  /** The operator's reason, kept with the refund at the provider. */
+  reason: string;
+}
+
+/** How a refund ended: issued (with the provider's refund id) or refused with the provider's message. */
+export type RefundOutcome = { status: "succeeded"; refundId: string } | { status: "failed"; code: string; message: string };
+
 /** A payment provider. */
 export interface PaymentProvider {
   readonly name: "sandbox" | "stripe";
@@ -57,6 +75,12 @@ export interface PaymentProvider {
    * idempotent.
    */
   refund(record: PaymentRecord, reason: string): Promise<void>;
+  /**
+   * Refunds `amount` of a payment and leaves the subscription as it is; idempotent by the request's key.
+   * A refusal (too much, already refunded, payment unknown) is a value; exceptions mean the provider
+   * could not be asked. The refunded amount is recorded from the provider's `charge.refunded` event.
+   */
+  refundAmount(request: RefundRequest): Promise<RefundOutcome>;
   /**
    * What a charge made with this idempotency key left at the provider, for an attempt that died before
    * recording it: `null` when the provider never saw the charge. `email` is the lower-cased address the

@@ -56,6 +56,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
       calls.refunds.push(record.paymentId ?? "");
       await sandbox.refund(record, reason);
     },
+    refundAmount: (request) => sandbox.refundAmount(request),
     async findCharge(lookup) {
       calls.findCharge += 1;
       return sandbox.findCharge(lookup);

@@ -342,6 +342,7 @@ describe.each(DATABASES)("3-D Secure through the provider interface on %s", (dat
           charge: async () => (calls.charge++, { status: "requires_action", clientSecret: "pi_x_secret_y", record }),
           resume: async () => (calls.resume++, { status: "succeeded", record }),
           refund: async () => void calls.refund++,
+          refundAmount: async () => ({ status: "failed", code: "not_in_this_test", message: "Not used by this test." }),
           findCharge: async () => null,
         },
       },

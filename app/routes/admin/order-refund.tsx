@@ -1,0 +1,123 @@
+/**
+ * The order page's refund (CONTRACT.md "Orders"): a "Refund" button opens a `<dialog>` with "Refund
+ * amount" (what is left, in major units), a reason and "Confirm refund". Without script the button is a
+ * GET to `?refund=1`, which renders the same dialog open in the page; the form posts to the route action
+ * either way. The form's nonce makes a double submit refund once.
+ */
+import { useEffect, useRef } from "react";
+import { Form, Link, useActionData, useFetcher, useSearchParams } from "react-router";
+import type { RefundActionData } from "./orders.server";
+
+export function RefundPanel({ nonce, refundDefault, refundableText, card }: { nonce: string; refundDefault: string; refundableText: string; card: { brand: string; last4: string } | null }) {
+  const fetcher = useFetcher<RefundActionData>();
+  const actionData = useActionData<RefundActionData>();
+  const answer = fetcher.data ?? actionData;
+  const [params] = useSearchParams();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  const requested = params.get("refund") === "1";
+
+  // A refund made: the dialog closes and the page (reloaded by the router) shows the new figures.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) dialog.current?.close();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <section aria-labelledby="refund-heading" className="rounded-lg border border-line bg-white p-4">
+      <h2 id="refund-heading" className="text-lg font-semibold">
+        Refund
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Left to refund: <strong className="text-ink">{refundableText}</strong>
+        {card ? `, to the ${card.brand} card ending in ${card.last4}` : ""}. The customer is mailed.
+      </p>
+      {answer ? (
+        <p role={answer.ok ? "status" : "alert"} className={`mt-3 rounded-md border px-3 py-2 text-sm ${answer.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}>
+          {answer.message}
+        </p>
+      ) : null}
+      <Form method="get" className="mt-3">
+        <button
+          type="submit"
+          name="refund"
+          value="1"
+          className="btn btn-primary"
+          onClick={(event) => {
+            event.preventDefault();
+            if (dialog.current && !dialog.current.open) dialog.current.showModal();
+          }}
+        >
+          Refund
+        </button>
+      </Form>
+      <dialog ref={dialog} open={requested || undefined} aria-labelledby="refund-dialog-heading" className="m-auto w-full max-w-md rounded-lg border border-line bg-white p-5 shadow-xl backdrop:bg-slate-900/50">
+        <h3 id="refund-dialog-heading" className="text-lg font-semibold">
+          Refund this order
+        </h3>
+        <p className="mt-1 text-sm text-ink-muted">At most {refundableText}. The payment provider refunds it to the card paid with.</p>
+        <fetcher.Form method="post" key={nonce} className="mt-3 space-y-3" noValidate>
+          <input type="hidden" name="intent" value="refund" />
+          <input type="hidden" name="nonce" value={nonce} />
+          <div>
+            <label htmlFor="refund-amount" className="block text-sm font-semibold">
+              Refund amount
+            </label>
+            <input
+              id="refund-amount"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              defaultValue={refundDefault}
+              className="input mt-1"
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={errors.amount ? "refund-amount-error" : undefined}
+            />
+            {errors.amount ? (
+              <p id="refund-amount-error" className="field-error">
+                {errors.amount}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="refund-reason" className="block text-sm font-semibold">
+              Reason
+            </label>
+            <textarea
+              id="refund-reason"
+              name="reason"
+              required
+              maxLength={500}
+              rows={3}
+              className="input mt-1"
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? "refund-reason-error" : undefined}
+            />
+            {errors.reason ? (
+              <p id="refund-reason-error" className="field-error">
+                {errors.reason}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
+              Confirm refund
+            </button>
+            <Link
+              to="."
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-surface-muted"
+              onClick={(event) => {
+                if (dialog.current?.open && !requested) {
+                  event.preventDefault();
+                  dialog.current.close();
+                }
+              }}
+            >
+              Cancel
+            </Link>
+          </div>
+        </fetcher.Form>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * `/admin/orders/:key` (owners and support, issue 20): one order: buyer, plan, amounts (subtotal, tax,
+ * total, refunded), provider ids, status, its timeline (attempts, provider events, refunds, mails), and
+ * the refund (./order-refund.tsx). Everything a buyer typed is rendered as text.
+ */
+import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/order";
+import { formatDateTime } from "../../components/admin/format";
+import { PageHeader } from "../../components/admin/page-header";
+import { requireOperator } from "./guard.server";
+import { consoleHandle, consoleMeta } from "./meta";
+import { OrderStatusBadge } from "./order-status";
+import { RefundPanel } from "./order-refund";
+import { orderPage, refundAction } from "./orders.server";
+
+export const handle = consoleHandle;
+export const meta: Route.MetaFunction = () => consoleMeta("Order");
+
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireOperator(args, "orders");
+  return orderPage(ctx, args.params.key);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const ctx = await requireOperator(args, "orders");
+  const form = await args.request.formData();
+  if (form.get("intent") !== "refund") throw new Response("Unknown action.", { status: 400 });
+  return refundAction(ctx, args.params.key, form);
+}
+
+const TIMELINE_KIND: Record<string, string> = { attempt: "Attempt", provider_event: "Provider", refund: "Refund", mail: "Mail" };
+
+export default function Order() {
+  const d = useLoaderData<typeof loader>();
+  const o = d.order;
+  const facts: Array<[string, React.ReactNode]> = [
+    ["Status", <OrderStatusBadge key="s" status={o.status} />],
+    ["Buyer", o.buyerName],
+    ["Email", <span key="e" className="break-all">{o.email}</span>],
+    ["Company", o.company],
+    ["Plan", o.plan],
+    ["Period", o.period],
+    ["Users", o.users ?? "—"],
+    ["Currency", o.currency],
+    ["Subtotal", o.subtotal],
+    ["Tax", d.taxPercent === null ? o.tax : `${o.tax} (${d.taxPercent}%)`],
+    ["Total", <strong key="t">{o.total}</strong>],
+    ["Refunded", o.refunded],
+    ["Reference", d.reference ?? "—"],
+    ["Card", d.card ? `${d.card.brand} ending in ${d.card.last4}` : "—"],
+    ["Paid period", d.periodStart && d.periodEnd ? `${formatDateTime(d.periodStart)} to ${formatDateTime(d.periodEnd)}` : "—"],
+    ["Provider", o.provider ?? "—"],
+    ["Provider customer", <code key="c" className="break-all text-xs">{o.providerCustomerId ?? "—"}</code>],
+    ["Provider subscription", <code key="sub" className="break-all text-xs">{o.providerSubscriptionId ?? "—"}</code>],
+    ["Provider payment", <code key="p" className="break-all text-xs">{o.providerPaymentId ?? "—"}</code>],
+    ["Ordered", formatDateTime(o.createdAt)],
+  ];
+  if (d.saveAmount) facts.splice(9, 0, ["Yearly saving", d.saveAmount]);
+  if (d.disputedAt) facts.push(["Dispute opened", formatDateTime(d.disputedAt)]);
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/orders" className="text-brand-800 underline">
+          Orders
+        </Link>
+      </p>
+      <PageHeader title={`Order of ${o.buyerName === "—" ? o.email : o.buyerName}`} description={d.reference ? `Reference ${d.reference}` : "Not (yet) an account: the sign-up did not complete."} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="order-facts" className="rounded-lg border border-line bg-white p-4">
+          <h2 id="order-facts" className="text-lg font-semibold">
+            Order
+          </h2>
+          <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
+            {facts.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-semibold text-ink-muted">{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <div>{d.refundable > 0 ? <RefundPanel nonce={d.nonce} refundDefault={d.refundDefault} refundableText={d.refundableText} card={d.card} /> : <p className="rounded-lg border border-line bg-white p-4 text-sm text-ink-muted">Nothing is left to refund on this order.</p>}</div>
+      </div>
+      <section aria-labelledby="timeline-heading" className="mt-6">
+        <h2 id="timeline-heading" className="mb-2 text-lg font-semibold">
+          Timeline
+        </h2>
+        {d.timeline.length === 0 ? (
+          <p className="text-sm text-ink-muted">Nothing recorded yet.</p>
+        ) : (
+          <ol className="space-y-2 border-l-2 border-line pl-4 text-sm">
+            {d.timeline.map((entry, i) => (
+              <li key={i}>
+                <p>
+                  <time dateTime={entry.at} className="text-ink-muted">
+                    {formatDateTime(entry.at)}
+                  </time>{" "}
+                  <span className="font-semibold">{TIMELINE_KIND[entry.kind]}:</span> {entry.title}
+                </p>
+                {entry.detail ? <p className="text-ink-muted">{entry.detail}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * What the Orders pages' loaders and actions ask of the server (issue 20): the list and the order page
+ * with every amount already formatted for display (the browser shows what the server computed), and
+ * the refund action's answer. Server-only (decision 0028).
+ */
+import { randomBytes } from "node:crypto";
+import { data } from "react-router";
+import { ORDER_STATUS_LABELS, orderFilterSchema } from "../../domain/admin-orders";
+import { parseAdminList } from "../../domain/admin-list";
+import { formatMoney, majorString } from "../../domain/money";
+import { getOrderDetail } from "../../../server/orders/detail";
+import { listOrders, type OrderRow } from "../../../server/orders/queries";
+import { refundOrder, type RefundOrderResult } from "../../../server/orders/refund";
+import type { AdminContext } from "./guard.server";
+
+const money = (minor: number | null, row: OrderRow) => (minor === null || !row.currency ? "—" : formatMoney(minor, { symbol: row.currency.symbol, minor_unit: row.currency.minorUnit }));
+
+/** An order as the pages show it: text and numbers only. */
+function view(row: OrderRow) {
+  return {
+    key: row.key,
+    createdAt: row.createdAt.toISOString(),
+    email: row.email,
+    buyerName: row.buyerName ?? "—",
+    company: row.company ?? "—",
+    plan: row.plan ?? "—",
+    period: row.period ?? "—",
+    users: row.users,
+    currency: row.currency?.code ?? "—",
+    subtotal: money(row.subtotal, row),
+    tax: money(row.tax, row),
+    total: money(row.total, row),
+    refunded: money(row.refunded, row),
+    status: row.status,
+    statusLabel: ORDER_STATUS_LABELS[row.status],
+    provider: row.provider,
+    providerCustomerId: row.providerCustomerId,
+    providerSubscriptionId: row.providerSubscriptionId,
+    providerPaymentId: row.providerPaymentId,
+  };
+}
+
+/** The Orders list for `url`'s parameters. */
+export async function ordersPage(ctx: AdminContext, url: URL) {
+  const params = parseAdminList(url);
+  const { status } = orderFilterSchema.parse({ status: url.searchParams.get("status") ?? undefined });
+  const page = await listOrders(ctx.services.db, { ...params, status });
+  return { page: { ...page, rows: page.rows.map(view) }, status: status ?? "" };
+}
+
+/** The order page of `key`, with a fresh refund form nonce (one refund per form shown). */
+export async function orderPage(ctx: AdminContext, key: string) {
+  const detail = await getOrderDetail(ctx.services.db, key);
+  if (!detail) throw new Response("This order does not exist.", { status: 404 });
+  const { order } = detail;
+  return {
+    order: view(order),
+    reference: detail.reference,
+    taxPercent: detail.taxPercent,
+    saveAmount: detail.saveAmount ? money(detail.saveAmount, order) : null,
+    periodStart: detail.periodStart?.toISOString() ?? null,
+    periodEnd: detail.periodEnd?.toISOString() ?? null,
+    disputedAt: detail.disputedAt?.toISOString() ?? null,
+    card: detail.card,
+    refundable: detail.refundable,
+    refundableText: money(detail.refundable, order),
+    /** The refund form's default: what is left, in major units as typed ("730.30"). */
+    refundDefault: order.currency ? majorString(detail.refundable, order.currency.minorUnit) : "",
+    nonce: randomBytes(16).toString("base64url"),
+    timeline: detail.timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
+  };
+}
+
+const STATUS_OF: Record<Exclude<RefundOrderResult, { ok: true }>["code"], number> = {
+  invalid_form: 400,
+  amount_too_large: 400,
+  not_found: 404,
+  not_refundable: 409,
+  provider_refused: 422,
+  provider_unavailable: 503,
+};
+
+/** What the refund form gets back: a message, and the fields' errors. */
+export type RefundActionData = { ok: true; message: string } | { ok: false; code: string; message: string; errors?: Partial<Record<"amount" | "reason", string>> };
+
+/**
+ * The refund action of the order `key`. A refusal answers 4xx/5xx, so the page is not reloaded and the
+ * form keeps its nonce: sending it again cannot refund twice.
+ */
+export async function refundAction(ctx: AdminContext, key: string, form: FormData) {
+  const result = await refundOrder(ctx.services, {
+    key,
+    operator: { id: ctx.operator.id, email: ctx.operator.email },
+    ipHash: ctx.ipHash,
+    form: { amount: form.get("amount") ?? undefined, reason: form.get("reason") ?? undefined, nonce: form.get("nonce") ?? undefined },
+  });
+  if (!result.ok) return data<RefundActionData>({ ok: false, code: result.code, message: result.message, errors: result.errors }, { status: STATUS_OF[result.code] });
+  const detail = await getOrderDetail(ctx.services.db, key);
+  const amount = detail ? money(result.amount, detail.order) : String(result.amount);
+  const message = result.replayed ? `This refund of ${amount} was already made.` : `Refunded ${amount}. The customer has been mailed.`;
+  return data<RefundActionData>({ ok: true, message });
+}

@@ -1,0 +1,75 @@
+/**
+ * `/admin/orders` (owners and support, issue 20): every sign-up attempt and subscription, newest first,
+ * searchable by buyer, company, address or provider id, filtered by status, a page at a time. Each order
+ * links to its page (timeline and refund).
+ */
+import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/orders";
+import { ADMIN_SECTIONS } from "../../domain/admin-access";
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "../../domain/admin-orders";
+import { DataTable } from "../../components/admin/data-table";
+import { formatDateTime } from "../../components/admin/format";
+import { PageHeader } from "../../components/admin/page-header";
+import { Pagination } from "../../components/admin/pagination";
+import { SearchForm } from "../../components/admin/search-form";
+import { requireOperator } from "./guard.server";
+import { consoleHandle, consoleMeta } from "./meta";
+import { OrderStatusBadge } from "./order-status";
+import { ordersPage } from "./orders.server";
+
+export const handle = consoleHandle;
+export const meta: Route.MetaFunction = () => consoleMeta(ADMIN_SECTIONS.orders.label);
+
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireOperator(args, "orders");
+  return ordersPage(ctx, new URL(args.request.url));
+}
+
+export default function Orders() {
+  const { page, status } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Orders" description="Every sign-up attempt and subscription: who bought what, what they paid, and what happened since." />
+      <SearchForm label="Search by buyer, company, email or provider id" kept={["size"]}>
+        <div>
+          <label htmlFor="order-status" className="block text-xs font-semibold text-ink-muted">
+            Status
+          </label>
+          <select id="order-status" name="status" defaultValue={status} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+            <option value="">Any status</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </SearchForm>
+      <DataTable
+        caption="Orders"
+        captionHidden
+        rows={page.rows}
+        rowKey={(row) => row.key}
+        empty="No order matches."
+        columns={[
+          { header: "Date", cell: (row) => formatDateTime(row.createdAt), className: "whitespace-nowrap" },
+          {
+            header: "Buyer",
+            cell: (row) => (
+              <Link to={`/admin/orders/${row.key}`} className="font-semibold text-brand-800 underline">
+                <span className="block">{row.buyerName}</span>
+                <span className="block break-all font-normal text-ink-muted">{row.email}</span>
+              </Link>
+            ),
+          },
+          { header: "Company", cell: (row) => row.company },
+          { header: "Plan", cell: (row) => (row.plan === "—" ? "—" : `${row.plan} (${row.period})`) },
+          { header: "Users", cell: (row) => row.users ?? "—", className: "text-right" },
+          { header: "Total", cell: (row) => `${row.total}${row.currency === "—" ? "" : ` ${row.currency}`}`, className: "whitespace-nowrap text-right" },
+          { header: "Status", cell: (row) => <OrderStatusBadge status={row.status} /> },
+        ]}
+      />
+      <Pagination page={page.page} size={page.size} total={page.total} label="orders" />
+    </>
+  );
+}

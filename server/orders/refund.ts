@@ -1,0 +1,127 @@
+/**
+ * Refunding an order from the console (issue 20, decision 0028): the operator's amount (typed in major
+ * units) is converted to minor units with the order's currency and checked against what is left; the
+ * provider refunds it under an idempotency key made of the order and the form's nonce, so a double
+ * submit refunds once; the provider's `charge.refunded` event stays the source of truth for the stored
+ * refunded amount. A new refund goes on the order's timeline and the customer is mailed; a refusal by
+ * the provider is returned with its message and changes nothing here.
+ */
+import { and, eq } from "drizzle-orm";
+import { REFUND_MESSAGES, refundFormSchema, toMinorUnits } from "../../app/domain/admin-orders";
+import { formatMoney } from "../../app/domain/money";
+import { orderEvents, signupRequests, subscriptions, users } from "../../db/schema";
+import { recordAudit } from "../audit";
+import type { Services } from "../services";
+import { referenceOf } from "../signup/settle";
+import { consoleRefunded, refundableOf } from "./detail";
+import { refundMail } from "./mails";
+import { findOrder, type OrderRow } from "./queries";
+
+/** Who asks for the refund, and the order and form they sent. */
+export interface RefundOrderInput {
+  key: string;
+  /** The form as posted: `amount` (major units, e.g. "12.50"), `reason`, `nonce`. */
+  form: Record<string, unknown>;
+  operator: { id: number; email: string };
+  /** Keyed hash of the operator's client IP, for the audit log. */
+  ipHash: string;
+}
+
+/** Why a refund was not made. */
+export type RefundFailureCode = "invalid_form" | "not_found" | "not_refundable" | "amount_too_large" | "provider_refused" | "provider_unavailable";
+
+/** A refund made (or replayed for the same form), or why not; amounts in minor units. */
+export type RefundOrderResult =
+  | { ok: true; refundId: string; amount: number; left: number; replayed: boolean }
+  | { ok: false; code: RefundFailureCode; message: string; errors?: Partial<Record<"amount" | "reason", string>> };
+
+const fail = (code: RefundFailureCode, message: string, errors?: Partial<Record<"amount" | "reason", string>>): RefundOrderResult => ({ ok: false, code, message, errors });
+
+/** The provider idempotency key of one refund form of one order. */
+export const refundKey = (orderKey: string, nonce: string) => `console-refund:${orderKey}:${nonce}`;
+
+/** Mails the buyer of `order` about a refund of `amount`, `left` remaining; a failure is logged. */
+async function mailBuyer(services: Services, order: OrderRow, amount: number, left: number): Promise<void> {
+  const [owner] = await services.db
+    .select({ firstName: users.firstName, email: users.email })
+    .from(subscriptions)
+    .innerJoin(users, and(eq(users.companyId, subscriptions.companyId), eq(users.role, "owner")))
+    .where(eq(subscriptions.signupKey, order.key));
+  const [attempt] = await services.db.select({ payment: signupRequests.payment }).from(signupRequests).where(eq(signupRequests.idempotencyKey, order.key));
+  const currency = order.currency!;
+  const mail = refundMail({
+    firstName: owner?.firstName ?? order.buyerName ?? "there",
+    companyName: order.company ?? "your company",
+    amount,
+    left,
+    currency: { code: currency.code, symbol: currency.symbol, minor_unit: currency.minorUnit },
+    reference: referenceOf(order.subscriptionId!),
+    card: attempt?.payment?.card,
+  });
+  await services.mailer.send({ to: owner?.email ?? order.email, ...mail, kind: "refund" }).catch((error: unknown) => services.log.error({ err: error }, "could not queue a refund mail"));
+}
+
+/**
+ * Refunds part or all of the order `input.key` through the payment provider.
+ * @returns the refund (`replayed` when this form's refund was made before), or a failure code with the
+ *   message to show; `provider_unavailable` when the provider could not be asked (the same form may be
+ *   sent again: its key makes it refund at most once)
+ */
+export async function refundOrder(services: Services, input: RefundOrderInput): Promise<RefundOrderResult> {
+  const parsed = refundFormSchema.safeParse(input.form);
+  if (!parsed.success) {
+    const errors: Partial<Record<"amount" | "reason", string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === "amount" || field === "reason") && !errors[field]) errors[field] = issue.message;
+    }
+    return fail("invalid_form", errors.amount ?? errors.reason ?? "This form has expired: open the order again.", errors);
+  }
+  const form = parsed.data;
+  const order = await findOrder(services.db, input.key);
+  if (!order) return fail("not_found", REFUND_MESSAGES.notFound);
+  const left = refundableOf(order, await consoleRefunded(services.db, order.key));
+  if (left <= 0 || !order.currency) return fail("not_refundable", REFUND_MESSAGES.notRefundable);
+  const amount = toMinorUnits(form.amount, order.currency.minorUnit);
+  if (amount === null) return fail("invalid_form", REFUND_MESSAGES.amountFormat, { amount: REFUND_MESSAGES.amountFormat });
+  if (amount <= 0) return fail("invalid_form", REFUND_MESSAGES.amountPositive, { amount: REFUND_MESSAGES.amountPositive });
+  const currency = { symbol: order.currency.symbol, minor_unit: order.currency.minorUnit };
+  if (amount > left) return fail("amount_too_large", REFUND_MESSAGES.amountTooLarge(formatMoney(left, currency)), { amount: REFUND_MESSAGES.amountTooLarge(formatMoney(left, currency)) });
+
+  let outcome;
+  try {
+    outcome = await services.payments.refundAmount({
+      record: { provider: order.provider ?? services.payments.name, paymentId: order.providerPaymentId ?? undefined, customerId: order.providerCustomerId ?? undefined, subscriptionId: order.providerSubscriptionId ?? undefined },
+      amount,
+      currency: order.currency.code,
+      idempotencyKey: refundKey(order.key, form.nonce),
+      reason: form.reason,
+    });
+  } catch (error) {
+    services.log.error({ err: error, signupKey: order.key, amount }, "console refund: the payment provider could not be asked");
+    return fail("provider_unavailable", "The payment provider could not be reached, so nothing was refunded. Try again in a moment.");
+  }
+  if (outcome.status === "failed") {
+    services.log.warn({ signupKey: order.key, amount, code: outcome.code }, "console refund refused by the payment provider");
+    return fail("provider_refused", outcome.message);
+  }
+  // One timeline entry per provider refund: a repeated form finds its refund recorded and mails nobody.
+  // The timeline entry and the audit entry commit together.
+  const recorded = await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orderEvents)
+      .values({ signupKey: order.key, kind: "refund", sourceId: outcome.refundId, operatorId: input.operator.id, detail: { amount, reason: form.reason, operator: input.operator.email, refundId: outcome.refundId }, at: services.clock() })
+      .onConflictDoNothing({ target: orderEvents.sourceId })
+      .returning({ id: orderEvents.id });
+    if (row) {
+      await recordAudit(tx, { operatorId: input.operator.id, action: "refund", target: `order:${order.key}`, ipHash: input.ipHash, detail: { amount, currency: order.currency!.code, refundId: outcome.refundId, reason: form.reason } });
+    }
+    return row;
+  });
+  const leftAfter = Math.max(0, left - amount);
+  if (recorded) {
+    services.log.warn({ signupKey: order.key, amount, refundId: outcome.refundId, operatorId: input.operator.id }, "order refunded from the console");
+    await mailBuyer(services, order, amount, leftAfter);
+  }
+  return { ok: true, refundId: outcome.refundId, amount, left: recorded ? leftAfter : left, replayed: !recorded };
+}
