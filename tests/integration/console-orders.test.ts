@@ -29,7 +29,8 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
 
   beforeAll(async () => {
     server = await startTestServer({ database, env: { RATE_LIMIT_FACTOR: "1000" } });
-  });
+    // A fresh PostgreSQL database on a busy shared server can take over a minute to create.
+  }, 180_000);
   afterAll(() => server.close());
 
   const db = () => server.services.db;
