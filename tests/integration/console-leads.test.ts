@@ -102,6 +102,7 @@ describe.each(DATABASES)("console leads and subscribers on %s", (database) => {
   });
 
   it("exports the filtered leads as CSV and records the export", async () => {
+    const earlier = (await audit("export")).length; // the exports of the role test above
     const res = await support.get("/admin/leads/export.csv?status=answered&q=rosa");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
@@ -113,7 +114,7 @@ describe.each(DATABASES)("console leads and subscribers on %s", (database) => {
     expect(lines[1]).toContain(`,Answered,${support.operator.email},`);
     const empty = (await (await support.get("/admin/leads/export.csv?status=spam")).text()).trimEnd().split("\r\n");
     expect(empty).toHaveLength(1);
-    expect((await audit("export")).map((a) => [a.operatorId, a.target, a.detail])).toEqual([
+    expect((await audit("export")).slice(earlier).map((a) => [a.operatorId, a.target, a.detail])).toEqual([
       [support.operator.id, "leads", { rows: 1, searched: true, sort: "newest", status: "answered", question: null }],
       [support.operator.id, "leads", { rows: 0, searched: false, sort: "newest", status: "spam", question: null }],
     ]);

@@ -39,9 +39,12 @@ export function serverBuild(): Promise<ServerBuild> {
  * loopback (TRUST_PROXY) so that the clients below can present PUBLIC_URL's host and scheme as a proxy
  * would: React Router refuses an action whose `Origin` differs from the request's own origin, and the
  * console wants `Origin` to be PUBLIC_URL (which a test sets, e.g. https, to see the Secure cookie).
+ * PUBLIC_URL defaults to a fixed origin: the test server's own default (`http://localhost:0`, from its
+ * port 0) is no origin a proxy could present, and React Router would refuse every post with a bare 400.
  */
 export async function startConsoleServer(options: Parameters<typeof startTestServer>[0]): Promise<TestServer> {
-  return startTestServer({ ...options, env: { TRUST_PROXY: "loopback", ...options.env }, pages: { build: await serverBuild() } });
+  const env = { TRUST_PROXY: "loopback", PUBLIC_URL: "http://console.docsleeve.test", ...options.env };
+  return startTestServer({ ...options, env, pages: { build: await serverBuild() } });
 }
 
 /** An operator made for a test, with what signing in needs. */

@@ -88,7 +88,7 @@ export default function Leads() {
       />
       {erased ? (
         <p role="status" className="mb-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
-          Message {erased} was erased.
+          {`Message ${erased} was erased.`}
         </p>
       ) : null}
       <SearchForm label="Search by name, email or text">
@@ -120,7 +120,7 @@ export default function Leads() {
             cell: (row) => (
               <>
                 <LeadStatusBadge status={row.status} />
-                {row.statusBy ? <span className="mt-1 block text-xs text-ink-muted">by {row.statusBy}</span> : null}
+                {row.statusBy ? <span className="mt-1 block text-xs text-ink-muted">{`by ${row.statusBy}`}</span> : null}
               </>
             ),
           },
