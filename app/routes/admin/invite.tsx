@@ -3,7 +3,7 @@
  * (12–128 characters, weak ones refused), then the authenticator: the TOTP key as a QR code and as base32
  * text, confirmed with one "Authentication code". The operator is then created and signed in.
  */
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/invite";
 import { ROLE_LABELS } from "../../domain/admin-access";
 import { invitationPasswordSchema, invitationTotpSchema, OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN } from "../../domain/operator";
@@ -52,7 +52,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!result.ok) return data<ActionData>({ errors: result.code === "code_wrong" ? { code: result.message } : { form: result.message } }, { status: 400 });
   const sessionId = await createSession(services.db, result.operatorId, now);
   await recordAudit(services.db, { operatorId: result.operatorId, action: "sign_in", target: `operator:${result.operatorId}`, ipHash, detail: { via: "invitation" } });
-  throw redirect("/admin", { status: 303, headers: { "Set-Cookie": sessionCookie(sessionId, services.config.publicUrl) } });
+  // The overview is always loaded as a document: a client-side navigation would fetch `/admin.data`,
+  // a path outside the session cookie's `Path=/admin` (CONTRACT.md), so it would arrive signed out.
+  throw redirectDocument("/admin", { status: 303, headers: { "Set-Cookie": sessionCookie(sessionId, services.config.publicUrl) } });
 }
 
 export default function Invite() {

@@ -32,6 +32,8 @@ function ConsoleHeader({ email, role, sections }: { email: string; role: keyof t
                 <NavLink
                   to={section.path}
                   end={section.path === "/admin"}
+                  // A document load for the overview: its data URL `/admin.data` is outside the cookie's path.
+                  reloadDocument={section.path === "/admin"}
                   className={({ isActive }) =>
                     `block rounded-md px-2.5 py-1.5 font-medium whitespace-nowrap ${isActive ? "bg-brand-50 text-brand-800" : "text-ink-muted hover:bg-surface-muted hover:text-ink"}`
                   }

@@ -5,7 +5,7 @@
  * wait (server/operators/sign-in.ts). A signed-in operator is sent on to the overview. A plain route
  * `<Form>`: it works the same with and without script.
  */
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirectDocument, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { clientKey } from "../../../server/client-ip";
 import { destroySession } from "../../../server/operators/sessions";
@@ -20,7 +20,9 @@ export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta("Sign in");
 
 export async function loader(args: Route.LoaderArgs) {
-  if (await currentOperator(args)) throw redirect("/admin", 303);
+  // The overview is always loaded as a document: a client-side navigation would fetch `/admin.data`,
+  // a path outside the session cookie's `Path=/admin` (CONTRACT.md), so it would arrive signed out.
+  if (await currentOperator(args)) throw redirectDocument("/admin", 303);
   return null;
 }
 
@@ -55,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A new id at every sign-in; a session the browser still held ends.
   const previous = sessionIdOf(request);
   if (previous) await destroySession(services.db, previous);
-  throw redirect("/admin", { status: 303, headers: { "Set-Cookie": sessionCookie(result.sessionId, services.config.publicUrl) } });
+  throw redirectDocument("/admin", { status: 303, headers: { "Set-Cookie": sessionCookie(result.sessionId, services.config.publicUrl) } });
 }
 
 export default function Login() {
