@@ -8,10 +8,19 @@ import { CHROMIUM_PATH, LOOPBACK_CHROMIUM_ARGS } from "./tests/support/chromium"
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `./data/e2e-${PORT}`;
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
+const OUTPUT_DIR = `test-results/${PORT}`;
+/**
+ * The signed-in session of the console's first owner, saved by console-auth.spec.ts once it has taken the
+ * start-up invitation (OPERATOR_EMAIL: one per server) through to a signed-in console; the other console
+ * specs start from it (project "console", which depends on project "console-auth").
+ */
+export const CONSOLE_OWNER_STATE = `${OUTPUT_DIR}/console-owner.json`;
+const CONSOLE_SPECS = /console-(?!auth)[a-z-]+\.spec\.ts$/;
+const CONSOLE_AUTH_SPEC = /console-auth\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: `test-results/${PORT}`,
+  outputDir: OUTPUT_DIR,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   // Never retried: a flaky test must show, not pass on a second try.
@@ -26,7 +35,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...LOOPBACK_CHROMIUM_ARGS] },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: [CONSOLE_AUTH_SPEC, CONSOLE_SPECS] },
+    { name: "console-auth", use: { browserName: "chromium" }, testMatch: CONSOLE_AUTH_SPEC },
+    { name: "console", use: { browserName: "chromium", storageState: CONSOLE_OWNER_STATE }, testMatch: CONSOLE_SPECS, dependencies: ["console-auth"] },
+  ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/healthz`,

@@ -7,6 +7,7 @@
  * first one is spent: replay protection) → the session cookie's attributes. axe on every page, and
  * screenshots at 1280 and 375 px.
  */
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { ADMIN_SECTIONS } from "../../app/domain/admin-access";
@@ -131,4 +132,6 @@ test("invitation → password → authenticator → console → invite → audit
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/, SLOW);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  // The other console specs go on from this signed-in owner (playwright.config.ts, CONSOLE_OWNER_STATE).
+  await context.storageState({ path: path.join(test.info().project.outputDir, "console-owner.json") });
 });
