@@ -12,7 +12,7 @@ const OUTPUT_DIR = `test-results/${PORT}`;
 /**
  * The signed-in session of the console's first owner, saved by console-auth.spec.ts once it has taken the
  * start-up invitation (OPERATOR_EMAIL: one per server) through to a signed-in console; the other console
- * specs start from it (project "console", which depends on project "console-auth").
+ * test files start from it (project "console", which depends on project "console-auth").
  */
 export const CONSOLE_OWNER_STATE = `${OUTPUT_DIR}/console-owner.json`;
 const CONSOLE_SPECS = /console-(?!auth)[a-z-]+\.spec\.ts$/;

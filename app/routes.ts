@@ -26,7 +26,7 @@ export default [
   route("newsletter/subscribe", "routes/newsletter-subscribe.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
-  // The operator console (issue 20): never prerendered, never loaded by a public page. Sign-in and the
+  // The operator console: never prerendered, never loaded by a public page. Sign-in and the
   // invitation stand alone; every other page sits in the signed-in shell (routes/admin/layout.tsx).
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),

@@ -85,7 +85,7 @@ describe("parseConfig", () => {
     [{ SMTP_URL: "http://x" }, /^Invalid SMTP_URL: /],
     [{ PAYMENT_PROVIDER: "paypal" }, /^Invalid PAYMENT_PROVIDER: /],
     [{ PAYMENT_PROVIDER: "stripe" }, /^Invalid STRIPE_SECRET_KEY: required/],
-    // Stripe mode never falls back to the sandbox's derived webhook secret (issue 21 item 2).
+    // Stripe mode never falls back to the sandbox's derived webhook secret.
     [{ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" }, /^Invalid STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe$/],
     [{ APP_URL: "not a url" }, /^Invalid APP_URL: /],
     [{ PUBLIC_URL: "ftp://x" }, /^Invalid PUBLIC_URL: /],

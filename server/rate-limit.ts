@@ -62,7 +62,7 @@ export const RATE_LIMIT_POLICIES = {
   analyticsEvent: { points: 30, durationSeconds: 600 },
   /** POST /api/csp-report: browsers send reports by themselves, so one bad page must not flood the log. */
   cspReport: { points: 20, durationSeconds: 60 },
-  /** Console sign-in attempts per account (issue 20: at most 10 failures in 15 minutes; a success gives its point back). */
+  /** Console sign-in attempts per account (at most 10 failures in 15 minutes; a success gives its point back). */
   operatorSignInAccount: { points: 10, durationSeconds: 900 },
   /** Console sign-in attempts per client, whichever accounts it tries. */
   operatorSignInClient: { points: 10, durationSeconds: 900 },

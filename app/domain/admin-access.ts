@@ -1,5 +1,5 @@
 /**
- * Who may see what in the operator console (issue 20), in one place: the roles, the console's sections
+ * Who may see what in the operator console, in one place: the roles, the console's sections
  * with their paths and navigation labels, and which roles each section admits. The server enforces it in
  * every loader and action (app/routes/admin/guard.server.ts); the navigation only mirrors it.
  */

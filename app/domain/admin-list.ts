@@ -1,12 +1,12 @@
 /**
- * The URL search parameters every console table shares (issue 20, SPEC.md section 9): the page (from 1),
+ * The URL search parameters every console table shares: the page (from 1),
  * the page size (10, 25, 50 or 100 rows), the sort by date and a search text. A list keeps them in the
  * URL so Back works and a link can be shared; a bad or missing value falls back to its default instead
  * of failing the page.
  */
 import { z } from "zod";
 
-/** The "Rows per page" choices (SPEC.md section 9: table page-size options). */
+/** The "Rows per page" choices. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** A page size. */
 export type PageSize = (typeof PAGE_SIZES)[number];

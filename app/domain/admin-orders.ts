@@ -1,5 +1,5 @@
 /**
- * The console's Orders (issue 20, decision 0028): the statuses an order can show, the list's own filter,
+ * The console's Orders (decision 0028): the statuses an order can show, the list's own filter,
  * and the refund form's schema, shared by the form and the refund service. Money typed by an operator is
  * in major units ("12.50"); the server converts it to minor units with the order's currency and checks it
  * there, never in floating point.

@@ -1,12 +1,12 @@
 /**
- * The operator console's forms (issue 20, CONTRACT.md "Operator console"): sign-in, the invitation's
+ * The operator console's forms (the documented contract "Operator console"): sign-in, the invitation's
  * password and authenticator steps, inviting an operator and changing a role. One schema per form,
  * shared by the route action and the service; the labels and messages live here once.
  */
 import { z } from "zod";
 import { OPERATOR_ROLES } from "./admin-access";
 
-/** Password length limits (issue 20: 12 to 128 characters, any characters, no composition rules). */
+/** Password length limits (12 to 128 characters, any characters, no composition rules). */
 export const OPERATOR_PASSWORD_MIN = 12;
 export const OPERATOR_PASSWORD_MAX = 128;
 

@@ -87,7 +87,7 @@ describe("quote: worked examples for every plan, period and currency", () => {
     ["USD", 2, 1, 3, 4900, 0, 441, 5341],
     ["SGD", 2, 1, 3, 6500, 0, 585, 7085],
     ["EUR", 2, 1, 3, 4600, 0, 414, 5014],
-    ["GBP", 2, 1, 3, 3900, 0, 351, 4251], // £4 a month per extra user (issue 21 item 5)
+    ["GBP", 2, 1, 3, 3900, 0, 351, 4251], // £4 a month per extra user
     ["AUD", 2, 1, 3, 7500, 0, 675, 8175], // A$8 a month per extra user
     ["USD", 2, 2, 3, 51000, 7800, 4590, 55590],
     ["SGD", 2, 2, 3, 67000, 11000, 6030, 73030],
@@ -114,7 +114,7 @@ describe("quote: worked examples for every plan, period and currency", () => {
 
   it("takes each currency's own extra-user price from the plan list, for the summary and the charge alike", () => {
     const extra = (currency: string, planTypeId: PlanTypeId) => book.team_plan.find((t) => t.id === planTypeId)!.price[currency]!.extra_user_amount;
-    // Local price points, not one number in every currency (issue 21 item 5).
+    // Local price points, not one number in every currency.
     expect(extra("AUD", 1)).toBe(800);
     expect(extra("GBP", 2)).toBe(4800);
     expect(new Set(codes.map((c) => extra(c, 2))).size).toBeGreaterThan(1);

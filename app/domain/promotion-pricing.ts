@@ -1,5 +1,5 @@
 /**
- * Promotion-code maths, pure and shared (issue 23): the order summary shows what the server computes
+ * Promotion-code maths, pure and shared: the order summary shows what the server computes
  * with these functions, and POST /api/register-plan charges it. Kept apart from ./pricing.ts so the
  * undiscounted price and the discount evolve independently: a discount is applied to the subtotal
  * (`Quote.amount`, minor units) BEFORE tax, and tax is then computed on the discounted amount with the

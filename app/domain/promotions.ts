@@ -1,5 +1,5 @@
 /**
- * Promotion codes (issue 23): the code's shape, the failure codes and their messages, the check
+ * Promotion codes: the code's shape, the failure codes and their messages, the check
  * request of the order summary (POST /api/promotion-code) and the console's "Create code" form. One
  * schema per request or form, shared by the form, the API and the service. The maths is in
  * ./promotion-pricing.ts (no zod, so the pricing page's plan table does not load it).
@@ -97,7 +97,7 @@ const idList = (allowed: readonly number[], message: string) =>
   z.preprocess((v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(z.coerce.number().refine((n) => allowed.includes(n), message)).min(1, message));
 
 /**
- * The console's "Create code" form (labels in CONTRACT.md: "Code", "Percent off" or "Amount off",
+ * The console's "Create code" form (labels in the documented contract: "Code", "Percent off" or "Amount off",
  * "Duration" (Once, Forever, Months), "Max redemptions"). Exactly one of percent off and amount off is
  * filled in; an amount off is typed in the major unit of `amount_currency` ("10" or "10.50") and the
  * service stores it in minor units. Empty optional fields mean no limit.

@@ -172,7 +172,7 @@ export const planDataSchema = z.strictObject({
   currency: z.string({ error: M.orderInvalid }).regex(/^[A-Z]{3}$/, M.orderInvalid),
   storage: orderInt(0),
   /**
-   * Optional promotion code (issue 23): the discount comes off `amount` before tax, so `total_amount`
+   * Optional promotion code: the discount comes off `amount` before tax, so `total_amount`
    * (and `total_amount_show`) are the discounted first payment; `amount` stays the subtotal before it.
    */
   promotion_code: z.preprocess((v) => (v === "" || v === null ? undefined : v), promotionCodeField.optional()),

@@ -1,5 +1,5 @@
 /**
- * The operator console's people and their traces (issue 20, docs/decisions/0026): operators, their
+ * The operator console's people and their traces (docs/decisions/0026): operators, their
  * invitations, their server-side sessions, and the append-only audit log. Secrets are never stored as
  * they are: invitation tokens and session ids as SHA-256, passwords as argon2id; the TOTP key is kept
  * (it must be, to check codes) and never shown again after enrolment.

@@ -1,5 +1,5 @@
 /**
- * Promotion codes (issue 23) and their redemptions. A code is created in the console and never deleted
+ * Promotion codes and their redemptions. A code is created in the console and never deleted
  * once redeemed, only deactivated. A redemption is one per paid order (its sign-up key): it is
  * `reserved` while the order is being charged (it then counts against `max_redemptions`, so the last
  * use cannot be sold twice) and becomes `redeemed` in the account's own transaction. A reservation

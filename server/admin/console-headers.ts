@@ -1,5 +1,5 @@
 /**
- * The headers of every console response (issue 20), page, data request or redirect alike: never stored
+ * The headers of every console response, page, data request or redirect alike: never stored
  * (`Cache-Control: no-store`), never indexed (`X-Robots-Tag`), and the console's own Content-Security-
  * Policy, stricter than the public pages' (no video or payment frames, no workers): only the app's
  * nonce-bearing scripts, its own styles and images (the QR code is a data: image).

@@ -1,5 +1,5 @@
 /**
- * CSV for the console's "Export CSV" links (issue 20): RFC 4180 (comma separated, CRLF line ends, a
+ * CSV for the console's "Export CSV" links: RFC 4180 (comma separated, CRLF line ends, a
  * field quoted when it holds a comma, quote, CR or LF, quotes doubled), and a cell that a spreadsheet
  * would run as a formula (starting with = + - @, a tab or a CR) is prefixed with ' (OWASP's advice
  * against CSV injection): the export holds what visitors typed.

@@ -1,5 +1,5 @@
 /**
- * The console overview's figures (issue 20): what came in during the last 7 days, each figure only for
+ * The console overview's figures: what came in during the last 7 days, each figure only for
  * the roles whose sections it belongs to (a marketing operator sees no lead or order counts).
  */
 import { count, eq, gte, and } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Server-side pagination of console tables (issue 20): the list parameters (app/domain/admin-list.ts)
+ * Server-side pagination of console tables: the list parameters (app/domain/admin-list.ts)
  * become a limit and offset; a page past the end shows the last page instead of an empty table.
  */
 import { pageCount, type AdminListParams, type PageSize } from "../../app/domain/admin-list";

@@ -25,7 +25,7 @@ export interface ApiBody {
   message?: string;
   data?: unknown;
   count?: number;
-  /** A failure's stable identifier (CONTRACT.md), e.g. `promotion_expired`. */
+  /** A failure's stable identifier (documented names that outside tests use), e.g. `promotion_expired`. */
   code?: string;
   errors?: Record<string, string>;
 }

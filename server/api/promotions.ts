@@ -1,5 +1,5 @@
 /**
- * POST /api/promotion-code: the order summary's check of a promotion code (issue 23). The server is
+ * POST /api/promotion-code: the order summary's check of a promotion code. The server is
  * the only judge: the answer holds the discounted figures the summary shows, which register-plan then
  * charges. Rate-limited per client twice: every check (`promotionCheck`), and every unknown code
  * (`promotionMiss`, 10 per 10 minutes), so codes cannot be enumerated.
@@ -48,7 +48,7 @@ export const promotionCheckRoute = defineRoute({
     const result = await checkPromotion(services.db, input, services.clock());
     if (result.ok || result.code !== "promotion_unknown") await services.rateLimits.refund("promotionMiss", missKey);
     if (!result.ok) throw new HttpError(STATUS[result.code] ?? 400, result.message, result.code === "order_invalid" ? undefined : { code: result.message }, undefined, result.code);
-    // The "promotion applied" funnel step (issue 23, analytics) belongs here, on success.
+    // The "promotion applied" funnel step (analytics) belongs here, on success.
     return { body: { data: result.data } };
   },
 });

@@ -1,5 +1,5 @@
 /**
- * What the audit log records (issue 20): one string per kind of event. Each console feature adds its
+ * What the audit log records: one string per kind of event. Each console feature adds its
  * own here; the audit-log page shows `AUDIT_ACTION_LABELS`.
  */
 export const AUDIT_ACTIONS = [

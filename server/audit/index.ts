@@ -1,5 +1,5 @@
 /**
- * The console's append-only audit log (issue 20): every sign-in (failed ones too), invitation, role
+ * The console's append-only audit log: every sign-in (failed ones too), invitation, role
  * change, refund, export and erasure, with who, what, which record, when, and a keyed hash of the
  * client's IP. This module only appends and reads; nothing in the code base updates or deletes rows.
  */

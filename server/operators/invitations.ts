@@ -1,5 +1,5 @@
 /**
- * Operator invitations (issue 20): an owner (from the console), `npm run operator:invite` or the server
+ * Operator invitations: an owner (from the console), `npm run operator:invite` or the server
  * at start (OPERATOR_EMAIL) invites an address with a role; the mail's link opens
  * `/admin/invite/<token>`, where the invitee chooses a password and enrols a TOTP authenticator, which
  * creates the operator. One valid invitation per address at a time (a new one revokes the older), valid

@@ -1,9 +1,9 @@
-/** The console's mail: the operator invitation with its link `{PUBLIC_URL}/admin/invite/<token>` (CONTRACT.md). */
+/** The console's mail: the operator invitation with its link `{PUBLIC_URL}/admin/invite/<token>` (documented names that outside tests use). */
 import { SITE } from "../../app/content/site-settings";
 import { ROLE_LABELS, type OperatorRole } from "../../app/domain/admin-access";
 import { escape, FOOTER_TEXT, layout, p, type MailContent } from "../signup/mails";
 
-/** Hours an invitation stays valid (issue 20). */
+/** Hours an invitation stays valid. */
 export const INVITATION_TTL_HOURS = 24;
 
 /** The invitation link of `token`. */

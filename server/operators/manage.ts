@@ -1,5 +1,5 @@
 /**
- * Owners manage operators (issue 20, /admin/operators): list them, change a role, deactivate one. The
+ * Owners manage operators (/admin/operators): list them, change a role, deactivate one. The
  * console always keeps an owner: the last active owner can be neither demoted nor deactivated (checked
  * inside the transaction that makes the change, under a row lock of the owners). Audited.
  */

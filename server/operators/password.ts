@@ -1,5 +1,5 @@
 /**
- * Operator passwords (issue 20, OWASP ASVS 2.1): 12 to 128 characters of anything, no composition rules,
+ * Operator passwords (OWASP ASVS 2.1): 12 to 128 characters of anything, no composition rules,
  * refused when zxcvbn-ts with its common-password and English dictionaries scores it below 3 ("safely
  * unguessable"); stored as argon2id.
  */

@@ -1,5 +1,5 @@
 /**
- * Server-side console sessions (issue 20, ASVS 3): the cookie holds 32 random bytes (base64url), the
+ * Server-side console sessions (ASVS 3): the cookie holds 32 random bytes (base64url), the
  * database only their SHA-256, so any instance serves a session and a leaked table signs nobody in.
  * A session ends 30 minutes after its last request (idle) and 12 hours after sign-in (absolute); every
  * time rule reads `services.clock`, so tests move time instead of waiting.

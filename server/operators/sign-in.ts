@@ -1,5 +1,5 @@
 /**
- * Console sign-in (issue 20, ASVS 2.2, 2.8): Email and Password, then the authenticator's code (in one
+ * Console sign-in (ASVS 2.2, 2.8): Email and Password, then the authenticator's code (in one
  * post, or in two: a right password without a code answers with a short-lived signed "pending" token
  * for the code step). Every failure gets one answer that does not say whether the address exists; at
  * most 10 failures per account and per client in 15 minutes (rate-limit.ts policies, a success gives

@@ -1,5 +1,5 @@
 /**
- * The second factor (issue 20): TOTP per RFC 6238 with the parameters every authenticator app takes
+ * The second factor: TOTP per RFC 6238 with the parameters every authenticator app takes
  * (SHA-1, 6 digits, 30 s), through `otpauth`. A code is accepted one step either side of now (clock
  * drift), and only for a time step later than the last one accepted for that operator: a used code,
  * or an older one, cannot be replayed (ASVS 2.8.4).

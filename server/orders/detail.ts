@@ -1,5 +1,5 @@
 /**
- * One order for the console's order page (issue 20): its figures, what is left to refund, and its
+ * One order for the console's order page: its figures, what is left to refund, and its
  * timeline: the buyer's attempts, the provider's events, refunds issued from the console and the mails
  * sent to the buyer (while the outbox keeps them, 7 days after delivery; decision 0015). Timeline texts
  * are plain text built here; pages render them as text, never as HTML.

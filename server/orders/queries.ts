@@ -1,5 +1,5 @@
 /**
- * The console's Orders list (issue 20): every paid sign-up attempt with the subscription it became,
+ * The console's Orders list: every paid sign-up attempt with the subscription it became,
  * newest or oldest first, searched by buyer, company, address or provider id, filtered by status, one
  * page at a time. Money in minor units of the order's currency.
  */

@@ -1,5 +1,5 @@
 /**
- * Refunding an order from the console (issue 20, decision 0028): the operator's amount (typed in major
+ * Refunding an order from the console (decision 0028): the operator's amount (typed in major
  * units) is converted to minor units with the order's currency and checked against what is left; the
  * provider refunds it under an idempotency key made of the order and the form's nonce, so a double
  * submit refunds once; the provider's `charge.refunded` event stays the source of truth for the stored

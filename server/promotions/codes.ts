@@ -1,5 +1,5 @@
 /**
- * Looking up and judging a promotion code for an order (issue 23). The server is the only judge: the
+ * Looking up and judging a promotion code for an order. The server is the only judge: the
  * order summary's check (POST /api/promotion-code) and the charge (POST /api/register-plan) both read
  * the code afresh and apply the same rules, in this order: unknown → inactive → not started → expired
  * → not applicable (plan, period, or an amount-off code without this currency) → used up.

@@ -135,7 +135,7 @@ export function receiptLines(o: OrderFacts): Array<[string, string]> {
   lines.push(["Subtotal", money(q.amount)]);
   if (q.save_amount > 0) lines.push(["You save against monthly billing", money(q.save_amount)]);
   const promo = "promotion" in q ? q : undefined;
-  // The discount is a line of its own; the tax is on the discounted amount (issue 23).
+  // The discount is a line of its own; the tax is on the discounted amount.
   if (promo) lines.push([`Promotion code ${promo.promotion.code} (${describeTerms(promo.promotion, money, q.currency)})`, `-${money(promo.discount_amount)}`]);
   lines.push([`Tax (${q.tax_percent}%)`, money(q.tax_amount)], [`Total paid (${o.currency.code})`, money(q.total)]);
   if (promo?.renewal && promo.renewal.total !== q.total) lines.push([`Renewals after the discount (${o.currency.code})`, money(promo.renewal.total)]);

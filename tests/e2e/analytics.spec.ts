@@ -1,7 +1,7 @@
 /**
- * Issue 23: measurement without cookies or browser storage. On every public route (app/seo's
+ * Measurement without cookies or browser storage. On every public route (app/seo's
  * PUBLIC_ROUTES) no response sets a cookie, `document.cookie` stays empty and nothing is written to
- * localStorage; sessionStorage holds only the pricing draft (CONTRACT.md departure 5), which carries no
+ * localStorage; sessionStorage holds only the pricing draft (the documented contract departure 5), which carries no
  * identifier. Pressing Buy Now sends the funnel beacon without any cookie.
  */
 import { PUBLIC_ROUTES } from "../../app/seo/public-routes";

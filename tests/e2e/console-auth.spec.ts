@@ -1,5 +1,5 @@
 /**
- * The operator console's foundation in Chromium (issue 20): a signed-out visit to every /admin URL lands
+ * The operator console's foundation in Chromium: a signed-out visit to every /admin URL lands
  * on /admin/login; the first owner's invitation (OPERATOR_EMAIL, mailed at start) → password (a weak one
  * refused) → TOTP enrolment with codes computed here from the key the page shows → signed in → the
  * operators page invites a Support operator (mailed) → the audit log shows each step, with "Rows per
@@ -132,6 +132,6 @@ test("invitation → password → authenticator → console → invite → audit
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/, SLOW);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-  // The other console specs go on from this signed-in owner (playwright.config.ts, CONSOLE_OWNER_STATE).
+  // The other console test files go on from this signed-in owner (playwright.config.ts, CONSOLE_OWNER_STATE).
   await context.storageState({ path: path.join(test.info().project.outputDir, "console-owner.json") });
 });

@@ -1,5 +1,5 @@
 /**
- * The console's Leads and Subscribers in Chromium (issue 20): for the signed-in first owner, a contact
+ * The console's Leads and Subscribers in Chromium: for the signed-in first owner, a contact
  * message sent from /contact (captcha solved in the browser) appears in Leads, opens as plain text and is
  * marked Answered; a confirmed subscriber appears in Subscribers, Export CSV downloads a file that holds
  * its row, and Erase removes it; the composer previews an issue. axe on each page.

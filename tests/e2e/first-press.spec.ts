@@ -1,5 +1,5 @@
 /**
- * Every control works on the first press (issue 24, decision 0031): the FAQ and integration filters
+ * Every control works on the first press (decision 0031): the FAQ and integration filters
  * (radio inputs applied by CSS) and the home hero's pause and slide buttons (answered by the hero's inline
  * script) are pressed as the very first interaction of a fresh page, with the app's scripts blocked (held
  * for good), slowed (held, then let through: the app then keeps what the press did), and, for the

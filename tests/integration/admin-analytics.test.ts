@@ -1,5 +1,5 @@
 /**
- * `/admin/analytics` over HTTP against the real app with its pages (issue 23): owner and marketing see
+ * `/admin/analytics` over HTTP against the real app with its pages: owner and marketing see
  * it, support gets 403, signed out goes to the sign-in page; the tables show what the recorder counted,
  * for the chosen range and plan; each table's CSV export has the same figures and is audited.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23, cookieless measurement: the recorder's additive upserts (two instances on one database add
+ * Cookieless measurement: the recorder's additive upserts (two instances on one database add
  * up), the day's salt and visitor set deleted after the day, page views counted from real HTTP requests
  * through the request pipeline (documents and client navigations; never bots, prefetches, assets, the
  * API or the console), the purchase funnel counted by the sign-up API, and forwarding to a local

@@ -1,5 +1,5 @@
 /**
- * The operator console's foundation on both databases (issue 20): invitation → password → authenticator
+ * The operator console's foundation on both databases: invitation → password → authenticator
  * → signed in; sign-in with one generic failure, throttling after 10 failures, TOTP replay refused;
  * sessions (cookie attributes, rotation, idle and absolute expiry through the services' clock, sign-out);
  * roles enforced on every loader and action (303 signed out, 403 for the wrong role); the Origin check;

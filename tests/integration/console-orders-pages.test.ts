@@ -1,5 +1,5 @@
 /**
- * The Orders pages over HTTP against the real app with its pages, on both databases (issue 20): signed
+ * The Orders pages over HTTP against the real app with its pages, on both databases: signed
  * out every Orders URL lands on /admin/login; a marketing operator gets 403 from every loader; support
  * sees the order in the list and on its page (amount field defaulting to what is left). The refund
  * action over HTTP is still to be covered: React Router refuses a form post whose Origin (PUBLIC_URL)

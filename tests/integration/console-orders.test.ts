@@ -1,5 +1,5 @@
 /**
- * The console's Orders services on both databases (issue 20, decision 0028): sandbox purchases, a
+ * The console's Orders services on both databases (decision 0028): sandbox purchases, a
  * declined card and a 3-D Secure payment left waiting appear in the list with their status, search,
  * filter, order and pages; the order page's figures and timeline; refunds through the sandbox provider:
  * partial then full, a double submit refunded once, more than is left refused, a provider refusal shown

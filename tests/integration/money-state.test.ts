@@ -1,5 +1,5 @@
 /**
- * Issue 21 "Money state" on the sandbox: refunds stored as the absolute amount per charge, whatever
+ * The money state on the sandbox: refunds stored as the absolute amount per charge, whatever
  * order or how often `charge.refunded` arrives (item 4); each currency's own extra-user price, served
  * and charged from the same rows (item 5); a new attempt for an address whose payment
  * waits for 3-D Secure cancels the waiting payment, nothing charged, and goes on (item 6).

@@ -109,7 +109,7 @@ describe.each(DATABASES)("provider events and the subscription lifecycle on %s",
     const first = await server.post("/api/register-plan", body);
     expect(first.status).toBe(202);
     const secretOf = first.body.data.client_secret as string;
-    // (A new attempt with another key no longer waits for this one: it cancels it, issue 21 item 6;
+    // (A new attempt with another key no longer waits for this one: it cancels it, decision 0024;
     // tests/integration/money-state.test.ts.)
 
     // The buyer completes the challenge and closes the tab: the order is never posted again.

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 1: an event is marked processed only when its handler succeeded. A delivery whose
+ * An event is marked processed only when its handler succeeded. A delivery whose
  * handler dies mid-event (the process killed, or a handler hung past Stripe's timeout) leaves the event
  * leased, not processed: a redelivery while the lease runs is answered 409 (so Stripe retries), and the
  * first redelivery after the lease ends handles it: the cancellation is not lost. The lease is a row in

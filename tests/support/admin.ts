@@ -1,5 +1,5 @@
 /**
- * Console integration tests (issue 20): the real app WITH its pages (the production build in ./build, or
+ * Console integration tests: the real app WITH its pages (the production build in ./build, or
  * $BUILD_DIR, built first when stale), operators created directly through the services, and signed-in
  * requests that carry the session cookie and the right `Origin`, so a test can call any console loader
  * or action over HTTP for each role.

@@ -1,5 +1,5 @@
 /**
- * A console table (issue 20): a real `<table>` with a caption and column headers, scrolling sideways in
+ * A console table: a real `<table>` with a caption and column headers, scrolling sideways in
  * its own box on a narrow screen, and an empty state. Cells render as React text: nothing a visitor
  * typed becomes HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * "Export CSV" (CONTRACT.md): a plain link to the list's CSV resource route with the current filter
+ * "Export CSV" (documented names that outside tests use): a plain link to the list's CSV resource route with the current filter
  * (`reloadDocument`, so the browser downloads it instead of the router fetching it as a page).
  */
 import { Link, useLocation } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * A console table's pager (issue 20, SPEC.md section 9): a GET form with the "Rows per page" select (10,
+ * A console table's pager: a GET form with the "Rows per page" select (10,
  * 25, 50, 100) that keeps the list's other parameters as hidden fields, and Previous / Next links with
  * "page N of M". Works without script (the form has its own submit button, which script hides since the
  * select then submits on change).

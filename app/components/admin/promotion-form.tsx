@@ -1,5 +1,5 @@
 /**
- * The console's "Create code" form (issue 23, labels from CONTRACT.md): "Code", "Percent off" or
+ * The console's "Create code" form (labels from the documented contract): "Code", "Percent off" or
  * "Amount off", "Duration" (Once, Forever, Months), "Max redemptions", plus the plans, billing periods
  * and dates it applies to. A route action form (`useFetcher`), so it also works as a plain post.
  */

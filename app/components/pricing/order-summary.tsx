@@ -23,7 +23,7 @@ export interface OrderSummaryProps {
   currency: Currency;
   onChange(order: Order): void;
   disabled?: boolean;
-  /** The promotion code and the server's figures with it (issue 23). */
+  /** The promotion code and the server's figures with it. */
   promotion: PromotionState;
 }
 

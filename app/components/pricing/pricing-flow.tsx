@@ -105,7 +105,7 @@ export function PricingFlow({ planList, payment, visitor, env, onPricesChanged }
     }
   }, [hydrated, navigating, shown, nav, state.result, state.order, hasPassword, flow, update]);
 
-  // `/pricing?promo=CODE` (issue 23): the code is kept in the flow, so it applies at payment, also after a reload.
+  // `/pricing?promo=CODE`: the code is kept in the flow, so it applies at payment, also after a reload.
   const promoParam = nav.promo;
   useEffect(() => {
     if (!hydrated || !promoParam) return;

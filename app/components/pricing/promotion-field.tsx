@@ -1,5 +1,5 @@
 /**
- * "Add promotion code" in the order summary (CONTRACT.md, issue 23): a native disclosure with the code
+ * "Add promotion code" in the order summary (documented names that outside tests use): a native disclosure with the code
  * field and Apply; once the server accepted a code, its name and a Remove button instead. Refusals are
  * shown under the field (announced), and removing the code restores the total.
  */

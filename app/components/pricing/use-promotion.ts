@@ -1,5 +1,5 @@
 /**
- * The promotion code of the order summary (issue 23): the code kept in the flow (from `?promo=` or
+ * The promotion code of the order summary: the code kept in the flow (from `?promo=` or
  * "Add promotion code") is checked by the server (POST /api/promotion-code) for the current order, and
  * again whenever the order changes. The summary and Pay Now show only what the server answered; a
  * refusal is shown by its stable `code`, and the order is then priced without the code.

@@ -29,7 +29,7 @@ export function useStepNavigation() {
     pending.current = null;
   }, [step]);
 
-  // `?promo=` stays in the URL through every stage (issue 23), so a reload or a shared link keeps it.
+  // `?promo=` stays in the URL through every stage, so a reload or a shared link keeps it.
   const promo = params.get("promo");
   const urlOf = useCallback(
     (s: Step) => {

@@ -1,5 +1,5 @@
 /**
- * The analytics page's data (issue 23): the filters from the URL, the day range they mean today (UTC,
+ * The analytics page's data: the filters from the URL, the day range they mean today (UTC,
  * by the server's clock) and the report. Shared by the page and its CSV export.
  */
 import type { AppLoadContext } from "react-router";

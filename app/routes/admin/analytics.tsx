@@ -1,5 +1,5 @@
 /**
- * `/admin/analytics` (owner, marketing; issue 23): visitors and page views over time, top pages, sources
+ * `/admin/analytics` (owner, marketing): visitors and page views over time, top pages, sources
  * and campaigns, and the purchase funnel with each step's conversion and drop-off, for a chosen range and
  * plan. Every figure is in a table (the text alternative of the charts, and the whole page without
  * script), each with its CSV export; the charts load only here, after hydration.

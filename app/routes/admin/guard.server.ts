@@ -1,5 +1,5 @@
 /**
- * The console's one gate (issue 20): EVERY loader and action of every console page calls
+ * The console's one gate: EVERY loader and action of every console page calls
  * `requireOperator` first, with its own section (app/domain/admin-access.ts). Signed out or expired: a
  * 303 to /admin/login; a role without access: 403 (the console's error boundary shows "You do not have
  * access"); a state-changing request from another origin: 403. It renews the session's idle expiry.

@@ -1,5 +1,5 @@
 /**
- * `/admin/invite/<token>` (CONTRACT.md "Invitation page"): first "Password" and "Confirm password"
+ * `/admin/invite/<token>` (the documented contract "Invitation page"): first "Password" and "Confirm password"
  * (12–128 characters, weak ones refused), then the authenticator: the TOTP key as a QR code and as base32
  * text, confirmed with one "Authentication code". The operator is then created and signed in.
  */
@@ -53,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const sessionId = await createSession(services.db, result.operatorId, now);
   await recordAudit(services.db, { operatorId: result.operatorId, action: "sign_in", target: `operator:${result.operatorId}`, ipHash, detail: { via: "invitation" } });
   // The overview is always loaded as a document: a client-side navigation would fetch `/admin.data`,
-  // a path outside the session cookie's `Path=/admin` (CONTRACT.md), so it would arrive signed out.
+  // a path outside the session cookie's `Path=/admin` (documented names that outside tests use), so it would arrive signed out.
   throw redirectDocument("/admin", { status: 303, headers: { "Set-Cookie": sessionCookie(sessionId, services.config.publicUrl) } });
 }
 

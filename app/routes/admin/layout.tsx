@@ -1,5 +1,5 @@
 /**
- * The console's shell for signed-in operators (issue 20): a header with the sections the operator's role
+ * The console's shell for signed-in operators: a header with the sections the operator's role
  * may use and "Sign out", then the page. Its loader lets any signed-in operator in (the overview's
  * roles); each page's own loader checks its own section. Errors of the pages below (403 above all)
  * render inside this shell.

@@ -1,5 +1,5 @@
 /**
- * `/admin/login` (CONTRACT.md "Sign-in"): "Email" and "Password", then "Authentication code", and "Sign
+ * `/admin/login` (the documented contract "Sign-in"): "Email" and "Password", then "Authentication code", and "Sign
  * in". The code may be given with the password in one post; without it, a right password leads to the
  * code step. One message for every failure; 10 failures per account or client in 15 minutes, then a
  * wait (server/operators/sign-in.ts). A signed-in operator is sent on to the overview. A plain route
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => consoleMeta("Sign in");
 
 export async function loader(args: Route.LoaderArgs) {
   // The overview is always loaded as a document: a client-side navigation would fetch `/admin.data`,
-  // a path outside the session cookie's `Path=/admin` (CONTRACT.md), so it would arrive signed out.
+  // a path outside the session cookie's `Path=/admin` (documented names that outside tests use), so it would arrive signed out.
   if (await currentOperator(args)) throw redirectDocument("/admin", 303);
   return null;
 }

@@ -1,5 +1,5 @@
 /**
- * Any other `/admin/…` path: signed out, the sign-in page like every console URL (CONTRACT.md); signed in,
+ * Any other `/admin/…` path: signed out, the sign-in page like every console URL (documented names that outside tests use); signed in,
  * the console's 404 inside its shell (never the public not-found page).
  */
 import type { Route } from "./+types/not-found";

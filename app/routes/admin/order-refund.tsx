@@ -1,5 +1,5 @@
 /**
- * The order page's refund (CONTRACT.md "Orders"): a "Refund" button opens a `<dialog>` with "Refund
+ * The order page's refund (the documented contract "Orders"): a "Refund" button opens a `<dialog>` with "Refund
  * amount" (what is left, in major units), a reason and "Confirm refund". Without script the button is a
  * GET to `?refund=1`, which renders the same dialog open in the page; the form posts to the route action
  * either way. The form's nonce makes a double submit refund once.

@@ -1,5 +1,5 @@
 /**
- * `/admin/orders/:key` (owners and support, issue 20): one order: buyer, plan, amounts (subtotal, tax,
+ * `/admin/orders/:key` (owners and support): one order: buyer, plan, amounts (subtotal, tax,
  * total, refunded), provider ids, status, its timeline (attempts, provider events, refunds, mails), and
  * the refund (./order-refund.tsx). Everything a buyer typed is rendered as text.
  */

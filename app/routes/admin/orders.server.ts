@@ -1,5 +1,5 @@
 /**
- * What the Orders pages' loaders and actions ask of the server (issue 20): the list and the order page
+ * What the Orders pages' loaders and actions ask of the server: the list and the order page
  * with every amount already formatted for display (the browser shows what the server computed), and
  * the refund action's answer. Server-only (decision 0028).
  */

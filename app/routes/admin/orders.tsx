@@ -1,5 +1,5 @@
 /**
- * `/admin/orders` (owners and support, issue 20): every sign-up attempt and subscription, newest first,
+ * `/admin/orders` (owners and support): every sign-up attempt and subscription, newest first,
  * searchable by buyer, company, address or provider id, filtered by status, a page at a time. Each order
  * links to its page (timeline and refund).
  */

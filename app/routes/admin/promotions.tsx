@@ -1,5 +1,5 @@
 /**
- * `/admin/promotions` (owner, marketing; issue 23): create a promotion code (labels from CONTRACT.md),
+ * `/admin/promotions` (owner, marketing): create a promotion code (labels from the documented contract),
  * list the codes with their redemptions, deactivate one. Codes are never deleted once redeemed.
  * Every loader and action passes `requireOperator` first; creating and deactivating are audited.
  */

@@ -1,5 +1,5 @@
 /**
- * The console's session cookie (CONTRACT.md "Session cookie"): an opaque id, HttpOnly, SameSite=Strict,
+ * The console's session cookie (the documented contract "Session cookie"): an opaque id, HttpOnly, SameSite=Strict,
  * Secure when PUBLIC_URL is https, path /admin, no Max-Age (the server ends the session: 30 minutes idle,
  * 12 hours at most). Also the request checks every console route shares: the Origin of a state-changing
  * request, and the keyed hash of the client's IP for the audit log.
