@@ -6,7 +6,7 @@ import path from "node:path";
 import { INTEGRATIONS } from "../app/content/integrations";
 // Aliased: a name starting with "use" reads as a React hook to the linter.
 import { USE_CASES, useCaseImage as illustrationOfUseCase } from "../app/content/use-cases";
-import { shareImagePath } from "../app/seo/share-image";
+import { shareImagePath, shareImageTitle } from "../app/seo/share-image";
 import { frontMatterSchema, readFrontMatter } from "../server/blog/front-matter";
 import { BLOG_CONTENT_DIR } from "../server/blog/import";
 import { PUBLIC_DIR, ROOT } from "../server/paths";
@@ -18,7 +18,7 @@ for (const file of readdirSync(BLOG_CONTENT_DIR).filter((f) => f.endsWith(".md")
   if (!post.published) continue;
   targets.push({
     sitePath: shareImagePath("blog", file.slice(0, -".md".length)),
-    title: post.title,
+    title: shareImageTitle(post.title),
     kicker: post.tags.length > 0 ? `Blog · ${post.tags[0]}` : "Blog",
     illustration: readIllustration(PUBLIC_DIR, post.image),
     illustrationKind: "cover",
@@ -27,7 +27,7 @@ for (const file of readdirSync(BLOG_CONTENT_DIR).filter((f) => f.endsWith(".md")
 for (const useCase of USE_CASES) {
   targets.push({
     sitePath: shareImagePath("use-cases", useCase.id),
-    title: useCase.metaTitle,
+    title: shareImageTitle(useCase.metaTitle),
     kicker: `Use case · ${useCase.title}`,
     illustration: readIllustration(PUBLIC_DIR, illustrationOfUseCase(useCase.id)),
     illustrationKind: "picture",

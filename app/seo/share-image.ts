@@ -16,7 +16,12 @@ export function shareImagePath(kind: ShareImageKind, slug: string): string {
   return `/images/share/${kind}/${slug}.png`;
 }
 
+/** The title drawn on a share image: a page title without its " | DocSleeve" suffix (the brand is drawn already). */
+export function shareImageTitle(title: string): string {
+  return title.replace(/\s*\|\s*DocSleeve$/, "");
+}
+
 /** The og:image:alt of a generated share image: what is on it (the page's title and the brand). */
 export function shareImageAlt(title: string): string {
-  return `${title}: DocSleeve`;
+  return `${shareImageTitle(title)}: DocSleeve`;
 }

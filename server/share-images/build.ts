@@ -1,6 +1,6 @@
 /**
  * Build step: renders every page's share image into public/images/share/, reusing a cached PNG when the
- * page's inputs (title, kicker, illustration bytes, fonts, renderer version) have not changed, so a build
+ * page's inputs (title, kicker, illustration bytes, fonts, the renderer's source) have not changed, so a build
  * renders only what changed (a full render of ~25 images takes several seconds; a cached build, none).
  */
 import { createHash } from "node:crypto";
@@ -14,8 +14,8 @@ export interface ShareImageTarget extends ShareImageInput {
   sitePath: string;
 }
 
-/** Bump when render.ts changes what it draws, so cached images are redrawn. */
-const RENDERER_VERSION = "1";
+/** The renderer's own source is part of the key, so editing the drawing redraws every cached image. */
+const RENDERER_SOURCE = readFileSync(new URL("./render.ts", import.meta.url));
 
 const MIME: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif" };
 
@@ -28,7 +28,7 @@ export function readIllustration(publicDir: string, sitePath: string): ShareImag
 
 /** Content hash of everything that decides a target's pixels. */
 export function shareImageKey(target: ShareImageTarget, fontBytes: readonly Buffer[]): string {
-  const hash = createHash("sha256").update(RENDERER_VERSION).update("\0").update(target.title).update("\0").update(target.kicker);
+  const hash = createHash("sha256").update(RENDERER_SOURCE).update("\0").update(target.title).update("\0").update(target.kicker);
   hash.update("\0").update(target.illustrationKind).update("\0").update(target.illustration.type).update(target.illustration.bytes);
   for (const font of fontBytes) hash.update(font);
   return hash.digest("hex");

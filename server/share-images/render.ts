@@ -52,7 +52,7 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown, ext
 
 /** Title size that keeps long titles within four lines of the left column. */
 function titleSize(title: string): number {
-  if (title.length > 70) return 44;
+  if (title.length > 70) return 42;
   if (title.length > 45) return 52;
   return 60;
 }
@@ -81,7 +81,7 @@ export async function renderShareImage(input: ShareImageInput): Promise<Buffer> 
     { display: "flex", width, height, backgroundColor: "#f1f6ff", fontFamily: "Inter", padding: 64, alignItems: "stretch" },
     [
       h("div", { display: "flex", flexDirection: "column", width: width - 128 - pictureWidth - 48, marginRight: 48, justifyContent: "center" }, [
-        h("div", { display: "flex", alignItems: "center", marginBottom: 96 }, [
+        h("div", { display: "flex", alignItems: "center", marginBottom: 72 }, [
           h("img", { width: 56, height: 56 }, undefined, { src: dataUri(LOGO_MARK), width: 56, height: 56 }),
           h("div", { fontSize: 36, fontWeight: 700, color: "#0f172a", marginLeft: 16 }, "DocSleeve"),
         ]),
