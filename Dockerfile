@@ -52,7 +52,8 @@ COPY package.json package-lock.json ./
 COPY scripts/start.mjs scripts/build-freshness.mjs ./scripts/
 # Read at run time: migrations, published files, blog posts (imported at start).
 COPY drizzle ./drizzle
-COPY public ./public
+# public/ from the build stage: it holds the share images `npm run build` rendered (public/images/share/).
+COPY --from=build /app/public ./public
 COPY content ./content
 COPY --from=build /app/build ./build
 # `npm start` rebuilds when any source is newer than build/.stamp. The image holds the build and no

@@ -13,6 +13,7 @@ import { errorMessageOf, GENERIC_ERROR_MESSAGE } from "../domain/messages";
 import { usePublicEnv } from "../lib/public-env";
 import { articleMeta, blogPostingJsonLd, postPath, rssAlternate } from "../seo/blog";
 import { pageMeta, publicUrlFrom } from "../seo/meta";
+import { shareImageAlt, shareImagePath } from "../seo/share-image";
 import { attachmentsOf, findPublishedPost } from "./blog.server";
 import type { Route } from "./+types/blog-post";
 
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: post.meta_title,
     description: post.meta_description,
     path: postPath(post.blog_url),
-    image: post.image,
+    image: { path: shareImagePath("blog", post.blog_url), alt: shareImageAlt(post.title) },
     type: "article",
     extra: [...articleMeta(post), rssAlternate(publicUrlFrom(matches), BLOG_PAGE.feedTitle)],
   });

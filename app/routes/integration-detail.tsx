@@ -7,6 +7,7 @@
 import { IntegrationDetail } from "../components/integrations/integration-detail";
 import { INTEGRATIONS_PAGE, findIntegration } from "../content/integrations";
 import { pageMeta } from "../seo/meta";
+import { shareImageAlt, shareImagePath } from "../seo/share-image";
 import type { Route } from "./+types/integration-detail";
 
 export const meta: Route.MetaFunction = ({ matches, params }) => {
@@ -15,6 +16,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
     title: `${integration.name} ${INTEGRATIONS_PAGE.detailTitleSuffix}`,
     description: integration.description,
     path: `/integrations/${integration.route}`,
+    image: { path: shareImagePath("integrations", integration.route), alt: shareImageAlt(`${integration.name} integration`) },
   });
 };
 

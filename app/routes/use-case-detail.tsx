@@ -8,6 +8,7 @@ import { UseCaseDetail } from "../components/use-cases/use-case-detail";
 import { UseCasesIndex } from "../components/use-cases/use-cases-index";
 import { USE_CASE_PAGE, findUseCase } from "../content/use-cases";
 import { pageMeta } from "../seo/meta";
+import { shareImageAlt, shareImagePath } from "../seo/share-image";
 import type { Route } from "./+types/use-case-detail";
 
 /** `{ id }` of a known use case; `{ id: null }` with status 404 for anything else. */
@@ -26,6 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
     title: useCase.metaTitle,
     description: useCase.metaDescription,
     path: `/use-cases/${useCase.id}`,
+    image: { path: shareImagePath("use-cases", useCase.id), alt: shareImageAlt(useCase.metaTitle) },
   });
 };
 

@@ -5,6 +5,7 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE } from "../content/site-settings";
 import type { PublicEnv } from "../lib/public-env";
+import { SHARE_IMAGE_SIZE } from "./share-image";
 
 /** What a page says about itself. */
 export interface PageSeo {
@@ -12,8 +13,8 @@ export interface PageSeo {
   description: string;
   /** Path of the canonical URL, e.g. "/faq". */
   path: string;
-  /** Absolute path of the share image (defaults to the site's). */
-  image?: string;
+  /** Absolute path of a 1200×630 PNG share image (defaults to the site's), with its alt text. */
+  image?: { path: string; alt: string };
   type?: "website" | "article";
   /** Extra descriptors (keywords, article:* tags, JSON-LD). */
   extra?: MetaDescriptor[];
@@ -22,7 +23,7 @@ export interface PageSeo {
 }
 
 /** Default share image (1200×630). */
-export const DEFAULT_SHARE_IMAGE = "/images/brand/og-default.png";
+export const DEFAULT_SHARE_IMAGE = { path: "/images/brand/og-default.png", alt: `${SITE.name}: ${SITE.tagline}` };
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
 
@@ -38,7 +39,8 @@ export function pageMeta(matches: Matches, seo: PageSeo): MetaDescriptor[] {
   const base = publicUrlFrom(matches);
   const url = `${base}${seo.path === "/" ? "/" : seo.path}`;
   const title = seo.title.includes(SITE.name) ? seo.title : `${seo.title} | ${SITE.name}`;
-  const image = `${base}${seo.image ?? DEFAULT_SHARE_IMAGE}`;
+  const shareImage = seo.image ?? DEFAULT_SHARE_IMAGE;
+  const image = `${base}${shareImage.path}`;
   return [
     { title },
     { name: "description", content: seo.description },
@@ -50,10 +52,14 @@ export function pageMeta(matches: Matches, seo: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: shareImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: shareImage.alt },
     ...(seo.extra ?? []),
   ];
 }

@@ -138,7 +138,7 @@ test("a post's SEO is in the server-rendered HTML", async ({ request, baseURL })
   expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
   expect(html).toContain('<meta property="og:type" content="article"/>');
   expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
-  expect(html).toContain(`<meta property="og:image" content="${baseURL}/images/blog/tax-season-document-checklist.svg"/>`);
+  expect(html).toContain(`<meta property="og:image" content="${baseURL}/images/share/blog/tax-season-document-checklist.png"/>`);
   expect(html).toContain('<meta property="article:published_time" content="2026-03-03T09:00:00.000Z"/>');
   expect(html).toContain('<meta property="article:author" content="Priya Raman"/>');
   for (const tag of ["Tax", "Checklists", "Client Experience"]) expect(html).toContain(`<meta property="article:tag" content="${tag}"/>`);
