@@ -23,7 +23,7 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
           <Users aria-hidden className="size-4" />
           {integration.users}
         </span>
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+        <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
           <span className="sr-only">{INTEGRATIONS_PAGE.categoryLabel}: </span>
           {integration.category}
         </span>

@@ -26,7 +26,7 @@ export function SiteHeader() {
                   <RouterNavLink
                     to={item.to}
                     end={item.to === "/"}
-                    className={({ isActive }) => `btn btn-ghost px-3 font-medium ${isActive ? "text-brand-700" : "text-ink"}`}
+                    className={({ isActive }) => `btn btn-ghost px-3 font-medium ${isActive ? "text-accent" : "text-ink"}`}
                   >
                     {item.label}
                   </RouterNavLink>

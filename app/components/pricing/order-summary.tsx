@@ -47,7 +47,7 @@ export function OrderSummary({ book, order, currency, onChange, disabled }: Orde
         <h2 id="summary-heading" className="text-lg font-bold">
           {CHECKOUT_COPY.summaryHeading}
         </h2>
-        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">DocSleeve {plan.name}</span>
+        <span className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">DocSleeve {plan.name}</span>
       </div>
       <div className="mt-5 space-y-4">
         <BillingToggle name="summary-period" value={order.plan_type_id} onChange={setPeriod} size="sm" disabled={disabled} />

@@ -46,7 +46,7 @@ export function PaidPlanCard({ book, planId, period, currency, tierId, onTier, o
   return (
     <article
       aria-labelledby={`plan-${code}`}
-      className={`card relative flex flex-col p-6 sm:p-8 ${highlighted ? "border-brand-300 shadow-raised ring-2 ring-brand-600" : ""}`}
+      className={`card relative flex flex-col p-6 sm:p-8 ${highlighted ? "border-accent shadow-raised ring-2 ring-brand-600" : ""}`}
     >
       {copy.badge ? (
         <p className="absolute -top-3.5 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">{copy.badge}</p>
