@@ -10,7 +10,7 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
       <div className="flex items-start justify-between gap-4">
         {/* The logo artwork carries its own rounded tile. */}
         <img src={integration.logo} alt="" width={64} height={64} className="size-14 rounded-[22%] shadow-card" />
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-success">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-2.5 py-1 text-xs font-semibold text-success">
           <span aria-hidden className="size-1.5 rounded-full bg-success" />
           {integration.status}
         </span>

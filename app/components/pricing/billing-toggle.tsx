@@ -40,7 +40,7 @@ export function BillingToggle({ name, value, onChange, yearlyBadge, disabled, si
               <input type="radio" name={name} value={id} checked={checked} onChange={() => onChange(id)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0" />
               {label}
               {id === 2 && yearlyBadge ? (
-                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${checked ? "bg-surface text-accent" : "bg-emerald-50 text-emerald-800"}`}>{yearlyBadge}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${checked ? "bg-surface text-accent" : "bg-success-soft text-success"}`}>{yearlyBadge}</span>
               ) : null}
             </label>
           );

@@ -27,7 +27,7 @@ function Line({ label, value, strong, accent }: { label: string; value: string; 
   return (
     <div className={`flex items-baseline justify-between gap-4 ${strong ? "mt-1 border-t border-line pt-3 text-base font-bold text-ink" : "text-sm text-ink-muted"}`}>
       <dt>{label}</dt>
-      <dd className={`tabular-nums ${accent ? "font-semibold text-emerald-700" : strong ? "" : "text-ink"}`}>{value}</dd>
+      <dd className={`tabular-nums ${accent ? "font-semibold text-success" : strong ? "" : "text-ink"}`}>{value}</dd>
     </div>
   );
 }

@@ -62,7 +62,7 @@ export function PaidPlanCard({ book, planId, period, currency, tierId, onTier, o
         <span className="text-ink-muted">/ {unit}</span>
       </p>
       <p className="mt-1 text-sm text-ink-subtle lg:min-h-10">
-        {period === 2 && q.save_amount > 0 ? <span className="font-semibold text-emerald-700">Save {money(q.save_amount)} a year · </span> : null}
+        {period === 2 && q.save_amount > 0 ? <span className="font-semibold text-success">Save {money(q.save_amount)} a year · </span> : null}
         {code === "team" ? `First user included; +${money(q.extra_user_amount)} per additional user / ${unit}` : copy.tagline}
       </p>
       <div className="mt-6">
