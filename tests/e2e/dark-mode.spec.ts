@@ -60,6 +60,10 @@ test("a remembered choice is in place before the stylesheet and the first paint"
   const order = await page.evaluate(() => [...document.head.children].map((el) => (el.id === "site-css" ? "css" : el.textContent?.includes("docsleeve.theme") ? "theme" : "")).filter(Boolean));
   expect(order).toEqual(["theme", "css"]);
   expect(await bodyBackground(page)).toBe(DARK);
+  // /pricing hydrates by itself after its first frame: React leaves the radio the script checked alone.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(themeRadio(page, "Dark")).toBeChecked();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
 });
 
 for (const scheme of ["light", "dark"] as const) {
