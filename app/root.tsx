@@ -18,6 +18,7 @@ import { usePublicEnv, type PublicEnv } from "./lib/public-env";
 import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
 import stylesheet from "./styles/app.css?url";
 import { InlineStyles } from "./lib/inline-css";
+import { THEME_SCRIPT } from "./lib/theme";
 import { DEFERRED_SCRIPTS_ID, HYDRATE_ON_INTENT_SCRIPT, RELEASE_SCRIPTS_SCRIPT, type HydrationHandle, type HydrationPolicy } from "./lib/hydrate-on-intent";
 
 // The site CSS is inlined in production (lib/inline-css.tsx); only development links it. The Inter font
@@ -54,11 +55,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const [{ hydrate, hydrateBy }] = useState(() => hydrationOf(matches.map((match) => (match.handle ?? {}) as HydrationHandle)));
   if (isConsole) return <ConsoleDocument nonce={nonce}>{children}</ConsoleDocument>;
   return (
-    <html lang="en" data-hydrate={hydrate} data-hydrate-by={hydrateBy}>
+    <html lang="en" data-hydrate={hydrate} data-hydrate-by={hydrateBy} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2563eb" />
+        {/* Before the stylesheet and the first paint: the remembered colour scheme, with no flash (lib/theme.ts). */}
+        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HYDRATE_ON_INTENT_SCRIPT }} />
         <Meta />
         <InlineStyles nonce={nonce} />

@@ -66,3 +66,9 @@ export const FOOTER_LINKS: NavLink[] = [
 export function isNavGroup(item: HeaderItem): item is NavGroup {
   return "items" in item;
 }
+
+/** The footer's colour scheme control (lib/theme.ts): legend and one label per choice, in order. */
+export const THEME_CONTROL = {
+  legend: "Theme",
+  labels: { system: "System", light: "Light", dark: "Dark" },
+} as const;

@@ -21,9 +21,9 @@ export default function Page() {
       <ul className="mb-10 grid gap-4 sm:grid-cols-3">
         {CHANNELS.map(({ icon: Icon, title, detail, href, note }) => (
           <li key={title} className="card p-5">
-            <Icon aria-hidden className="size-6 text-brand-600" />
+            <Icon aria-hidden className="size-6 text-accent" />
             <h2 className="mt-3 text-base font-semibold text-ink">{title}</h2>
-            <a href={href} className="mt-1 block break-words font-medium text-brand-700 hover:underline">
+            <a href={href} className="mt-1 block break-words font-medium text-accent hover:underline">
               {detail}
             </a>
             <p className="mt-1 text-sm text-ink-subtle">{note}</p>

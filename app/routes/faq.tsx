@@ -71,7 +71,7 @@ export default function Page() {
         <div className="space-y-12">
           {groups.map((category) => (
             <section key={category} data-filter-item={slug(category)} aria-labelledby={`faq-group-${slug(category)}`}>
-              <h2 id={`faq-group-${slug(category)}`} className="mb-4 text-sm font-bold tracking-wider text-brand-700 uppercase">
+              <h2 id={`faq-group-${slug(category)}`} className="mb-4 text-sm font-bold tracking-wider text-accent uppercase">
                 {category}
               </h2>
               <Accordion
@@ -93,7 +93,7 @@ export default function Page() {
                 {FAQ_PAGE_UI.contactHeading}
               </h2>
               <p className="mt-1 text-ink-muted">{FAQ_PAGE_UI.contactBody}</p>
-              <a href={`mailto:${SITE.supportEmail}`} className="mt-1 inline-block font-medium text-brand-700 underline underline-offset-2">
+              <a href={`mailto:${SITE.supportEmail}`} className="mt-1 inline-block font-medium text-accent underline underline-offset-2">
                 {SITE.supportEmail}
               </a>
             </div>

@@ -33,7 +33,7 @@ export default function Page() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
             <li key={feature.id} id={feature.id} className="card scroll-mt-24 p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
                 <ContentIcon name={feature.icon} />
               </span>
               <h2 className="mt-5 text-h3 font-semibold">{feature.title}</h2>

@@ -17,12 +17,12 @@ export default function Page() {
           <ol className="!list-none !pl-0 grid gap-4">
             {SECURITY_ITEMS.map((item, i) => (
               <li key={item.id} className="card !m-0 flex gap-4 p-5">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-bold text-accent">
                   {i + 1}
                 </span>
                 <div>
                   <h3 className="!m-0 flex items-center gap-2 text-base">
-                    <ShieldCheck aria-hidden className="size-4 text-brand-600" />
+                    <ShieldCheck aria-hidden className="size-4 text-accent" />
                     {item.title}
                   </h3>
                   <p className="!m-0 mt-1 text-[0.975rem]">{item.description}</p>

@@ -24,8 +24,8 @@ export function BlogList({ posts, page, pages, loading, failed = false }: BlogLi
       {loading ? (
         // Fixed under the header: the visitor is usually at the pagination, far below the list's top.
         <div className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center">
-          <p role="status" className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-raised">
-            <Spinner className="size-4 text-brand-600" />
+          <p role="status" className="inline-flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm font-medium text-ink shadow-raised">
+            <Spinner className="size-4 text-accent" />
             {BLOG_PAGE.loading}
           </p>
         </div>

@@ -11,7 +11,7 @@ import { pageWindow } from "../../domain/blog";
 export const blogPageHref = (n: number) => (n <= 1 ? "/blog" : `/blog?page=${n}`);
 
 const ITEM = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-control px-2 text-sm font-semibold sm:h-11 sm:min-w-11 sm:px-3";
-const IDLE = `${ITEM} border border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700`;
+const IDLE = `${ITEM} border border-line bg-surface text-ink hover:border-accent hover:bg-accent-soft hover:text-accent`;
 
 function Step({ to, rel, children }: { to: number | null; rel: "prev" | "next"; children: React.ReactNode }) {
   if (to === null) {

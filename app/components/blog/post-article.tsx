@@ -37,7 +37,7 @@ function ArticleHeader({ post }: { post: ArticlePost }) {
         <nav aria-label={BLOG_POST.breadcrumbLabel} className="mx-auto max-w-3xl">
           <ol className="flex min-w-0 items-center gap-1.5 text-sm text-ink-muted">
             <li>
-              <Link to="/blog" className="font-medium text-brand-700 hover:underline">
+              <Link to="/blog" className="font-medium text-accent hover:underline">
                 {BLOG_POST.blog}
               </Link>
             </li>
@@ -76,7 +76,7 @@ export function PostArticle({ post, attachments }: { post: ArticlePost; attachme
           alt=""
           width={1200}
           height={630}
-          className="mx-auto -mt-20 aspect-[40/21] w-full max-w-4xl rounded-card border border-line bg-brand-50 object-cover shadow-raised sm:-mt-32"
+          className="mx-auto -mt-20 aspect-[40/21] w-full max-w-4xl rounded-card border border-line bg-accent-soft object-cover shadow-raised sm:-mt-32"
         />
         <div className="mx-auto max-w-3xl py-12 sm:py-16">
           {/* Sanitised with an allow-list at import; see server/blog/sanitize.ts. */}
@@ -88,7 +88,7 @@ export function PostArticle({ post, attachments }: { post: ArticlePost; attachme
                 <h2 className="text-sm font-semibold tracking-wider text-ink-subtle uppercase">{BLOG_POST.tagsLabel}</h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {post.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
+                    <li key={tag} className="rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent">
                       {tag}
                     </li>
                   ))}

@@ -16,10 +16,10 @@ export function PostCard({ post, eager = false, priority = false }: { post: Blog
         loading={eager ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
-        className="aspect-[40/21] w-full border-b border-line bg-brand-50 object-cover"
+        className="aspect-[40/21] w-full border-b border-line bg-accent-soft object-cover"
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <h2 className="text-lg leading-snug font-semibold text-ink group-hover:text-brand-700">
+        <h2 className="text-lg leading-snug font-semibold text-ink group-hover:text-accent">
           {/* The link covers the card (after:inset-0); its own outline is replaced by the card's ring. */}
           <Link to={postPath(post.blog_url)} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none">
             {post.title}

@@ -20,7 +20,7 @@ export function PostDownloads({ attachments }: { attachments: Attachment[] }) {
       <ul className="space-y-4">
         {attachments.map((file) => (
           <li key={file.url} className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 shadow-card">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-surface text-accent shadow-card">
               <FileText aria-hidden className="size-6" />
             </span>
             <div className="min-w-0 flex-1">

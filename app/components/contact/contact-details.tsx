@@ -7,7 +7,7 @@ import { SocialLinks } from "../layout/social-links";
 function Item({ icon: Icon, title, children }: { icon: typeof Mail; title: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
         <Icon aria-hidden className="size-5" />
       </span>
       <div className="min-w-0">
@@ -27,13 +27,13 @@ export function ContactDetails() {
       </h2>
       <ul className="mt-6 space-y-6">
         <Item icon={Mail} title={COPY.emailTitle}>
-          <a href={`mailto:${SITE.supportEmail}`} className="break-words font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <a href={`mailto:${SITE.supportEmail}`} className="break-words font-semibold text-accent underline-offset-2 hover:underline">
             {SITE.supportEmail}
           </a>
           <p className="text-sm text-ink-muted">{COPY.emailNote}</p>
         </Item>
         <Item icon={Phone} title={COPY.phoneTitle}>
-          <a href={SITE.phone.href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <a href={SITE.phone.href} className="font-semibold text-accent underline-offset-2 hover:underline">
             {SITE.phone.display}
           </a>
           <p className="text-sm text-ink-muted">{SITE.supportHours}</p>
@@ -51,7 +51,7 @@ export function ContactDetails() {
           <p className="text-sm text-ink-muted">{COPY.urgentNote}</p>
         </Item>
       </ul>
-      <div className="mt-8 border-t border-brand-100 pt-6">
+      <div className="mt-8 border-t border-accent-line pt-6">
         <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-subtle">{COPY.socialTitle}</h3>
         <SocialLinks tone="light" className="mt-3 flex flex-wrap gap-2" />
       </div>

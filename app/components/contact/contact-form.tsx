@@ -33,7 +33,7 @@ export function ContactForm() {
           tabIndex={-1}
           role="status"
           data-testid="contact-thank-you"
-          className="mt-5 flex gap-3 rounded-control border border-green-200 bg-green-50 p-4 text-green-900 outline-none"
+          className="mt-5 flex gap-3 rounded-control border border-success/30 bg-success-soft p-4 text-ink outline-none"
         >
           <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
           <div>

@@ -27,8 +27,8 @@ export function QuestionTypeField({ value, onChange, error, disabled, ref }: Que
           return (
             <label
               key={question}
-              className={`flex cursor-pointer items-start gap-3 rounded-control border bg-white p-3.5 transition-colors has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${
-                error ? "border-danger" : "border-[#cbd5e1] hover:border-brand-300"
+              className={`flex cursor-pointer items-start gap-3 rounded-control border bg-surface p-3.5 transition-colors has-[:checked]:border-brand-600 has-[:checked]:bg-accent-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${
+                error ? "border-danger" : "border-[#cbd5e1] hover:border-accent"
               }`}
             >
               <input
@@ -44,7 +44,7 @@ export function QuestionTypeField({ value, onChange, error, disabled, ref }: Que
               />
               <span>
                 <span className="flex items-center gap-1.5 font-semibold text-ink">
-                  <Icon aria-hidden className="size-4 text-brand-600" />
+                  <Icon aria-hidden className="size-4 text-accent" />
                   {question}
                 </span>
                 <span id={`${id}-${i}-hint`} className="mt-0.5 block text-sm text-ink-muted">

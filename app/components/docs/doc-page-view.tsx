@@ -48,7 +48,7 @@ export function DocPageView({
               <ol className="mt-3 space-y-2 text-sm">
                 {page.sections.map((s) => (
                   <li key={s.id}>
-                    <a href={`#${s.id}`} className="text-ink-muted hover:text-brand-700">
+                    <a href={`#${s.id}`} className="text-ink-muted hover:text-accent">
                       {s.heading}
                     </a>
                   </li>

@@ -17,7 +17,7 @@ export function FaqFilters({ onChange }: { onChange: (filter: FaqFilter) => void
       choices={FAQ_CATEGORIES}
       onChange={onChange}
       className="flex flex-wrap gap-2"
-      choiceClassName="btn min-h-10 rounded-full border border-line bg-surface px-4 py-2 text-sm text-ink-muted hover:border-brand-200 hover:bg-brand-50 hover:text-brand-700 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-sm has-checked:hover:bg-brand-700"
+      choiceClassName="btn min-h-10 rounded-full border border-line bg-surface px-4 py-2 text-sm text-ink-muted hover:border-accent-line hover:bg-accent-soft hover:text-accent has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-sm has-checked:hover:bg-brand-700"
     />
   );
 }

@@ -32,7 +32,7 @@ function Column({ id, side, tone }: { id: string; side: ComparisonSide; tone: "m
       <div className="mb-4 flex items-start gap-3 sm:mb-6">
         <span
           aria-hidden
-          className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${brand ? "bg-white/15 text-white" : "bg-slate-200 text-slate-600"}`}
+          className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${brand ? "bg-white/15 text-white" : "bg-surface-muted text-ink-muted ring-1 ring-line"}`}
         >
           {brand ? <Check className="size-5" strokeWidth={2.5} /> : <X className="size-5" strokeWidth={2.5} />}
         </span>

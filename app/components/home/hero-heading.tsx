@@ -13,7 +13,7 @@ export function HeroHeading({ id }: { id: string }) {
       <span className="sr-only">{HERO_HEADING_ACCESSIBLE}</span>
       <span aria-hidden="true" className="block">
         <span className="block">{HERO.headingLead}</span>
-        <span className="block min-h-[1lh] whitespace-nowrap text-brand-600">
+        <span className="block min-h-[1lh] whitespace-nowrap text-accent">
           <span data-hero-word="" suppressHydrationWarning>
             {HERO_WORDS[0]}
           </span>

@@ -51,7 +51,7 @@ export function HeroSlide({ slide, position, total, first }: HeroSlideProps) {
       <div className="flex flex-1 items-start justify-between gap-4 px-2 pt-4 sm:px-3">
         <div className="min-w-0">
           {feature ? (
-            <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-accent uppercase">
               <ContentIcon name={feature.icon} className="size-3.5" />
               {feature.title}
             </p>

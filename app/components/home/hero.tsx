@@ -31,10 +31,10 @@ export function Hero() {
         aria-labelledby="hero-heading"
         className="relative isolate overflow-hidden bg-linear-to-b from-surface-brand via-surface-brand to-surface"
       >
-        <div aria-hidden className="absolute -top-40 -right-32 -z-10 size-[32rem] rounded-full bg-brand-100/70 blur-3xl" />
+        <div aria-hidden className="absolute -top-40 -right-32 -z-10 size-[32rem] rounded-full bg-accent-soft blur-3xl" />
         <div className="container-page grid items-center gap-14 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16 lg:py-24">
           <div>
-            <p className="eyebrow bg-surface shadow-sm ring-1 ring-brand-100">{HERO.eyebrow}</p>
+            <p className="eyebrow bg-surface shadow-sm ring-1 ring-accent-line">{HERO.eyebrow}</p>
             <HeroHeading id="hero-heading" />
             <p className="mt-6 max-w-xl text-lead text-pretty text-ink-muted">{HERO.subheading}</p>
             <div className="mt-9 flex flex-col gap-3 sm:flex-row">

@@ -76,7 +76,7 @@ function NewsletterDialog({ onClose }: { onClose: (outcome: "dismissed" | "subsc
       aria-labelledby={headingId}
       aria-describedby={bodyId}
       onClose={() => finish("dismissed")}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-card bg-surface p-0 text-ink shadow-raised outline-none backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-card bg-surface p-0 text-ink shadow-raised outline-none backdrop:bg-brand-950/60 backdrop:backdrop-blur-sm"
     >
       <div className="relative px-6 pt-8 pb-6 sm:px-8">
         <DialogClose

@@ -28,14 +28,14 @@ export function UseCasesSection() {
               />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="flex items-center gap-2.5 text-h3 font-semibold text-ink">
-                  <ContentIcon name={useCase.icon} className="size-5 text-brand-600" />
+                  <ContentIcon name={useCase.icon} className="size-5 text-accent" />
                   {useCase.title}
                 </h3>
                 <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{useCase.cardSummary}</p>
                 {/* The link's ::after covers the card, so the whole card is clickable. */}
                 <Link
                   to={`/use-cases/${useCase.id}`}
-                  className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
+                  className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent after:absolute after:inset-0 after:content-[''] hover:text-accent"
                 >
                   {USE_CASES_SECTION.cardLink}
                   <span className="sr-only">: {useCase.title}</span>

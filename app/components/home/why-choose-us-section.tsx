@@ -11,12 +11,12 @@ export function WhyChooseUsSection() {
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {WHY_CHOOSE_US.map((card) => (
             <li key={card.id} className="card flex flex-col p-6 sm:p-7">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
                 <ContentIcon name={card.icon} />
               </span>
               {card.stat ? (
                 <p className="mt-6">
-                  <span className="block text-3xl font-extrabold tracking-tight text-brand-700">{card.stat.value}</span>
+                  <span className="block text-3xl font-extrabold tracking-tight text-accent">{card.stat.value}</span>
                   <span className="mt-1 block text-sm font-medium text-ink-subtle">{card.stat.label}</span>
                 </p>
               ) : null}

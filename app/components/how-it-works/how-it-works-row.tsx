@@ -45,7 +45,7 @@ export function HowItWorksRow({ item, index, onPlay }: HowItWorksRowProps) {
         </span>
       </DialogTrigger>
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent">
           {HOW_IT_WORKS_PAGE.stepLabel} {index + 1}
         </p>
         <h2 id={`step-${item.id}`} className="mt-2 text-h2 font-bold tracking-tight">

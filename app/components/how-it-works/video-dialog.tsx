@@ -68,7 +68,7 @@ export function VideoDialog({ item, open, onClosed }: VideoDialogProps) {
         ) : null
       }
       onClose={() => onClosed(item)}
-      className="m-auto w-[min(64rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-card bg-ink p-0 text-white shadow-raised backdrop:bg-ink/80"
+      className="m-auto w-[min(64rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-card bg-brand-950 p-0 text-white shadow-raised backdrop:bg-brand-950/80"
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-5">
         <h2 id={titleId} className="text-base font-semibold sm:text-lg">

@@ -7,7 +7,7 @@ export function IntegrationBreadcrumb({ name }: { name: string }) {
     <nav aria-label={INTEGRATIONS_PAGE.breadcrumbLabel}>
       <ol className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide">
         <li>
-          <Link to="/integrations" className="text-brand-700 hover:underline">
+          <Link to="/integrations" className="text-accent hover:underline">
             {INTEGRATIONS_PAGE.breadcrumbRoot}
           </Link>
         </li>

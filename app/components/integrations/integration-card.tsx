@@ -10,7 +10,7 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
       <div className="flex items-start justify-between gap-4">
         {/* The logo artwork carries its own rounded tile. */}
         <img src={integration.logo} alt="" width={64} height={64} className="size-14 rounded-[22%] shadow-card" />
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-success">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-2.5 py-1 text-xs font-semibold text-success">
           <span aria-hidden className="size-1.5 rounded-full bg-success" />
           {integration.status}
         </span>
@@ -23,7 +23,7 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
           <Users aria-hidden className="size-4" />
           {integration.users}
         </span>
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+        <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
           <span className="sr-only">{INTEGRATIONS_PAGE.categoryLabel}: </span>
           {integration.category}
         </span>

@@ -25,7 +25,7 @@ export function IntegrationFilters({ counts, onChange }: IntegrationFiltersProps
         choices={INTEGRATION_FILTERS}
         onChange={onChange}
         className="inline-flex flex-wrap justify-center gap-1 rounded-full border border-line bg-surface p-1 shadow-card"
-        choiceClassName="min-h-11 rounded-full px-5 text-sm font-semibold text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-700 has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-sm"
+        choiceClassName="min-h-11 rounded-full px-5 text-sm font-semibold text-ink-muted transition-colors hover:bg-accent-soft hover:text-accent has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-sm"
       />
       <p aria-live="polite" className="text-sm text-ink-subtle">
         {counts.map((filter) => {

@@ -6,7 +6,7 @@ export function Logo() {
     <Link to="/" className="flex items-center gap-2 rounded-control" aria-label="DocSleeve home">
       <img src="/images/brand/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
       <span className="text-xl font-bold tracking-tight text-ink">
-        Doc<span className="text-brand-600">Sleeve</span>
+        Doc<span className="text-accent">Sleeve</span>
       </span>
     </Link>
   );

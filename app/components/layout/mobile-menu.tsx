@@ -35,7 +35,7 @@ export function MobileMenuToggle() {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-control px-4 py-3 text-lg font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-surface-muted"}`;
+  `block rounded-control px-4 py-3 text-lg font-semibold ${isActive ? "bg-accent-soft text-accent" : "text-ink hover:bg-surface-muted"}`;
 
 export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -60,7 +60,7 @@ export function MobileMenu() {
       ref={dialogRef}
       id={MOBILE_MENU_ID}
       aria-label="Site menu"
-      className="m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto border-0 bg-white p-0 text-ink open:flex"
+      className="m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto border-0 bg-surface p-0 text-ink open:flex"
     >
       <div className="container-page flex h-16 shrink-0 items-center justify-between border-b border-line">
         <Logo />

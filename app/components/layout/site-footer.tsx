@@ -4,6 +4,7 @@ import { FOOTER_LINKS } from "../../content/navigation";
 import { SITE } from "../../content/site-settings";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
+import { ThemeControl } from "./theme-control";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -44,6 +45,7 @@ export function SiteFooter() {
               {SITE.phone.display}
             </a>
           </p>
+          <ThemeControl />
           <SocialLinks />
         </div>
       </div>

@@ -11,7 +11,7 @@ import { ProductMenu } from "./product-menu";
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-30 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-30 border-b border-line/80 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
@@ -26,7 +26,7 @@ export function SiteHeader() {
                   <RouterNavLink
                     to={item.to}
                     end={item.to === "/"}
-                    className={({ isActive }) => `btn btn-ghost px-3 font-medium ${isActive ? "text-brand-700" : "text-ink"}`}
+                    className={({ isActive }) => `btn btn-ghost px-3 font-medium ${isActive ? "text-accent" : "text-ink"}`}
                   >
                     {item.label}
                   </RouterNavLink>

@@ -21,7 +21,7 @@ export function SocialLinks({ className = "flex gap-2", tone = "dark" }: { class
   const look =
     tone === "dark"
       ? "bg-white/5 text-slate-300 hover:bg-white/15 hover:text-white"
-      : "bg-brand-50 text-brand-700 hover:bg-brand-100";
+      : "bg-accent-soft text-accent hover:bg-accent-soft";
   return (
     <ul className={className}>
       {SITE.social.map((s) => (

@@ -26,7 +26,7 @@ export function BillingToggle({ name, value, onChange, yearlyBadge, disabled, si
   return (
     <fieldset disabled={disabled} className="inline-flex min-w-0">
       <legend className="sr-only">Billing period</legend>
-      <div className="inline-flex rounded-full bg-white p-1 shadow-card ring-1 ring-line">
+      <div className="inline-flex rounded-full bg-surface p-1 shadow-card ring-1 ring-line">
         {OPTIONS.map(([id, label]) => {
           const checked = value === id;
           return (
@@ -40,7 +40,7 @@ export function BillingToggle({ name, value, onChange, yearlyBadge, disabled, si
               <input type="radio" name={name} value={id} checked={checked} onChange={() => onChange(id)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0" />
               {label}
               {id === 2 && yearlyBadge ? (
-                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${checked ? "bg-white text-brand-700" : "bg-emerald-50 text-emerald-800"}`}>{yearlyBadge}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${checked ? "bg-surface text-accent" : "bg-success-soft text-success"}`}>{yearlyBadge}</span>
               ) : null}
             </label>
           );

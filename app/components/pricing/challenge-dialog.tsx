@@ -56,7 +56,7 @@ export function ChallengeDialog({ ref, amount }: { ref: Ref<ChallengeHandle>; am
       }}
     >
       <div className="px-6 pt-7 pb-6 sm:px-8">
-        <ShieldCheck aria-hidden className="mx-auto size-10 text-brand-600" />
+        <ShieldCheck aria-hidden className="mx-auto size-10 text-accent" />
         <h2 id={headingId} className="mt-4 text-center text-h3 font-bold tracking-tight">
           Confirm your payment
         </h2>

@@ -74,7 +74,7 @@ export function ConfirmEmailStage({ email, sentAt, onVerify, onResend, onBack }:
   return (
     <form noValidate onSubmit={verify} aria-labelledby="stage-heading" className="space-y-6">
       <div>
-        <span aria-hidden className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <span aria-hidden className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
           <MailCheck className="size-6" />
         </span>
         <h1 id="stage-heading" tabIndex={-1} className="mt-4 text-h2 font-bold tracking-tight outline-none">
@@ -100,7 +100,7 @@ export function ConfirmEmailStage({ email, sentAt, onVerify, onResend, onBack }:
       />
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
         <span>{CHECKOUT_COPY.resendPrompt}</span>
-        <button type="button" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2 disabled:cursor-not-allowed disabled:text-ink-subtle disabled:no-underline" onClick={resend} disabled={cooldown > 0 || busy !== null}>
+        <button type="button" className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2 disabled:cursor-not-allowed disabled:text-ink-subtle disabled:no-underline" onClick={resend} disabled={cooldown > 0 || busy !== null}>
           {busy === "resend" ? <Spinner className="size-3.5" /> : <RotateCw aria-hidden className="size-3.5" />}
           {cooldown > 0 ? CHECKOUT_COPY.resendIn(cooldown) : CHECKOUT_COPY.resend}
         </button>

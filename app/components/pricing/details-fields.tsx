@@ -72,12 +72,12 @@ export function CountryAndTerms({ values, errors, countries, onChange, disabled 
           />
           <label htmlFor="signup-terms" className="text-[0.9375rem] text-ink-muted">
             {CHECKOUT_COPY.terms.before}
-            <Link to="/terms-condition" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+            <Link to="/terms-condition" target="_blank" rel="noopener" className="font-semibold text-accent underline underline-offset-2">
               {CHECKOUT_COPY.terms.terms}
               <span className="sr-only"> (opens in a new tab)</span>
             </Link>
             {CHECKOUT_COPY.terms.middle}
-            <Link to="/privacy-policy" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+            <Link to="/privacy-policy" target="_blank" rel="noopener" className="font-semibold text-accent underline underline-offset-2">
               {CHECKOUT_COPY.terms.privacy}
               <span className="sr-only"> (opens in a new tab)</span>
             </Link>

@@ -12,7 +12,7 @@ function Value({ value, text }: { value: boolean; text: string | null }) {
   if (value)
     return (
       <>
-        <Check aria-hidden className="mx-auto size-5 text-brand-600" strokeWidth={3} />
+        <Check aria-hidden className="mx-auto size-5 text-accent" strokeWidth={3} />
         <span className="sr-only">Included</span>
       </>
     );

@@ -32,7 +32,7 @@ function Line({ label, value, strong, accent }: { label: string; value: string; 
   return (
     <div className={`flex items-baseline justify-between gap-4 ${strong ? "mt-1 border-t border-line pt-3 text-base font-bold text-ink" : "text-sm text-ink-muted"}`}>
       <dt>{label}</dt>
-      <dd className={`tabular-nums ${accent ? "font-semibold text-emerald-700" : strong ? "" : "text-ink"}`}>{value}</dd>
+      <dd className={`tabular-nums ${accent ? "font-semibold text-success" : strong ? "" : "text-ink"}`}>{value}</dd>
     </div>
   );
 }
@@ -70,7 +70,7 @@ export function OrderSummary({ book, order, currency, onChange, disabled, promot
         <h2 id="summary-heading" className="text-lg font-bold">
           {CHECKOUT_COPY.summaryHeading}
         </h2>
-        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">DocSleeve {plan.name}</span>
+        <span className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">DocSleeve {plan.name}</span>
       </div>
       <div className="mt-5 space-y-4">
         <BillingToggle name="summary-period" value={order.plan_type_id} onChange={setPeriod} size="sm" disabled={disabled} />

@@ -46,7 +46,7 @@ export function PaidPlanCard({ book, planId, period, currency, tierId, onTier, o
   return (
     <article
       aria-labelledby={`plan-${code}`}
-      className={`card relative flex flex-col p-6 sm:p-8 ${highlighted ? "border-brand-300 shadow-raised ring-2 ring-brand-600" : ""}`}
+      className={`card relative flex flex-col p-6 sm:p-8 ${highlighted ? "border-accent shadow-raised ring-2 ring-brand-600" : ""}`}
     >
       {copy.badge ? (
         <p className="absolute -top-3.5 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">{copy.badge}</p>
@@ -62,7 +62,7 @@ export function PaidPlanCard({ book, planId, period, currency, tierId, onTier, o
         <span className="text-ink-muted">/ {unit}</span>
       </p>
       <p className="mt-1 text-sm text-ink-subtle lg:min-h-10">
-        {period === 2 && q.save_amount > 0 ? <span className="font-semibold text-emerald-700">Save {money(q.save_amount)} a year · </span> : null}
+        {period === 2 && q.save_amount > 0 ? <span className="font-semibold text-success">Save {money(q.save_amount)} a year · </span> : null}
         {code === "team" ? `First user included; +${money(q.extra_user_amount)} per additional user / ${unit}` : copy.tagline}
       </p>
       <div className="mt-6">

@@ -8,7 +8,7 @@ export function PasswordChecklist({ password }: { password: string }) {
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(password);
         return (
-          <li key={rule.id} className={`flex items-center gap-2 ${met ? "text-emerald-700" : "text-ink-subtle"}`}>
+          <li key={rule.id} className={`flex items-center gap-2 ${met ? "text-success" : "text-ink-subtle"}`}>
             {met ? <Check aria-hidden className="size-4 shrink-0" strokeWidth={3} /> : <Circle aria-hidden className="size-3.5 shrink-0 mx-px" />}
             <span>
               {rule.label}

@@ -65,7 +65,7 @@ export function SandboxCardForm({ ref, disabled }: { ref: Ref<PaymentSource>; di
 
   return (
     <div className="space-y-5">
-      <p className="rounded-control border border-dashed border-brand-300 bg-brand-50 px-4 py-3 text-sm text-brand-900">{CHECKOUT_COPY.sandboxNote}</p>
+      <p className="rounded-control border border-dashed border-accent bg-accent-soft px-4 py-3 text-sm text-accent">{CHECKOUT_COPY.sandboxNote}</p>
       <Field
         id="card-number"
         label="Card number"

@@ -17,7 +17,7 @@ export function StepIndicator({ current }: { current: 1 | 2 }) {
               <span
                 aria-hidden
                 className={`inline-flex size-8 items-center justify-center rounded-full ${
-                  done ? "bg-brand-600 text-white" : active ? "bg-brand-600 text-white ring-4 ring-brand-100" : "bg-white text-ink-subtle ring-1 ring-line"
+                  done ? "bg-brand-600 text-white" : active ? "bg-brand-600 text-white ring-4 ring-accent-line" : "bg-surface text-ink-subtle ring-1 ring-line"
                 }`}
               >
                 {done ? <Check className="size-4" strokeWidth={3} /> : n}

@@ -14,10 +14,10 @@ export interface SuccessStageProps {
 export function SuccessStage({ message, email, loginUrl, onStartOver }: SuccessStageProps) {
   return (
     <div className="mx-auto max-w-xl text-center">
-      <span aria-hidden className="inline-flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/50">
+      <span aria-hidden className="inline-flex size-16 items-center justify-center rounded-full bg-success-soft text-success ring-8 ring-success-soft/50">
         <CircleCheckBig className="size-8" />
       </span>
-      <p className="mt-6 text-sm font-semibold tracking-wide text-emerald-700 uppercase">{CHECKOUT_COPY.successHeading}</p>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-success uppercase">{CHECKOUT_COPY.successHeading}</p>
       <h1 id="stage-heading" tabIndex={-1} className="mt-2 text-h2 font-bold tracking-tight outline-none">
         {message}
       </h1>

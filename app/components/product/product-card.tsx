@@ -32,7 +32,7 @@ export function ProductCard({ product, loginUrl, priority = false }: { product: 
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <div className="flex items-center gap-3">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
             <ContentIcon name={product.icon} />
           </span>
           <h2 id={headingId} className="text-h3 font-semibold">

@@ -44,13 +44,13 @@ export function Accordion({ items, name, headingLevel = 3, defaultOpenId = null 
             id={accordionEntryId(name, item.id)}
             name={name}
             open={item.id === defaultOpenId}
-            className="group scroll-mt-24 rounded-card border border-line bg-surface transition-[border-color,box-shadow] hover:border-brand-200 open:border-brand-200 open:shadow-card"
+            className="group scroll-mt-24 rounded-card border border-line bg-surface transition-[border-color,box-shadow] hover:border-accent-line open:border-accent-line open:shadow-card"
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-base font-semibold text-ink sm:px-6 sm:py-5 sm:text-lg [&::-webkit-details-marker]:hidden">
               <Heading>{item.title}</Heading>
               <span
                 aria-hidden
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-[transform,background-color] duration-200 group-open:rotate-45 group-open:bg-brand-600 group-open:text-white"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent transition-[transform,background-color] duration-200 group-open:rotate-45 group-open:bg-brand-600 group-open:text-white"
               >
                 <Plus className="size-4" strokeWidth={2.5} />
               </span>

@@ -23,9 +23,9 @@ export function CheckList({ items, variant = "feature", className, itemClassName
       {items.map((item) => (
         <li key={item} className={`${ITEM[variant]} ${itemClassName}`}>
           {variant === "feature" ? (
-            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
           ) : (
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" strokeWidth={3} />
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" strokeWidth={3} />
           )}
           <span>{item}</span>
         </li>

@@ -85,7 +85,7 @@ export function Dialog({ ref, openOnMount, lightDismiss, aside, className, child
       closedby={lightDismiss ? "any" : undefined}
       onKeyDown={wrapBack}
       onClick={backdropClick}
-      className={className ?? "m-auto w-[calc(100%-2rem)] max-w-md rounded-card bg-surface p-0 text-ink shadow-raised outline-none backdrop:bg-ink/60"}
+      className={className ?? "m-auto w-[calc(100%-2rem)] max-w-md rounded-card bg-surface p-0 text-ink shadow-raised outline-none backdrop:bg-brand-950/60"}
     >
       {children}
       {/* Focus guard: Tab past the last control (or out of a cross-origin frame) wraps to the first. */}

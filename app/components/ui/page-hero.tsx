@@ -22,7 +22,7 @@ export function PageHero({ eyebrow, title, lead, before, children, centered = fa
     <section className="relative overflow-hidden bg-surface-brand">
       <div
         aria-hidden
-        className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-brand-100/70 blur-3xl sm:size-96"
+        className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-accent-soft blur-3xl sm:size-96"
       />
       <div className={`container-page relative flex flex-col py-14 sm:py-20 ${align}`}>
         {before}

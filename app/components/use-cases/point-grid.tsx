@@ -24,7 +24,7 @@ export function PointGrid({ id, heading, points, icon: Icon, tinted = false }: P
         <ul className={`mt-10 grid gap-6 sm:grid-cols-2 ${columns}`}>
           {points.map((point) => (
             <li key={point.title} className="card p-6">
-              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-accent">
                 <Icon aria-hidden className="size-5" />
               </span>
               <h3 className="mt-4 text-lg font-semibold">{point.title}</h3>

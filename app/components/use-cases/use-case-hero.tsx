@@ -16,7 +16,7 @@ export function UseCaseHero({ useCase }: { useCase: UseCase }) {
     <section className="bg-surface-brand">
       <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div>
-          <Link to="/use-cases" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <Link to="/use-cases" className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline">
             <ArrowLeft aria-hidden className="size-4" />
             {USE_CASE_PAGE.backLink}
           </Link>
@@ -35,7 +35,7 @@ export function UseCaseHero({ useCase }: { useCase: UseCase }) {
           height={USE_CASE_IMAGE_HEIGHT}
           // The page's largest paint: fetched first, ahead of the font.
           fetchPriority="high"
-          className="mx-auto h-auto w-full max-w-lg rounded-card border border-line bg-white shadow-card"
+          className="mx-auto h-auto w-full max-w-lg rounded-card border border-line bg-surface shadow-card"
         />
       </div>
     </section>

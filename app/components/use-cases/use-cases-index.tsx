@@ -12,7 +12,7 @@ export function UseCasesIndex({ unknownTopic = false }: { unknownTopic?: boolean
     <>
       <PageHero eyebrow={USE_CASES_SECTION.eyebrow} title={USE_CASES_SECTION.heading} lead={USE_CASES_SECTION.subheading} centered>
         {unknownTopic ? (
-          <p className="mt-6 rounded-control border border-brand-200 bg-white px-4 py-3 text-sm font-medium text-ink">
+          <p className="mt-6 rounded-control border border-accent-line bg-surface px-4 py-3 text-sm font-medium text-ink">
             {USE_CASE_PAGE.unknownNotice}
           </p>
         ) : null}

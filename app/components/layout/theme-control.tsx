@@ -1,0 +1,33 @@
+/**
+ * The footer's System / Light / Dark control: native radio inputs in a fieldset. The head script of
+ * lib/theme.ts checks the remembered one and applies a new choice from the first press, before the app
+ * loads; React only renders them (System checked by default, as the server does).
+ */
+import { THEME_CONTROL } from "../../content/navigation";
+import { THEME_CHOICES, THEME_INPUT_NAME } from "../../lib/theme";
+
+export function ThemeControl() {
+  return (
+    <fieldset className="flex items-center gap-2">
+      <legend className="float-left mr-1 text-slate-300">{THEME_CONTROL.legend}</legend>
+      <span className="inline-flex rounded-full border border-white/15 p-0.5">
+        {THEME_CHOICES.map((choice) => (
+          <label
+            key={choice}
+            className="relative inline-flex min-h-8 cursor-pointer items-center rounded-full px-3 text-slate-300 hover:text-white has-checked:bg-white/15 has-checked:text-white"
+          >
+            <input
+              type="radio"
+              name={THEME_INPUT_NAME}
+              value={choice}
+              defaultChecked={choice === "system"}
+              suppressHydrationWarning
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
+            />
+            {THEME_CONTROL.labels[choice]}
+          </label>
+        ))}
+      </span>
+    </fieldset>
+  );
+}
