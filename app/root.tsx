@@ -89,8 +89,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * need the app at once), React Router's scripts as they are. Public pages never reach this branch.
  */
 function ConsoleDocument({ nonce, children }: { nonce: string | undefined; children: React.ReactNode }) {
+  // The light scheme, whatever the system's: the console's components still mix the semantic tokens with
+  // fixed light colours (bg-white, slate-*), readable on light only, until they move to the tokens.
   return (
-    <html lang="en">
+    <html lang="en" data-theme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
