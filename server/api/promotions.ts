@@ -4,6 +4,7 @@
  * charges. Rate-limited per client twice: every check (`promotionCheck`), and every unknown code
  * (`promotionMiss`, 10 per 10 minutes), so codes cannot be enumerated.
  */
+import { funnelDimensions } from "../../app/domain/analytics";
 import { promotionCheckSchema, PROMOTION_FAILURES } from "../../app/domain/promotions";
 import { clientKey } from "../client-ip";
 import { checkPromotion } from "../promotions/check";
@@ -48,7 +49,7 @@ export const promotionCheckRoute = defineRoute({
     const result = await checkPromotion(services.db, input, services.clock());
     if (result.ok || result.code !== "promotion_unknown") await services.rateLimits.refund("promotionMiss", missKey);
     if (!result.ok) throw new HttpError(STATUS[result.code] ?? 400, result.message, result.code === "order_invalid" ? undefined : { code: result.message }, undefined, result.code);
-    // The "promotion applied" funnel step (analytics) belongs here, on success.
+    services.analytics.funnel("promotion_applied", funnelDimensions(input.plan_id, input.plan_type_id));
     return { body: { data: result.data } };
   },
 });

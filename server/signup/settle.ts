@@ -53,6 +53,8 @@ export async function completeSignup(services: Services, lease: Lease, email: st
   services.metrics.payments.inc({ outcome: "succeeded" });
   services.metrics.signups.inc();
   services.analytics.funnel("paid", funnelDimensions(quote.plan_id, quote.plan_type_id));
+  // createAccount confirmed the order's promotion code use with the account.
+  if ("promotion" in quote) services.analytics.funnel("promotion_redeemed", funnelDimensions(quote.plan_id, quote.plan_type_id));
   services.log.info({ signupKey: lease.key, subscriptionId: body.data.subscription_id, provider: payment.provider }, "paid sign-up completed");
   await sendOrderMails(services, {
     firstName: pending.holder.first_name,

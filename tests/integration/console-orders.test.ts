@@ -214,5 +214,6 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
       ),
       { numRuns: 6 },
     );
-  });
+    // Six purchases (each hashes a password with argon2) and their refunds: minutes on two busy cores.
+  }, 180_000);
 });

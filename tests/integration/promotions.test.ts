@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promotionRedemptions, promotions, sandboxCharges, sandboxSubscriptions, users } from "../../db/schema";
+import { analyticsFunnel, promotionRedemptions, promotions, sandboxCharges, sandboxSubscriptions, users } from "../../db/schema";
 import { createPromotionSchema } from "../../app/domain/promotions";
 import { createPromotion, listPromotions } from "../../server/promotions/admin";
 import { renewSandboxSubscription } from "../../server/payments/sandbox";
@@ -84,6 +84,12 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     expect(receipt.text).toContain("Tax (9%): S$48.24");
     expect(receipt.text).toContain("Total paid (SGD): S$584.24");
     expect(receipt.text).toContain("Renewals after the discount (SGD): S$730.30");
+
+    // The purchase funnel counts the code applied on the order summary and redeemed with the paid order.
+    await server.services.analytics.flush();
+    const steps = await db().select({ step: analyticsFunnel.step, plan: analyticsFunnel.plan, count: analyticsFunnel.count }).from(analyticsFunnel).where(sql`${analyticsFunnel.step} like 'promotion_%'`).orderBy(analyticsFunnel.step);
+    expect(steps.map((r) => [r.step, r.plan])).toEqual([["promotion_applied", "team"], ["promotion_redeemed", "team"]]);
+    expect(steps.every((r) => r.count >= 1)).toBe(true);
   });
 
   it("answers each unusable code with its stable code and never charges with it", async () => {
