@@ -32,7 +32,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/support/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // DOM snapshots of every step, kept for a failed test. No screencast: filming the animated pages tripled
+    // a test's time on two cores and pushed the slow ones past their timeout.
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...LOOPBACK_CHROMIUM_ARGS] },
   },
   projects: [

@@ -329,6 +329,10 @@ test.describe("toasts", () => {
 
     await toasts.first().click();
     await expect(second).toBeHidden();
+    // The closed toast collapses before it leaves the document, and the first one slides up meanwhile: the
+    // drag starts where the first toast has come to rest.
+    await expect(toasts).toHaveCount(1);
+    await expect.poll(() => first.evaluate((el) => el.getAnimations().length)).toBe(0);
 
     const start = (await first.boundingBox())!;
     await page.mouse.move(start.x + 20, start.y + start.height / 2);
