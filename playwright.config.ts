@@ -22,13 +22,13 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: OUTPUT_DIR,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   // Never retried: a flaky test must show, not pass on a second try.
   retries: 0,
   // Generous: axe-core on the long home page takes tens of seconds on 2 busy cores.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   globalSetup: "./tests/e2e/support/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
