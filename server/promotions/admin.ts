@@ -9,7 +9,8 @@ import type { Database } from "../../db/database";
 import { PROMOTION_MESSAGES, type CreatePromotionInput } from "../../app/domain/promotions";
 import type { AdminListParams } from "../../app/domain/admin-list";
 import { pageOf, type Page } from "../admin/paging";
-import type { PromotionRow } from "./codes";
+import { termsOf, type PromotionRow } from "./codes";
+import type { PromotionTerms } from "../../app/domain/promotion-pricing";
 
 /** A created code, or why not (`code_taken`, or `currency_unknown` for an amount in a currency not sold). */
 export type CreatePromotionResult = { ok: true; promotion: PromotionRow } | { ok: false; code: "code_taken" | "currency_unknown"; message: string; field: string };
@@ -86,9 +87,34 @@ export async function redemptionsOf(db: Database, promotionId: number, limit = 1
     .limit(limit);
 }
 
+/** The promotion code an order carries: its terms, the discount and the first payment's totals (minor units of `currencyCode`). */
+export interface OrderPromotion {
+  terms: PromotionTerms;
+  /** "redeemed" once the order was paid; "reserved" while the attempt is open or after it failed. */
+  status: "reserved" | "redeemed";
+  currencyCode: string;
+  /** Taken off the first payment's subtotal, before tax. */
+  discountAmount: number;
+  /** The first payment with the discount, and what the same payment costs without it. */
+  total: number;
+  fullTotal: number;
+}
+
 /**
- * The promotion code an order used, for the console's order detail and support: the code, discount
- * and totals of the subscription's redemption; undefined when the order had none.
+ * The promotion code of the order (sign-up attempt) `signupKey`, for the console's order detail and
+ * support: the code's terms with the discount and totals recorded for the order; undefined when the
+ * order had none. A code's discount terms never change once created, so they describe the order.
+ */
+export async function promotionOfOrder(db: Database, signupKey: string): Promise<OrderPromotion | undefined> {
+  const [row] = await db.select({ promotion: promotions, redemption: promotionRedemptions }).from(promotionRedemptions).innerJoin(promotions, eq(promotions.id, promotionRedemptions.promotionId)).where(eq(promotionRedemptions.signupKey, signupKey));
+  if (!row) return undefined;
+  const r = row.redemption;
+  return { terms: termsOf(row.promotion), status: r.status, currencyCode: r.currencyCode, discountAmount: r.discountAmount, total: r.total, fullTotal: r.fullTotal };
+}
+
+/**
+ * The promotion code a subscription's order used: the code, discount and totals of its redemption;
+ * undefined when the order had none.
  */
 export async function promotionOfSubscription(db: Database, subscriptionId: number) {
   const [row] = await db
