@@ -105,7 +105,7 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     await create({ code: "SOON", percent_off: "10", starts_at: new Date(now.getTime() + 86_400_000).toISOString() });
     await create({ code: "PROONLY", percent_off: "10", plan_ids: "1" });
     await create({ code: "MONTHLYONLY", percent_off: "10", plan_type_ids: "1" });
-    await create({ code: "USD5", discount_type: "amount", amount_off: "5", amount_currency: "USD" });
+    await create({ code: "USD5", amount_off_USD: "5" });
     const off = await create({ code: "PAUSED", percent_off: "10" });
     await db().update(promotions).set({ active: false }).where(eq(promotions.id, off.id));
     const cases: Array<[string, number, string]> = [
