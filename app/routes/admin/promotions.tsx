@@ -126,29 +126,28 @@ function EditPromotion({ row, discount }: { row: Row; discount: string }) {
         <label className="inline-flex items-center gap-1.5 text-sm">
           <input type="checkbox" name="active" defaultChecked={row.active} /> Active
         </label>
-        <fieldset>
-          <legend className="text-sm font-semibold">Plans</legend>
-          {PLAN_CHOICES.map(([value, name]) => (
-            <label key={value} className="mr-3 inline-flex items-center gap-1.5 text-sm">
-              <input type="checkbox" name="plan_ids" value={value} defaultChecked={row.planIds.includes(value)} /> {name}
-            </label>
-          ))}
-          {error("plans", errors.plan_ids)}
-        </fieldset>
-        <fieldset>
-          <legend className="text-sm font-semibold">Billing periods</legend>
-          {PERIOD_CHOICES.map(([value, name]) => (
-            <label key={value} className="mr-3 inline-flex items-center gap-1.5 text-sm">
-              <input type="checkbox" name="plan_type_ids" value={value} defaultChecked={row.planTypeIds.includes(value)} /> {name}
-            </label>
-          ))}
-          {error("periods", errors.plan_type_ids)}
-        </fieldset>
+        <Checkboxes legend="Plans" name="plan_ids" choices={PLAN_CHOICES} checked={row.planIds} error={error("plans", errors.plan_ids)} errorId={errors.plan_ids ? `${id("plans")}-error` : undefined} />
+        <Checkboxes legend="Billing periods" name="plan_type_ids" choices={PERIOD_CHOICES} checked={row.planTypeIds} error={error("periods", errors.plan_type_ids)} errorId={errors.plan_type_ids ? `${id("periods")}-error` : undefined} />
         <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
           Save changes<span className="sr-only"> to {row.code}</span>
         </button>
       </fetcher.Form>
     </details>
+  );
+}
+
+/** A group of checkboxes posted under one `name` (repeated), with its error described on the group. */
+function Checkboxes({ legend, name, choices, checked, error, errorId }: { legend: string; name: string; choices: ReadonlyArray<readonly [number, string]>; checked: readonly number[]; error: React.ReactNode; errorId?: string }) {
+  return (
+    <fieldset aria-describedby={errorId}>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      {choices.map(([value, label]) => (
+        <label key={value} className="mr-3 inline-flex items-center gap-1.5 text-sm">
+          <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} /> {label}
+        </label>
+      ))}
+      {error}
+    </fieldset>
   );
 }
 
