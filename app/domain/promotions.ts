@@ -37,6 +37,10 @@ export const PROMOTION_MESSAGES = {
   plansInvalid: "Choose at least one plan.",
   periodsInvalid: "Choose at least one billing period.",
   created: "Promotion code created.",
+  updated: "Promotion code saved.",
+  notFound: "No such promotion code.",
+  maxBelowUses: "Max redemptions cannot be below the uses already counted",
+  discountFixed: "The discount and its duration cannot be changed: orders already paid were priced with them, and a buyer's order summary must match the charge. Create a new code for a different discount.",
   deactivated: "Promotion code deactivated.",
 } as const;
 
@@ -96,37 +100,83 @@ const optionalDate = z.preprocess(
 const idList = (allowed: readonly number[], message: string) =>
   z.preprocess((v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(z.coerce.number().refine((n) => allowed.includes(n), message)).min(1, message));
 
+/** An amount as typed in a currency's major unit ("10", "10.50"); the service converts it to minor units. */
+const majorAmount = z.string().trim().regex(/^\d{1,7}(\.\d{1,3})?$/, PROMOTION_MESSAGES.amountInvalid);
+
+/** The form field of the amount off in `currency` ("amount_off_SGD"): one per currency the site sells in. */
+export const amountOffField = (currency: string) => `amount_off_${currency}`;
+
+/**
+ * The form's per-currency amounts (`amount_off_USD=10`, `amount_off_SGD=13.50`, empty ones left out)
+ * gathered into `amount_off: { USD: "10", SGD: "13.50" }`; undefined when none is filled in.
+ */
+function gatherAmounts(raw: unknown): unknown {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+  const form = { ...(raw as Record<string, unknown>) };
+  const amounts: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const currency = /^amount_off_([A-Z]{3})$/.exec(key)?.[1];
+    if (!currency) continue;
+    delete form[key];
+    if (typeof value !== "string" || value.trim() !== "") amounts[currency] = value;
+  }
+  if (Object.keys(amounts).length > 0) form.amount_off = amounts;
+  return form;
+}
+
 /**
  * The console's "Create code" form (labels in the documented contract: "Code", "Percent off" or "Amount off",
  * "Duration" (Once, Forever, Months), "Max redemptions"). Exactly one of percent off and amount off is
- * filled in; an amount off is typed in the major unit of `amount_currency` ("10" or "10.50") and the
- * service stores it in minor units. Empty optional fields mean no limit.
+ * filled in; an amount off is typed per currency in its major unit (`amount_off_SGD` "10" or "10.50"; a
+ * currency left empty is not discounted) and the service stores minor units. Empty optional fields mean
+ * no limit.
  */
-export const createPromotionSchema = z
-  .object({
-    code: promotionCodeField,
-    percent_off: optionalInt(PROMOTION_MESSAGES.percentInvalid, 1, 100),
-    amount_off: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, PROMOTION_MESSAGES.amountInvalid).optional()),
-    amount_currency: z.string().regex(/^[A-Z]{3}$/).optional(),
-    duration: z.enum(PROMOTION_DURATIONS, { error: PROMOTION_MESSAGES.durationInvalid }),
-    duration_in_months: optionalInt(PROMOTION_MESSAGES.monthsInvalid, 1, 36),
-    max_redemptions: optionalInt(PROMOTION_MESSAGES.maxInvalid, 1),
-    starts_at: optionalDate,
-    expires_at: optionalDate,
-    plan_ids: idList([PLAN_ID.pro, PLAN_ID.team], PROMOTION_MESSAGES.plansInvalid),
-    plan_type_ids: idList([PLAN_TYPE.monthly, PLAN_TYPE.yearly], PROMOTION_MESSAGES.periodsInvalid),
-  })
-  .superRefine((v, ctx) => {
-    const percent = v.percent_off !== undefined;
-    const amount = v.amount_off !== undefined;
-    if (percent === amount) ctx.addIssue({ code: "custom", path: ["percent_off"], message: PROMOTION_MESSAGES.discountRequired });
-    if (amount && Number(v.amount_off) <= 0) ctx.addIssue({ code: "custom", path: ["amount_off"], message: PROMOTION_MESSAGES.amountInvalid });
-    if (amount && !v.amount_currency) ctx.addIssue({ code: "custom", path: ["amount_currency"], message: PROMOTION_MESSAGES.amountInvalid });
-    if (v.duration === "repeating" && v.duration_in_months === undefined) ctx.addIssue({ code: "custom", path: ["duration_in_months"], message: PROMOTION_MESSAGES.monthsInvalid });
-    if (v.starts_at && v.expires_at && v.expires_at <= v.starts_at) ctx.addIssue({ code: "custom", path: ["expires_at"], message: PROMOTION_MESSAGES.datesInvalid });
-  })
-  .transform((v) => ({ ...v, discount_type: v.percent_off !== undefined ? ("percent" as const) : ("amount" as const) }));
+export const createPromotionSchema = z.preprocess(
+  gatherAmounts,
+  z
+    .object({
+      code: promotionCodeField,
+      percent_off: optionalInt(PROMOTION_MESSAGES.percentInvalid, 1, 100),
+      amount_off: z.record(z.string().regex(/^[A-Z]{3}$/), majorAmount).optional(),
+      duration: z.enum(PROMOTION_DURATIONS, { error: PROMOTION_MESSAGES.durationInvalid }),
+      duration_in_months: optionalInt(PROMOTION_MESSAGES.monthsInvalid, 1, 36),
+      max_redemptions: optionalInt(PROMOTION_MESSAGES.maxInvalid, 1),
+      starts_at: optionalDate,
+      expires_at: optionalDate,
+      plan_ids: idList([PLAN_ID.pro, PLAN_ID.team], PROMOTION_MESSAGES.plansInvalid),
+      plan_type_ids: idList([PLAN_TYPE.monthly, PLAN_TYPE.yearly], PROMOTION_MESSAGES.periodsInvalid),
+    })
+    .superRefine((v, ctx) => {
+      const percent = v.percent_off !== undefined;
+      const amount = v.amount_off !== undefined;
+      if (percent === amount) ctx.addIssue({ code: "custom", path: ["percent_off"], message: PROMOTION_MESSAGES.discountRequired });
+      for (const [currency, major] of Object.entries(v.amount_off ?? {})) if (Number(major) <= 0) ctx.addIssue({ code: "custom", path: ["amount_off", currency], message: PROMOTION_MESSAGES.amountInvalid });
+      if (v.duration === "repeating" && v.duration_in_months === undefined) ctx.addIssue({ code: "custom", path: ["duration_in_months"], message: PROMOTION_MESSAGES.monthsInvalid });
+      if (v.starts_at && v.expires_at && v.expires_at <= v.starts_at) ctx.addIssue({ code: "custom", path: ["expires_at"], message: PROMOTION_MESSAGES.datesInvalid });
+    })
+    .transform((v) => ({ ...v, discount_type: v.percent_off !== undefined ? ("percent" as const) : ("amount" as const) })),
+);
 export type CreatePromotionInput = z.infer<typeof createPromotionSchema>;
+
+/** A checkbox: present ("on") is true, absent is false. */
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+
+/**
+ * The console's "Save changes" form of one code: what may change once a code exists (expiry, max
+ * redemptions, active, plans and billing periods). The discount and its duration never change: orders
+ * already paid were priced with them, and an order summary shown to a buyer must match the charge.
+ * An empty expiry or max redemptions means none.
+ */
+export const updatePromotionSchema = z.object({
+  intent: z.literal("update"),
+  id: z.coerce.number().int().positive(),
+  expires_at: optionalDate,
+  max_redemptions: optionalInt(PROMOTION_MESSAGES.maxInvalid, 1),
+  active: checkbox,
+  plan_ids: idList([PLAN_ID.pro, PLAN_ID.team], PROMOTION_MESSAGES.plansInvalid),
+  plan_type_ids: idList([PLAN_TYPE.monthly, PLAN_TYPE.yearly], PROMOTION_MESSAGES.periodsInvalid),
+});
+export type UpdatePromotionInput = z.infer<typeof updatePromotionSchema>;
 
 /** The console's deactivate button: which code. */
 export const deactivatePromotionSchema = z.object({ intent: z.literal("deactivate"), id: z.coerce.number().int().positive() });

@@ -6,9 +6,12 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { formatMoney } from "../../app/domain/money";
+import type { PlanTypeId } from "../../app/domain/plan-ids";
+import { discountedPayments } from "../../app/domain/promotion-pricing";
 import { mailOutbox, orderEvents, signupRequests, subscriptions, type OrderEventDetail } from "../../db/schema";
 import type { Database } from "../../db/database";
 import { referenceOf } from "../signup/settle";
+import { promotionOfOrder, type OrderPromotion } from "../promotions/admin";
 import { findOrder, type OrderRow } from "./queries";
 import { attemptOutcome } from "./status";
 
@@ -34,6 +37,8 @@ export interface OrderDetail {
   card: { brand: string; last4: string } | null;
   /** Minor units that can still be refunded (0: nothing to refund). */
   refundable: number;
+  /** The promotion code the order carries, with the discount recorded for it; null without one. */
+  promotion: (OrderPromotion & { discountedPayments: number | null }) | null;
   timeline: TimelineEntry[];
 }
 
@@ -112,11 +117,12 @@ async function timelineOf(db: Database, order: OrderRow): Promise<TimelineEntry[
 export async function getOrderDetail(db: Database, key: string): Promise<OrderDetail | null> {
   const order = await findOrder(db, key);
   if (!order) return null;
-  const [[extra], [attempt], fromConsole, timeline] = await Promise.all([
+  const [[extra], [attempt], fromConsole, timeline, promotion] = await Promise.all([
     db.select().from(subscriptions).where(eq(subscriptions.signupKey, key)),
     db.select({ payment: signupRequests.payment }).from(signupRequests).where(eq(signupRequests.idempotencyKey, key)),
     consoleRefunded(db, key),
     timelineOf(db, order),
+    promotionOfOrder(db, key),
   ]);
   return {
     order,
@@ -128,6 +134,8 @@ export async function getOrderDetail(db: Database, key: string): Promise<OrderDe
     disputedAt: extra?.disputedAt ?? null,
     card: attempt?.payment?.card ?? null,
     refundable: refundableOf(order, fromConsole),
+    // How many payments the discount covers depends on the billing period (known once it is an account).
+    promotion: promotion ? { ...promotion, discountedPayments: extra ? discountedPayments(promotion.terms, extra.planTypeId as PlanTypeId) : null } : null,
     timeline,
   };
 }

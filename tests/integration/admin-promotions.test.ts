@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from "../support/test-server";
 
 /** The "Create code" form's fields, as the browser posts them (checkbox groups repeat their name). */
 function createForm(fields: Record<string, string>): URLSearchParams {
-  const form = new URLSearchParams({ intent: "create", duration: "once", amount_currency: "USD", ...fields });
+  const form = new URLSearchParams({ intent: "create", duration: "once", ...fields });
   for (const id of ["1", "2"]) form.append("plan_ids", id);
   for (const id of ["1", "2"]) form.append("plan_type_ids", id);
   return form;
@@ -66,11 +66,14 @@ describe.each(DATABASES)("/admin/promotions on %s", (database) => {
     expect(again).toEqual({ status: 409, body: { ok: false, message: "A promotion code with this name already exists.", errors: { code: "A promotion code with this name already exists." } } });
   });
 
-  it("marketing creates an amount-off code in minor units and deactivates it; the check then refuses it", async () => {
+  it("marketing creates an amount-off code per currency in minor units and deactivates it; the check then refuses it", async () => {
     const marketing = await signInAs(server, "marketing");
-    expect((await call(server, marketing, createForm({ code: "TENOFF", amount_off: "10.50", amount_currency: "SGD", duration: "repeating", duration_in_months: "3", max_redemptions: "100" }))).status).toBe(200);
+    // Typed in major units per currency; a currency left empty is not discounted.
+    expect((await call(server, marketing, createForm({ code: "TENOFF", amount_off_SGD: "10.50", amount_off_USD: "8", amount_off_EUR: "", duration: "repeating", duration_in_months: "3", max_redemptions: "100" }))).status).toBe(200);
     const row = (await rowOf("TENOFF"))!;
-    expect(row).toMatchObject({ percentOff: null, amountOff: { SGD: 1050 }, duration: "repeating", durationInMonths: 3, maxRedemptions: 100 });
+    expect(row).toMatchObject({ percentOff: null, amountOff: { SGD: 1050, USD: 800 }, duration: "repeating", durationInMonths: 3, maxRedemptions: 100 });
+    const usd = await server.post("/api/promotion-code", { code: "tenoff", plan_id: 1, plan_type_id: 1, currency: "USD", envelope: 25, user: 1 });
+    expect([usd.status, usd.body.data?.discount_amount]).toEqual([200, 800]);
     const order = { plan_id: 2, plan_type_id: 2, currency: "SGD", envelope: 1200, user: 3 };
     expect((await server.post("/api/promotion-code", { code: "tenoff", ...order })).status).toBe(200);
 
@@ -83,13 +86,41 @@ describe.each(DATABASES)("/admin/promotions on %s", (database) => {
 
   it("refuses bad input with the field's message and creates nothing", async () => {
     const owner = await signInAs(server, "owner");
-    const both = await call(server, owner, createForm({ code: "BOTH", percent_off: "10", amount_off: "5" }));
+    const both = await call(server, owner, createForm({ code: "BOTH", percent_off: "10", amount_off_USD: "5" }));
     expect(both.status).toBe(400);
     expect(both.body.errors).toEqual({ percent_off: "Enter either a percent off or an amount off." });
     const bad = await call(server, owner, createForm({ code: "NO SPACES", percent_off: "101" }));
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["code", "percent_off"]);
     expect(await rowOf("BOTH")).toBeUndefined();
+    const badAmount = await call(server, owner, createForm({ code: "BADAMOUNT", amount_off_USD: "0", amount_off_SGD: "1.5.0" }));
+    expect(badAmount.status).toBe(400);
+    expect(badAmount.body.errors).toEqual({ "amount_off.SGD": "Amount off must be a positive amount." , "amount_off.USD": "Amount off must be a positive amount." });
+    expect(await rowOf("BADAMOUNT")).toBeUndefined();
+  });
+
+  it("an owner edits a code's expiry, max redemptions, active and plans, audited; the discount never changes", async () => {
+    const owner = await signInAs(server, "owner");
+    expect((await call(server, owner, createForm({ code: "EDITME", percent_off: "15" }))).status).toBe(200);
+    const { id } = (await rowOf("EDITME"))!;
+    const form = new URLSearchParams({ intent: "update", id: String(id), expires_at: "2031-01-31T12:00", max_redemptions: "50", percent_off: "90", duration: "forever" });
+    form.append("plan_ids", "2");
+    form.append("plan_type_ids", "2");
+    // "active" left out: the unchecked checkbox deactivates the code.
+    expect(await call(server, owner, form)).toEqual({ status: 200, body: { ok: true, message: "Promotion code saved. (EDITME)" } });
+    expect(await rowOf("EDITME")).toMatchObject({ expiresAt: new Date("2031-01-31T12:00:00Z"), maxRedemptions: 50, active: false, planIds: [2], planTypeIds: [2], percentOff: 15, duration: "once" });
+    const [audit] = (await server.services.db.select().from(auditLog).where(eq(auditLog.target, `promotion:${id}`))).filter((a) => a.action === "promotion_updated");
+    expect(audit).toMatchObject({ operatorId: owner.operator.id, detail: { code: "EDITME", active: false, active_was: true, maxRedemptions: 50, maxRedemptions_was: null, planIds: "2", planIds_was: "1,2", expiresAt: "2031-01-31T12:00:00.000Z", expiresAt_was: null } });
+
+    // Active again, no limit, no expiry.
+    const again = new URLSearchParams({ intent: "update", id: String(id), expires_at: "", max_redemptions: "", active: "on", plan_ids: "1", plan_type_ids: "1" });
+    expect((await call(server, owner, again)).status).toBe(200);
+    expect(await rowOf("EDITME")).toMatchObject({ expiresAt: null, maxRedemptions: null, active: true, planIds: [1], planTypeIds: [1], percentOff: 15 });
+
+    const none = await call(server, owner, new URLSearchParams({ intent: "update", id: "999999", active: "on", plan_ids: "1", plan_type_ids: "1" }));
+    expect([none.status, none.body.message]).toEqual([404, "No such promotion code."]);
+    const noPlan = await call(server, owner, new URLSearchParams({ intent: "update", id: String(id), active: "on", plan_type_ids: "1" }));
+    expect([noPlan.status, noPlan.body.errors]).toEqual([400, { plan_ids: "Choose at least one plan." }]);
   });
 
   it("support gets 403 on the page and its actions; a signed-out visitor is sent to the sign-in (303)", async () => {
@@ -97,6 +128,13 @@ describe.each(DATABASES)("/admin/promotions on %s", (database) => {
     expect((await call(server, support)).status).toBe(403);
     expect((await call(server, support, createForm({ code: "SNEAKY", percent_off: "90" }))).status).toBe(403);
     expect(await rowOf("SNEAKY")).toBeUndefined();
+    // Editing is refused at the action too, whatever the page shows: the code stays as it was.
+    const owner = await signInAs(server, "owner");
+    expect((await call(server, owner, createForm({ code: "GUARDED", percent_off: "10", max_redemptions: "5" }))).status).toBe(200);
+    const guarded = (await rowOf("GUARDED"))!;
+    const edit = new URLSearchParams({ intent: "update", id: String(guarded.id), max_redemptions: "5000", active: "on", plan_ids: "1", plan_type_ids: "1" });
+    expect((await call(server, support, edit)).status).toBe(403);
+    expect(await rowOf("GUARDED")).toEqual(guarded);
     const anonymous = await call(server, undefined);
     expect(anonymous.status).toBe(303);
     expect(anonymous.location).toBe("/admin/login");

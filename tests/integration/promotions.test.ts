@@ -5,6 +5,8 @@ import { analyticsFunnel, promotionRedemptions, promotions, sandboxCharges, sand
 import { createPromotionSchema } from "../../app/domain/promotions";
 import { createPromotion, listPromotions } from "../../server/promotions/admin";
 import { renewSandboxSubscription } from "../../server/payments/sandbox";
+import { orderPage } from "../../app/routes/admin/orders.server";
+import type { AdminContext } from "../../app/routes/admin/guard.server";
 import { DATABASES } from "../support/databases";
 import { emailToken, paymentMethod, registration, TEAM_3_YEARLY_SGD } from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -70,7 +72,8 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     const email = "launch20.buyer@tanadvisory.sg";
     const extra = await ready(email);
     const plan_data = await planDataWith("launch20");
-    const bought = await server.post("/api/register-plan", registration(email, { ...extra, plan_data }));
+    const body = registration(email, { ...extra, plan_data });
+    const bought = await server.post("/api/register-plan", body);
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     expect(bought.body.data).toMatchObject({ total_amount: 58424, total_amount_show: "S$584.24", amount: 67000, tax_amount: 4824, promotion_code: "LAUNCH20" });
     const charges = await db().select().from(sandboxCharges).where(eq(sandboxCharges.paymentMethodId, extra.paymentMethodId));
@@ -85,6 +88,11 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     expect(receipt.text).toContain("Total paid (SGD): S$584.24");
     expect(receipt.text).toContain("Renewals after the discount (SGD): S$730.30");
 
+    // The console's order page: the code, the discount as its own line, the taxed total, the renewals.
+    const page = await orderPage({ services: server.services } as unknown as AdminContext, body.idempotency_key);
+    expect(page.order).toMatchObject({ subtotal: "S$670.00", tax: "S$48.24", total: "S$584.24" });
+    expect(page.promotion).toEqual({ code: "LAUNCH20", terms: "20% off the first payment", discount: "-S$134.00", renewal: "S$730.30 per payment after the discount", redeemed: true });
+
     // The purchase funnel counts the code applied on the order summary and redeemed with the paid order.
     await server.services.analytics.flush();
     const steps = await db().select({ step: analyticsFunnel.step, plan: analyticsFunnel.plan, count: analyticsFunnel.count }).from(analyticsFunnel).where(sql`${analyticsFunnel.step} like 'promotion_%'`).orderBy(analyticsFunnel.step);
@@ -97,7 +105,7 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     await create({ code: "SOON", percent_off: "10", starts_at: new Date(now.getTime() + 86_400_000).toISOString() });
     await create({ code: "PROONLY", percent_off: "10", plan_ids: "1" });
     await create({ code: "MONTHLYONLY", percent_off: "10", plan_type_ids: "1" });
-    await create({ code: "USD5", discount_type: "amount", amount_off: "5", amount_currency: "USD" });
+    await create({ code: "USD5", amount_off_USD: "5" });
     const off = await create({ code: "PAUSED", percent_off: "10" });
     await db().update(promotions).set({ active: false }).where(eq(promotions.id, off.id));
     const cases: Array<[string, number, string]> = [
@@ -187,7 +195,11 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     const plan_data = await planDataWith("YEARPLUS");
     const email = "renewals.promo@tanadvisory.sg";
     const extra = await ready(email);
-    expect((await server.post("/api/register-plan", registration(email, { ...extra, plan_data }))).status).toBe(200);
+    const body = registration(email, { ...extra, plan_data });
+    expect((await server.post("/api/register-plan", body)).status).toBe(200);
+    // The console's order page says what the renewals cost while and after the discount lasts.
+    const page = await orderPage({ services: server.services } as unknown as AdminContext, body.idempotency_key);
+    expect(page.promotion).toMatchObject({ code: "YEARPLUS", terms: "20% off for 13 months", renewal: "S$584.24 for the first 2 payments, then S$730.30 per payment" });
     for (let i = 0; i < 3; i++) await renewSandboxSubscription(db(), undefined, email);
     const [sub] = await db().select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.customerEmail, email));
     const charges = await db().select({ amount: sandboxCharges.amount }).from(sandboxCharges).where(eq(sandboxCharges.subscriptionId, sub!.id)).orderBy(sandboxCharges.createdAt);

@@ -1,9 +1,10 @@
 /**
  * The console's "Create code" form (labels from the documented contract): "Code", "Percent off" or
  * "Amount off", "Duration" (Once, Forever, Months), "Max redemptions", plus the plans, billing periods
- * and dates it applies to. A route action form (`useFetcher`), so it also works as a plain post.
+ * and dates it applies to; an amount off is typed per currency. A route action form (`useFetcher`), so it also works as a plain post.
  */
 import { useFetcher } from "react-router";
+import { amountOffField } from "../../domain/promotions";
 
 /** The action's answer. */
 export type PromotionActionData = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
@@ -22,6 +23,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 /** `aria-*` of a field with an optional error. */
 const invalid = (id: string, message?: string) => (message ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {});
 
+/** The "Create code" form; `currencies` are the site's currencies, one amount-off field each. */
 export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code: string }> }) {
   const fetcher = useFetcher<PromotionActionData>();
   const answer = fetcher.data;
@@ -52,27 +54,27 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
           <input id="promo-percent" name="percent_off" type="number" min={1} max={100} step={1} inputMode="numeric" className={fieldClass} {...invalid("promo-percent", errors.percent_off)} />
           <FieldError id="promo-percent" message={errors.percent_off} />
         </div>
-        <div className="flex items-end gap-2">
-          <div className="flex-1">
-            <label htmlFor="promo-amount" className={labelClass}>
-              Amount off
-            </label>
-            <input id="promo-amount" name="amount_off" inputMode="decimal" className={fieldClass} {...invalid("promo-amount", errors.amount_off)} />
+        <fieldset className="sm:col-span-2">
+          <legend className={labelClass}>Amount off</legend>
+          <p id="promo-amount-hint" className="text-xs text-ink-muted">
+            Per currency, in its usual unit (10.50). A currency left empty is not discounted.
+          </p>
+          <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {currencies.map((c) => {
+              const id = `promo-amount-${c.code}`;
+              const error = errors[`amount_off.${c.code}`];
+              return (
+                <div key={c.code}>
+                  <label htmlFor={id} className="block text-sm">
+                    Amount off in {c.code}
+                  </label>
+                  <input id={id} name={amountOffField(c.code)} inputMode="decimal" autoComplete="off" className={fieldClass} {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : { "aria-describedby": "promo-amount-hint" })} />
+                  <FieldError id={id} message={error} />
+                </div>
+              );
+            })}
           </div>
-          <div>
-            <label htmlFor="promo-currency" className={labelClass}>
-              Currency
-            </label>
-            <select id="promo-currency" name="amount_currency" className={fieldClass}>
-              {currencies.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.code}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <FieldError id="promo-amount" message={errors.amount_off} />
+        </fieldset>
         <div>
           <label htmlFor="promo-duration" className={labelClass}>
             Duration

@@ -2,8 +2,10 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { HOME_CTA } from "../../content/cta";
+import { usePromoLinks } from "../../lib/keep-promo";
 
 export function CtaSection() {
+  const link = usePromoLinks();
   return (
     <section id="get-started" aria-labelledby="cta-heading" className="pb-section">
       <div className="container-page">
@@ -15,7 +17,7 @@ export function CtaSection() {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lead text-pretty text-brand-100">{HOME_CTA.body}</p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/pricing" className="btn bg-white px-6 text-brand-700 shadow-sm hover:bg-brand-50">
+            <Link to={link("/pricing")} className="btn bg-white px-6 text-brand-700 shadow-sm hover:bg-brand-50">
               {HOME_CTA.primary}
               <ArrowRight aria-hidden className="size-4" />
             </Link>

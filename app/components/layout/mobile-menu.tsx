@@ -14,6 +14,7 @@ import { ChevronDown, Menu } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { NavLink as RouterNavLink } from "react-router";
 import { HEADER_LINKS, isNavGroup } from "../../content/navigation";
+import { usePromoLinks } from "../../lib/keep-promo";
 import { AccountLinks } from "./account-links";
 import { Dialog, DialogClose, DialogTrigger } from "../ui/dialog";
 import { Logo } from "./logo";
@@ -38,6 +39,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-control px-4 py-3 text-lg font-semibold ${isActive ? "bg-accent-soft text-accent" : "text-ink hover:bg-surface-muted"}`;
 
 export function MobileMenu() {
+  const link = usePromoLinks();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const productRef = useRef<HTMLDetailsElement>(null);
   const close = useCallback(() => {
@@ -89,7 +91,7 @@ export function MobileMenu() {
               </li>
             ) : (
               <li key={item.to}>
-                <RouterNavLink to={item.to} end={item.to === "/"} className={linkClass}>
+                <RouterNavLink to={link(item.to)} end={item.to === "/"} className={linkClass}>
                   {item.label}
                 </RouterNavLink>
               </li>

@@ -1,6 +1,7 @@
 /** The site footer: brand, newsletter, the footer links (content/navigation.ts), contact facts and social links. */
 import { Link } from "react-router";
 import { FOOTER_LINKS } from "../../content/navigation";
+import { usePromoLinks } from "../../lib/keep-promo";
 import { SITE } from "../../content/site-settings";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
@@ -8,6 +9,7 @@ import { ThemeControl } from "./theme-control";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const link = usePromoLinks();
   return (
     <footer className="bg-brand-950 text-slate-300">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.2fr_2fr]">
@@ -24,7 +26,7 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-8 gap-y-3 text-sm sm:grid-cols-3">
             {FOOTER_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="rounded hover:text-white hover:underline">
+                <Link to={link(item.to)} className="rounded hover:text-white hover:underline">
                   {item.label}
                 </Link>
               </li>

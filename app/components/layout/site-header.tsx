@@ -4,12 +4,14 @@
  */
 import { NavLink as RouterNavLink } from "react-router";
 import { HEADER_LINKS, isNavGroup } from "../../content/navigation";
+import { usePromoLinks } from "../../lib/keep-promo";
 import { AccountLinks } from "./account-links";
 import { Logo } from "./logo";
 import { MobileMenu, MobileMenuToggle } from "./mobile-menu";
 import { ProductMenu } from "./product-menu";
 
 export function SiteHeader() {
+  const link = usePromoLinks();
   return (
     <header className="sticky top-0 z-30 border-b border-line/80 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -24,7 +26,7 @@ export function SiteHeader() {
               ) : (
                 <li key={item.to}>
                   <RouterNavLink
-                    to={item.to}
+                    to={link(item.to)}
                     end={item.to === "/"}
                     className={({ isActive }) => `btn btn-ghost px-3 font-medium ${isActive ? "text-accent" : "text-ink"}`}
                   >

@@ -55,7 +55,16 @@ export default function Order() {
     ["Provider payment", <code key="p" className="break-all text-xs">{o.providerPaymentId ?? "—"}</code>],
     ["Ordered", formatDateTime(o.createdAt)],
   ];
-  if (d.saveAmount) facts.splice(9, 0, ["Yearly saving", d.saveAmount]);
+  if (d.promotion) {
+    // After the subtotal: the code, its discount as a line of its own (the tax is on the discounted amount).
+    const lines: Array<[string, React.ReactNode]> = [
+      ["Promotion code", <span key="pc"><span className="font-mono font-semibold">{d.promotion.code}</span> ({d.promotion.terms}){d.promotion.redeemed ? "" : ", not redeemed"}</span>],
+      ["Discount", d.promotion.discount],
+    ];
+    if (d.promotion.renewal) lines.push(["Renewals", d.promotion.renewal]);
+    facts.splice(facts.findIndex(([term]) => term === "Subtotal") + 1, 0, ...lines);
+  }
+  if (d.saveAmount) facts.splice(facts.findIndex(([term]) => term === "Tax"), 0, ["Yearly saving", d.saveAmount]);
   if (d.disputedAt) facts.push(["Dispute opened", formatDateTime(d.disputedAt)]);
   return (
     <>

@@ -8,7 +8,8 @@ import { data } from "react-router";
 import { ORDER_STATUS_LABELS, orderFilterSchema } from "../../domain/admin-orders";
 import { parseAdminList } from "../../domain/admin-list";
 import { formatMoney, majorString } from "../../domain/money";
-import { getOrderDetail } from "../../../server/orders/detail";
+import { describeTerms } from "../../domain/promotion-pricing";
+import { getOrderDetail, type OrderDetail } from "../../../server/orders/detail";
 import { listOrders, type OrderRow } from "../../../server/orders/queries";
 import { refundOrder, type RefundOrderResult } from "../../../server/orders/refund";
 import type { AdminContext } from "./guard.server";
@@ -48,6 +49,29 @@ export async function ordersPage(ctx: AdminContext, url: URL) {
   return { page: { ...page, rows: page.rows.map(view) }, status: status ?? "" };
 }
 
+/**
+ * The order's promotion code as the order page shows it: "LAUNCH20 (20% off the first payment)", the
+ * discount as money ("-S$134.00") and, when the discount ends, what the renewals cost; null without a code.
+ */
+function promotionView(detail: OrderDetail, order: OrderRow) {
+  const p = detail.promotion;
+  if (!p) return null;
+  const format = (minor: number) => money(minor, order);
+  const renewal =
+    p.terms.duration === "forever"
+      ? null
+      : p.discountedPayments !== null && p.discountedPayments > 1
+        ? `${format(p.total)} for the first ${p.discountedPayments} payments, then ${format(p.fullTotal)} per payment`
+        : `${format(p.fullTotal)} per payment after the discount`;
+  return {
+    code: p.terms.code,
+    terms: describeTerms(p.terms, format, p.currencyCode),
+    discount: `-${format(p.discountAmount)}`,
+    renewal,
+    redeemed: p.status === "redeemed",
+  };
+}
+
 /** The order page of `key`, with a fresh refund form nonce (one refund per form shown). */
 export async function orderPage(ctx: AdminContext, key: string) {
   const detail = await getOrderDetail(ctx.services.db, key);
@@ -66,6 +90,7 @@ export async function orderPage(ctx: AdminContext, key: string) {
     refundableText: money(detail.refundable, order),
     /** The refund form's default: what is left, in major units as typed ("730.30"). */
     refundDefault: order.currency ? majorString(detail.refundable, order.currency.minorUnit) : "",
+    promotion: promotionView(detail, order),
     nonce: randomBytes(16).toString("base64url"),
     timeline: detail.timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
   };

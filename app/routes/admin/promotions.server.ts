@@ -6,9 +6,9 @@ import { asc } from "drizzle-orm";
 import { currencies } from "../../../db/schema";
 import type { Database } from "../../../db/database";
 import type { AdminListParams } from "../../domain/admin-list";
-import type { CreatePromotionInput } from "../../domain/promotions";
+import type { CreatePromotionInput, UpdatePromotionInput } from "../../domain/promotions";
 import { recordAudit } from "../../../server/audit";
-import { createPromotion, deactivatePromotion, listPromotions, type CreatePromotionResult } from "../../../server/promotions/admin";
+import { createPromotion, deactivatePromotion, listPromotions, updatePromotion, type CreatePromotionResult, type UpdatePromotionResult } from "../../../server/promotions/admin";
 
 /** Who acts, from where, when. */
 interface Actor {
@@ -29,7 +29,7 @@ export async function savePromotion(db: Database, actor: Actor, input: CreatePro
     const result = await createPromotion(tx, input, { operatorId: actor.operatorId, now: actor.now });
     if (result.ok) {
       const p = result.promotion;
-      await recordAudit(tx, { operatorId: actor.operatorId, action: "promotion_created", target: `promotion:${p.id}`, ipHash: actor.ipHash, detail: { code: p.code, percent_off: p.percentOff, duration: p.duration, max_redemptions: p.maxRedemptions } });
+      await recordAudit(tx, { operatorId: actor.operatorId, action: "promotion_created", target: `promotion:${p.id}`, ipHash: actor.ipHash, detail: { code: p.code, percent_off: p.percentOff, amount_off: p.amountOff ? JSON.stringify(p.amountOff) : null, duration: p.duration, max_redemptions: p.maxRedemptions } });
     }
     return result;
   });
@@ -41,5 +41,21 @@ export async function stopPromotion(db: Database, actor: Actor, id: number): Pro
     const code = await deactivatePromotion(tx, id, actor.now);
     if (code) await recordAudit(tx, { operatorId: actor.operatorId, action: "promotion_updated", target: `promotion:${id}`, ipHash: actor.ipHash, detail: { code, active: false } });
     return code;
+  });
+}
+
+/** Saves a code's changed terms and records "promotion_updated" with each changed field's new value and its `_was`. */
+export async function changePromotion(db: Database, actor: Actor, input: UpdatePromotionInput): Promise<UpdatePromotionResult> {
+  return db.transaction(async (tx) => {
+    const result = await updatePromotion(tx, input, actor.now);
+    if (result.ok) {
+      const { before, promotion: after } = result;
+      const fields = ["expiresAt", "maxRedemptions", "active", "planIds", "planTypeIds"] as const;
+      // The audit's detail holds flat values: dates as ISO text, lists as "1,2".
+      const flat = (v: Date | number[] | number | boolean | null) => (v instanceof Date ? v.toISOString() : Array.isArray(v) ? v.join(",") : v);
+      const changed = fields.filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f])).flatMap((f) => [[f, flat(after[f])], [`${f}_was`, flat(before[f])]] as const);
+      await recordAudit(tx, { operatorId: actor.operatorId, action: "promotion_updated", target: `promotion:${after.id}`, ipHash: actor.ipHash, detail: { code: after.code, ...Object.fromEntries(changed) } });
+    }
+    return result;
   });
 }

@@ -1,14 +1,16 @@
 /**
  * `/admin/promotions` (owner, marketing): create a promotion code (labels from the documented contract),
- * list the codes with their redemptions, deactivate one. Codes are never deleted once redeemed.
- * Every loader and action passes `requireOperator` first; creating and deactivating are audited.
+ * list the codes with their redemptions, edit what may change (expiry, max redemptions, active, plans and
+ * billing periods; never the discount), deactivate one. Codes are never deleted once redeemed.
+ * Every loader and action passes `requireOperator` first (support is refused with 403 there, not only
+ * by a hidden link); creating, editing and deactivating are audited.
  */
 import { data, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/promotions";
 import { ADMIN_SECTIONS } from "../../domain/admin-access";
 import { parseAdminList } from "../../domain/admin-list";
 import { formatMoney } from "../../domain/money";
-import { createPromotionSchema, deactivatePromotionSchema, PROMOTION_MESSAGES } from "../../domain/promotions";
+import { createPromotionSchema, deactivatePromotionSchema, PROMOTION_MESSAGES, updatePromotionSchema } from "../../domain/promotions";
 import { fieldErrors } from "../../domain/validation";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
@@ -17,7 +19,7 @@ import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { PromotionForm, type PromotionActionData } from "../../components/admin/promotion-form";
-import { loadPromotionsPage, savePromotion, stopPromotion } from "./promotions.server";
+import { changePromotion, loadPromotionsPage, savePromotion, stopPromotion } from "./promotions.server";
 import { requireOperator } from "./guard.server";
 import { consoleHandle, consoleMeta } from "./meta";
 
@@ -40,8 +42,15 @@ export async function action(args: Route.ActionArgs) {
   if (form.intent === "deactivate") {
     const parsed = deactivatePromotionSchema.safeParse(form);
     const code = parsed.success ? await stopPromotion(services.db, actor, parsed.data.id) : undefined;
-    if (!code) return data<PromotionActionData>({ ok: false, message: "No such promotion code." }, { status: 404 });
+    if (!code) return data<PromotionActionData>({ ok: false, message: PROMOTION_MESSAGES.notFound }, { status: 404 });
     return data<PromotionActionData>({ ok: true, message: `${PROMOTION_MESSAGES.deactivated} (${code})` });
+  }
+  if (form.intent === "update") {
+    const parsed = updatePromotionSchema.safeParse(form);
+    if (!parsed.success) return data<PromotionActionData>({ ok: false, message: "Check the changes.", errors: fieldErrors(parsed.error) }, { status: 400 });
+    const result = await changePromotion(services.db, actor, parsed.data);
+    if (!result.ok) return data<PromotionActionData>({ ok: false, message: result.message, errors: result.field ? { [result.field]: result.message } : undefined }, { status: result.code === "not_found" ? 404 : 409 });
+    return data<PromotionActionData>({ ok: true, message: `${PROMOTION_MESSAGES.updated} (${result.promotion.code})` });
   }
   const parsed = createPromotionSchema.safeParse(form);
   if (!parsed.success) return data<PromotionActionData>({ ok: false, message: "Check the promotion code.", errors: fieldErrors(parsed.error) }, { status: 400 });
@@ -64,6 +73,92 @@ function DeactivateForm({ id, code }: { id: number; code: string }) {
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["page"]["rows"][number];
+
+/** `datetime-local` value of a date, in UTC as the form reads it ("2026-12-01T09:00"). */
+const utcInput = (date: Date | string | null) => (date ? new Date(date).toISOString().slice(0, 16) : "");
+
+/**
+ * "Edit" of one code (a native `<details>`): expiry, max redemptions, active, plans and billing periods,
+ * saved with "Save changes". The discount is shown, not editable, with the reason.
+ */
+function EditPromotion({ row, discount }: { row: Row; discount: string }) {
+  const fetcher = useFetcher<PromotionActionData>();
+  const answer = fetcher.data;
+  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  const id = (name: string) => `edit-${row.id}-${name}`;
+  const invalid = (name: string, message?: string) => (message ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
+  const error = (name: string, message?: string) =>
+    message ? (
+      <p id={`${id(name)}-error`} className="field-error">
+        {message}
+      </p>
+    ) : null;
+  return (
+    <details className="group">
+      <summary className="cursor-pointer rounded-md border border-slate-300 px-2 py-1 font-medium text-brand-800 hover:bg-brand-50">
+        Edit<span className="sr-only"> {row.code}</span>
+      </summary>
+      <fetcher.Form method="post" noValidate className="mt-2 grid w-72 gap-3 rounded-md border border-line bg-white p-3 text-left">
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="id" value={row.id} />
+        <p className="text-xs text-ink-muted">
+          Discount: <strong>{discount}</strong>. {PROMOTION_MESSAGES.discountFixed}
+        </p>
+        {answer ? (
+          <p role={answer.ok ? "status" : "alert"} className={`rounded-md border px-2 py-1 text-sm ${answer.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}>
+            {answer.message}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor={id("expires")} className="block text-sm font-semibold">
+            Expires (UTC)
+          </label>
+          <input id={id("expires")} name="expires_at" type="datetime-local" defaultValue={utcInput(row.expiresAt)} className="input mt-1" {...invalid("expires", errors.expires_at)} />
+          {error("expires", errors.expires_at)}
+        </div>
+        <div>
+          <label htmlFor={id("max")} className="block text-sm font-semibold">
+            Max redemptions
+          </label>
+          <input id={id("max")} name="max_redemptions" type="number" min={1} step={1} inputMode="numeric" defaultValue={row.maxRedemptions ?? ""} className="input mt-1" {...invalid("max", errors.max_redemptions)} />
+          {error("max", errors.max_redemptions)}
+        </div>
+        <label className="inline-flex items-center gap-1.5 text-sm">
+          <input type="checkbox" name="active" defaultChecked={row.active} /> Active
+        </label>
+        <Checkboxes legend="Plans" name="plan_ids" choices={PLAN_CHOICES} checked={row.planIds} error={error("plans", errors.plan_ids)} errorId={errors.plan_ids ? `${id("plans")}-error` : undefined} />
+        <Checkboxes legend="Billing periods" name="plan_type_ids" choices={PERIOD_CHOICES} checked={row.planTypeIds} error={error("periods", errors.plan_type_ids)} errorId={errors.plan_type_ids ? `${id("periods")}-error` : undefined} />
+        <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
+          Save changes<span className="sr-only"> to {row.code}</span>
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+/** A group of checkboxes posted under one `name` (repeated), with its error described on the group. */
+function Checkboxes({ legend, name, choices, checked, error, errorId }: { legend: string; name: string; choices: ReadonlyArray<readonly [number, string]>; checked: readonly number[]; error: React.ReactNode; errorId?: string }) {
+  return (
+    <fieldset aria-describedby={errorId}>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      {choices.map(([value, label]) => (
+        <label key={value} className="mr-3 inline-flex items-center gap-1.5 text-sm">
+          <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} /> {label}
+        </label>
+      ))}
+      {error}
+    </fieldset>
+  );
+}
+
+const PLAN_CHOICES = [
+  [1, "Pro"],
+  [2, "Team"],
+] as const;
+const PERIOD_CHOICES = [
+  [1, "Monthly"],
+  [2, "Yearly"],
+] as const;
 
 /** "20%" or "S$10.00" (every currency named). */
 function discountText(row: Row, currencies: Awaited<ReturnType<typeof loader>>["currencies"]): string {
@@ -99,7 +194,15 @@ export default function Promotions() {
           { header: "Valid", cell: (row) => `${row.startsAt ? formatDateTime(row.startsAt) : "now"} – ${row.expiresAt ? formatDateTime(row.expiresAt) : "no expiry"}`, className: "whitespace-nowrap" },
           { header: "Redemptions", cell: (row) => `${row.redemptions}${row.maxRedemptions !== null ? ` of ${row.maxRedemptions}` : ""}${row.reserved > 0 ? ` (+${row.reserved} in checkout)` : ""}` },
           { header: "Status", cell: (row) => (row.active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge>Inactive</StatusBadge>) },
-          { header: "Actions", cell: (row) => (row.active ? <DeactivateForm id={row.id} code={row.code} /> : null) },
+          {
+            header: "Actions",
+            cell: (row) => (
+              <div className="flex items-start gap-2">
+                <EditPromotion row={row} discount={discountText(row, currencies)} />
+                {row.active ? <DeactivateForm id={row.id} code={row.code} /> : null}
+              </div>
+            ),
+          },
         ]}
       />
       <Pagination page={page.page} size={page.size} total={page.total} label="promotion codes" />
