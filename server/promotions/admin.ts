@@ -128,19 +128,6 @@ export async function promotionOfOrder(db: Database, signupKey: string): Promise
 }
 
 /**
- * The promotion code a subscription's order used: the code, discount and totals of its redemption;
- * undefined when the order had none.
- */
-export async function promotionOfSubscription(db: Database, subscriptionId: number) {
-  const [row] = await db
-    .select({ code: promotions.code, discountAmount: promotionRedemptions.discountAmount, total: promotionRedemptions.total, fullTotal: promotionRedemptions.fullTotal, currencyCode: promotionRedemptions.currencyCode })
-    .from(promotionRedemptions)
-    .innerJoin(promotions, eq(promotions.id, promotionRedemptions.promotionId))
-    .where(eq(promotionRedemptions.subscriptionId, subscriptionId));
-  return row;
-}
-
-/**
  * Deactivates a code: new orders are refused with `promotion_inactive`; orders that used it keep it.
  * @returns the code, or undefined when no promotion has this id
  */
