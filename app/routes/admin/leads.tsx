@@ -51,7 +51,7 @@ function Filters() {
         <label htmlFor="filter-question" className="block text-xs font-semibold text-ink-muted">
           Question type
         </label>
-        <select id="filter-question" name="question" defaultValue={params.get("question") ?? ""} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+        <select id="filter-question" name="question" defaultValue={params.get("question") ?? ""} className="mt-1 rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm">
           <option value="">All types</option>
           {CONTACT_QUESTIONS.map((q) => (
             <option key={q} value={q}>
@@ -64,7 +64,7 @@ function Filters() {
         <label htmlFor="filter-status" className="block text-xs font-semibold text-ink-muted">
           Status
         </label>
-        <select id="filter-status" name="status" defaultValue={params.get("status") ?? ""} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+        <select id="filter-status" name="status" defaultValue={params.get("status") ?? ""} className="mt-1 rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm">
           <option value="">All statuses</option>
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -87,7 +87,7 @@ export default function Leads() {
         actions={<ExportLink href="/admin/leads/export.csv" />}
       />
       {erased ? (
-        <p role="status" className="mb-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+        <p role="status" className="mb-3 rounded-md border border-success-line bg-success-soft px-3 py-2 text-sm text-success">
           {`Message ${erased} was erased.`}
         </p>
       ) : null}
@@ -106,7 +106,7 @@ export default function Leads() {
             header: "From",
             cell: (row) => (
               <>
-                <Link to={`/admin/leads/${row.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+                <Link to={`/admin/leads/${row.id}`} className="font-semibold text-accent underline-offset-2 hover:underline">
                   {row.name}
                 </Link>
                 <span className="block break-all text-ink-muted">{row.email}</span>

@@ -35,7 +35,7 @@ export default function Orders() {
           <label htmlFor="order-status" className="block text-xs font-semibold text-ink-muted">
             Status
           </label>
-          <select id="order-status" name="status" defaultValue={status} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+          <select id="order-status" name="status" defaultValue={status} className="mt-1 rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm">
             <option value="">Any status</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -56,7 +56,7 @@ export default function Orders() {
           {
             header: "Buyer",
             cell: (row) => (
-              <Link to={`/admin/orders/${row.key}`} className="font-semibold text-brand-800 underline">
+              <Link to={`/admin/orders/${row.key}`} className="font-semibold text-accent underline">
                 <span className="block">{row.buyerName}</span>
                 <span className="block break-all font-normal text-ink-muted">{row.email}</span>
               </Link>

@@ -3,7 +3,7 @@
  * list the codes with their redemptions, deactivate one. Codes are never deleted once redeemed.
  * Every loader and action passes `requireOperator` first; creating and deactivating are audited.
  */
-import { data, useFetcher, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/promotions";
 import { ADMIN_SECTIONS } from "../../domain/admin-access";
 import { parseAdminList } from "../../domain/admin-list";
@@ -12,6 +12,7 @@ import { createPromotionSchema, deactivatePromotionSchema, PROMOTION_MESSAGES } 
 import { fieldErrors } from "../../domain/validation";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
+import { RowActionForm } from "../../components/admin/row-action-form";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
@@ -50,19 +51,6 @@ export async function action(args: Route.ActionArgs) {
   return data<PromotionActionData>({ ok: true, message: `${PROMOTION_MESSAGES.created} (${result.promotion.code})` });
 }
 
-function DeactivateForm({ id, code }: { id: number; code: string }) {
-  const fetcher = useFetcher<PromotionActionData>();
-  return (
-    <fetcher.Form method="post" className="inline">
-      <input type="hidden" name="intent" value="deactivate" />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" aria-label={`Deactivate ${code}`} className="rounded-md border border-red-200 px-2 py-1 font-medium text-red-800 hover:bg-red-50">
-        Deactivate
-      </button>
-    </fetcher.Form>
-  );
-}
-
 type Row = Awaited<ReturnType<typeof loader>>["page"]["rows"][number];
 
 /** "20%" or "S$10.00" (every currency named). */
@@ -99,7 +87,7 @@ export default function Promotions() {
           { header: "Valid", cell: (row) => `${row.startsAt ? formatDateTime(row.startsAt) : "now"} – ${row.expiresAt ? formatDateTime(row.expiresAt) : "no expiry"}`, className: "whitespace-nowrap" },
           { header: "Redemptions", cell: (row) => `${row.redemptions}${row.maxRedemptions !== null ? ` of ${row.maxRedemptions}` : ""}${row.reserved > 0 ? ` (+${row.reserved} in checkout)` : ""}` },
           { header: "Status", cell: (row) => (row.active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge>Inactive</StatusBadge>) },
-          { header: "Actions", cell: (row) => (row.active ? <DeactivateForm id={row.id} code={row.code} /> : null) },
+          { header: "Actions", cell: (row) => (row.active ? <RowActionForm intent="deactivate" fields={{ id: row.id }} button="Deactivate" buttonLabel={`Deactivate ${row.code}`} /> : null) },
         ]}
       />
       <Pagination page={page.page} size={page.size} total={page.total} label="promotion codes" />
