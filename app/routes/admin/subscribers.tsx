@@ -13,6 +13,7 @@ import { ExportLink } from "../../components/admin/export-link";
 import { formatDateTime } from "../../components/admin/format";
 import { RowActionForm } from "../../components/admin/row-action-form";
 import { FormNotice } from "../../components/admin/form-notice";
+import { FilterSelect } from "../../components/admin/filter-select";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
@@ -45,19 +46,14 @@ const TONES: Record<SubscriberStatus, BadgeTone> = { confirmed: "success", pendi
 function StatusFilter() {
   const { search } = useLocation();
   return (
-    <div>
-      <label htmlFor="filter-status" className="block text-xs font-semibold text-ink-muted">
-        Status
-      </label>
-      <select id="filter-status" name="status" defaultValue={new URLSearchParams(search).get("status") ?? ""} className="mt-1 rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm">
-        <option value="">All statuses</option>
-        {SUBSCRIBER_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {SUBSCRIBER_STATUS_LABELS[s]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id="filter-status"
+      name="status"
+      label="Status"
+      anyLabel="All statuses"
+      options={SUBSCRIBER_STATUSES.map((s) => [s, SUBSCRIBER_STATUS_LABELS[s]] as const)}
+      value={new URLSearchParams(search).get("status") ?? ""}
+    />
   );
 }
 
