@@ -89,13 +89,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * need the app at once), React Router's scripts as they are. Public pages never reach this branch.
  */
 function ConsoleDocument({ nonce, children }: { nonce: string | undefined; children: React.ReactNode }) {
-  // The light scheme, whatever the system's: the console's components still mix the semantic tokens with
-  // fixed light colours (bg-white, slate-*), readable on light only, until they move to the tokens.
+  // The visitor's colour scheme, as on the public pages: the system's, or the choice remembered from the
+  // footer (same origin, same localStorage key), applied before the first paint by the same head script.
+  // The console's components use only the semantic colour tokens, so they read in both schemes.
   return (
-    <html lang="en" data-theme="light">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <InlineStyles nonce={nonce} />
         <Links />

@@ -12,10 +12,12 @@ import { recordAudit } from "../audit";
 import type { LeadFailure } from "./leads";
 
 /**
- * Erases contact message `id` in one transaction with its "erase" audit entry (by `actor`).
+ * Erases contact message `id` in one transaction with its "erase" audit entry (by `actor`; `operatorId`
+ * null when no operator asked, e.g. a job). The one erasure of a contact message: the console's Erase and
+ * the retention module (server/contact/retention.ts) both use it.
  * @returns how many outbox mails went with it, or `not_found`
  */
-export async function eraseContactMessage(db: Database, id: number, actor: { operatorId: number; ipHash: string }): Promise<{ ok: true; mailsDeleted: number } | LeadFailure> {
+export async function eraseContactMessage(db: Database, id: number, actor: { operatorId: number | null; ipHash: string }): Promise<{ ok: true; mailsDeleted: number } | LeadFailure> {
   return db.transaction(async (tx) => {
     const [message] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ email: contactMessages.email });
     if (!message) return { ok: false as const, code: "not_found" as const, message: "This message no longer exists." };

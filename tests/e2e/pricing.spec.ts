@@ -6,6 +6,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { allMail, waitForMail } from "./support/mailbox";
 import { expect, expectAccessible, gotoHydrated, test } from "./support/fixtures";
+import { purchaseViaApi, verificationCodeFor } from "./support/purchase";
 import { fillSandboxCard } from "./support/sandbox-card";
 
 const APP_URL = "https://app.sleeve.example";
@@ -14,13 +15,7 @@ const GOOD_CARD = "4242 4242 4242 4242";
 /** A fresh address per test (the mailbox is shared by every test of the run). */
 const freshEmail = (info: TestInfo, tag: string) => `${tag}-${info.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
 
-/** The newest verification code mailed to `email` after `after` mails. */
-async function codeFor(email: string, after = 0): Promise<string> {
-  const mail = await waitForMail(email, /verification code/, { after });
-  const code = /code is: (\d{6})/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`no code in the mail to ${email}`);
-  return code;
-}
+const codeFor = verificationCodeFor;
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no horizontal scrolling").toBe(true);
@@ -70,31 +65,7 @@ async function verifyEmail(page: Page, email: string) {
 const fillCard = (page: Page, number: string) => fillSandboxCard(page, number, "Mei Ling Tan");
 
 /** Creates an account for `email` through the API (Pro, monthly, USD: $20.71). */
-async function registerViaApi(page: Page, email: string) {
-  const before = allMail().length;
-  expect((await page.request.post("/api/resend-email-code", { data: { email, first_name: "Ada", last_name: "Quinn" } })).status()).toBe(200);
-  const verified = await page.request.post("/api/verify-email-code", { data: { email, code: await codeFor(email, before) } });
-  const card = await page.request.post("/api/sandbox/payment-methods", { data: { number: GOOD_CARD, exp_month: 12, exp_year: new Date().getFullYear() + 1, cvc: "123" } });
-  const registered = await page.request.post("/api/register-plan", {
-    data: {
-      first_name: "Ada",
-      last_name: "Quinn",
-      email,
-      country_id: 192,
-      company_name: "Quinn Tax Services",
-      mobile: "",
-      password: "Quinn#2025",
-      paymentMethodId: ((await card.json()) as { data: { id: string } }).data.id,
-      plan_data: {
-        plan_id: 1, plan_name: "Pro", plan_amount: 1900, amount: 1900, envelope: 25, sms: 50, user: 1,
-        save_amount: 0, total_amount: 2071, total_amount_show: "$20.71", plan_type_id: 1, currency: "USD", storage: 10,
-      },
-      email_token: ((await verified.json()) as { data: { email_token: string } }).data.email_token,
-      idempotency_key: `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
-    },
-  });
-  expect(registered.status()).toBe(200);
-}
+const registerViaApi = (page: Page, email: string) => purchaseViaApi(page.request, email);
 
 const summaryLine = (page: Page, label: string | RegExp) => page.getByRole("region", { name: "Order summary" }).locator("div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
 

@@ -1,11 +1,14 @@
 /**
  * The Orders pages over HTTP against the real app with its pages, on both databases: signed
- * out every Orders URL lands on /admin/login; a marketing operator gets 403 from every loader; support
- * sees the order in the list and on its page (amount field defaulting to what is left). The refund
- * action over HTTP is still to be covered: React Router refuses a form post whose Origin (PUBLIC_URL)
- * differs from the test server's own address, which tests/support/admin.ts cannot yet line up.
+ * out every Orders URL lands on /admin/login; a marketing operator gets 403 from every loader and from the
+ * refund action, which then refunds nothing; support sees the order in the list and on its page (amount
+ * field defaulting to what is left) and refunds part of it with a plain form post, audit-logged. Posts
+ * name the PUBLIC_URL host, so React Router's own Origin check lines up with the console's.
  */
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../db/schema";
 import { consoleClient, signInAs, startConsoleServer } from "../support/admin";
 import { DATABASES } from "../support/databases";
 import { emailToken, paymentMethod, registration } from "../support/signup";
@@ -30,6 +33,14 @@ describe.each(DATABASES)("the Orders pages on %s", (database) => {
   }, 600_000);
   afterAll(() => server.close());
 
+  const refundForm = (amount: string) => ({ intent: "refund", amount, reason: "Customer asked within the refund window", nonce: randomBytes(12).toString("base64url") });
+  /** The refund entries of the audit log for this order. */
+  const refunds = () =>
+    server.services.db
+      .select({ operatorId: auditLog.operatorId, detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "refund"), eq(auditLog.target, `order:${key}`)));
+
 
   it("sends a signed-out visitor to /admin/login from every Orders URL and action", async () => {
     const anonymous = consoleClient(server, undefined);
@@ -44,6 +55,9 @@ describe.each(DATABASES)("the Orders pages on %s", (database) => {
     const marketing = await signInAs(server, "marketing");
     expect((await marketing.get("/admin/orders", HOST)).status).toBe(403);
     expect((await marketing.get(`/admin/orders/${key}`, HOST)).status).toBe(403);
+    const refused = await marketing.post(`/admin/orders/${key}`, refundForm("730.30"), HOST);
+    expect(refused.status).toBe(403);
+    expect(await refunds()).toEqual([]);
   });
 
   it("shows support the order in the list and on its page, and refunds it with a plain form post, audit-logged", async () => {
@@ -67,5 +81,13 @@ describe.each(DATABASES)("the Orders pages on %s", (database) => {
     expect(html).toContain("Tan Advisory Pte. Ltd.");
 
     expect((await support.get("/admin/orders/no-such-order-key-0000", HOST)).status).toBe(404);
+
+    // A partial refund as a plain form post (no script): the page answers with the new figures.
+    const refunded = await support.post(`/admin/orders/${key}`, refundForm("100.00"), HOST);
+    expect(refunded.status).toBe(200);
+    const after = await refunded.text();
+    expect(after).toContain("Partially refunded");
+    expect(after).toContain('value="630.30"');
+    expect(await refunds()).toEqual([{ operatorId: support.operator.id, detail: expect.objectContaining({ amount: 10000, currency: "SGD" }) }]);
   });
 });

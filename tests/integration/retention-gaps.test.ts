@@ -14,6 +14,8 @@ import { DATABASES } from "../support/databases";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const DAY = 24 * 60 * 60 * 1000;
+/** An erasure no operator asked for (its audit entry has no operator). */
+const SYSTEM = { operatorId: null, ipHash: "0".repeat(64) };
 
 describe.each(DATABASES)("retention gaps on %s", (database) => {
   let server: TestServer;
@@ -58,10 +60,10 @@ describe.each(DATABASES)("retention gaps on %s", (database) => {
   it("erases one contact message on request; erasing it again is not_found", async () => {
     const { db } = server.services;
     const [kept, erased] = await db.insert(contactMessages).values([message("Keep", DAY), message("Erase", DAY)]).returning({ id: contactMessages.id });
-    expect(await eraseContactMessage(db, erased!.id)).toEqual({ ok: true });
+    expect(await eraseContactMessage(db, erased!.id, SYSTEM)).toEqual({ ok: true, mailsDeleted: 0 });
     expect(await db.select().from(contactMessages).where(eq(contactMessages.id, erased!.id))).toHaveLength(0);
     expect(await db.select().from(contactMessages).where(eq(contactMessages.id, kept!.id))).toHaveLength(1);
-    expect(await eraseContactMessage(db, erased!.id)).toMatchObject({ ok: false, code: "not_found" });
+    expect(await eraseContactMessage(db, erased!.id, SYSTEM)).toMatchObject({ ok: false, code: "not_found" });
   });
 
   it("the privacy policy states both periods", () => {

@@ -6,10 +6,16 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 
-/** Colours with at least 4.5:1 contrast on white. */
-const VISITORS = "#1d4ed8";
-const VIEWS = "#0f766e";
-const FUNNEL = "#4338ca";
+/**
+ * The series and axis colours are the semantic tokens (app/styles/app.css `--color-chart-*`, `ink`, `line`),
+ * so the charts follow the page's colour scheme; each series has at least 4.5:1 on the surface in both.
+ */
+const VISITORS = "var(--color-chart-1)";
+const VIEWS = "var(--color-chart-2)";
+const FUNNEL = "var(--color-chart-3)";
+const GRID = "var(--color-line)";
+const TICK = { fontSize: 12, fill: "var(--color-ink-muted)" };
+const TOOLTIP = { contentStyle: { background: "var(--color-surface)", borderColor: "var(--color-line-strong)", color: "var(--color-ink)" } };
 
 export default function AnalyticsCharts({
   daily,
@@ -27,15 +33,15 @@ export default function AnalyticsCharts({
   const funnelData = funnel.map((f) => ({ ...f, text: f.conversion === null ? String(f.count) : `${f.count} · ${f.conversion}%` }));
   return (
     <div className="mb-6 grid gap-6 lg:grid-cols-2">
-      <figure className="rounded-lg border border-line bg-white p-3">
+      <figure className="rounded-lg border border-line bg-surface p-3">
         <figcaption className="mb-2 text-sm font-semibold">Visitors and page views per day</figcaption>
         <div role="img" aria-label={`Line chart from ${from} to ${to}: ${totalVisitors} visitors and ${totalViews} page views in all. The figures per day are in the table "Visitors and page views per day".`} className="h-64">
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={daily} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-              <CartesianGrid stroke="#e2e8f0" />
-              <XAxis dataKey="day" tick={{ fontSize: 12, fill: "#334155" }} minTickGap={24} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#334155" }} width={40} />
-              <Tooltip />
+              <CartesianGrid stroke={GRID} />
+              <XAxis dataKey="day" tick={TICK} minTickGap={24} />
+              <YAxis allowDecimals={false} tick={TICK} width={40} />
+              <Tooltip {...TOOLTIP} />
               <Legend />
               <Line type="monotone" dataKey="visitors" name="Visitors" stroke={VISITORS} strokeWidth={2} dot={false} isAnimationActive={!still} />
               <Line type="monotone" dataKey="views" name="Page views" stroke={VIEWS} strokeWidth={2} strokeDasharray="6 3" dot={false} isAnimationActive={!still} />
@@ -43,16 +49,16 @@ export default function AnalyticsCharts({
           </ResponsiveContainer>
         </div>
       </figure>
-      <figure className="rounded-lg border border-line bg-white p-3">
+      <figure className="rounded-lg border border-line bg-surface p-3">
         <figcaption className="mb-2 text-sm font-semibold">Purchase funnel (count and conversion from the step before)</figcaption>
         <div role="img" aria-label={`Bar chart of the purchase funnel: ${funnelSummary}. The figures are in the table "Purchase funnel".`} className="h-64">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={funnelData} layout="vertical" accessibilityLayer={false} margin={{ top: 8, right: 72, bottom: 8, left: 8 }}>
-              <CartesianGrid stroke="#e2e8f0" horizontal={false} />
-              <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: "#334155" }} />
-              <YAxis type="category" dataKey="label" width={130} tick={{ fontSize: 12, fill: "#334155" }} />
+              <CartesianGrid stroke={GRID} horizontal={false} />
+              <XAxis type="number" allowDecimals={false} tick={TICK} />
+              <YAxis type="category" dataKey="label" width={130} tick={TICK} />
               <Bar dataKey="count" name="Count" fill={FUNNEL} isAnimationActive={!still}>
-                <LabelList dataKey="text" position="right" fontSize={12} fill="#0f172a" />
+                <LabelList dataKey="text" position="right" fontSize={12} fill="var(--color-ink)" />
               </Bar>
             </BarChart>
           </ResponsiveContainer>

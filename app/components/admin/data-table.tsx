@@ -1,6 +1,7 @@
 /**
  * A console table: a real `<table>` with a caption and column headers, scrolling sideways in
- * its own box on a narrow screen, and an empty state. Cells render as React text: nothing a visitor
+ * its own box on a narrow screen (a named region that takes keyboard focus, so the arrow keys can
+ * scroll it even when no cell holds a link or button), and an empty state. Cells render as React text: nothing a visitor
  * typed becomes HTML.
  */
 export interface Column<Row> {
@@ -28,7 +29,7 @@ export function DataTable<Row>({
   captionHidden?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-surface">
       <table className="w-full border-collapse text-left text-sm">
         <caption className={captionHidden ? "sr-only" : "px-3 py-2 text-left text-sm font-semibold text-ink-muted"}>{caption}</caption>
         <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-muted">

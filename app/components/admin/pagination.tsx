@@ -24,7 +24,7 @@ export function Pagination({ page, size, total, label = "rows" }: { page: number
         <label htmlFor="rows-per-page" className="text-ink-muted">
           Rows per page
         </label>
-        <select id="rows-per-page" name="size" defaultValue={size} className="rounded-md border border-slate-300 bg-white px-2 py-1.5">
+        <select id="rows-per-page" name="size" defaultValue={size} className="rounded-md border border-line-strong bg-surface px-2 py-1.5">
           {PAGE_SIZES.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -32,7 +32,7 @@ export function Pagination({ page, size, total, label = "rows" }: { page: number
           ))}
         </select>
         <noscript>
-          <button type="submit" className="rounded-md border border-slate-300 px-2 py-1.5 font-medium">
+          <button type="submit" className="rounded-md border border-line-strong px-2 py-1.5 font-medium">
             Apply
           </button>
         </noscript>
@@ -42,12 +42,12 @@ export function Pagination({ page, size, total, label = "rows" }: { page: number
       </p>
       <div className="flex gap-2">
         {page > 1 ? (
-          <Link to={withParams(search, { page: page - 1 })} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-surface-muted" rel="prev">
+          <Link to={withParams(search, { page: page - 1 })} className="rounded-md border border-line-strong px-3 py-1.5 font-medium hover:bg-surface-muted" rel="prev">
             Previous
           </Link>
         ) : null}
         {page < pages ? (
-          <Link to={withParams(search, { page: page + 1 })} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-surface-muted" rel="next">
+          <Link to={withParams(search, { page: page + 1 })} className="rounded-md border border-line-strong px-3 py-1.5 font-medium hover:bg-surface-muted" rel="next">
             Next
           </Link>
         ) : null}

@@ -5,6 +5,7 @@
  */
 import { useFetcher } from "react-router";
 import { amountOffField } from "../../domain/promotions";
+import { FormNotice } from "./form-notice";
 
 /** The action's answer. */
 export type PromotionActionData = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
@@ -29,15 +30,11 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
   const answer = fetcher.data;
   const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
   return (
-    <section aria-labelledby="create-promotion-heading" className="mb-6 rounded-lg border border-line bg-white p-4">
+    <section aria-labelledby="create-promotion-heading" className="mb-6 rounded-lg border border-line bg-surface p-4">
       <h2 id="create-promotion-heading" className="text-lg font-semibold">
         New promotion code
       </h2>
-      {answer ? (
-        <p role={answer.ok ? "status" : "alert"} className={`my-2 rounded-md border px-3 py-2 text-sm ${answer.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}>
-          {answer.message}
-        </p>
-      ) : null}
+      <FormNotice answer={answer} className="my-2" />
       <fetcher.Form method="post" noValidate className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <input type="hidden" name="intent" value="create" />
         <div>

@@ -21,14 +21,14 @@ export function SearchForm({ label = "Search", placeholder, children, kept = ["s
         <label htmlFor="list-search" className="block text-xs font-semibold text-ink-muted">
           {label}
         </label>
-        <input id="list-search" type="search" name="q" defaultValue={params.get("q") ?? ""} placeholder={placeholder} maxLength={200} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm" />
+        <input id="list-search" type="search" name="q" defaultValue={params.get("q") ?? ""} placeholder={placeholder} maxLength={200} className="mt-1 w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm" />
       </div>
       {children}
       <div>
         <label htmlFor="list-sort" className="block text-xs font-semibold text-ink-muted">
           Sort
         </label>
-        <select id="list-sort" name="sort" defaultValue={params.get("sort") ?? "newest"} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+        <select id="list-sort" name="sort" defaultValue={params.get("sort") ?? "newest"} className="mt-1 rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm">
           {LIST_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {SORT_LABELS[sort]}

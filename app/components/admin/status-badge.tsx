@@ -1,12 +1,15 @@
-/** A short status word in a pill. Tones carry meaning by colour AND by the word itself (never colour alone). */
+/**
+ * A short status word in a pill. Tones carry meaning by colour AND by the word itself (never colour alone);
+ * the colours are the semantic tokens (app/styles/app.css), so a badge reads in both schemes.
+ */
 export type BadgeTone = "neutral" | "info" | "success" | "warning" | "danger";
 
 const TONES: Record<BadgeTone, string> = {
-  neutral: "bg-slate-100 text-slate-800 ring-slate-300",
-  info: "bg-brand-50 text-brand-800 ring-brand-200",
-  success: "bg-green-50 text-green-800 ring-green-200",
-  warning: "bg-amber-50 text-amber-900 ring-amber-300",
-  danger: "bg-red-50 text-red-800 ring-red-200",
+  neutral: "bg-surface-muted text-ink ring-line-strong",
+  info: "bg-accent-soft text-accent ring-accent-line",
+  success: "bg-success-soft text-success ring-success-line",
+  warning: "bg-warning-soft text-warning ring-warning-line",
+  danger: "bg-danger-soft text-danger ring-danger-line",
 };
 
 export function StatusBadge({ tone = "neutral", children }: { tone?: BadgeTone; children: React.ReactNode }) {

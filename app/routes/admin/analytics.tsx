@@ -50,10 +50,10 @@ export default function Analytics() {
         title="Analytics"
         description={`${report.from} to ${report.to} (UTC). Counted on this site's own server: no cookies, no personal data; visitors from a daily salted hash.`}
       />
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-white p-3 text-sm">
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-3 text-sm">
         <label className="flex flex-col gap-1">
           <span className="font-semibold">Range</span>
-          <select name="range" defaultValue={String(query.range)} className="rounded-md border border-slate-300 bg-white px-2 py-1.5">
+          <select name="range" defaultValue={String(query.range)} className="rounded-md border border-line-strong bg-surface px-2 py-1.5">
             {ANALYTICS_RANGES.map((days) => (
               <option key={days} value={days}>
                 Last {days} days
@@ -63,7 +63,7 @@ export default function Analytics() {
         </label>
         <label className="flex flex-col gap-1">
           <span className="font-semibold">Plan</span>
-          <select name="plan" defaultValue={query.plan} className="rounded-md border border-slate-300 bg-white px-2 py-1.5">
+          <select name="plan" defaultValue={query.plan} className="rounded-md border border-line-strong bg-surface px-2 py-1.5">
             {PLAN_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -103,7 +103,7 @@ export default function Analytics() {
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <div className="rounded-lg border border-line bg-white p-4">
+    <div className="rounded-lg border border-line bg-surface p-4">
       <dt className="text-sm text-ink-muted">{label}</dt>
       <dd className="mt-1 text-3xl font-bold tabular-nums">{value.toLocaleString("en-US")}</dd>
     </div>
@@ -119,7 +119,7 @@ function TableSection({ table, href, note }: { table: ReportTable; href: string;
         <h2 id={id} className="text-lg font-semibold">
           {table.caption}
         </h2>
-        <Link reloadDocument to={href} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+        <Link reloadDocument to={href} className="rounded-md border border-line-strong bg-surface px-3 py-1.5 text-sm font-semibold text-accent hover:bg-accent-soft">
           Export CSV
         </Link>
       </div>

@@ -2,8 +2,8 @@
 export function AuthShell({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <main id="console-main" className="flex min-h-dvh items-start justify-center bg-surface-muted px-4 py-12 sm:items-center">
-      <div className="w-full max-w-md rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
-        <p className="text-sm font-bold text-brand-800">DocSleeve console</p>
+      <div className="w-full max-w-md rounded-xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+        <p className="text-sm font-bold text-accent">DocSleeve console</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight">{title}</h1>
         <div className="mt-6">{children}</div>
       </div>
@@ -44,7 +44,7 @@ export function Field({
 export function FormAlert({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+    <p role="alert" className="mb-4 rounded-md border border-danger-line bg-danger-soft px-3 py-2 text-sm text-danger">
       {message}
     </p>
   );

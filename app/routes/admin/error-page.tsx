@@ -18,7 +18,7 @@ export function ConsoleErrorPage({ error }: { error: unknown }) {
       <p className="text-sm font-semibold text-ink-muted">Error {status}</p>
       <h1 className="mt-1 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-ink-muted">{text}</p>
-      <Link to="/admin" reloadDocument className="mt-6 inline-block font-semibold text-brand-700 underline">
+      <Link to="/admin" reloadDocument className="mt-6 inline-block font-semibold text-accent underline">
         Back to the overview
       </Link>
     </div>

@@ -20,9 +20,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 function ConsoleHeader({ email, role, sections }: { email: string; role: keyof typeof ROLE_LABELS; sections: Array<{ path: string; label: string }> }) {
   return (
-    <header className="border-b border-line bg-white">
+    <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
-        <a href="/admin" className="font-bold text-brand-800">
+        <a href="/admin" className="font-bold text-accent">
           DocSleeve console
         </a>
         <nav aria-label="Console" className="order-3 w-full overflow-x-auto md:order-none md:w-auto md:flex-1">
@@ -35,7 +35,7 @@ function ConsoleHeader({ email, role, sections }: { email: string; role: keyof t
                   // A document load for the overview: its data URL `/admin.data` is outside the cookie's path.
                   reloadDocument={section.path === "/admin"}
                   className={({ isActive }) =>
-                    `block rounded-md px-2.5 py-1.5 font-medium whitespace-nowrap ${isActive ? "bg-brand-50 text-brand-800" : "text-ink-muted hover:bg-surface-muted hover:text-ink"}`
+                    `block rounded-md px-2.5 py-1.5 font-medium whitespace-nowrap ${isActive ? "bg-accent-soft text-accent" : "text-ink-muted hover:bg-surface-muted hover:text-ink"}`
                   }
                 >
                   {section.label}
@@ -49,7 +49,7 @@ function ConsoleHeader({ email, role, sections }: { email: string; role: keyof t
             {email} · {ROLE_LABELS[role]}
           </span>
           <Form method="post" action="/admin/logout" reloadDocument>
-            <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold hover:bg-surface-muted">
+            <button type="submit" className="rounded-md border border-line-strong px-3 py-1.5 font-semibold hover:bg-surface-muted">
               Sign out
             </button>
           </Form>

@@ -9,6 +9,8 @@ import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES, leadActionSchema } fr
 import { validate } from "../../domain/validation";
 import { formatDateTime } from "../../components/admin/format";
 import { LeadStatusBadge } from "../../components/admin/lead-status";
+import { RowActionForm } from "../../components/admin/row-action-form";
+import { FormNotice } from "../../components/admin/form-notice";
 import { PageHeader } from "../../components/admin/page-header";
 import { requireOperator } from "./guard.server";
 import { eraseContactMessage, getLead, setLeadNote, setLeadStatus } from "./leads.server";
@@ -55,16 +57,7 @@ function useAnswer(fetcherData: ActionData | undefined, intent: string): ActionD
   return fetcherData ?? (actionData?.intent === intent ? actionData : undefined);
 }
 
-function Notice({ answer }: { answer?: ActionData }) {
-  if (!answer) return null;
-  return (
-    <p role={answer.ok ? "status" : "alert"} className={`mt-2 text-sm ${answer.ok ? "text-green-900" : "text-red-800"}`}>
-      {answer.message}
-    </p>
-  );
-}
-
-const box = "mb-4 rounded-lg border border-line bg-white p-4";
+const box = "mb-4 rounded-lg border border-line bg-surface p-4";
 const button = "rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800";
 
 function StatusForm({ status }: { status: (typeof LEAD_STATUSES)[number] }) {
@@ -87,7 +80,7 @@ function StatusForm({ status }: { status: (typeof LEAD_STATUSES)[number] }) {
       <button type="submit" className={`${button} mt-3`} disabled={fetcher.state !== "idle"}>
         Save status
       </button>
-      <Notice answer={answer} />
+      <FormNotice answer={answer} variant="text" className="mt-2" />
     </fetcher.Form>
   );
 }
@@ -123,37 +116,26 @@ function NoteForm({ note }: { note: string }) {
       <button type="submit" className={`${button} mt-2`} disabled={fetcher.state !== "idle"}>
         Save note
       </button>
-      {answer?.ok ? <Notice answer={answer} /> : null}
+      {answer?.ok ? <FormNotice answer={answer} variant="text" className="mt-2" /> : null}
     </fetcher.Form>
   );
 }
 
+/** Erase on the visitor's request; a success redirects to the list, so only a failure answers here. */
 function EraseForm() {
-  const fetcher = useFetcher<ActionData>();
-  const answer = useAnswer(fetcher.data, "erase");
-  const error = answer && !answer.ok ? (answer.errors?.confirm ?? answer.message) : undefined;
+  const actionData = useActionData<typeof action>();
   return (
-    <details className={box}>
-      <summary className="cursor-pointer text-sm font-semibold text-red-800">Erase this message</summary>
-      <fetcher.Form method="post" className="mt-2">
-        <input type="hidden" name="intent" value="erase" />
-        <p className="text-sm">
-          For a visitor who asked to have their data deleted. The message, its status and note, and the mails it produced are deleted for good; the audit log keeps only
-          that message number was erased.
-        </p>
-        <label className="mt-2 flex items-center gap-2 text-sm">
-          <input type="checkbox" name="confirm" value="yes" required aria-describedby={error ? "erase-error" : undefined} />I understand this cannot be undone
-        </label>
-        {error ? (
-          <p id="erase-error" role="alert" className="field-error">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="mt-2 rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800" disabled={fetcher.state !== "idle"}>
-          Erase
-        </button>
-      </fetcher.Form>
-    </details>
+    <RowActionForm
+      intent="erase"
+      button="Erase"
+      layout="panel"
+      pageAnswer={actionData?.intent === "erase" ? actionData : undefined}
+      confirm={{
+        summary: "Erase this message",
+        checkbox: "I understand this cannot be undone",
+        description: "For a visitor who asked to have their data deleted. The message, its status and note, and the mails it produced are deleted for good; the audit log keeps only that message number was erased.",
+      }}
+    />
   );
 }
 
@@ -162,7 +144,7 @@ export default function LeadDetail() {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/admin/leads" className="text-brand-800 underline-offset-2 hover:underline">
+        <Link to="/admin/leads" className="text-accent underline-offset-2 hover:underline">
           ← All leads
         </Link>
       </p>
@@ -176,7 +158,7 @@ export default function LeadDetail() {
           <dd>{lead.name}</dd>
           <dt className="font-semibold">Email</dt>
           <dd className="break-all">
-            <a href={`mailto:${lead.email}`} className="text-brand-800 underline">
+            <a href={`mailto:${lead.email}`} className="text-accent underline">
               {lead.email}
             </a>
           </dd>

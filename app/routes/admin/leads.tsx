@@ -11,6 +11,7 @@ import { CONTACT_QUESTIONS } from "../../domain/contact";
 import { DataTable } from "../../components/admin/data-table";
 import { ExportLink } from "../../components/admin/export-link";
 import { formatDateTime } from "../../components/admin/format";
+import { FilterSelect } from "../../components/admin/filter-select";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
@@ -47,32 +48,8 @@ function Filters() {
   const params = new URLSearchParams(search);
   return (
     <>
-      <div>
-        <label htmlFor="filter-question" className="block text-xs font-semibold text-ink-muted">
-          Question type
-        </label>
-        <select id="filter-question" name="question" defaultValue={params.get("question") ?? ""} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
-          <option value="">All types</option>
-          {CONTACT_QUESTIONS.map((q) => (
-            <option key={q} value={q}>
-              {q}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-status" className="block text-xs font-semibold text-ink-muted">
-          Status
-        </label>
-        <select id="filter-status" name="status" defaultValue={params.get("status") ?? ""} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
-          <option value="">All statuses</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="filter-question" name="question" label="Question type" anyLabel="All types" options={CONTACT_QUESTIONS.map((q) => [q, q] as const)} value={params.get("question") ?? ""} />
+      <FilterSelect id="filter-status" name="status" label="Status" anyLabel="All statuses" options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)} value={params.get("status") ?? ""} />
     </>
   );
 }
@@ -87,7 +64,7 @@ export default function Leads() {
         actions={<ExportLink href="/admin/leads/export.csv" />}
       />
       {erased ? (
-        <p role="status" className="mb-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+        <p role="status" className="mb-3 rounded-md border border-success-line bg-success-soft px-3 py-2 text-sm text-success">
           {`Message ${erased} was erased.`}
         </p>
       ) : null}
@@ -106,7 +83,7 @@ export default function Leads() {
             header: "From",
             cell: (row) => (
               <>
-                <Link to={`/admin/leads/${row.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+                <Link to={`/admin/leads/${row.id}`} className="font-semibold text-accent underline-offset-2 hover:underline">
                   {row.name}
                 </Link>
                 <span className="block break-all text-ink-muted">{row.email}</span>

@@ -10,6 +10,8 @@ import { issueFormSchema, ISSUE_LIMITS } from "../../domain/admin-subscribers";
 import { validate } from "../../domain/validation";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
+import { FormField } from "../../components/admin/form-field";
+import { FormNotice } from "../../components/admin/form-notice";
 import { PageHeader } from "../../components/admin/page-header";
 import { recordAudit } from "../../../server/audit";
 import { requireOperator } from "./guard.server";
@@ -76,51 +78,28 @@ export default function Newsletter() {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/admin/subscribers" className="text-brand-800 underline-offset-2 hover:underline">
+        <Link to="/admin/subscribers" className="text-accent underline-offset-2 hover:underline">
           ← Subscribers
         </Link>
       </p>
       <PageHeader title="Newsletter issue" description="Write in Markdown, preview, send a test to yourself, then send to every confirmed subscriber." />
-      <fetcher.Form method="post" className="mb-6 rounded-lg border border-line bg-white p-4" noValidate>
-        <label htmlFor="issue-subject" className="block text-sm font-semibold">
-          Subject
-        </label>
-        <input
-          id="issue-subject"
-          name="subject"
-          required
-          maxLength={ISSUE_LIMITS.subject}
-          defaultValue={answer?.values.subject}
-          className="input mt-1 w-full"
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={errors.subject ? "issue-subject-error" : undefined}
-        />
-        <FieldError id="issue-subject-error" text={errors.subject} />
-        <label htmlFor="issue-markdown" className="mt-3 block text-sm font-semibold">
-          Issue (Markdown)
-        </label>
-        <textarea
-          id="issue-markdown"
-          name="markdown"
-          required
-          rows={14}
-          maxLength={ISSUE_LIMITS.markdown}
-          defaultValue={answer?.values.markdown}
-          className="input mt-1 w-full font-mono text-sm"
-          aria-invalid={errors.markdown ? true : undefined}
-          aria-describedby={errors.markdown ? "issue-markdown-error" : undefined}
-        />
-        <FieldError id="issue-markdown-error" text={errors.markdown} />
+      <fetcher.Form method="post" className="mb-6 rounded-lg border border-line bg-surface p-4" noValidate>
+        <FormField id="issue-subject" label="Subject" error={errors.subject}>
+          {(aria) => <input {...aria} name="subject" required maxLength={ISSUE_LIMITS.subject} defaultValue={answer?.values.subject} className="input mt-1 w-full" />}
+        </FormField>
+        <FormField id="issue-markdown" label="Issue (Markdown)" error={errors.markdown} className="mt-3">
+          {(aria) => <textarea {...aria} name="markdown" required rows={14} maxLength={ISSUE_LIMITS.markdown} defaultValue={answer?.values.markdown} className="input mt-1 w-full font-mono text-sm" />}
+        </FormField>
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <button type="submit" name="intent" value="preview" className={`${button} border border-slate-300 bg-white text-brand-800`} disabled={busy}>
+          <button type="submit" name="intent" value="preview" className={`${button} border border-line-strong bg-surface text-accent`} disabled={busy}>
             Preview
           </button>
-          <button type="submit" name="intent" value="test" className={`${button} border border-slate-300 bg-white text-brand-800`} disabled={busy}>
+          <button type="submit" name="intent" value="test" className={`${button} border border-line-strong bg-surface text-accent`} disabled={busy}>
             Send test
           </button>
           <span className="text-xs text-ink-muted">The test goes to {me}.</span>
         </div>
-        <fieldset className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3">
+        <fieldset className="mt-4 rounded-md border border-warning-line bg-warning-soft p-3">
           <legend className="px-1 text-sm font-semibold">Send to subscribers</legend>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="confirmSend" value="yes" aria-describedby={errors.confirmSend ? "confirm-send-error" : undefined} />
@@ -131,14 +110,10 @@ export default function Newsletter() {
             Send to subscribers
           </button>
         </fieldset>
-        {answer ? (
-          <p role={answer.ok ? "status" : "alert"} className={`mt-3 text-sm ${answer.ok ? "text-green-900" : "text-red-800"}`}>
-            {answer.message}
-          </p>
-        ) : null}
+        <FormNotice answer={answer} variant="text" className="mt-3" />
       </fetcher.Form>
       {answer?.preview ? (
-        <section aria-labelledby="preview-heading" className="mb-6 rounded-lg border border-line bg-white p-4">
+        <section aria-labelledby="preview-heading" className="mb-6 rounded-lg border border-line bg-surface p-4">
           <h2 id="preview-heading" className="text-lg font-semibold">
             Preview: {answer.preview.subject}
           </h2>

@@ -11,6 +11,8 @@ import { changeRole, deactivateOperator, listOperators, pendingInvitations } fro
 import { inviteOperator } from "../../../server/operators/invitations";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
+import { RowActionForm } from "../../components/admin/row-action-form";
+import { FormNotice } from "../../components/admin/form-notice";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
@@ -57,24 +59,15 @@ export async function action(args: Route.ActionArgs) {
   return data<ActionData>({ ok: true, message: parsed.data.intent === "role" ? "Role changed." : "Operator deactivated." });
 }
 
-function Notice({ answer }: { answer?: ActionData }) {
-  if (!answer) return null;
-  return (
-    <p role={answer.ok ? "status" : "alert"} className={`mb-3 rounded-md border px-3 py-2 text-sm ${answer.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}>
-      {answer.message}
-    </p>
-  );
-}
-
 function InviteForm() {
   const fetcher = useFetcher<ActionData>();
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
   return (
-    <section aria-labelledby="invite-heading" className="mb-6 rounded-lg border border-line bg-white p-4">
+    <section aria-labelledby="invite-heading" className="mb-6 rounded-lg border border-line bg-surface p-4">
       <h2 id="invite-heading" className="text-lg font-semibold">
         Invite an operator
       </h2>
-      <Notice answer={fetcher.data} />
+      <FormNotice answer={fetcher.data} className="mb-3" />
       <fetcher.Form method="post" className="mt-2 flex flex-wrap items-end gap-3" noValidate>
         <input type="hidden" name="intent" value="invite" />
         <div className="min-w-60 flex-1">
@@ -117,36 +110,18 @@ function RoleForm({ id, role, email }: { id: number; role: OperatorRole; email: 
       <label htmlFor={`role-${id}`} className="sr-only">
         Role of {email}
       </label>
-      <select id={`role-${id}`} name="role" defaultValue={role} className="rounded-md border border-slate-300 bg-white px-2 py-1">
+      <select id={`role-${id}`} name="role" defaultValue={role} className="rounded-md border border-line-strong bg-surface px-2 py-1">
         {OPERATOR_ROLES.map((option) => (
           <option key={option} value={option}>
             {ROLE_LABELS[option]}
           </option>
         ))}
       </select>
-      <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 font-medium hover:bg-surface-muted">
+      <button type="submit" className="rounded-md border border-line-strong px-2 py-1 font-medium hover:bg-surface-muted">
         Change role
       </button>
       {fetcher.data && !fetcher.data.ok ? (
-        <span role="alert" className="text-xs text-red-800">
-          {fetcher.data.message}
-        </span>
-      ) : null}
-    </fetcher.Form>
-  );
-}
-
-function DeactivateForm({ id, email }: { id: number; email: string }) {
-  const fetcher = useFetcher<ActionData>();
-  return (
-    <fetcher.Form method="post" className="inline">
-      <input type="hidden" name="intent" value="deactivate" />
-      <input type="hidden" name="operatorId" value={id} />
-      <button type="submit" aria-label={`Deactivate ${email}`} className="rounded-md border border-red-200 px-2 py-1 font-medium text-red-800 hover:bg-red-50">
-        Deactivate
-      </button>
-      {fetcher.data && !fetcher.data.ok ? (
-        <span role="alert" className="ml-2 text-xs text-red-800">
+        <span role="alert" className="text-xs text-danger">
           {fetcher.data.message}
         </span>
       ) : null}
@@ -172,7 +147,7 @@ export default function Operators() {
           { header: "Role", cell: (row) => (row.active && row.id !== me ? <RoleForm id={row.id} role={row.role} email={row.email} /> : ROLE_LABELS[row.role]) },
           { header: "Status", cell: (row) => (row.active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge>Deactivated</StatusBadge>) },
           { header: "Added", cell: (row) => formatDateTime(row.createdAt), className: "whitespace-nowrap" },
-          { header: "Actions", cell: (row) => (row.active && row.id !== me ? <DeactivateForm id={row.id} email={row.email} /> : row.id === me ? <span className="text-ink-muted">You</span> : null) },
+          { header: "Actions", cell: (row) => (row.active && row.id !== me ? <RowActionForm intent="deactivate" fields={{ operatorId: row.id }} button="Deactivate" buttonLabel={`Deactivate ${row.email}`} /> : row.id === me ? <span className="text-ink-muted">You</span> : null) },
         ]}
       />
       <Pagination page={page.page} size={page.size} total={page.total} label="operators" />

@@ -6,6 +6,8 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useFetcher, useSearchParams } from "react-router";
+import { FormField } from "../../components/admin/form-field";
+import { FormNotice } from "../../components/admin/form-notice";
 import type { RefundActionData } from "./orders.server";
 
 export function RefundPanel({ nonce, refundDefault, refundableText, card }: { nonce: string; refundDefault: string; refundableText: string; card: { brand: string; last4: string } | null }) {
@@ -23,7 +25,7 @@ export function RefundPanel({ nonce, refundDefault, refundableText, card }: { no
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <section aria-labelledby="refund-heading" className="rounded-lg border border-line bg-white p-4">
+    <section aria-labelledby="refund-heading" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="refund-heading" className="text-lg font-semibold">
         Refund
       </h2>
@@ -31,11 +33,7 @@ export function RefundPanel({ nonce, refundDefault, refundableText, card }: { no
         Left to refund: <strong className="text-ink">{refundableText}</strong>
         {card ? `, to the ${card.brand} card ending in ${card.last4}` : ""}. The customer is mailed.
       </p>
-      {answer ? (
-        <p role={answer.ok ? "status" : "alert"} className={`mt-3 rounded-md border px-3 py-2 text-sm ${answer.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}>
-          {answer.message}
-        </p>
-      ) : null}
+      <FormNotice answer={answer} className="mt-3" />
       <Form method="get" className="mt-3">
         <button
           type="submit"
@@ -50,7 +48,7 @@ export function RefundPanel({ nonce, refundDefault, refundableText, card }: { no
           Refund
         </button>
       </Form>
-      <dialog ref={dialog} open={requested || undefined} aria-labelledby="refund-dialog-heading" className="m-auto w-full max-w-md rounded-lg border border-line bg-white p-5 shadow-xl backdrop:bg-slate-900/50">
+      <dialog ref={dialog} open={requested || undefined} aria-labelledby="refund-dialog-heading" className="m-auto w-full max-w-md rounded-lg border border-line bg-surface p-5 shadow-xl backdrop:bg-slate-900/50">
         <h3 id="refund-dialog-heading" className="text-lg font-semibold">
           Refund this order
         </h3>
@@ -58,54 +56,19 @@ export function RefundPanel({ nonce, refundDefault, refundableText, card }: { no
         <fetcher.Form method="post" key={nonce} className="mt-3 space-y-3" noValidate>
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="nonce" value={nonce} />
-          <div>
-            <label htmlFor="refund-amount" className="block text-sm font-semibold">
-              Refund amount
-            </label>
-            <input
-              id="refund-amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              defaultValue={refundDefault}
-              className="input mt-1"
-              aria-invalid={errors.amount ? true : undefined}
-              aria-describedby={errors.amount ? "refund-amount-error" : undefined}
-            />
-            {errors.amount ? (
-              <p id="refund-amount-error" className="field-error">
-                {errors.amount}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="refund-reason" className="block text-sm font-semibold">
-              Reason
-            </label>
-            <textarea
-              id="refund-reason"
-              name="reason"
-              required
-              maxLength={500}
-              rows={3}
-              className="input mt-1"
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? "refund-reason-error" : undefined}
-            />
-            {errors.reason ? (
-              <p id="refund-reason-error" className="field-error">
-                {errors.reason}
-              </p>
-            ) : null}
-          </div>
+          <FormField id="refund-amount" label="Refund amount" error={errors.amount}>
+            {(aria) => <input {...aria} name="amount" inputMode="decimal" autoComplete="off" required defaultValue={refundDefault} className="input mt-1" />}
+          </FormField>
+          <FormField id="refund-reason" label="Reason" error={errors.reason}>
+            {(aria) => <textarea {...aria} name="reason" required maxLength={500} rows={3} className="input mt-1" />}
+          </FormField>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
               Confirm refund
             </button>
             <Link
               to="."
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-surface-muted"
+              className="rounded-md border border-line-strong px-3 py-1.5 text-sm font-semibold hover:bg-surface-muted"
               onClick={(event) => {
                 if (dialog.current?.open && !requested) {
                   event.preventDefault();

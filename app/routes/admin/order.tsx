@@ -69,13 +69,13 @@ export default function Order() {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/admin/orders" className="text-brand-800 underline">
+        <Link to="/admin/orders" className="text-accent underline">
           Orders
         </Link>
       </p>
       <PageHeader title={`Order of ${o.buyerName === "—" ? o.email : o.buyerName}`} description={d.reference ? `Reference ${d.reference}` : "Not (yet) an account: the sign-up did not complete."} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="order-facts" className="rounded-lg border border-line bg-white p-4">
+        <section aria-labelledby="order-facts" className="rounded-lg border border-line bg-surface p-4">
           <h2 id="order-facts" className="text-lg font-semibold">
             Order
           </h2>
@@ -88,7 +88,7 @@ export default function Order() {
             ))}
           </dl>
         </section>
-        <div>{d.refundable > 0 ? <RefundPanel nonce={d.nonce} refundDefault={d.refundDefault} refundableText={d.refundableText} card={d.card} /> : <p className="rounded-lg border border-line bg-white p-4 text-sm text-ink-muted">Nothing is left to refund on this order.</p>}</div>
+        <div>{d.refundable > 0 ? <RefundPanel nonce={d.nonce} refundDefault={d.refundDefault} refundableText={d.refundableText} card={d.card} /> : <p className="rounded-lg border border-line bg-surface p-4 text-sm text-ink-muted">Nothing is left to refund on this order.</p>}</div>
       </div>
       <section aria-labelledby="timeline-heading" className="mt-6">
         <h2 id="timeline-heading" className="mb-2 text-lg font-semibold">

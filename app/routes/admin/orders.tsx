@@ -9,6 +9,7 @@ import { ADMIN_SECTIONS } from "../../domain/admin-access";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "../../domain/admin-orders";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
+import { FilterSelect } from "../../components/admin/filter-select";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
@@ -31,19 +32,7 @@ export default function Orders() {
     <>
       <PageHeader title="Orders" description="Every sign-up attempt and subscription: who bought what, what they paid, and what happened since." />
       <SearchForm label="Search by buyer, company, email or provider id" kept={["size"]}>
-        <div>
-          <label htmlFor="order-status" className="block text-xs font-semibold text-ink-muted">
-            Status
-          </label>
-          <select id="order-status" name="status" defaultValue={status} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
-            <option value="">Any status</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="order-status" name="status" label="Status" anyLabel="Any status" options={ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const)} value={status} />
       </SearchForm>
       <DataTable
         caption="Orders"
@@ -56,7 +45,7 @@ export default function Orders() {
           {
             header: "Buyer",
             cell: (row) => (
-              <Link to={`/admin/orders/${row.key}`} className="font-semibold text-brand-800 underline">
+              <Link to={`/admin/orders/${row.key}`} className="font-semibold text-accent underline">
                 <span className="block">{row.buyerName}</span>
                 <span className="block break-all font-normal text-ink-muted">{row.email}</span>
               </Link>

@@ -29,7 +29,7 @@ export default function Overview() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {figures.map((figure) => (
             <li key={figure.label}>
-              <Link to={figure.href} className="block rounded-lg border border-line bg-white p-4 hover:border-brand-300">
+              <Link to={figure.href} className="block rounded-lg border border-line bg-surface p-4 hover:border-accent-line">
                 <span className="block text-sm text-ink-muted">{figure.label}</span>
                 <span className="mt-1 block text-3xl font-bold tabular-nums">{figure.value}</span>
               </Link>
@@ -44,7 +44,7 @@ export default function Overview() {
         <ul className="mt-2 flex flex-wrap gap-2">
           {sections.map((section) => (
             <li key={section.path}>
-              <Link to={section.path} className="inline-block rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+              <Link to={section.path} className="inline-block rounded-md border border-line-strong bg-surface px-3 py-1.5 text-sm font-semibold text-accent hover:bg-accent-soft">
                 {section.label}
               </Link>
             </li>

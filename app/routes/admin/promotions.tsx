@@ -14,6 +14,8 @@ import { createPromotionSchema, deactivatePromotionSchema, PROMOTION_MESSAGES, u
 import { fieldErrors } from "../../domain/validation";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
+import { FormNotice } from "../../components/admin/form-notice";
+import { RowActionForm } from "../../components/admin/row-action-form";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
@@ -59,19 +61,6 @@ export async function action(args: Route.ActionArgs) {
   return data<PromotionActionData>({ ok: true, message: `${PROMOTION_MESSAGES.created} (${result.promotion.code})` });
 }
 
-function DeactivateForm({ id, code }: { id: number; code: string }) {
-  const fetcher = useFetcher<PromotionActionData>();
-  return (
-    <fetcher.Form method="post" className="inline">
-      <input type="hidden" name="intent" value="deactivate" />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" aria-label={`Deactivate ${code}`} className="rounded-md border border-red-200 px-2 py-1 font-medium text-red-800 hover:bg-red-50">
-        Deactivate
-      </button>
-    </fetcher.Form>
-  );
-}
-
 type Row = Awaited<ReturnType<typeof loader>>["page"]["rows"][number];
 
 /** `datetime-local` value of a date, in UTC as the form reads it ("2026-12-01T09:00"). */
@@ -95,20 +84,16 @@ function EditPromotion({ row, discount }: { row: Row; discount: string }) {
     ) : null;
   return (
     <details className="group">
-      <summary className="cursor-pointer rounded-md border border-slate-300 px-2 py-1 font-medium text-brand-800 hover:bg-brand-50">
+      <summary className="cursor-pointer rounded-md border border-line-strong px-2 py-1 font-medium text-accent hover:bg-accent-soft">
         Edit<span className="sr-only"> {row.code}</span>
       </summary>
-      <fetcher.Form method="post" noValidate className="mt-2 grid w-72 gap-3 rounded-md border border-line bg-white p-3 text-left">
+      <fetcher.Form method="post" noValidate className="mt-2 grid w-72 gap-3 rounded-md border border-line bg-surface p-3 text-left">
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={row.id} />
         <p className="text-xs text-ink-muted">
           Discount: <strong>{discount}</strong>. {PROMOTION_MESSAGES.discountFixed}
         </p>
-        {answer ? (
-          <p role={answer.ok ? "status" : "alert"} className={`rounded-md border px-2 py-1 text-sm ${answer.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}>
-            {answer.message}
-          </p>
-        ) : null}
+        <FormNotice answer={answer} />
         <div>
           <label htmlFor={id("expires")} className="block text-sm font-semibold">
             Expires (UTC)
@@ -199,7 +184,7 @@ export default function Promotions() {
             cell: (row) => (
               <div className="flex items-start gap-2">
                 <EditPromotion row={row} discount={discountText(row, currencies)} />
-                {row.active ? <DeactivateForm id={row.id} code={row.code} /> : null}
+                {row.active ? <RowActionForm intent="deactivate" fields={{ id: row.id }} button="Deactivate" buttonLabel={`Deactivate ${row.code}`} /> : null}
               </div>
             ),
           },

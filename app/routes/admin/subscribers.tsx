@@ -3,7 +3,7 @@
  * unsubscribed) with source and dates, newest first; search by address, filter by state; Export CSV (the
  * confirmed ones, as `npm run newsletter:export`); Erase an address on request; a link to the composer.
  */
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { ADMIN_SECTIONS } from "../../domain/admin-access";
 import { eraseSubscriberSchema, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberStatus } from "../../domain/admin-subscribers";
@@ -11,6 +11,9 @@ import { validate } from "../../domain/validation";
 import { DataTable } from "../../components/admin/data-table";
 import { ExportLink } from "../../components/admin/export-link";
 import { formatDateTime } from "../../components/admin/format";
+import { RowActionForm } from "../../components/admin/row-action-form";
+import { FormNotice } from "../../components/admin/form-notice";
+import { FilterSelect } from "../../components/admin/filter-select";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
@@ -43,54 +46,14 @@ const TONES: Record<SubscriberStatus, BadgeTone> = { confirmed: "success", pendi
 function StatusFilter() {
   const { search } = useLocation();
   return (
-    <div>
-      <label htmlFor="filter-status" className="block text-xs font-semibold text-ink-muted">
-        Status
-      </label>
-      <select id="filter-status" name="status" defaultValue={new URLSearchParams(search).get("status") ?? ""} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
-        <option value="">All statuses</option>
-        {SUBSCRIBER_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {SUBSCRIBER_STATUS_LABELS[s]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Notice({ answer }: { answer?: ActionData }) {
-  if (!answer) return null;
-  return (
-    <p role={answer.ok ? "status" : "alert"} className={`mb-3 rounded-md border px-3 py-2 text-sm ${answer.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}>
-      {answer.message}
-    </p>
-  );
-}
-
-/**
- * Erase behind a disclosure and a confirmation box. A page form (not a fetcher): the row it sits in
- * disappears with the erasure, so the page's own notice reports it, with or without script.
- */
-function EraseForm({ id, email }: { id: number; email: string }) {
-  const navigation = useNavigation();
-  return (
-    <details>
-      <summary className="cursor-pointer text-sm font-medium text-red-800">
-        Erase<span className="sr-only"> {email}</span>
-      </summary>
-      <Form method="post" className="mt-1 flex flex-col items-start gap-1">
-        <input type="hidden" name="intent" value="erase" />
-        <input type="hidden" name="id" value={id} />
-        <label className="flex items-center gap-1.5 text-xs">
-          <input type="checkbox" name="confirm" value="yes" required />
-          Erase {email} for good
-        </label>
-        <button type="submit" className="rounded-md bg-red-700 px-2 py-1 text-xs font-semibold text-white hover:bg-red-800" disabled={navigation.state !== "idle"}>
-          Erase address
-        </button>
-      </Form>
-    </details>
+    <FilterSelect
+      id="filter-status"
+      name="status"
+      label="Status"
+      anyLabel="All statuses"
+      options={SUBSCRIBER_STATUSES.map((s) => [s, SUBSCRIBER_STATUS_LABELS[s]] as const)}
+      value={new URLSearchParams(search).get("status") ?? ""}
+    />
   );
 }
 
@@ -113,7 +76,7 @@ export default function Subscribers() {
           </>
         }
       />
-      <Notice answer={answer} />
+      <FormNotice answer={answer} className="mb-3" />
       <SearchForm label="Search by email">
         <StatusFilter />
       </SearchForm>
@@ -130,7 +93,7 @@ export default function Subscribers() {
           { header: "Subscribed", cell: (row) => formatDateTime(row.createdAt), className: "whitespace-nowrap" },
           { header: "Confirmed", cell: (row) => dateOrDash(row.confirmedAt), className: "whitespace-nowrap" },
           { header: "Unsubscribed", cell: (row) => dateOrDash(row.unsubscribedAt), className: "whitespace-nowrap" },
-          { header: "Erase", cell: (row) => <EraseForm id={row.id} email={row.email} /> },
+          { header: "Erase", cell: (row) => <RowActionForm intent="erase" fields={{ id: row.id }} button="Erase address" confirm={{ summary: "Erase", summaryHidden: row.email, checkbox: `Erase ${row.email} for good` }} asPage /> },
         ]}
       />
       <Pagination page={page.page} size={page.size} total={page.total} label="subscribers" />
