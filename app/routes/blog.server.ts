@@ -3,7 +3,7 @@
  * out of the browser bundle). The queries are the API's own (server/blog/queries.ts), so the pages and
  * /api/blog-* always agree.
  */
-export { feedEntries, findPublishedPost, listPublishedPostsShared, type PublishedPost } from "../../server/blog/queries";
+export { feedEntries, findPublishedPost, listPostCards, publishedPosts, topicsOf, type PublishedPost } from "../../server/blog/queries";
 
 /** A file offered for download in a post. */
 export interface PostAttachment {
