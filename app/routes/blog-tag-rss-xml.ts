@@ -4,9 +4,7 @@
  */
 import { BLOG_TAG_PAGE } from "../content/blog";
 import { tagFeedPath, tagPath, tagSlug } from "../domain/blog";
-import { postPath } from "../seo/blog";
-import { buildRss } from "../seo/rss";
-import { feedEntries, publishedPosts, topicsOf } from "./blog.server";
+import { feedEntries, publishedPosts, rssResponse, topicsOf } from "./blog.server";
 import type { Route } from "./+types/blog-tag-rss-xml";
 
 /** Items in the feed, as the blog's feed. */
@@ -16,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const topic = topicsOf(await publishedPosts(context.services.db)).get(params.tag);
   if (!topic) return new Response("Not found.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   const entries = (await feedEntries(context.services.db)).filter((e) => e.tags.some((t) => tagSlug(t) === topic.slug)).slice(0, FEED_SIZE);
-  const xml = buildRss(
+  return rssResponse(
     context.publicEnv.publicUrl,
     {
       title: BLOG_TAG_PAGE.feedTitle(topic.tag),
@@ -24,16 +22,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       path: tagPath(topic.tag),
       feedPath: tagFeedPath(topic.tag),
     },
-    entries.map((e) => ({
-      path: postPath(e.blog_url),
-      title: e.title,
-      description: e.meta_description,
-      author: e.author_name,
-      categories: e.tags,
-      published: e.created_at,
-    })),
+    entries,
   );
-  return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
-  });
 }
