@@ -43,7 +43,7 @@ function rows() {
 }
 
 /** The blog_urls of the cards on a list page, in order (each card's title link). */
-const cards = (html: string) => [...html.matchAll(/<h2[^>]*><a href="\/blog\/(post-\d+)"/g)].map((m) => m[1]);
+const cards = (html: string) => [...html.matchAll(/<h2[^>]*><a [^>]*href="\/blog\/(post-\d+)"/g)].map((m) => m[1]);
 
 describe.each(DATABASES)("blog tag pages on %s", (database) => {
   let server: TestServer;
@@ -62,7 +62,7 @@ describe.each(DATABASES)("blog tag pages on %s", (database) => {
     expect(first.body).toMatch(/<meta name="description" content="Every DocSleeve blog post on Mortgage Brokers: [^"]+"\/>/);
     expect(first.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blog/tag/mortgage-brokers"/>`);
     expect(first.body).toContain(`<link rel="alternate" type="application/rss+xml" title="DocSleeve Blog: Mortgage Brokers" href="${PUBLIC_URL}/blog/tag/mortgage-brokers/rss.xml"/>`);
-    expect(first.body).toContain(`<meta property="og:image" content="${PUBLIC_URL}/images/share/default.png"/>`);
+    expect(first.body).toContain(`<meta property="og:image" content="${PUBLIC_URL}/images/brand/og-default.png"/>`);
     expect(first.body).toContain('href="/blog/tag/mortgage-brokers?page=2"');
     expect(first.body).not.toContain('name="robots"');
 
