@@ -130,7 +130,8 @@ function Chrome({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* data-pagefind-body: the region the site search indexes on the pages it indexes (server/search/build-index.ts). */}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none" data-pagefind-body="">
         {children}
       </main>
       <SiteFooter />

@@ -21,6 +21,8 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss-xml.ts"),
+  route("blog/tag/:tag", "routes/blog-tag.tsx"),
+  route("blog/tag/:tag/rss.xml", "routes/blog-tag-rss-xml.ts"),
   route("blog/:blogUrl", "routes/blog-post.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("newsletter/subscribe", "routes/newsletter-subscribe.tsx"),

@@ -24,6 +24,7 @@ import { PUBLIC_DIR } from "./paths";
 import type { PageHandler } from "./prerendered";
 import { createRequestPipeline, defineRequestLog } from "./request-pipeline";
 import { localsOf } from "./response-locals";
+import { searchFiles, SEARCH_FILES_PREFIX } from "./search/static-files";
 import { createSecurityHeaders, CSP_REPORT_PATH } from "./security";
 import type { Services } from "./services";
 
@@ -59,6 +60,12 @@ export interface SiteApp {
   /** Serves the site on `port` and `host`; `callback` gets the listen error, if any (as Express 5's). */
   listen(port: number, host: string, callback?: (error?: Error) => void): Server;
 }
+
+/** A static file that is not there (fallthrough: false): a plain 404, not a logged 500. */
+const plainNotFound: ErrorRequestHandler = (error, _req, res, next) => {
+  if ((error as { status?: number }).status !== 404) return next(error);
+  res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found.\n");
+};
 
 /** Builds the site for the given services and page source. */
 export function createApp(services: Services, pages: PageSource): SiteApp {
@@ -109,10 +116,16 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
       pages.assets ??
         express.static(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_S * 1000, fallthrough: false, index: false }),
       // A missing asset (an old hashed name after a deploy) is a plain 404, not a logged 500.
-      ((error, _req, res, next) => {
-        if ((error as { status?: number }).status !== 404) return next(error);
-        res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found.\n");
-      }) satisfies ErrorRequestHandler,
+      plainNotFound,
+    );
+  }
+  if (pages.clientDir) {
+    // The site search's static index (server/search/static-files.ts): no work per query.
+    app.use(
+      SEARCH_FILES_PREFIX,
+      labelRoute(SEARCH_FILES_PREFIX),
+      searchFiles(pages.clientDir),
+      plainNotFound,
     );
   }
   app.use(labelRoute("static"), express.static(PUBLIC_DIR, { index: false, redirect: false, maxAge: "1h" }));

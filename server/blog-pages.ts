@@ -5,7 +5,8 @@
  * configured URLs (no cookie, header or per-visitor data), so one rendering serves everyone.
  *
  * Only the canonical URLs of what exists are cached: `/blog`, `/blog?page=N` for the pages that have
- * posts, and `/blog/{blog_url}` for published posts. Anything else (unknown posts, pages past the end,
+ * posts, `/blog/tag/{slug}` and `/blog/tag/{slug}?page=N` likewise for the tags in use, and
+ * `/blog/{blog_url}` for published posts. Anything else (unknown posts, pages past the end,
  * other query strings, client navigations' `.data` requests) goes to React Router as before, so the
  * cache is bounded by the number of posts. A page not cached yet is answered by React Router while one
  * rendering for the cache runs beside it. When the posts snapshot changes (server/blog/queries.ts,
@@ -20,7 +21,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { BLOG_PAGE_SIZE, pageCount } from "../app/domain/blog";
 import { planListVersion } from "./api/plans";
 import { lookupCountry } from "./geo";
-import { currentPublishedPosts, type PostsSnapshot } from "./blog/queries";
+import { currentPublishedPosts, postsTagged, type PostsSnapshot } from "./blog/queries";
 import { pathAndQuery, type PageHandler } from "./prerendered";
 import { localsOf } from "./response-locals";
 import type { InlineHashes } from "./security";
@@ -42,12 +43,19 @@ export interface BlogPagesOptions {
 export function blogPageKey(url: string, snapshot: PostsSnapshot): string | undefined {
   const target = pathAndQuery(url);
   if (!target) return undefined;
-  if (target.path === "/blog") {
-    if (target.query === "") return "/blog";
+  // A list and its pages: the path alone, or `?page=N` up to its last page.
+  const listPage = (count: number): string | undefined => {
+    if (target.query === "") return target.path;
     const page = /^page=([1-9][0-9]{0,5})$/.exec(target.query)?.[1];
-    // ?page=1 renders as /blog does but is its own URL (its canonical link differs): cached apart.
-    if (page && Number(page) <= pageCount(snapshot.list.length, BLOG_PAGE_SIZE)) return `/blog?page=${page}`;
+    // ?page=1 renders as the plain path does but is its own URL (its canonical link differs): cached apart.
+    if (page && Number(page) <= pageCount(count, BLOG_PAGE_SIZE)) return `${target.path}?page=${page}`;
     return undefined;
+  };
+  if (target.path === "/blog") return listPage(snapshot.list.length);
+  if (target.path.startsWith("/blog/tag/")) {
+    // Tag slugs are plain (a–z, 0–9, hyphens: app/domain/blog.ts), so the raw path segment is the key.
+    const tagged = postsTagged(snapshot, target.path.slice("/blog/tag/".length));
+    return tagged ? listPage(tagged.list.length) : undefined;
   }
   if (target.query !== "" || !target.path.startsWith("/blog/")) return undefined;
   const slug = target.path.slice("/blog/".length);

@@ -14,6 +14,20 @@ export const BLOG_PAGE = {
   feedDescription: "Guides to collecting client documents, information and e-signatures, from the DocSleeve team.",
 } as const;
 
+/** A tag's page (`/blog/tag/{slug}`) and feed; `tag` is the tag as posts spell it. */
+export const BLOG_TAG_PAGE = {
+  eyebrow: "Blog topic",
+  title: (tag: string) => `Posts about ${tag}`,
+  lead: (tag: string) => `Guides and checklists from the DocSleeve blog on ${tag}, newest first.`,
+  metaTitle: (tag: string) => `${tag}: Blog Posts and Guides`,
+  metaDescription: (tag: string) =>
+    `Every DocSleeve blog post on ${tag}: practical guides for collecting client documents, information and e-signatures.`,
+  allPosts: "All posts",
+  feedTitle: (tag: string) => `DocSleeve Blog: ${tag}`,
+  feedDescription: (tag: string) => `DocSleeve blog posts on ${tag}.`,
+  feedLink: "RSS feed of this topic",
+} as const;
+
 /** The pagination control. */
 export const BLOG_PAGINATION = {
   label: "Blog pages",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogListSchema, pageCount, pageOffset, pageWindow, parsePageParam } from "./blog";
+import { blogListSchema, pageCount, pageOffset, pageWindow, parsePageParam, tagPath, tagSlug } from "./blog";
 
 describe("blog paging maths", () => {
   it.each([
@@ -60,4 +60,24 @@ describe("blogListSchema", () => {
       expect(blogListSchema.safeParse(body).success).toBe(false);
     },
   );
+});
+
+describe("tagSlug and tagPath", () => {
+  it.each([
+    ["Compliance", "compliance"],
+    ["KYC", "kyc"],
+    ["Mortgage Brokers", "mortgage-brokers"],
+    ["E-Signatures", "e-signatures"],
+    ["  Best  Practices! ", "best-practices"],
+    ["Résumé & CV", "resume-cv"],
+  ])("%j → %j", (tag, slug) => {
+    expect(tagSlug(tag)).toBe(slug);
+    expect(tagSlug(slug)).toBe(slug);
+  });
+
+  it("page 1 is the plain path, later pages carry ?page=", () => {
+    expect(tagPath("Client Experience")).toBe("/blog/tag/client-experience");
+    expect(tagPath("Client Experience", 1)).toBe("/blog/tag/client-experience");
+    expect(tagPath("Client Experience", 3)).toBe("/blog/tag/client-experience?page=3");
+  });
 });

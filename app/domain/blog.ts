@@ -104,3 +104,32 @@ export function parsePageParam(value: string | null): { page: number } | { inval
   if (!/^[1-9]\d{0,8}$/.test(value)) return { invalid: true };
   return { page: Number(value) };
 }
+
+/** A card in the /blog grid and on tag pages: the list fields plus the post's tags (pages only, not the API). */
+export interface BlogCardItem extends BlogListItem {
+  tags: string[];
+}
+
+/**
+ * The URL slug of a tag, the one mapping between tags and `/blog/tag/{slug}`: lower-case, every run of
+ * characters other than a–z and 0–9 becomes one hyphen, no hyphen at either end ("Mortgage Brokers" →
+ * "mortgage-brokers", "E-Signatures" → "e-signatures", "KYC" → "kyc"). The way back (slug → tag) is a
+ * lookup among the published posts' tags (server/blog/queries.ts, `postsTagged`), so only tags in use resolve.
+ */
+export function tagSlug(tag: string): string {
+  return tag
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Site path of a tag's page `n` (page 1 is the plain path, the canonical address). */
+export function tagPath(tag: string, page = 1): string {
+  const path = `/blog/tag/${tagSlug(tag)}`;
+  return page <= 1 ? path : `${path}?page=${page}`;
+}
+
+/** Site path of a tag's RSS feed. */
+export const tagFeedPath = (tag: string) => `/blog/tag/${tagSlug(tag)}/rss.xml`;

@@ -3,7 +3,33 @@
  * out of the browser bundle). The queries are the API's own (server/blog/queries.ts), so the pages and
  * /api/blog-* always agree.
  */
-export { feedEntries, findPublishedPost, listPublishedPostsShared, type PublishedPost } from "../../server/blog/queries";
+import type { FeedEntry } from "../../server/blog/queries";
+import { postPath } from "../seo/blog";
+import { buildRss } from "../seo/rss";
+
+export { feedEntries, findPublishedPost, listPostCards, publishedPosts, topicsOf, type PublishedPost } from "../../server/blog/queries";
+
+/**
+ * The answer of an RSS feed of posts (the blog's, or a tag's): RSS 2.0 with absolute URLs on `publicUrl`,
+ * cached 10 minutes. `channel` paths are site paths.
+ */
+export function rssResponse(publicUrl: string, channel: Parameters<typeof buildRss>[1], entries: FeedEntry[]): Response {
+  const xml = buildRss(
+    publicUrl,
+    channel,
+    entries.map((e) => ({
+      path: postPath(e.blog_url),
+      title: e.title,
+      description: e.meta_description,
+      author: e.author_name,
+      categories: e.tags,
+      published: e.created_at,
+    })),
+  );
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+  });
+}
 
 /** A file offered for download in a post. */
 export interface PostAttachment {

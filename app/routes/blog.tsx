@@ -11,7 +11,7 @@ import { BLOG_PAGE } from "../content/blog";
 import { BLOG_PAGE_SIZE, pageCount, parsePageParam } from "../domain/blog";
 import { rssAlternate } from "../seo/blog";
 import { pageMeta, publicUrlFrom } from "../seo/meta";
-import { listPublishedPostsShared } from "./blog.server";
+import { listPostCards } from "./blog.server";
 import type { Route } from "./+types/blog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,10 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page } = requested;
   // Never prerendered (PUBLIC_ROUTES: prerender false), but keep the build from failing if it ever is.
   if (!context) return { posts: [], count: 0, page, pages: 1, failed: true };
-  let result: Awaited<ReturnType<typeof listPublishedPostsShared>>;
+  let result: NonNullable<Awaited<ReturnType<typeof listPostCards>>>;
   try {
-    // One list read shared by the requests of a few seconds (server/blog/queries.ts).
-    result = await listPublishedPostsShared(context.services.db, { limit: BLOG_PAGE_SIZE, page });
+    // One list read shared by the requests of a few seconds (server/blog/queries.ts); every page of
+    // every posts version is defined (the whole list has no tag to miss).
+    result = (await listPostCards(context.services.db, { limit: BLOG_PAGE_SIZE, page }))!;
   } catch (error) {
     context.services.log.error({ err: error }, "blog list failed");
     return data({ posts: [], count: 0, page, pages: 1, failed: true }, { status: 503 });

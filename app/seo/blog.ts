@@ -55,7 +55,7 @@ export function blogPostingJsonLd(post: PostSeo, publicUrl: string) {
   };
 }
 
-/** The `<link rel="alternate">` announcing the RSS feed, for the blog pages' meta. */
-export function rssAlternate(publicUrl: string, title: string): MetaDescriptor {
-  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title, href: `${publicUrl}/blog/rss.xml` };
+/** The `<link rel="alternate">` announcing an RSS feed (the blog's unless `feedPath` names another), for the blog pages' meta. */
+export function rssAlternate(publicUrl: string, title: string, feedPath = "/blog/rss.xml"): MetaDescriptor {
+  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title, href: `${publicUrl}${feedPath}` };
 }

@@ -5,7 +5,7 @@
  */
 import { count, desc, eq, sql } from "drizzle-orm";
 import { blogPosts } from "../../db/schema";
-import { pageOffset, type BlogDetail, type BlogListItem } from "../../app/domain/blog";
+import { pageOffset, tagSlug, type BlogCardItem, type BlogDetail, type BlogListItem } from "../../app/domain/blog";
 import type { Database } from "../../db/database";
 
 /** A page of published posts, newest first, and the number of published posts. */
@@ -182,6 +182,65 @@ export function pageOfPosts(snapshot: PostsSnapshot, paging: { limit: number; pa
 /** The same answer as `listPublishedPosts`, from the current snapshot (`publishedPosts`). */
 export async function listPublishedPostsShared(db: Database, paging: { limit: number; page: number }): Promise<{ data: BlogListItem[]; count: number }> {
   return pageOfPosts(await publishedPosts(db), paging);
+}
+
+/** The published posts carrying one tag (newest first), under the tag's slug (app/domain/blog.ts, `tagSlug`). */
+export interface TaggedPosts {
+  /** The tag as the newest post carrying it spells it. */
+  tag: string;
+  slug: string;
+  list: BlogListItem[];
+}
+
+// Grouped once per snapshot (snapshots are replaced, never changed, when the posts change).
+const topicsBySnapshot = new WeakMap<PostsSnapshot, Map<string, TaggedPosts>>();
+
+/** Every tag in use on `snapshot`'s posts, by slug, each with its posts newest first; sorted by tag. */
+export function topicsOf(snapshot: PostsSnapshot): Map<string, TaggedPosts> {
+  let topics = topicsBySnapshot.get(snapshot);
+  if (topics) return topics;
+  const found = new Map<string, TaggedPosts>();
+  for (const item of snapshot.list) {
+    for (const tag of snapshot.byUrl.get(item.blog_url)?.tags ?? []) {
+      const slug = tagSlug(tag);
+      if (!slug) continue;
+      const entry = found.get(slug) ?? { tag, slug, list: [] };
+      // A post naming one tag twice (or two spellings of one slug) is listed once.
+      if (entry.list.at(-1) !== item) entry.list.push(item);
+      found.set(slug, entry);
+    }
+  }
+  topics = new Map([...found.entries()].sort(([, a], [, b]) => a.tag.localeCompare(b.tag, "en")));
+  topicsBySnapshot.set(snapshot, topics);
+  return topics;
+}
+
+/** The posts tagged with the tag whose slug is `slug`, or undefined when no published post carries it. */
+export function postsTagged(snapshot: PostsSnapshot, slug: string): TaggedPosts | undefined {
+  return topicsOf(snapshot).get(slug);
+}
+
+/** List items with their posts' tags, for the cards of /blog and the tag pages. */
+export function withTags(snapshot: PostsSnapshot, items: BlogListItem[]): BlogCardItem[] {
+  return items.map((item) => ({ ...item, tags: snapshot.byUrl.get(item.blog_url)?.tags ?? [] }));
+}
+
+/**
+ * A page of cards (newest first) from the current snapshot: of every published post, or of those tagged
+ * with `slug`. `tag` is undefined when `slug` names no tag in use.
+ * @throws the database's error when no snapshot was ever read and the database does not answer
+ */
+export async function listPostCards(
+  db: Database,
+  paging: { limit: number; page: number },
+  slug?: string,
+): Promise<{ data: BlogCardItem[]; count: number; tag?: string } | undefined> {
+  const snapshot = await publishedPosts(db);
+  const tagged = slug === undefined ? undefined : postsTagged(snapshot, slug);
+  if (slug !== undefined && !tagged) return undefined;
+  const list = tagged?.list ?? snapshot.list;
+  const offset = pageOffset(paging.page, paging.limit);
+  return { data: withTags(snapshot, list.slice(offset, offset + paging.limit)), count: list.length, tag: tagged?.tag };
 }
 
 /** The published post with this blog_url, or undefined, from the current snapshot. */

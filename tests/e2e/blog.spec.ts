@@ -111,7 +111,8 @@ test("client navigation between pages shows a loading state, then the next page"
 
 test("a card opens its post", async ({ page }) => {
   await gotoHydrated(page, "/blog?page=2");
-  await cards(page).last().getByRole("link").click();
+  // The title's link (a card also links its tags to their pages).
+  await cards(page).last().getByRole("heading", { level: 2 }).getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`${TAX_POST}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Tax-Season Document Checklist/);
   await expect(page).toHaveTitle("A Tax-Season Document Checklist Clients Will Complete | DocSleeve");
@@ -252,6 +253,8 @@ test("the sitemap lists /blog and every published post", async ({ request, baseU
   const xml = await (await request.get("/sitemap.xml")).text();
   expect(xml).toContain(`<loc>${baseURL}/blog</loc>`);
   expect(xml).toContain(`<loc>${baseURL}${TAX_POST}</loc>`);
-  expect(xml.match(/<loc>[^<]+\/blog\/[^<]+<\/loc>/g)).toHaveLength(PUBLISHED);
+  // Every published post once; the tag pages (/blog/tag/…) are listed beside them.
+  expect(xml.match(/<loc>[^<]+\/blog\/(?!tag\/)[^<]+<\/loc>/g)).toHaveLength(PUBLISHED);
+  expect(xml).toContain(`<loc>${baseURL}/blog/tag/compliance</loc>`);
   expect(xml).not.toContain(DRAFT);
 });

@@ -99,4 +99,21 @@ describe("blogPageKey (which blog URLs are served from the page cache)", () => {
     expect(blogPageKey("/blog/rss.xml", snapshot)).toBeUndefined();
     expect(blogPageKey("/blog.data", snapshot)).toBeUndefined();
   });
+
+  it("caches the pages of the tags in use, up to each tag's last page", () => {
+    const tagged = {
+      version: "v",
+      list: snapshot.list,
+      byUrl: new Map(snapshot.list.map((p, i) => [p.blog_url, { tags: i === 0 ? ["Compliance", "KYC"] : ["Compliance"] }])),
+    } as unknown as PostsSnapshot;
+    expect(blogPageKey("/blog/tag/compliance", tagged)).toBe("/blog/tag/compliance");
+    expect(blogPageKey("/blog/tag/compliance?page=2", tagged)).toBe("/blog/tag/compliance?page=2");
+    expect(blogPageKey("/blog/tag/compliance?page=3", tagged)).toBeUndefined();
+    expect(blogPageKey("/blog/tag/kyc", tagged)).toBe("/blog/tag/kyc");
+    expect(blogPageKey("/blog/tag/kyc?page=2", tagged)).toBeUndefined();
+    expect(blogPageKey("/blog/tag/KYC", tagged)).toBeUndefined();
+    expect(blogPageKey("/blog/tag/unknown", tagged)).toBeUndefined();
+    expect(blogPageKey("/blog/tag/kyc/rss.xml", tagged)).toBeUndefined();
+    expect(blogPageKey("/blog/tag/", tagged)).toBeUndefined();
+  });
 });

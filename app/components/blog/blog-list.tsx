@@ -1,24 +1,28 @@
 /**
- * The /blog grid with its states: the cards, "No Blog Available." when there are none, and a loading
+ * The /blog grid (and a tag page's) with its states: the cards, "No Blog Available." when there are none, and a loading
  * overlay while the next page is fetched on a client navigation. A failed list shows nothing (loading
  * just stops, without an error).
  */
 import { BLOG_PAGE } from "../../content/blog";
-import { BLOG_EMPTY_MESSAGE, type BlogListItem } from "../../domain/blog";
+import { BLOG_EMPTY_MESSAGE, type BlogCardItem } from "../../domain/blog";
 import { Spinner } from "../ui/spinner";
 import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";
 
-/** Props: the page's posts, the current page and page count, and whether a navigation is loading. */
+/**
+ * Props: the page's posts, the current page and page count, whether a navigation is loading, and the
+ * list's path for the page links (`/blog` or a tag page's).
+ */
 export interface BlogListProps {
-  posts: BlogListItem[];
+  posts: BlogCardItem[];
+  base?: string;
   page: number;
   pages: number;
   loading: boolean;
   failed?: boolean;
 }
 
-export function BlogList({ posts, page, pages, loading, failed = false }: BlogListProps) {
+export function BlogList({ posts, base = "/blog", page, pages, loading, failed = false }: BlogListProps) {
   return (
     <section aria-label={BLOG_PAGE.listLabel} aria-busy={loading} className="container-page py-section">
       {loading ? (
@@ -41,7 +45,7 @@ export function BlogList({ posts, page, pages, loading, failed = false }: BlogLi
           ))}
         </ul>
       )}
-      <Pagination page={page} pages={pages} />
+      <Pagination page={page} pages={pages} base={base} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * A blog post page: breadcrumb, title, author and posted-on date, cover, the sanitised HTML body,
- * downloads, tags and the post's social threads.
+ * downloads, tags (links to their pages) and the post's social threads.
  */
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
@@ -8,6 +8,7 @@ import { BLOG_POST } from "../../content/blog";
 import { DiscussLinks } from "./discuss-links";
 import { PostDate } from "./post-date";
 import { PostDownloads, type Attachment } from "./post-downloads";
+import { TagChips } from "./tag-chips";
 
 /** What the page shows of a post. `description` is HTML sanitised at import (server/blog/sanitize.ts). */
 export interface ArticlePost {
@@ -86,13 +87,7 @@ export function PostArticle({ post, attachments }: { post: ArticlePost; attachme
             {post.tags.length > 0 ? (
               <div>
                 <h2 className="text-sm font-semibold tracking-wider text-ink-subtle uppercase">{BLOG_POST.tagsLabel}</h2>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {post.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
+                <TagChips tags={post.tags} label={BLOG_POST.tagsLabel} className="mt-3" />
               </div>
             ) : null}
             <DiscussLinks twitterUrl={post.twitter_url} facebookUrl={post.facebook_url} />

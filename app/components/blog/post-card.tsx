@@ -1,11 +1,16 @@
-/** A post in the /blog grid: cover, title (the link), author and date. The whole card is clickable. */
+/**
+ * A post in the /blog grid: cover, title (the link), tags (links to their pages), author and date. The
+ * whole card is clickable; the tag links sit above the card's link.
+ */
 import { Link } from "react-router";
-import type { BlogListItem } from "../../domain/blog";
+import { BLOG_POST } from "../../content/blog";
+import type { BlogCardItem } from "../../domain/blog";
 import { postPath } from "../../seo/blog";
 import { PostDate } from "./post-date";
+import { TagChips } from "./tag-chips";
 
 /** `eager`: in the first screenful (not lazy-loaded); `priority`: the page's largest paint (fetched first). */
-export function PostCard({ post, eager = false, priority = false }: { post: BlogListItem; eager?: boolean; priority?: boolean }) {
+export function PostCard({ post, eager = false, priority = false }: { post: BlogCardItem; eager?: boolean; priority?: boolean }) {
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-500">
       <img
@@ -25,6 +30,7 @@ export function PostCard({ post, eager = false, priority = false }: { post: Blog
             {post.title}
           </Link>
         </h2>
+        <TagChips tags={post.tags} label={BLOG_POST.tagsLabel} className="relative z-10 mt-3" />
         <p className="mt-auto flex flex-wrap items-center gap-x-2 pt-4 text-sm text-ink-subtle">
           <span className="font-medium text-ink-muted">{post.author_name}</span>
           <span aria-hidden>·</span>

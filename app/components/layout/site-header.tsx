@@ -1,6 +1,7 @@
 /**
  * The guest header: logo, links in display order (content/navigation.ts) with the Product dropdown,
- * Login and Sign Up on the app host; below 1024 px a menu toggle and the full-screen menu instead.
+ * Login and Sign Up on the app host; below 1024 px a menu toggle and the full-screen menu instead. The
+ * Search button and its dialog (./site-search.tsx) are there at every width.
  */
 import { NavLink as RouterNavLink } from "react-router";
 import { HEADER_LINKS, isNavGroup } from "../../content/navigation";
@@ -9,6 +10,7 @@ import { AccountLinks } from "./account-links";
 import { Logo } from "./logo";
 import { MobileMenu, MobileMenuToggle } from "./mobile-menu";
 import { ProductMenu } from "./product-menu";
+import { SearchToggle, SiteSearch } from "./site-search";
 
 export function SiteHeader() {
   const link = usePromoLinks();
@@ -37,12 +39,16 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
-          <AccountLinks loginClassName="btn btn-ghost" />
+        <div className="flex items-center gap-1 lg:gap-2">
+          <SearchToggle />
+          <div className="hidden items-center gap-2 lg:flex">
+            <AccountLinks loginClassName="btn btn-ghost" />
+          </div>
+          <MobileMenuToggle />
         </div>
-        <MobileMenuToggle />
       </div>
       <MobileMenu />
+      <SiteSearch />
     </header>
   );
 }
