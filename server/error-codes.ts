@@ -6,6 +6,7 @@
  * some codes with another status (declared on the route, e.g. POST /api/promotion-code's 422s).
  * Clients branch on `code`, never on the message, so a message can be reworded without changing behaviour.
  */
+import type { ErrorCode } from "../app/domain/error-codes";
 
 /** The HTTP status each failure code is answered with by default (the /api adapter and the route actions). */
 export const ERROR_STATUS = {
@@ -47,10 +48,9 @@ export const ERROR_STATUS = {
   event_in_progress: 409,
   // Sandbox payment helpers.
   renewal_key_wrong: 403,
-} as const satisfies Record<string, number>;
+} as const satisfies Record<ErrorCode, number>;
 
-/** A stable identifier of an expected failure. */
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type { ErrorCode };
 
 /** An expected failure: its code, the message for the person, optional per-field messages, and for limits the seconds to wait. */
 export interface Failure<C extends ErrorCode = ErrorCode> {

@@ -1,0 +1,41 @@
+/**
+ * The stable identifiers of the failures the API answers (`code` in an error body), shared by the server
+ * (server/error-codes.ts maps each to its HTTP status) and the browser, which branches on them and never
+ * on a message's wording.
+ */
+export const ERROR_CODES = [
+  "validation_failed",
+  "invalid_body",
+  "unsupported_media_type",
+  "body_too_large",
+  "not_found",
+  "method_not_allowed",
+  "rate_limited",
+  "unavailable",
+  "internal_error",
+  "captcha_failed",
+  "file_not_published",
+  "code_wrong",
+  "email_not_verified",
+  "country_required",
+  "idempotency_mismatch",
+  "payment_in_progress",
+  "attempt_interrupted",
+  "email_taken",
+  "prices_changed",
+  "order_invalid",
+  "card_declined",
+  "too_many_declines",
+  "promotion_unknown",
+  "promotion_inactive",
+  "promotion_not_started",
+  "promotion_expired",
+  "promotion_used_up",
+  "promotion_not_applicable",
+  "signature_invalid",
+  "event_in_progress",
+  "renewal_key_wrong",
+] as const;
+
+/** A stable identifier of an expected failure. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
