@@ -7,8 +7,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
-/** Lifetime of a token (ms). */
-export const EMAIL_TOKEN_TTL_MS = 30 * 60 * 1000;
+import { EMAIL_TOKEN_TTL_MS } from "../../app/domain/signup";
+
+export { EMAIL_TOKEN_TTL_MS };
 
 const payloadSchema = z.object({ v: z.literal(1), email: z.string(), exp: z.number(), n: z.string() });
 
