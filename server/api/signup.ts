@@ -13,6 +13,7 @@ import { defineRoute } from "./http";
 import { httpErrorOf } from "./http-error";
 import { fail } from "../error-codes";
 import { REQUIRES_ACTION_MESSAGE } from "../signup/answers";
+import { normalizeEmail } from "../../app/domain/email";
 
 /** Seconds the page waits before offering "Resend code" again. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -29,7 +30,7 @@ export const resendEmailCodeRoute = defineRoute({
   body: resendEmailCodeSchema,
   rateLimit: "emailCode",
   async handler(input, { services, ip }) {
-    const email = input.email.trim().toLowerCase();
+    const email = normalizeEmail(input.email);
     const quota = await spendAddressQuota(services, email, ip);
     let mailed = false;
     try {

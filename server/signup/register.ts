@@ -32,6 +32,7 @@ import { recoverAttemptOf } from "./recovery";
 import { refundAndFinish } from "./refunds";
 import { ACTION_LEASE_MS, completeSignup, settleWaitingAttempt } from "./settle";
 import { replayOf, storedFailure, type SignupResult } from "./answers";
+import { normalizeEmail } from "../../app/domain/email";
 
 /**
  * Fingerprint of an order: SHA-256 (hex) of everything that decides what is bought and charged, never
@@ -51,7 +52,7 @@ export function fingerprintOf(r: Registration, email: string): string {
  *   `internal_error` (a stored answer replayed)
  */
 export async function registerPlan(services: Services, r: Registration, client: { ip: string } = { ip: "" }): Promise<SignupResult> {
-  const email = r.email.trim().toLowerCase();
+  const email = normalizeEmail(r.email);
   const keys = await signupKeys(services);
   const token = verifyEmailToken(keys.token, r.email_token, email);
   if (!token.ok) return fail("email_not_verified", M.emailNotVerified, { email_token: M.emailNotVerified });
@@ -251,7 +252,7 @@ function withoutQuery(error: unknown): unknown {
 
 /** "DocSleeve Team (Yearly), 1,200 Sleeves per year, 3 users": what the card statement and Stripe show. */
 function describe(planName: string, q: Quote, tierText: string): string {
-  const users = q.plan_id === 2 ? `, ${q.users} ${q.users === 1 ? "user" : "users"}` : "";
+  const users = q.plan_id === PLAN_ID.team ? `, ${q.users} ${q.users === 1 ? "user" : "users"}` : "";
   return `DocSleeve ${planName} (${q.plan_type_id === PLAN_TYPE.yearly ? "Yearly" : "Monthly"}), ${tierText}${users}`;
 }
 

@@ -22,6 +22,7 @@ import { toast } from "../../lib/toast";
 import type { PaymentSource } from "./payment-source";
 import type { PromotionState } from "./use-promotion";
 import type { PricingFlowApi } from "./use-pricing-flow";
+import { normalizeEmail } from "../../domain/email";
 
 /** A fresh idempotency key (UUID where available, else 128 random bits in hex). */
 export function newIdempotencyKey(): string {
@@ -111,7 +112,7 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
       }
       unsettled.current = outcomeUnknown(answer) ? { order: orderKey, body } : null;
       if (answer.ok && answer.status === 200) {
-        flow.update({ result: { message: answer.body.message ?? SIGNUP_MESSAGES.success, email: details.email.trim().toLowerCase(), seen: false } });
+        flow.update({ result: { message: answer.body.message ?? SIGNUP_MESSAGES.success, email: normalizeEmail(details.email), seen: false } });
         flow.setPasswords({ password: "", confirm_password: "" });
         return handlers.onSuccess();
       }

@@ -5,6 +5,7 @@
  */
 import { useCallback } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
+import { PLAN_ID } from "../../domain/plan-ids";
 import { EMAIL_TOKEN_TTL_MS, type Details } from "../../domain/signup";
 import { postJson } from "../../lib/api";
 import { sendFunnelBeacon } from "../../lib/beacon";
@@ -13,6 +14,7 @@ import type { VerifyOutcome } from "./confirm-email-stage";
 import { tokenValidFor, type Order } from "./flow-state";
 import type { useStepNavigation } from "./use-step-navigation";
 import type { PricingFlowApi } from "./use-pricing-flow";
+import { normalizeEmail } from "../../domain/email";
 
 /** The plan picked with Buy Now, sent along for the purchase funnel's per-plan counts. */
 /** The code's timing as POST /api/resend-email-code answers it (`expires_in`, `resend_in`: seconds). */
@@ -31,13 +33,13 @@ const funnelPlan = (state: PricingFlowApi["state"]) => (state.order ? { plan_id:
 /** The flow's actions. */
 export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useStepNavigation>) {
   const { state, update } = flow;
-  const email = state.details.email.trim().toLowerCase();
+  const email = normalizeEmail(state.details.email);
 
   const buy = useCallback(
     (planId: 1 | 2) => {
       const tiers = state.tiers;
       const users = state.order?.plan_id === planId ? state.order.users : 1;
-      const order: Order = { plan_id: planId, plan_type_id: state.period, envelope_id: planId === 1 ? tiers.pro : tiers.team, users };
+      const order: Order = { plan_id: planId, plan_type_id: state.period, envelope_id: planId === PLAN_ID.pro ? tiers.pro : tiers.team, users };
       update({ order });
       sendFunnelBeacon({ step: "buy_now", plan_id: planId, plan_type_id: state.period });
       nav.goTo("details");
@@ -47,7 +49,7 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
 
   const sendCode = useCallback(
     async (details: Details): Promise<Record<string, string> | undefined> => {
-      const address = details.email.trim().toLowerCase();
+      const address = normalizeEmail(details.email);
       if (tokenValidFor(state, address)) return void nav.goTo("payment");
       const res = await postJson<CodeSent>("/api/resend-email-code", { email: details.email, first_name: details.first_name, last_name: details.last_name, plan: funnelPlan(state) });
       if (res.ok) {
