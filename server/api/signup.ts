@@ -14,6 +14,7 @@ import { httpErrorOf } from "./http-error";
 import { fail } from "../error-codes";
 import { REQUIRES_ACTION_MESSAGE } from "../signup/answers";
 import { normalizeEmail } from "../../app/domain/email";
+import { ORDER_ERROR_CODES, PROMOTION_ERROR_CODES } from "../../app/domain/error-codes";
 
 /** Seconds the page waits before offering "Resend code" again. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -98,24 +99,7 @@ export const registerPlanRoute = defineRoute({
   summary: "Create the account and take the first payment (a retry with the same idempotency_key gets the first answer)",
   body: registrationSchema,
   rateLimit: "registerPlan",
-  codes: [
-    "email_not_verified",
-    "country_required",
-    "too_many_declines",
-    "idempotency_mismatch",
-    "payment_in_progress",
-    "email_taken",
-    "prices_changed",
-    "order_invalid",
-    "promotion_unknown",
-    "promotion_inactive",
-    "promotion_not_started",
-    "promotion_expired",
-    "promotion_used_up",
-    "promotion_not_applicable",
-    "card_declined",
-    "attempt_interrupted",
-  ],
+  codes: [...ORDER_ERROR_CODES, ...PROMOTION_ERROR_CODES],
   async handler(input, { services, ip }) {
     const result = await registerPlan(services, input, { ip });
     if (!result.ok) throw httpErrorOf(result);
