@@ -18,6 +18,21 @@ export default {
       from: { path: "^db/" },
       to: { path: "^server/" },
     },
+    {
+      name: "services-not-to-api",
+      severity: "error",
+      comment:
+        "Services (server/**) know no HTTP: they return results with a stable code (server/error-codes.ts); only the /api adapter (server/api/**) maps them to statuses. Outside server/api only the app that mounts it (server/app.ts) and the page cache that versions /pricing by the plan-list answer (server/blog-pages.ts) import it.",
+      from: { path: "^server/", pathNot: ["^server/api/", "^server/app\\.ts$", "^server/blog-pages\\.ts$", "\\.test\\.ts$"] },
+      to: { path: "^server/api/" },
+    },
+    {
+      name: "components-not-to-server",
+      severity: "error",
+      comment: "Components (app/components/**) run in the browser: they never import server code; shared rules live in app/domain/.",
+      from: { path: "^app/components/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^server/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -15,7 +15,7 @@ import { pageViewCounter } from "./analytics/page-views";
 import { consoleHeaders } from "./admin/console-headers";
 import { cspReportEndpoint } from "./api/csp-report";
 import { apiErrorHandler, createApiRouter } from "./api/http";
-import { HttpError } from "./api/http-error";
+import { isFailure } from "./error-codes";
 import { cachedBlogPages } from "./blog-pages";
 import { API_ROUTES } from "./api/routes";
 import { STRIPE_WEBHOOK_PREFIX, stripeWebhookRouter } from "./api/stripe-webhook";
@@ -199,8 +199,8 @@ function pageRateLimit(services: Services): RequestHandler {
   const limit = services.rateLimits.middleware("page");
   return (req, res, next) => {
     limit(req, res, (error?: unknown) => {
-      if (!(error instanceof HttpError) || error.status !== 429) return next(error);
-      res.status(429).set(error.headers).set("Cache-Control", "no-store").type("text/plain").send(`${error.message}\n`);
+      if (!isFailure(error, "rate_limited")) return next(error);
+      res.status(429).set("Retry-After", String(error.failure.retryAfterSeconds ?? 1)).set("Cache-Control", "no-store").type("text/plain").send(`${error.message}\n`);
     });
   };
 }

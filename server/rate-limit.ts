@@ -8,7 +8,7 @@
 import type { RequestHandler } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { HttpError } from "./api/http-error";
+import { fail, FailureError, type Failure } from "./error-codes";
 import { clientKey } from "./client-ip";
 
 /** A policy: `points` requests per `durationSeconds` per key. */
@@ -77,14 +77,17 @@ export interface RateLimits {
   /**
    * Consumes one point of `policy` for `key` (e.g. an e-mail address). `ip`, the client's address, only
    * names the client in the security log line written when the limit is hit.
-   * @throws HttpError 429 with a Retry-After header when the limit is exhausted
+   * @throws FailureError `rate_limited` (with `retryAfterSeconds`) when the limit is exhausted
    */
   consume(policy: string, key: string, ip?: string): Promise<void>;
   /**
    * Consumes one point of `policy` for `key` like `consume`, but answers instead of throwing, for
-   * services that know no HTTP: `{ ok: false, retryAfterSeconds }` when the limit is exhausted.
+   * services and route actions: the `rate_limited` failure (its message, `retryAfterSeconds`) when the
+   * limit is exhausted.
    */
-  take(policy: string, key: string, ip?: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
+  take(policy: string, key: string, ip?: string): Promise<{ ok: true } | Failure<"rate_limited"> & { retryAfterSeconds: number }>;
+  /** `take` for the client at `ip` (its IPv4 address or IPv6 /64), the key the /api limits count by. */
+  takeClient(policy: string, ip: string): Promise<{ ok: true } | Failure<"rate_limited"> & { retryAfterSeconds: number }>;
   /** Consumes one point of `policy` for the client at `ip` (its IPv4 address or IPv6 /64). */
   consumeClient(policy: string, ip: string): Promise<void>;
   /** Gives back one point of `policy` for `key` (a request that ended up not doing what was counted). */
@@ -134,16 +137,16 @@ export function createRateLimits(options: {
         if (!(error instanceof RateLimiterRes)) throw error;
         limits.rejections += 1;
         options.onReject?.(name, ip);
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+        const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+        return { ...fail("rate_limited", policies[name]?.message ?? DEFAULT_MESSAGE), retryAfterSeconds };
       }
     },
     async consume(name, key, ip) {
       const result = await limits.take(name, key, ip);
-      if (!result.ok) {
-        throw new HttpError(429, policies[name]?.message ?? DEFAULT_MESSAGE, undefined, {
-          "Retry-After": String(result.retryAfterSeconds),
-        });
-      }
+      if (!result.ok) throw new FailureError(result);
+    },
+    takeClient(name, ip) {
+      return limits.take(name, clientKey(ip) || "unknown", ip);
     },
     consumeClient(name, ip) {
       return limits.consume(name, clientKey(ip) || "unknown", ip);

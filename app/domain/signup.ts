@@ -18,6 +18,12 @@ export const DEFAULT_COUNTRY_ID = 192;
 /** Largest Team seat count sold online (the seed's TEAM_MAX_USERS). */
 export const MAX_USERS = 500;
 
+/**
+ * Lifetime of an `email_token` (ms): the server signs it with this expiry (server/signup/email-token.ts)
+ * and the pricing page stops offering Payment with it at the same moment.
+ */
+export const EMAIL_TOKEN_TTL_MS = 30 * 60 * 1000;
+
 /** Every message of the sign-up forms and endpoints. */
 export const SIGNUP_MESSAGES = {
   firstNameRequired: "First name is required",

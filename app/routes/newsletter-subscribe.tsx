@@ -12,6 +12,7 @@ import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
 import { NEWSLETTER_SUCCESS_MESSAGE } from "../domain/newsletter-messages";
 import { pageMeta } from "../seo/meta";
 import { newsletterRateLimited, parseNewsletterForm, requestSubscription } from "./newsletter.server";
+import { statusOf } from "../../server/error-codes";
 import type { Route } from "./+types/newsletter-subscribe";
 
 const COPY = NEWSLETTER_PAGES.subscribe;
@@ -23,14 +24,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const result = parseNewsletterForm(await request.formData());
   const { email, source } = result;
-  if (!result.ok) return data({ error: result.error ?? GENERIC_ERROR_MESSAGE, email, source }, { status: 400 });
+  if (!result.ok) return data({ error: result.error ?? GENERIC_ERROR_MESSAGE, email, source }, { status: statusOf("validation_failed") });
   const limited = await newsletterRateLimited(context);
-  if (limited) return data({ error: limited, email, source }, { status: 429 });
+  if (limited) return data({ error: limited, email, source }, { status: statusOf("rate_limited") });
   try {
     await requestSubscription(context.services, { ...result.data, ip: context.clientIp });
   } catch (error) {
     context.services.log.error({ err: error }, "newsletter subscription failed");
-    return data({ error: GENERIC_ERROR_MESSAGE, email, source }, { status: 503 });
+    return data({ error: GENERIC_ERROR_MESSAGE, email, source }, { status: statusOf("unavailable") });
   }
   throw redirect("/newsletter/subscribe?status=sent", 303);
 }

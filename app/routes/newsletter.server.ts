@@ -3,7 +3,6 @@
  * browser): the subscription service, and the form posts' rate limit, shared with POST /api/newsletter.
  */
 import type { AppLoadContext } from "react-router";
-import { HttpError } from "../../server/api/http-error";
 import { newsletterSchemaFor, type NewsletterSource, type NewsletterRequest } from "../domain/newsletter";
 import { validate } from "../domain/validation";
 
@@ -23,13 +22,8 @@ export type { ConfirmState } from "../../server/newsletter/subscriptions";
  * @returns undefined when allowed, else the message to show (429)
  */
 export async function newsletterRateLimited(context: AppLoadContext): Promise<string | undefined> {
-  try {
-    await context.services.rateLimits.consumeClient("newsletter", context.clientIp);
-    return undefined;
-  } catch (error) {
-    if (error instanceof HttpError) return error.message;
-    throw error;
-  }
+  const taken = await context.services.rateLimits.takeClient("newsletter", context.clientIp);
+  return taken.ok ? undefined : taken.message;
 }
 
 /**

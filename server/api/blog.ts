@@ -14,7 +14,8 @@ import { resolvePublishedFile } from "../blog/public-files";
 import { pageOfPosts, publishedPosts, toBlogDetail, type PostsSnapshot } from "../blog/queries";
 import { PUBLIC_DIR } from "../paths";
 import { defineRoute, SerializedBody } from "./http";
-import { HttpError } from "./http-error";
+import { httpErrorOf } from "./http-error";
+import { fail } from "../error-codes";
 
 /**
  * The answers of one posts snapshot, serialised on first use and kept until the posts change (a new
@@ -66,7 +67,7 @@ export const blogDetailRoute = defineRoute({
     let body = details.get(id);
     if (!body) {
       const post = snapshot.byUrl.get(id);
-      if (!post) throw new HttpError(404, BLOG_NOT_FOUND_MESSAGE);
+      if (!post) throw httpErrorOf(fail("not_found", BLOG_NOT_FOUND_MESSAGE));
       details.set(id, (body = new SerializedBody({ data: toBlogDetail(post) })));
     }
     return { body };
@@ -79,11 +80,12 @@ const FILES_DIR = path.join(PUBLIC_DIR, "files");
 export const fileDownloadRoute = defineRoute({
   method: "POST",
   path: "/file-download",
+  codes: ["file_not_published"],
   summary: "The download address of a file the site publishes under /files/",
   body: fileDownloadSchema,
   async handler({ url }, { services }) {
     const file = await resolvePublishedFile(url, { publicUrl: services.config.publicUrl, filesDir: FILES_DIR });
-    if (!file.ok) throw new HttpError(400, file.message, { url: file.message });
+    if (!file.ok) throw httpErrorOf(fail("file_not_published", file.message, { url: file.message }));
     return { body: { data: { url: file.url } } };
   },
 });

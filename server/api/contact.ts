@@ -11,7 +11,8 @@ import type { CaptchaFailure } from "../captcha";
 import { contactAcknowledgement, contactNotification, type StoredContactMessage } from "../contact-mail";
 import type { Services } from "../services";
 import { defineRoute } from "./http";
-import { HttpError } from "./http-error";
+import { httpErrorOf, type HttpError } from "./http-error";
+import { fail } from "../error-codes";
 
 /** What the visitor is told for each captcha failure (all 400, on the `captchaToken` field). */
 const CAPTCHA_FAILURE_MESSAGES: Record<CaptchaFailure, string> = {
@@ -23,7 +24,7 @@ const CAPTCHA_FAILURE_MESSAGES: Record<CaptchaFailure, string> = {
 
 function captchaError(reason: CaptchaFailure): HttpError {
   const message = CAPTCHA_FAILURE_MESSAGES[reason];
-  return new HttpError(400, message, { captchaToken: message });
+  return httpErrorOf(fail("captcha_failed", message, { captchaToken: message }));
 }
 
 export const contactRoute = defineRoute({
@@ -32,6 +33,7 @@ export const contactRoute = defineRoute({
   summary: "Send a question to the support team (needs a solved captcha)",
   body: contactSchema,
   rateLimit: "contact",
+  codes: ["captcha_failed"],
   async handler({ captchaToken, ...fields }, { services, ip, req }) {
     const log = req.log ?? services.log;
     const check = await services.captcha.check(captchaToken);

@@ -9,7 +9,8 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { z } from "zod";
 import type { Services } from "../services";
-import { HttpError } from "./http-error";
+import { HttpError, httpErrorOf } from "./http-error";
+import { fail, FailureError, type ErrorCode } from "../error-codes";
 import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
 import { fieldErrors } from "../../app/domain/validation";
 import { isDatabaseUnavailable } from "../db/client";
@@ -19,6 +20,12 @@ import { compressSync, preferredEncoding, type ContentEncoding } from "../conten
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a minute.";
 /** Seconds a client should wait before retrying after a 503 (the pool's connect timeout is 3 s). */
 export const UNAVAILABLE_RETRY_AFTER_S = 10;
+
+/** The codes every endpoint may answer (the conventions applied here): POST-only ones apply to POST routes. */
+export const SHARED_ERROR_CODES = {
+  any: ["not_found", "method_not_allowed", "unavailable", "internal_error"],
+  post: ["validation_failed", "invalid_body", "unsupported_media_type", "body_too_large", "rate_limited"],
+} as const satisfies Record<string, readonly ErrorCode[]>;
 
 /** The JSON body of every API answer. */
 export interface ApiBody {
@@ -114,6 +121,8 @@ export interface ApiRoute<S extends z.ZodType = z.ZodType> {
   response?: z.ZodType;
   /** Failures the handler itself answers (beyond the shared ones), by status: when they happen. */
   failures?: Record<number, string>;
+  /** The `code`s of the failures the handler itself answers (beyond SHARED_ERROR_CODES), for the API description. */
+  codes?: readonly ErrorCode[];
   handler: (input: z.infer<S>, ctx: ApiContext) => Promise<ApiResult> | ApiResult;
 }
 
@@ -190,14 +199,14 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
   // One step for what every POST body goes through (fewer route layers to pass per request): JSON only
   // (415), parsed by body-parser (400 and 413 come from its errors), an object (400).
   const readJsonObject: RequestHandler = (req, res, next) => {
-    if (!req.is("application/json")) return next(new HttpError(415, "Content-Type must be application/json."));
+    if (!req.is("application/json")) return next(httpErrorOf(fail("unsupported_media_type", "Content-Type must be application/json.")));
     jsonParser(req, res, (error?: unknown) => {
       if (error) return next(error);
       const body: unknown = req.body;
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        return next(new HttpError(400, "The request body must be a JSON object."));
+        return next(httpErrorOf(fail("invalid_body", "The request body must be a JSON object.")));
       }
-      if (nestedDeeperThan(body, MAX_JSON_DEPTH)) return next(new HttpError(400, TOO_DEEP_MESSAGE));
+      if (nestedDeeperThan(body, MAX_JSON_DEPTH)) return next(httpErrorOf(fail("invalid_body", TOO_DEEP_MESSAGE)));
       next();
     });
   };
@@ -218,12 +227,12 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
           if (schema) {
             const nul = nulErrors(req.body);
             const nulFields = Object.keys(nul);
-            if (nulFields.length > 0) throw new HttpError(400, `${nulFields[0]}: ${NUL_MESSAGE}`, nul);
+            if (nulFields.length > 0) throw httpErrorOf(fail("validation_failed", `${nulFields[0]}: ${NUL_MESSAGE}`, nul));
             const parsed = schema.safeParse(req.body);
             if (!parsed.success) {
               const errors = fieldErrors(parsed.error);
               const first = Object.values(errors)[0] ?? "Invalid request.";
-              throw new HttpError(400, first, errors);
+              throw httpErrorOf(fail("validation_failed", first, errors));
             }
             input = parsed.data;
           }
@@ -246,12 +255,12 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
     }
     const allowed = defs.map((d) => d.method).join(", ");
     entry.all((_req, res) => {
-      res.set("Allow", allowed).status(405).json({ message: "Method not allowed." });
+      res.set("Allow", allowed).status(405).json({ message: "Method not allowed.", code: "method_not_allowed" });
     });
   }
 
   router.use((_req, res) => {
-    res.status(404).json({ message: "Not found." });
+    res.status(404).json({ message: "Not found.", code: "not_found" });
   });
   router.use(apiErrorHandler(services));
   return router;
@@ -259,7 +268,8 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
 
 /** Maps thrown errors to the API's JSON error shapes; unexpected ones are logged and answered with a 500. */
 export function apiErrorHandler(services: Pick<Services, "log">): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
+  return (thrown: unknown, req, res, _next) => {
+    const error = thrown instanceof FailureError ? httpErrorOf(thrown.failure) : thrown;
     if (error instanceof HttpError) {
       if (error.headers) res.set(error.headers);
       const body: ApiBody = { message: error.message };
@@ -270,20 +280,20 @@ export function apiErrorHandler(services: Pick<Services, "log">): ErrorRequestHa
     }
     const type = (error as { type?: string } | null)?.type;
     if (type === "entity.too.large") {
-      res.status(413).json({ message: "The request body is too large (64 KiB at most)." });
+      res.status(413).json({ message: "The request body is too large (64 KiB at most).", code: "body_too_large" });
       return;
     }
     if (type === "entity.parse.failed" || type === "encoding.unsupported" || type === "charset.unsupported") {
-      res.status(400).json({ message: "The request body is not valid JSON." });
+      res.status(400).json({ message: "The request body is not valid JSON.", code: "invalid_body" });
       return;
     }
     if (isDatabaseUnavailable(error)) {
       // Logged as a warning: the outage shows in /healthz and the dependency's own alerts, not per request.
       (req.log ?? services.log).warn({ err: error }, "database unavailable");
-      res.status(503).set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S)).json({ message: UNAVAILABLE_MESSAGE });
+      res.status(503).set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S)).json({ message: UNAVAILABLE_MESSAGE, code: "unavailable" });
       return;
     }
     (req.log ?? services.log).error({ err: error }, "unhandled API error");
-    res.status(500).json({ message: GENERIC_ERROR_MESSAGE });
+    res.status(500).json({ message: GENERIC_ERROR_MESSAGE, code: "internal_error" });
   };
 }

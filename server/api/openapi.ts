@@ -13,8 +13,9 @@
  *
  * Served at GET /api/openapi.json: built on the first request, then the same bytes (and ETag) every time.
  */
+import { ERROR_STATUS, type ErrorCode } from "../error-codes";
 import { z } from "zod";
-import { defineRoute, SerializedBody, type ApiBody, type ApiRoute } from "./http";
+import { defineRoute, SerializedBody, SHARED_ERROR_CODES, type ApiBody, type ApiRoute } from "./http";
 
 /** A JSON Schema or OpenAPI object, as plain JSON. */
 type Json = Record<string, unknown>;
@@ -32,7 +33,11 @@ export const apiSuccessSchema = z
 export const apiErrorSchema = z
   .object({
     message: z.string().meta({ description: "What went wrong, for the visitor (the first field's message on a 400)." }),
-    code: z.string().optional().meta({ description: "A stable identifier of the failure (listed per endpoint), e.g. `promotion_expired`; clients branch on it, never on the message." }),
+    code: z
+      .enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]])
+      // Optional in the schema: this site's API sends it on every failure, but a client written before it existed need not expect it.
+      .optional()
+      .meta({ description: "A stable identifier of the failure (each operation lists its own in `x-error-codes`), e.g. `promotion_expired`; clients branch on it, never on the message." }),
     errors: z
       .record(z.string(), z.string())
       .optional()
@@ -92,6 +97,12 @@ function operationId(route: ApiRoute): string {
   return words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
 }
 
+/** The failure codes a route may answer: its own, then the shared ones of its method. */
+export function errorCodesOf(route: Pick<ApiRoute, "method" | "codes">): ErrorCode[] {
+  const shared = route.method === "POST" ? [...SHARED_ERROR_CODES.post, ...SHARED_ERROR_CODES.any] : SHARED_ERROR_CODES.any;
+  return [...new Set<ErrorCode>([...(route.codes ?? []), ...shared])];
+}
+
 function operationOf(route: ApiRoute): Json {
   const parameters = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
   const success = route.response ? jsonSchemaOf(route.response) : { $ref: "#/components/schemas/ApiSuccess" };
@@ -113,6 +124,7 @@ function operationOf(route: ApiRoute): Json {
       ? { requestBody: { required: true, content: { "application/json": { schema: requestSchemaOf(route) ?? { type: "object" } } } } }
       : {}),
     responses,
+    "x-error-codes": errorCodesOf(route),
     ...(route.rateLimit ? { "x-rate-limit": route.rateLimit } : {}),
   };
 }

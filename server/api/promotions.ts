@@ -9,9 +9,14 @@ import { promotionCheckSchema, PROMOTION_FAILURES } from "../../app/domain/promo
 import { clientKey } from "../client-ip";
 import { checkPromotion } from "../promotions/check";
 import { defineRoute } from "./http";
-import { HttpError } from "./http-error";
+import { httpErrorOf } from "./http-error";
+import { fail, type ErrorCode } from "../error-codes";
 
-/** Status of each refusal: an unknown code or order is 404/400, a code that exists but cannot be used 422. */
+/**
+ * Status of each refusal on this endpoint (it differs from the table of server/error-codes.ts, where a
+ * code refused inside an order is a 400): an unknown code or order is 404/400, a code that exists but
+ * cannot be used 422.
+ */
 const STATUS: Record<string, number> = {
   order_invalid: 400,
   promotion_unknown: 404,
@@ -37,6 +42,7 @@ export const promotionCheckRoute = defineRoute({
   noStore: true,
   body: promotionCheckSchema,
   rateLimit: "promotionCheck",
+  codes: Object.keys(STATUS) as ErrorCode[],
   failures: {
     400: "`order_invalid`: the order is not on sale (no such tier, users out of range)",
     404: `\`promotion_unknown\`: ${PROMOTION_FAILURES.promotion_unknown}`,
@@ -48,7 +54,7 @@ export const promotionCheckRoute = defineRoute({
     await services.rateLimits.consume("promotionMiss", missKey, ip);
     const result = await checkPromotion(services.db, input, services.clock());
     if (result.ok || result.code !== "promotion_unknown") await services.rateLimits.refund("promotionMiss", missKey);
-    if (!result.ok) throw new HttpError(STATUS[result.code] ?? 400, result.message, result.code === "order_invalid" ? undefined : { code: result.message }, undefined, result.code);
+    if (!result.ok) throw httpErrorOf(fail(result.code, result.message, result.code === "order_invalid" ? undefined : { code: result.message }), STATUS[result.code]);
     services.analytics.funnel("promotion_applied", funnelDimensions(input.plan_id, input.plan_type_id));
     return { body: { data: result.data } };
   },

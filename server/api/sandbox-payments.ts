@@ -12,13 +12,14 @@ import { checkCard } from "../payments/sandbox-cards";
 import { answerChallenge, createSandboxPaymentMethod, renewSandboxSubscription } from "../payments/sandbox";
 import type { Services } from "../services";
 import { defineRoute } from "./http";
-import { HttpError } from "./http-error";
+import { httpErrorOf } from "./http-error";
+import { fail } from "../error-codes";
 
 const NOT_FOUND = "Not found.";
 
 /** 404 unless the sandbox is the provider. */
 function requireSandbox(services: Services): void {
-  if (services.config.paymentProvider !== "sandbox") throw new HttpError(404, NOT_FOUND);
+  if (services.config.paymentProvider !== "sandbox") throw httpErrorOf(fail("not_found", NOT_FOUND));
 }
 
 /** The header value the renewal command proves itself with: HMAC-SHA-256 of a fixed label. */
@@ -49,6 +50,7 @@ export const sandboxPaymentMethodSchema = z.strictObject({
 export const sandboxPaymentMethodRoute = defineRoute({
   method: "POST",
   path: "/sandbox/payment-methods",
+  codes: ["card_declined"],
   noStore: true,
   summary: "Turn a sandbox test card into a payment method id (`pm_sandbox_…`)",
   failures: { 402: "The card is declined; `message` says why.", 404: "The server is not using the sandbox payment provider." },
@@ -57,7 +59,7 @@ export const sandboxPaymentMethodRoute = defineRoute({
   async handler(input, { services }) {
     requireSandbox(services);
     const result = checkCard(input);
-    if (!result.ok) throw new HttpError(402, result.message);
+    if (!result.ok) throw httpErrorOf(fail("card_declined", result.message));
     const id = await createSandboxPaymentMethod(services.db, result.card, { month: input.exp_month, year: input.exp_year });
     return { body: { data: { id } } };
   },
@@ -72,7 +74,7 @@ export const sandboxChallengeRoute = defineRoute({
   async handler(input, { services }) {
     requireSandbox(services);
     const found = await answerChallenge(services.db, services.sandboxEvents, input.client_secret, input.outcome);
-    if (!found) throw new HttpError(404, "This payment does not wait for authentication.");
+    if (!found) throw httpErrorOf(fail("not_found", "This payment does not wait for authentication."));
     return { body: { message: input.outcome === "complete" ? "Authentication completed." : "Authentication failed." } };
   },
 });
@@ -81,14 +83,15 @@ export const sandboxChallengeRoute = defineRoute({
 export const sandboxRenewalRoute = defineRoute({
   method: "POST",
   path: "/sandbox/renewals",
+  codes: ["renewal_key_wrong"],
   body: z.strictObject({ email: z.string().trim().min(3).max(254), fail: z.boolean().optional() }),
   async handler(input, { services, req }) {
     requireSandbox(services);
     const given = Buffer.from(req.get(RENEWAL_KEY_HEADER) ?? "");
     const expected = Buffer.from(renewalKey(services.webhookSecret));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(403, "The renewal key is wrong.");
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw httpErrorOf(fail("renewal_key_wrong", "The renewal key is wrong."));
     const after = await renewSandboxSubscription(services.db, services.sandboxEvents, input.email, { fail: input.fail });
-    if (!after) throw new HttpError(404, "No active sandbox subscription for this address.");
+    if (!after) throw httpErrorOf(fail("not_found", "No active sandbox subscription for this address."));
     return { body: { message: input.fail ? "Renewal declined." : "Renewed.", data: { subscription: after.id, status: after.status, current_period_end: after.currentPeriodEnd.toISOString() } } };
   },
 });

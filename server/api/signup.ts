@@ -10,7 +10,11 @@ import { accountExists } from "../signup/accounts";
 import { CODE_TTL_MS, sendAccountExistsNotice, sendEmailCode, verifyEmailCode } from "../signup/email-code";
 import { registerPlan } from "../signup/register";
 import { defineRoute } from "./http";
-import { HttpError } from "./http-error";
+import { httpErrorOf } from "./http-error";
+import { fail } from "../error-codes";
+import { REQUIRES_ACTION_MESSAGE } from "../signup/answers";
+import { normalizeEmail } from "../../app/domain/email";
+import { ORDER_ERROR_CODES, PROMOTION_ERROR_CODES } from "../../app/domain/error-codes";
 
 /** Seconds the page waits before offering "Resend code" again. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -27,7 +31,7 @@ export const resendEmailCodeRoute = defineRoute({
   body: resendEmailCodeSchema,
   rateLimit: "emailCode",
   async handler(input, { services, ip }) {
-    const email = input.email.trim().toLowerCase();
+    const email = normalizeEmail(input.email);
     const quota = await spendAddressQuota(services, email, ip);
     let mailed = false;
     try {
@@ -72,14 +76,15 @@ export const verifyEmailCodeRoute = defineRoute({
   path: "/verify-email-code",
   noStore: true,
   summary: "Exchange a right e-mail code for `data.email_token`",
-  failures: { 422: "The code is wrong, expired or used up: \"Code is wrong.\"" },
+  failures: { 422: "`code_wrong`: the code is wrong, expired or used up: \"Code is wrong.\"" },
+  codes: ["code_wrong"],
   body: verifyEmailCodeSchema,
   rateLimit: "emailCodeVerify",
   async handler(input, { services, ip }) {
     const result = await verifyEmailCode(services, { ...input, ip });
     if (!result.ok) {
       services.securityLog("code_wrong", ip, { reason: result.reason });
-      throw new HttpError(422, M.codeWrong);
+      throw httpErrorOf(fail("code_wrong", M.codeWrong));
     }
     services.analytics.funnel("email_verified", funnelDimensions(input.plan?.plan_id, input.plan?.plan_type_id));
     return { body: { data: { email_token: result.emailToken } } };
@@ -94,5 +99,11 @@ export const registerPlanRoute = defineRoute({
   summary: "Create the account and take the first payment (a retry with the same idempotency_key gets the first answer)",
   body: registrationSchema,
   rateLimit: "registerPlan",
-  handler: (input, { services, ip }) => registerPlan(services, input, { ip }),
+  codes: [...ORDER_ERROR_CODES, ...PROMOTION_ERROR_CODES],
+  async handler(input, { services, ip }) {
+    const result = await registerPlan(services, input, { ip });
+    if (!result.ok) throw httpErrorOf(result);
+    if (result.value.kind === "paid") return { body: result.value.body };
+    return { status: 202, body: { message: REQUIRES_ACTION_MESSAGE, data: { requires_action: true, client_secret: result.value.clientSecret } } };
+  },
 });

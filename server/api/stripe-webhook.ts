@@ -26,7 +26,7 @@ export function stripeWebhookRouter(services: Services): Router {
       .catch(next);
   });
   router.all(WEBHOOK_ROUTE, (_req, res) => {
-    res.set("Allow", "POST").status(405).json({ message: "Method not allowed." });
+    res.set("Allow", "POST").status(405).json({ message: "Method not allowed.", code: "method_not_allowed" });
   });
   return router;
 }

@@ -13,6 +13,7 @@ import type { Services } from "../services";
 import { hashIp, newsletterKeys } from "./keys";
 import { CONFIRM_TTL_DAYS, confirmationMail, newsletterLinks, subscriberMessage, welcomeMail } from "./mails";
 import { signConfirmToken, signUnsubscribeToken, verifyConfirmToken, verifyUnsubscribeToken } from "./tokens";
+import { normalizeEmail } from "../../app/domain/email";
 
 /** How long a pending request can be confirmed (ms). */
 export const CONFIRM_TTL_MS = CONFIRM_TTL_DAYS * 24 * 60 * 60 * 1000;
@@ -39,7 +40,7 @@ const expired = (row: Pick<Subscriber, "requestedAt">, now: Date) => row.request
  * @returns whether a confirmation mail was queued (callers answer the same either way)
  */
 export async function requestSubscription(ctx: Ctx, input: { email: string; source?: NewsletterSource; ip?: string }): Promise<{ mailed: boolean }> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const now = ctx.clock();
   const keys = await newsletterKeys(ctx);
   const ipHash = hashIp(keys, input.ip);

@@ -16,6 +16,7 @@ import { checkPasswordStrength, hashPassword } from "./password";
 import { invitationMail, invitationUrl, INVITATION_TTL_HOURS } from "./mails";
 import { randomToken, tokenHash } from "./secrets";
 import { matchTotp, newTotpSecret } from "./totp";
+import { normalizeEmail } from "../../app/domain/email";
 
 /** What the invitation services need. */
 export interface InvitationDeps {
@@ -36,7 +37,7 @@ export async function inviteOperator(
   deps: InvitationDeps,
   input: { email: string; role: OperatorRole; invitedBy: number | null; ipHash: string },
 ): Promise<InviteResult> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const [existing] = await deps.db.select({ id: operators.id }).from(operators).where(and(eq(operators.email, email), eq(operators.active, true)));
   if (existing) return { ok: false, code: "already_operator", message: "This address already belongs to an active operator." };
   const now = deps.clock();
@@ -65,7 +66,7 @@ export async function inviteOperator(
  */
 export async function ensureFirstOwnerInvitation(deps: InvitationDeps, email: string | undefined): Promise<"sent" | "waiting" | "operator" | "unset"> {
   if (!email) return "unset";
-  const address = email.trim().toLowerCase();
+  const address = normalizeEmail(email);
   const [existing] = await deps.db.select({ id: operators.id }).from(operators).where(and(eq(operators.email, address), eq(operators.active, true)));
   if (existing) return "operator";
   const [waiting] = await deps.db

@@ -16,6 +16,7 @@ import type { RateLimits } from "../rate-limit";
 import { decoyPasswordHash, verifyPassword } from "./password";
 import { createSession } from "./sessions";
 import { matchTotp } from "./totp";
+import { normalizeEmail } from "../../app/domain/email";
 
 /** How long the code step may follow a right password (ms). */
 export const PENDING_TTL_MS = 5 * 60_000;
@@ -49,7 +50,7 @@ const FAILED = { ok: false, code: "sign_in_failed", message: SIGN_IN_FAILED } as
 
 /** Runs one sign-in attempt (see the module comment). */
 export async function signIn(deps: SignInDeps, input: SignInInput): Promise<SignInResult> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const now = deps.clock();
   const account = await deps.rateLimits.take("operatorSignInAccount", email);
   const client = account.ok ? await deps.rateLimits.take("operatorSignInClient", input.client) : account;

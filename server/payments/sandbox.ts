@@ -20,6 +20,7 @@ import type { Database } from "../../db/database";
 import { CARD_MESSAGES, DECLINES, isExpired, type SandboxCard } from "./sandbox-cards";
 import { partialRefundsOf, refundSandboxCharge } from "./sandbox-refunds";
 import type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord } from "./types";
+import { normalizeEmail } from "../../app/domain/email";
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url")}`;
 
@@ -318,7 +319,7 @@ export async function renewSandboxSubscription(db: Database, events: SandboxEven
   const [sub] = await db
     .select()
     .from(sandboxSubscriptions)
-    .where(and(sql`lower(${sandboxSubscriptions.customerEmail}) = ${email.trim().toLowerCase()}`, sql`${sandboxSubscriptions.status} in ('active', 'past_due')`))
+    .where(and(sql`lower(${sandboxSubscriptions.customerEmail}) = ${normalizeEmail(email)}`, sql`${sandboxSubscriptions.status} in ('active', 'past_due')`))
     .orderBy(desc(sandboxSubscriptions.createdAt))
     .limit(1);
   if (!sub) return null;

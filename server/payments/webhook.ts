@@ -11,6 +11,7 @@
  * turned off while draining), and an in-process call cannot be lost between two processes. What the
  * sandbox skips is only the HTTP framing, which the endpoint's own tests cover with real requests.
  */
+import type { ErrorCode } from "../error-codes";
 import { createHmac } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import Stripe from "stripe";
@@ -31,7 +32,8 @@ export type EventHandler = (services: Services, event: ProviderEvent) => Promise
 /** The webhook answer: 200 once handled (or already handled), 409 while another delivery handles it, 400 on a bad signature. */
 export interface WebhookAnswer {
   status: number;
-  body: { message: string };
+  /** `code` on a refusal: `signature_invalid` or `event_in_progress` (server/error-codes.ts). */
+  body: { message: string; code?: ErrorCode };
 }
 
 /**
@@ -75,7 +77,7 @@ export const WEBHOOK_WAIT_MS = 3_000;
 const WAIT_POLL_MS = 100;
 
 /** The answer while another delivery holds the event: non-2xx, so the provider delivers it again later. */
-export const EVENT_IN_PROGRESS = { status: 409, body: { message: "This event is being handled; deliver it again later." } } as const;
+export const EVENT_IN_PROGRESS = { status: 409, body: { message: "This event is being handled; deliver it again later.", code: "event_in_progress" } } as const;
 
 /**
  * Verifies, records and handles one delivery. The event is claimed with an expiring lease and marked
@@ -93,7 +95,7 @@ export async function receiveWebhook(services: Services, secret: string, raw: Bu
     event = Stripe.webhooks.constructEvent(raw, signature, secret);
   } catch (error) {
     services.log.warn({ client: clientHash(secret, ip), reason: (error as Error).message.slice(0, 120) }, "webhook signature refused");
-    return { status: 400, body: { message: "Invalid signature." } };
+    return { status: 400, body: { message: "Invalid signature.", code: "signature_invalid" } };
   }
   const { db } = services;
   const now = services.clock();

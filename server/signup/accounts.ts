@@ -13,10 +13,11 @@ import type { Database } from "../../db/database";
 import { confirmRedemption } from "../promotions/redemptions";
 import { LeaseLostError, ownedBy, type Lease } from "./lease";
 import { settledPayment } from "./settled-payment";
+import { normalizeEmail } from "../../app/domain/email";
 
 /** Whether an account already uses this address (compared lower-cased). */
 export async function accountExists(db: Database, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`).limit(1);
   return rows.length > 0;
 }
 

@@ -3,13 +3,13 @@
  * to try card after card. Declined payments (attempts answered 402) are counted per address, per email
  * token and per client (a keyed hash of its client key: the IPv4 address or the IPv6 /64, see
  * ../client-ip.ts, so one IPv6 network cannot try cards from a fresh address each time) from `signup_requests`, so every instance sees the same
- * counts; past a cap the next attempt is refused with 429 and Retry-After before anything is charged.
+ * counts; past a cap the next attempt is refused (`too_many_declines`, answered 429 with Retry-After) before anything is charged.
  * These caps protect money, so RATE_LIMIT_FACTOR (which loosens request rates for tests) does not apply.
  */
 import { createHash, createHmac } from "node:crypto";
 import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { signupRequests } from "../../db/schema";
-import { HttpError } from "../api/http-error";
+import { fail, type Failure } from "../error-codes";
 import { clientKey } from "../client-ip";
 import type { Services } from "../services";
 
@@ -38,9 +38,9 @@ export function declineSubject(key: Buffer, email: string, emailToken: string, i
 
 /**
  * Refuses the attempt when the address, the token or the client has used up its declines.
- * @throws HttpError 429 with Retry-After (seconds until the oldest counted decline leaves the window)
+ * @returns ok, or `too_many_declines` with `retryAfterSeconds` (until the oldest counted decline leaves the window)
  */
-export async function enforceDeclineCaps(services: Pick<Services, "db" | "clock" | "log">, subject: DeclineSubject): Promise<void> {
+export async function enforceDeclineCaps(services: Pick<Services, "db" | "clock" | "log">, subject: DeclineSubject): Promise<{ ok: true } | Failure<"too_many_declines">> {
   const since = new Date(services.clock().getTime() - DECLINE_WINDOW_MS);
   const byAddress = sql`lower(${signupRequests.email}) = ${subject.email}`;
   const byToken = eq(signupRequests.tokenHash, subject.tokenHash);
@@ -51,14 +51,14 @@ export async function enforceDeclineCaps(services: Pick<Services, "db" | "clock"
     .select({ address: count(byAddress), token: count(byToken), client: count(byClient), oldestAddress: oldest(byAddress), oldestToken: oldest(byToken), oldestClient: oldest(byClient) })
     .from(signupRequests)
     .where(and(eq(signupRequests.responseStatus, 402), gt(signupRequests.createdAt, since), or(byAddress, byToken, byClient)));
-  if (!row) return;
+  if (!row) return { ok: true };
   const over: Array<string | null> = [];
   if (row.address >= DECLINES_PER_ADDRESS) over.push(row.oldestAddress);
   if (row.token >= DECLINES_PER_ADDRESS) over.push(row.oldestToken);
   if (row.client >= DECLINES_PER_CLIENT) over.push(row.oldestClient);
-  if (over.length === 0) return;
+  if (over.length === 0) return { ok: true };
   const until = Math.max(...over.map((t) => new Date(t ?? services.clock()).getTime() + DECLINE_WINDOW_MS));
   const retryAfter = Math.max(1, Math.ceil((until - services.clock().getTime()) / 1000));
   services.log.warn({ client: subject.clientHash.slice(0, 12), address: row.address, token: row.token, perClient: row.client }, "card-testing cap reached: payment attempt refused");
-  throw new HttpError(429, TOO_MANY_DECLINES, undefined, { "Retry-After": String(retryAfter) });
+  return fail("too_many_declines", TOO_MANY_DECLINES, undefined, retryAfter);
 }

@@ -18,6 +18,7 @@ import type { Services } from "../services";
 import { signupKeys } from "./keys";
 import { signEmailToken } from "./email-token";
 import { accountExistsMail, verificationMail } from "./mails";
+import { normalizeEmail } from "../../app/domain/email";
 
 /** How long a code is valid (ms). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -26,7 +27,7 @@ export const CODE_MAX_ATTEMPTS_PER_CLIENT = 5;
 /** Tries a code takes from all clients together; then it is dead for everyone. */
 export const CODE_MAX_ATTEMPTS = 30;
 
-const normalize = (email: string) => email.trim().toLowerCase();
+const normalize = normalizeEmail;
 
 /** HMAC of a code for an address (hex). */
 export function hashCode(key: Buffer, email: string, code: string): string {

@@ -7,8 +7,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
-/** Lifetime of a token (ms). */
-export const EMAIL_TOKEN_TTL_MS = 30 * 60 * 1000;
+import { EMAIL_TOKEN_TTL_MS } from "../../app/domain/signup";
+import { normalizeEmail } from "../../app/domain/email";
+
+export { EMAIL_TOKEN_TTL_MS };
 
 const payloadSchema = z.object({ v: z.literal(1), email: z.string(), exp: z.number(), n: z.string() });
 
@@ -16,7 +18,7 @@ const mac = (key: Buffer, body: string) => createHmac("sha256", key).update(body
 
 /** Issues a token for `email` (lower-cased here), expiring `EMAIL_TOKEN_TTL_MS` from `now`. */
 export function signEmailToken(key: Buffer, email: string, now = Date.now()): string {
-  const payload = { v: 1, email: email.trim().toLowerCase(), exp: now + EMAIL_TOKEN_TTL_MS, n: randomBytes(9).toString("base64url") };
+  const payload = { v: 1, email: normalizeEmail(email), exp: now + EMAIL_TOKEN_TTL_MS, n: randomBytes(9).toString("base64url") };
   const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
   return `${body}.${mac(key, body).toString("base64url")}`;
 }
@@ -38,6 +40,6 @@ export function verifyEmailToken(key: Buffer, token: string, email: string, now 
     return { ok: false, reason: "malformed" };
   }
   if (parsed.exp <= now) return { ok: false, reason: "expired" };
-  if (parsed.email !== email.trim().toLowerCase()) return { ok: false, reason: "other_email" };
+  if (parsed.email !== normalizeEmail(email)) return { ok: false, reason: "other_email" };
   return { ok: true };
 }

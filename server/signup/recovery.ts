@@ -26,6 +26,8 @@ import type { Services } from "../services";
 import { later, LEASE_MS, LeaseLostError, ownedBy, REFUND_LEASE_MS, type Lease } from "./lease";
 import { closeRefund, refundAttempt } from "./refunds";
 import { settleWaitingAttempt } from "./settle";
+import { answerColumns, storedFailure } from "./answers";
+import { fail } from "../error-codes";
 import { settledPayment } from "./settled-payment";
 
 /** How often each instance looks for abandoned attempts (ms). */
@@ -70,7 +72,7 @@ async function claimExpired(services: Services, limit: number, email?: string): 
       .for("update", { skipLocked: true });
     const claimed: Array<{ row: Row; lease: Lease }> = [];
     for (const row of rows) {
-      const interrupted = row.status === "processing" ? { responseStatus: 409, responseBody: JSON.stringify({ message: M.attemptInterrupted }) } : {};
+      const interrupted = row.status === "processing" ? answerColumns(storedFailure(fail("attempt_interrupted", M.attemptInterrupted))) : {};
       await tx
         .update(signupRequests)
         .set({ status: "refunding", attempt: row.attempt + 1, leaseExpiresAt: later(now, REFUND_LEASE_MS), updatedAt: now, ...interrupted })
@@ -179,7 +181,7 @@ async function claimWaiting(services: Services, limit: number, email?: string): 
 async function settleSafely(services: Services, { row, lease }: { row: Row; lease: Lease }, abandon: boolean): Promise<"settled" | "waiting" | "failed"> {
   try {
     const answer = await settleWaitingAttempt(services, lease, row, { abandon });
-    return answer.status === 202 ? "waiting" : "settled";
+    return answer.ok && answer.value.kind === "requires_action" ? "waiting" : "settled";
   } catch (error) {
     if (error instanceof LeaseLostError) return "settled";
     services.log.error({ err: error, signupKey: row.idempotencyKey }, "3-D Secure sign-up could not be settled; will retry");

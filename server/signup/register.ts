@@ -16,8 +16,7 @@ import { GENERIC_ERROR_MESSAGE, planDataMismatch } from "../../app/domain/messag
 import { PLAN_ID, PLAN_TYPE } from "../../app/domain/plan-ids";
 import { currencyOf, paidPlan, priceOf, type Quote } from "../../app/domain/pricing";
 import { SIGNUP_MESSAGES as M, type Registration } from "../../app/domain/signup";
-import type { ApiResult } from "../api/http";
-import { HttpError } from "../api/http-error";
+import { fail, type Failure } from "../error-codes";
 import { loadPlanList } from "../plans";
 import { priceOrder } from "../promotions/check";
 import { reserveRedemption } from "../promotions/redemptions";
@@ -32,6 +31,8 @@ import { signupKeys } from "./keys";
 import { recoverAttemptOf } from "./recovery";
 import { refundAndFinish } from "./refunds";
 import { ACTION_LEASE_MS, completeSignup, settleWaitingAttempt } from "./settle";
+import { replayOf, storedFailure, type SignupResult } from "./answers";
+import { normalizeEmail } from "../../app/domain/email";
 
 /**
  * Fingerprint of an order: SHA-256 (hex) of everything that decides what is bought and charged, never
@@ -43,19 +44,24 @@ export function fingerprintOf(r: Registration, email: string): string {
 }
 
 /**
- * Registers a paid account. Expected refusals are HTTP answers; see the module comment for the order.
- * `client.ip` counts toward the card-testing caps (server/signup/card-testing.ts).
+ * Registers a paid account; see the module comment for the order. `client.ip` counts toward the
+ * card-testing caps (server/signup/card-testing.ts).
+ * @returns the account, or the bank's 3-D Secure challenge; or a failure: `email_not_verified`,
+ *   `country_required`, `too_many_declines`, `idempotency_mismatch`, `payment_in_progress`, `email_taken`,
+ *   `prices_changed`, `order_invalid`, a promotion code's refusal, `card_declined`, `attempt_interrupted`,
+ *   `internal_error` (a stored answer replayed)
  */
-export async function registerPlan(services: Services, r: Registration, client: { ip: string } = { ip: "" }): Promise<ApiResult> {
-  const email = r.email.trim().toLowerCase();
+export async function registerPlan(services: Services, r: Registration, client: { ip: string } = { ip: "" }): Promise<SignupResult> {
+  const email = normalizeEmail(r.email);
   const keys = await signupKeys(services);
   const token = verifyEmailToken(keys.token, r.email_token, email);
-  if (!token.ok) throw new HttpError(403, M.emailNotVerified, { email_token: M.emailNotVerified });
+  if (!token.ok) return fail("email_not_verified", M.emailNotVerified, { email_token: M.emailNotVerified });
   const [country] = await services.db.select({ id: countries.id }).from(countries).where(eq(countries.id, r.country_id));
-  if (!country) throw new HttpError(400, M.countryRequired, { country_id: M.countryRequired });
+  if (!country) return fail("country_required", M.countryRequired, { country_id: M.countryRequired });
 
   const subject = declineSubject(keys.token, email, r.email_token, client.ip);
-  await enforceDeclineCaps(services, subject);
+  const capped = await enforceDeclineCaps(services, subject);
+  if (!capped.ok) return capped;
 
   const claim = await claimSignup(
     services.db,
@@ -66,12 +72,12 @@ export async function registerPlan(services: Services, r: Registration, client: 
   );
   switch (claim.kind) {
     case "replay":
-      return { status: claim.status, body: claim.body };
+      return replayOf(claim.status, claim.body);
     case "mismatch":
-      throw new HttpError(422, M.idempotencyMismatch);
+      return fail("idempotency_mismatch", M.idempotencyMismatch);
     case "email_busy":
     case "busy":
-      throw new HttpError(409, M.paymentInProgress);
+      return fail("payment_in_progress", M.paymentInProgress);
     case "owner":
       if (claim.waiting?.pending) return settleForBuyer(services, claim.lease, claim.waiting);
       if (claim.takeover) services.log.warn({ signupKey: claim.lease.key, chargeStarted: claim.takeover.chargeStarted }, "sign-up attempt taken over from an owner whose lease expired");
@@ -79,10 +85,8 @@ export async function registerPlan(services: Services, r: Registration, client: 
   }
 }
 
-type Answer = { message: string; code?: string; errors?: Record<string, string> };
-
 /** The buyer came back after 3-D Secure (or asks again): settle the waiting attempt for them. */
-async function settleForBuyer(services: Services, lease: Extract<Claim, { kind: "owner" }>["lease"], row: NonNullable<Extract<Claim, { kind: "owner" }>["waiting"]>): Promise<ApiResult> {
+async function settleForBuyer(services: Services, lease: Extract<Claim, { kind: "owner" }>["lease"], row: NonNullable<Extract<Claim, { kind: "owner" }>["waiting"]>): Promise<SignupResult> {
   try {
     return await settleWaitingAttempt(services, lease, row);
   } catch (error) {
@@ -92,7 +96,7 @@ async function settleForBuyer(services: Services, lease: Extract<Claim, { kind: 
 }
 
 /** The work of the request that owns the key. */
-async function processOrder(services: Services, r: Registration, email: string, owner: Extract<Claim, { kind: "owner" }>): Promise<ApiResult> {
+async function processOrder(services: Services, r: Registration, email: string, owner: Extract<Claim, { kind: "owner" }>): Promise<SignupResult> {
   const { db, log } = services;
   const { lease } = owner;
   const key = lease.key;
@@ -107,28 +111,28 @@ async function processOrder(services: Services, r: Registration, email: string, 
   let charging = false;
   let charged: PaymentRecordJson | undefined;
   let completed = false;
-  /** Answers `status`, giving back any money held; `record` is a declined charge's, kept for reference. */
-  const refuse = async (status: number, body: Answer, record?: PaymentRecordJson): Promise<ApiResult> => {
+  /** Answers `failure` (stored for replays), giving back any money held; `record` is a declined charge's, kept for reference. */
+  const refuse = async (failure: Failure, record?: PaymentRecordJson): Promise<SignupResult> => {
     const held = charged ?? (charging ? undefined : await heldBefore());
     const reason = charged ? "account could not be created" : owner.resumed ? "order refused after 3-D Secure" : "order refused after an interrupted attempt";
-    if (held) await refundAndFinish(services, lease, held, { responseStatus: status, body }, reason);
-    else await finishSignup(db, lease, { responseStatus: status, body, payment: record }, services.clock());
-    return { status, body };
+    if (held) await refundAndFinish(services, lease, held, storedFailure(failure), reason);
+    else await finishSignup(db, lease, { ...storedFailure(failure), payment: record }, services.clock());
+    return failure;
   };
   try {
-    if (await accountExists(db, email)) return await refuse(409, { message: M.emailTaken, errors: { email: M.emailTaken } });
+    if (await accountExists(db, email)) return await refuse(fail("email_taken", M.emailTaken, { email: M.emailTaken }));
     const planList = await loadPlanList(db);
     const priced = await priceOrder(db, planList, r.plan_data, services.clock());
-    if (!priced.ok && "code" in priced) return await refuse(400, promotionRefusal(priced));
-    if (!priced.ok) return await refuse(priced.status, { message: priced.status === 409 ? M.pricesChanged : M.orderInvalid, errors: priced.errors });
+    if (!priced.ok && "code" in priced) return await refuse(promotionRefusal(priced));
+    if (!priced.ok) return await refuse(priced.status === 409 ? fail("prices_changed", M.pricesChanged, priced.errors) : fail("order_invalid", M.orderInvalid, priced.errors));
     const { quote: q, planData } = priced;
     const promoted = "promotion" in q ? q : undefined;
     if (priced.promotion && promoted && !owner.resumed) {
       // One use of the code for this order, taken under the code's lock before any money moves (the
       // last use cannot be sold twice); a failed attempt's use falls away by itself.
       const reserved = await reserveRedemption(db, { promotionId: priced.promotion.id, signupKey: key, quote: priced.base, now: services.clock() });
-      if (!reserved.ok) return await refuse(400, promotionRefusal(reserved));
-      if (reserved.quote.total !== q.total) return await refuse(409, { message: M.pricesChanged, errors: { "plan_data.total_amount": planDataMismatch(reserved.quote.total) } });
+      if (!reserved.ok) return await refuse(promotionRefusal(reserved));
+      if (reserved.quote.total !== q.total) return await refuse(fail("prices_changed", M.pricesChanged, { "plan_data.total_amount": planDataMismatch(reserved.quote.total) }));
     }
     const funnel = funnelDimensions(q.plan_id, q.plan_type_id);
     if (!owner.resumed) services.analytics.funnel("payment_attempted", funnel);
@@ -175,13 +179,13 @@ async function processOrder(services: Services, r: Registration, email: string, 
       services.metrics.payments.inc({ outcome: "declined" });
       services.analytics.funnel("declined", funnel);
       log.info({ signupKey: key, code: outcome.code }, "sign-up payment declined");
-      return await refuse(402, { message: outcome.message }, outcome.record);
+      return await refuse(fail("card_declined", outcome.message), outcome.record);
     }
     if (outcome.status === "requires_action") {
       services.analytics.funnel("three_ds_asked", funnel);
       // The address stays held; the browser, the webhook or the recovery job settles the attempt.
       await awaitAction(db, lease, { ...outcome.record, clientSecret: outcome.clientSecret }, pending, services.clock(), ACTION_LEASE_MS);
-      return { status: 202, body: { message: "Please confirm this payment with your bank.", data: { requires_action: true, client_secret: outcome.clientSecret } } };
+      return { ok: true, value: { kind: "requires_action", clientSecret: outcome.clientSecret } };
     }
     charged = outcome.record;
     await notePayment(db, lease, charged, services.clock());
@@ -193,10 +197,10 @@ async function processOrder(services: Services, r: Registration, email: string, 
       if (error instanceof LeaseLostError) throw error;
       log.error({ err: withoutQuery(error), signupKey: key, payment: charged }, "account could not be written after the charge; refunding");
       const taken = isUniqueViolation(error) && (await accountExists(db, email));
-      return await refuse(taken ? 409 : 500, taken ? { message: M.emailTaken, errors: { email: M.emailTaken } } : { message: GENERIC_ERROR_MESSAGE });
+      return await refuse(taken ? fail("email_taken", M.emailTaken, { email: M.emailTaken }) : fail("internal_error", GENERIC_ERROR_MESSAGE));
     }
     completed = true;
-    return { status: 200, body };
+    return { ok: true, value: { kind: "paid", body } };
   } catch (error) {
     if (error instanceof LeaseLostError) return afterLeaseLost(services, key, charged);
     if (completed) throw error; // the account exists: never refund it
@@ -204,7 +208,7 @@ async function processOrder(services: Services, r: Registration, email: string, 
     // was started but its outcome is unknown (a provider timeout), let the attempt go for a same-key
     // retry or the recovery job; before any charge, forget the attempt.
     if (charged) {
-      await refundAndFinish(services, lease, charged, { responseStatus: 500, body: { message: GENERIC_ERROR_MESSAGE } }, "unexpected error").catch(() => undefined);
+      await refundAndFinish(services, lease, charged, storedFailure(fail("internal_error", GENERIC_ERROR_MESSAGE)), "unexpected error").catch(() => undefined);
     } else {
       await releaseSignup(db, lease, services.clock()).catch(() => undefined);
     }
@@ -212,9 +216,9 @@ async function processOrder(services: Services, r: Registration, email: string, 
   }
 }
 
-/** A promotion code's refusal as register-plan answers it (400, with the code's stable `code`). */
-function promotionRefusal(failure: { code: string; message: string }): Answer {
-  return { message: failure.message, code: failure.code, errors: { "plan_data.promotion_code": failure.message } };
+/** A promotion code's refusal as register-plan answers it: the code's own `code`, on the order's `promotion_code` field. */
+function promotionRefusal<C extends Failure["code"]>(failure: { code: C; message: string }): Failure<C> {
+  return fail(failure.code, failure.message, { "plan_data.promotion_code": failure.message });
 }
 
 /**
@@ -223,15 +227,15 @@ function promotionRefusal(failure: { code: string; message: string }): Answer {
  * attempt was meanwhile closed without that payment (the recovery looked before the charge landed), it
  * refunds the charge itself: a taken-over attempt that goes on or succeeded uses the same charge.
  */
-async function afterLeaseLost(services: Services, key: string, charged: PaymentRecordJson | undefined): Promise<ApiResult> {
+async function afterLeaseLost(services: Services, key: string, charged: PaymentRecordJson | undefined): Promise<SignupResult> {
   const row = await currentAttempt(services.db, key);
   services.log.warn({ signupKey: key, status: row?.status }, "sign-up attempt was taken over while this request worked on it");
   const closed = row && (row.status === "failed" || row.status === "abandoned" || row.status === "refunding");
   if (charged && closed && row.payment?.paymentId !== charged.paymentId) await refundSafely(services, charged, "charge landed after its attempt was closed");
   if (row?.responseBody && row.status !== "processing" && row.status !== "requires_action") {
-    return { status: row.responseStatus ?? 500, body: JSON.parse(row.responseBody) as Record<string, unknown> };
+    return replayOf(row.responseStatus ?? 500, JSON.parse(row.responseBody) as Record<string, unknown>);
   }
-  return { status: 409, body: { message: M.paymentInProgress } };
+  return fail("payment_in_progress", M.paymentInProgress);
 }
 
 /**
@@ -248,7 +252,7 @@ function withoutQuery(error: unknown): unknown {
 
 /** "DocSleeve Team (Yearly), 1,200 Sleeves per year, 3 users": what the card statement and Stripe show. */
 function describe(planName: string, q: Quote, tierText: string): string {
-  const users = q.plan_id === 2 ? `, ${q.users} ${q.users === 1 ? "user" : "users"}` : "";
+  const users = q.plan_id === PLAN_ID.team ? `, ${q.users} ${q.users === 1 ? "user" : "users"}` : "";
   return `DocSleeve ${planName} (${q.plan_type_id === PLAN_TYPE.yearly ? "Yearly" : "Monthly"}), ${tierText}${users}`;
 }
 

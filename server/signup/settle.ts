@@ -12,13 +12,14 @@ import { signupRequests, type PaymentRecordJson, type PendingAccountJson } from 
 import { funnelDimensions } from "../../app/domain/analytics";
 import type { Quote } from "../../app/domain/pricing";
 import { SIGNUP_MESSAGES as M, type PlanData } from "../../app/domain/signup";
-import type { ApiResult } from "../api/http";
+import { fail } from "../error-codes";
 import type { Services } from "../services";
 import { addMonths, createAccount } from "./accounts";
 import { finishSignup } from "./idempotency";
 import { later, LeaseLostError, ownedBy, type Lease } from "./lease";
 import { sendOrderMails } from "./order-mails";
 import { refundAndFinish } from "./refunds";
+import { storedFailure, type SignupResult } from "./answers";
 
 /**
  * How long an attempt waiting for 3-D Secure is left to the buyer before the recovery job asks the
@@ -83,20 +84,21 @@ type AttemptRow = typeof signupRequests.$inferSelect;
  * Settles a waiting attempt that `lease` has just taken over (it is `processing` under that lease):
  * asks the provider how the payment stands and acts on it.
  * @param abandon give the payment up if it is still waiting (the buyer left, or a new attempt replaces it)
- * @returns the answer the buyer's request gets (also stored for replays when final)
+ * @returns the answer the buyer's request gets (also stored for replays when final): paid, still
+ *   waiting (`requires_action`), `card_declined` or `attempt_interrupted`
  * @throws LeaseLostError when someone else took the attempt over meanwhile
  */
-export async function settleWaitingAttempt(services: Services, lease: Lease, row: AttemptRow, options: { abandon?: boolean } = {}): Promise<ApiResult> {
+export async function settleWaitingAttempt(services: Services, lease: Lease, row: AttemptRow, options: { abandon?: boolean } = {}): Promise<SignupResult> {
   const { db, log } = services;
   const payment = row.payment;
   const email = row.email.toLowerCase();
   if (!payment || !row.pending) {
     // Nothing recorded to settle with: give back whatever the key may have charged.
     const found = payment ?? (await services.payments.findCharge({ idempotencyKey: row.idempotencyKey, email }));
-    const answer = { responseStatus: 409, body: { message: M.attemptInterrupted } };
-    if (found) await refundAndFinish(services, lease, found, answer, "3-D Secure attempt without its order");
-    else await finishSignup(db, lease, { ...answer, payment: undefined }, services.clock());
-    return { status: 409, body: answer.body };
+    const failure = fail("attempt_interrupted", M.attemptInterrupted);
+    if (found) await refundAndFinish(services, lease, found, storedFailure(failure), "3-D Secure attempt without its order");
+    else await finishSignup(db, lease, { ...storedFailure(failure), payment: undefined }, services.clock());
+    return failure;
   }
   let outcome;
   try {
@@ -107,31 +109,31 @@ export async function settleWaitingAttempt(services: Services, lease: Lease, row
   }
   if (outcome.status === "succeeded") {
     const body = await completeSignup(services, lease, email, row.pending, outcome.record);
-    return { status: 200, body };
+    return { ok: true, value: { kind: "paid", body } };
   }
   if (outcome.status === "failed") {
     services.metrics.payments.inc({ outcome: "declined" });
     services.analytics.funnel("declined", funnelOf(row.pending));
     log.info({ signupKey: lease.key, code: outcome.code }, "sign-up payment declined after 3-D Secure");
     // Declined after 3-D Secure: nothing was taken (the provider cancels the incomplete subscription).
-    const body = { message: outcome.message };
+    const failure = fail("card_declined", outcome.message);
     await db.update(signupRequests).set({ pending: null }).where(ownedBy(lease));
-    await finishSignup(db, lease, { responseStatus: 402, body, payment: outcome.record }, services.clock());
-    return { status: 402, body };
+    await finishSignup(db, lease, { ...storedFailure(failure), payment: outcome.record }, services.clock());
+    return failure;
   }
   const expired = services.clock().getTime() - row.createdAt.getTime() > INCOMPLETE_WINDOW_MS;
   if (options.abandon || expired) {
     // Cancels the subscription (and its payment); if the buyer completed the challenge in the very
     // moment, the refund gives that money back.
-    const body = { message: M.attemptInterrupted };
+    const failure = fail("attempt_interrupted", M.attemptInterrupted);
     await db.update(signupRequests).set({ pending: null }).where(ownedBy(lease));
-    await refundAndFinish(services, lease, outcome.record, { responseStatus: 409, body }, "3-D Secure never completed");
+    await refundAndFinish(services, lease, outcome.record, storedFailure(failure), "3-D Secure never completed");
     services.analytics.funnel("abandoned", funnelOf(row.pending));
     log.info({ signupKey: lease.key, expired }, "waiting 3-D Secure payment given up; nothing charged");
-    return { status: 409, body };
+    return failure;
   }
   await handBack(services, lease, services.clock(), outcome.record);
-  return { status: 202, body: { message: "Please confirm this payment with your bank.", data: { requires_action: true, client_secret: outcome.clientSecret } } };
+  return { ok: true, value: { kind: "requires_action", clientSecret: outcome.clientSecret } };
 }
 
 /** Returns a taken-over attempt to `requires_action`, the buyer's again for another ACTION_LEASE_MS. */

@@ -96,7 +96,7 @@ async function settleSignup(services: Services, signupKey: string | undefined): 
   const before = { ...row, status: "requires_action" as const };
   try {
     const answer = await settleWaitingAttempt(services, { key: row.idempotencyKey, attempt: row.attempt }, before);
-    return { signup: answer.status === 200 ? "completed" : answer.status === 202 ? "still waiting" : "closed" };
+    return { signup: !answer.ok ? "closed" : answer.value.kind === "paid" ? "completed" : "still waiting" };
   } catch (error) {
     if (error instanceof LeaseLostError) return { signup: "taken over" };
     throw error;

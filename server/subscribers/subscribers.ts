@@ -12,6 +12,7 @@ import { containsPattern } from "../admin/like";
 import { pageOf, type Page } from "../admin/paging";
 import { recordAudit } from "../audit";
 import { newsletterKeys, type NewsletterKeys, type NewsletterKeySource } from "../newsletter/keys";
+import { normalizeEmail } from "../../app/domain/email";
 
 /** A page of the list (the console's shared list parameters: page, size, sort, q on the address) and the status filter. */
 export interface SubscriberListQuery extends SubscriberFilter, AdminListParams {}
@@ -60,7 +61,7 @@ export async function listSubscribers(db: Database, query: SubscriberListQuery):
 }
 
 /** HMAC-SHA-256 (newsletter erasure key) of the trimmed, lower-cased address, hex. */
-const erasureHash = (keys: NewsletterKeys, email: string) => createHmac("sha256", keys.erasure).update(email.trim().toLowerCase()).digest("hex");
+const erasureHash = (keys: NewsletterKeys, email: string) => createHmac("sha256", keys.erasure).update(normalizeEmail(email)).digest("hex");
 
 /**
  * Whether `email` was erased from the list on request: what an import of an old list checks before

@@ -132,7 +132,7 @@ describe.each(DATABASES)("sign-up codes against strangers on %s", (database) => 
     for (let i = 1; i <= 10; i++) {
       const res = await verify(email, wrong(code, i), "203.0.113.66");
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: "Code is wrong." });
+      expect(res.body).toEqual({ message: "Code is wrong.", code: "code_wrong" });
     }
     // The stranger's tries are over, even with the right code…
     expect((await verify(email, code, "203.0.113.66")).status).toBe(422);

@@ -15,7 +15,7 @@ describe.each(DATABASES)("API conventions on %s", (database) => {
   it("answers 415 to a POST that is not JSON", async () => {
     const res = await fetch(`${server.url}/api/newsletter`, { method: "POST", headers: { "content-type": "text/plain" }, body: "a@b.co" });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: "Content-Type must be application/json." });
+    expect(await res.json()).toEqual({ message: "Content-Type must be application/json.", code: "unsupported_media_type" });
   });
 
   it("answers 400 to malformed JSON and to a body that is not an object", async () => {
@@ -25,7 +25,7 @@ describe.each(DATABASES)("API conventions on %s", (database) => {
     for (const body of ["[1,2]", '"text"', "null", "42"]) {
       const res = await server.post("/api/newsletter", body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: "The request body must be a JSON object." });
+      expect(res.body).toEqual({ message: "The request body must be a JSON object.", code: "invalid_body" });
     }
   });
 
@@ -34,6 +34,7 @@ describe.each(DATABASES)("API conventions on %s", (database) => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: "Please enter a valid email address",
+      code: "validation_failed",
       errors: { email: "Please enter a valid email address", admin: "Unknown field" },
     });
   });
@@ -48,11 +49,11 @@ describe.each(DATABASES)("API conventions on %s", (database) => {
     const wrong = await server.get("/api/newsletter");
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get("allow")).toBe("POST");
-    expect(wrong.body).toEqual({ message: "Method not allowed." });
+    expect(wrong.body).toEqual({ message: "Method not allowed.", code: "method_not_allowed" });
     const unknown = await server.post("/api/does-not-exist", {});
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("content-type")).toMatch(/application\/json/);
-    expect(unknown.body).toEqual({ message: "Not found." });
+    expect(unknown.body).toEqual({ message: "Not found.", code: "not_found" });
   });
 
   it("sets the security headers on every response and no X-Powered-By", async () => {
@@ -75,7 +76,7 @@ describe.each(DATABASES)("API conventions on %s", (database) => {
     for (let i = 0; i < 12 && last.status !== 429; i += 1) last = await server.post("/api/newsletter", { email: `r${i}@example.com` });
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(last.body).toEqual({ message: "Too many requests. Please try again later." });
+    expect(last.body).toEqual({ message: "Too many requests. Please try again later.", code: "rate_limited" });
   });
 });
 
@@ -85,7 +86,7 @@ describe("API errors that are the server's fault", () => {
     await server.services.database.close(); // the next query fails unexpectedly
     const res = await server.post("/api/newsletter", { email: "a@example.com" });
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: "Oops...something went wrong." });
+    expect(res.body).toEqual({ message: "Oops...something went wrong.", code: "internal_error" });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|Error:/);
     expect(server.logs.some((l) => l.msg === "unhandled API error" && l.err)).toBe(true);
     const health = await server.get("/healthz");

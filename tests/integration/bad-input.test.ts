@@ -56,7 +56,7 @@ describe.each(DATABASES)("hostile request bodies on %s", (database) => {
   it(`refuses a body nested deeper than ${MAX_JSON_DEPTH} levels with 400, and takes one at the limit to the schema`, async () => {
     const tooDeep = await server.post("/api/newsletter", nested(MAX_JSON_DEPTH + 1));
     expect(tooDeep.status).toBe(400);
-    expect(tooDeep.body).toEqual({ message: TOO_DEEP_MESSAGE });
+    expect(tooDeep.body).toEqual({ message: TOO_DEEP_MESSAGE, code: "invalid_body" });
     const atLimit = await server.post("/api/newsletter", nested(MAX_JSON_DEPTH));
     expect(atLimit.status).toBe(400);
     expect(atLimit.body.message).not.toBe(TOO_DEEP_MESSAGE);

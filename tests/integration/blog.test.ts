@@ -142,7 +142,7 @@ describe.each(DATABASES)("blog API on %s", (database) => {
     it.each(["draft-0", "no-such-post", "POST-05", "../post-05", "post-05/"])("answers 404 with a message for %j", async (id) => {
       const res = await server.post("/api/blog-detail", { id });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Blog post not found." });
+      expect(res.body).toEqual({ message: "Blog post not found.", code: "not_found" });
     });
 
     it.each([[{}], [{ id: "" }], [{ id: 5 }], [{ id: "x".repeat(201) }], [{ id: "post-05", extra: true }]])("rejects %j with 400", async (body) => {

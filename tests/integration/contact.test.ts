@@ -107,6 +107,7 @@ describe.each(DATABASES)("contact API on %s", (database) => {
     expect(again.status).toBe(400);
     expect(again.body).toEqual({
       message: "This CAPTCHA has already been used. Please verify it again.",
+      code: "captcha_failed",
       errors: { captchaToken: "This CAPTCHA has already been used. Please verify it again." },
     });
     expect(await messageCount()).toBe(before);
@@ -139,7 +140,7 @@ describe.each(DATABASES)("contact API on %s", (database) => {
     for (const [label, captchaToken] of Object.entries(tokens)) {
       const res = await server.post("/api/contact", { ...message(), captchaToken });
       expect(res.status, label).toBe(400);
-      expect(res.body, label).toEqual({ message: "Please verify the CAPTCHA", errors: { captchaToken: "Please verify the CAPTCHA" } });
+      expect(res.body, label).toEqual({ message: "Please verify the CAPTCHA", code: "captcha_failed", errors: { captchaToken: "Please verify the CAPTCHA" } });
     }
     expect(await messageCount()).toBe(before);
     // The untouched solution still works: the failures above consumed nothing.
@@ -150,7 +151,7 @@ describe.each(DATABASES)("contact API on %s", (database) => {
     for (const captchaToken of [undefined, "", "   "]) {
       const res = await server.post("/api/contact", { ...message(), captchaToken });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: "Please verify the CAPTCHA", errors: { captchaToken: "Please verify the CAPTCHA" } });
+      expect(res.body).toEqual({ message: "Please verify the CAPTCHA", code: "validation_failed", errors: { captchaToken: "Please verify the CAPTCHA" } });
     }
   });
 

@@ -23,7 +23,7 @@ import { startTestServer, type TestServer } from "../support/test-server";
 
 const PAGE = "<!doctype html><html><head><title>Security</title></head><body><p>Static page.</p></body></html>";
 const REDIS_URL = process.env.TEST_REDIS_URL;
-const UNAVAILABLE = { message: "The service is temporarily unavailable. Please try again in a minute." };
+const UNAVAILABLE = { message: "The service is temporarily unavailable. Please try again in a minute.", code: "unavailable" };
 
 const contact = (n: number) => ({
   question: "Technical Support",

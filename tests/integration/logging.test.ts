@@ -35,7 +35,7 @@ describe.each(DATABASES)("request logs on %s", (database) => {
     try {
       const res = await server.post("/api/newsletter", { email: "canary-7c1e@example.com" });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ message: GENERIC_ERROR_MESSAGE });
+      expect(res.body).toEqual({ message: GENERIC_ERROR_MESSAGE, code: "internal_error" });
       const id = res.headers.get("x-request-id");
       const error = server.logs.find((l) => l.msg === "unhandled API error");
       expect(error?.reqId).toBe(id);

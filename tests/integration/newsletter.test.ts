@@ -49,7 +49,7 @@ describe.each(DATABASES)("POST /api/newsletter on %s", (database) => {
     const before = (await server.services.db.select({ n: count() }).from(newsletterSubscribers))[0]!.n;
     const res = await server.post("/api/newsletter", body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, errors: { email: message } });
+    expect(res.body).toEqual({ message, code: "validation_failed", errors: { email: message } });
     const after = (await server.services.db.select({ n: count() }).from(newsletterSubscribers))[0]!.n;
     expect(after).toBe(before);
   });

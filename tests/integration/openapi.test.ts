@@ -22,6 +22,19 @@ describe("GET /api/openapi.json", () => {
     expect(res.body.paths["/api/register-plan"].post.requestBody.content["application/json"].schema.required).toContain("email_token");
   });
 
+  it("lists the failure codes each operation may answer, and every code is in the error schema", async () => {
+    const res = await server.get("/api/openapi.json");
+    const codes = (path: string, method: string) => res.body.paths[path][method]["x-error-codes"] as string[];
+    expect(codes("/api/register-plan", "post")).toEqual(expect.arrayContaining(["card_declined", "prices_changed", "payment_in_progress", "email_taken", "validation_failed", "rate_limited"]));
+    expect(codes("/api/verify-email-code", "post")).toContain("code_wrong");
+    expect(codes("/api/promotion-code", "post")).toEqual(expect.arrayContaining(["promotion_unknown", "promotion_expired", "order_invalid"]));
+    expect(codes("/api/contact", "post")).toContain("captcha_failed");
+    const known = res.body.components.schemas.ApiError.properties.code.enum as string[];
+    for (const route of API_ROUTES) {
+      for (const code of codes(`/api${route.path.replace(/:(\w+)/g, "{$1}")}`, route.method.toLowerCase())) expect(known).toContain(code);
+    }
+  });
+
   it("sends the same bytes with an ETag, and 304 when the client has them", async () => {
     // node:http, not fetch: fetch turns a request with If-None-Match into a no-cache reload.
     const url = `${server.url}/api/openapi.json`;
@@ -40,6 +53,6 @@ describe("GET /api/openapi.json", () => {
     const res = await server.post("/api/openapi.json", {});
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET");
-    expect(res.body).toEqual({ message: "Method not allowed." });
+    expect(res.body).toEqual({ message: "Method not allowed.", code: "method_not_allowed" });
   });
 });

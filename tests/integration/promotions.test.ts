@@ -152,6 +152,7 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       message: "Prices have changed. Please review your order.",
+      code: "prices_changed",
       errors: { "plan_data.total_amount": "Does not match the current price: expected 65727.", "plan_data.total_amount_show": 'Does not match the current price: expected "S$657.27".' },
     });
     // Without the code, the undiscounted figures are refused the same way.

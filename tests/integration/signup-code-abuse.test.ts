@@ -50,7 +50,7 @@ describe.each(DATABASES)("sign-up codes against abuse on %s", (database) => {
       expect(answers.slice(0, allowed).map((a) => a.status)).toEqual(Array<number>(allowed).fill(200));
       for (const refused of answers.slice(allowed)) {
         expect(refused.status).toBe(429);
-        expect(refused.body).toEqual({ message: "Too many codes requested for this email address. Please try again later." });
+        expect(refused.body).toEqual({ message: "Too many codes requested for this email address. Please try again later.", code: "rate_limited" });
       }
       expect(mailsTo(email) - before).toBe(allowed);
     }

@@ -43,7 +43,7 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
     expect(ok.body.data.email_token).toMatch(/^[\w-]+\.[\w-]+$/);
     const again = await verify("once@example.com", code);
     expect(again.status).toBe(422);
-    expect(again.body).toEqual({ message: "Code is wrong." });
+    expect(again.body).toEqual({ message: "Code is wrong.", code: "code_wrong" });
   });
 
   it("kills the code after 5 wrong tries", async () => {
@@ -52,7 +52,7 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
     for (let i = 0; i < 5; i++) {
       const res = await verify("five@example.com", wrong(code));
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: "Code is wrong." });
+      expect(res.body).toEqual({ message: "Code is wrong.", code: "code_wrong" });
     }
     expect((await verify("five@example.com", code)).status).toBe(422);
     // A new code works again.
@@ -76,7 +76,7 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
     await server.services.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${emailCodes.email} = 'late@example.com'`);
     const res = await verify("late@example.com", code);
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: "Code is wrong." });
+    expect(res.body).toEqual({ message: "Code is wrong.", code: "code_wrong" });
   });
 
   it("replaces the old code with the new one", async () => {
@@ -90,11 +90,11 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
 
   it("answers a malformed code as wrong and an empty one as required", async () => {
     await send("shape@example.com");
-    expect((await verify("shape@example.com", "12ab56")).body).toEqual({ message: "Code is wrong." });
+    expect((await verify("shape@example.com", "12ab56")).body).toEqual({ message: "Code is wrong.", code: "code_wrong" });
     expect((await verify("shape@example.com", "12345")).status).toBe(422);
     const empty = await verify("shape@example.com", "");
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ message: "Code is required", errors: { code: "Code is required" } });
+    expect(empty.body).toEqual({ message: "Code is required", code: "validation_failed", errors: { code: "Code is required" } });
     expect((await verify("nobody@example.com", "123456")).status).toBe(422);
   });
 
@@ -115,7 +115,7 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
     const mailed = server.mails.length;
     const res = await server.post("/api/resend-email-code", { email: "special@example.com", ...names });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Special characters not allowed", errors: { [field]: "Special characters not allowed" } });
+    expect(res.body).toEqual({ message: "Special characters not allowed", code: "validation_failed", errors: { [field]: "Special characters not allowed" } });
     expect(server.mails.length).toBe(mailed);
   });
 });

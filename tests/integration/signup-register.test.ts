@@ -96,7 +96,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     for (const total_amount of [73029, 1, 0, 7303]) {
       const res = await register(registration(email, { ...extra, plan_data: { ...TEAM_3_YEARLY_SGD, total_amount } }));
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: "Prices have changed. Please review your order.", errors: { "plan_data.total_amount": "Does not match the current price: expected 73030." } });
+      expect(res.body).toEqual({ message: "Prices have changed. Please review your order.", code: "prices_changed", errors: { "plan_data.total_amount": "Does not match the current price: expected 73030." } });
     }
     const figures: Array<[string, unknown, string]> = [
       ["plan_amount", 50000, "55000"],
@@ -161,6 +161,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     expect(foreign.status).toBe(403);
     expect(foreign.body).toEqual({
       message: "Your email verification has expired. Please confirm your email address again.",
+      code: "email_not_verified",
       errors: { email_token: "Your email verification has expired. Please confirm your email address again." },
     });
     const [body, sig] = extra.email_token.split(".");
@@ -184,6 +185,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       message: "An account with this email address already exists. Please log in instead.",
+      code: "email_taken",
       errors: { email: "An account with this email address already exists. Please log in instead." },
     });
     expect(await chargesOf(card2)).toHaveLength(0);
@@ -215,7 +217,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     expect(pm.body.data.id).toMatch(/^pm_sandbox_/);
     const res = await server.post("/api/register-plan", registration(email, { email_token: await emailToken(server, email), paymentMethodId: pm.body.data.id as string }));
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: "card_declined" });
   });
 
   it.each([
@@ -224,15 +226,15 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
   ])("the sandbox refuses card %s with 402 %s", async (number, message) => {
     const res = await server.post("/api/sandbox/payment-methods", { number, exp_month: 12, exp_year: new Date().getFullYear() + 1, cvc: "123" });
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: "card_declined" });
   });
 
   it("the sandbox checks expiry and CVC", async () => {
     const year = new Date().getFullYear();
     const card = (extra: object) => server.post("/api/sandbox/payment-methods", { number: GOOD_CARD, exp_month: 12, exp_year: year + 1, cvc: "123", ...extra });
-    expect((await card({ exp_year: year - 1 })).body).toEqual({ message: "Your card has expired." });
-    expect((await card({ exp_month: 13 })).body).toEqual({ message: "Your card's expiration date is invalid." });
-    expect((await card({ cvc: "12" })).body).toEqual({ message: "Your card's security code is invalid." });
+    expect((await card({ exp_year: year - 1 })).body).toEqual({ message: "Your card has expired.", code: "card_declined" });
+    expect((await card({ exp_month: 13 })).body).toEqual({ message: "Your card's expiration date is invalid.", code: "card_declined" });
+    expect((await card({ cvc: "12" })).body).toEqual({ message: "Your card's security code is invalid.", code: "card_declined" });
     expect((await card({ exp_month: new Date().getMonth() + 1, exp_year: year })).status).toBe(200);
     const ok = await card({});
     expect(ok.body.data.id).toMatch(/^pm_sandbox_/);
@@ -245,8 +247,8 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     const body = registration(email, { email_token: token, paymentMethodId: declinedPm });
     const res = await register(body);
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({ message: "Your card was declined." });
-    expect((await register(body)).body).toEqual({ message: "Your card was declined." });
+    expect(res.body).toEqual({ message: "Your card was declined.", code: "card_declined" });
+    expect((await register(body)).body).toEqual({ message: "Your card was declined.", code: "card_declined" });
     expect(await usersOf(email)).toHaveLength(0);
     expect(await chargesOf(declinedPm)).toHaveLength(0);
     const retry = await register(registration(email, { email_token: token, paymentMethodId: await paymentMethod(server) }));
@@ -271,7 +273,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     );
     const res = await register(registration(email, { ...extra, company_name: "Explode Ltd" }));
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: "Oops...something went wrong." });
+    expect(res.body).toEqual({ message: "Oops...something went wrong.", code: "internal_error" });
     expect(await usersOf(email)).toHaveLength(0);
     expect(await chargesOf(extra.paymentMethodId)).toEqual([expect.objectContaining({ status: "refunded" })]);
     const logged = server.logs.find((l) => l.msg === "account could not be written after the charge; refunding");
@@ -296,7 +298,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     expect((await register(registration("v@example.com", { ...extra, idempotency_key: "short" }))).status).toBe(400);
     expect((await register(registration("v@example.com", { ...extra, mobile: "<script>" }))).body.errors).toEqual({ mobile: "Please enter a valid mobile number" });
     const country = await register(registration("v@example.com", { ...extra, email_token: await emailToken(server, "v@example.com"), country_id: 9999 }));
-    expect(country.body).toEqual({ message: "Country is required", errors: { country_id: "Country is required" } });
+    expect(country.body).toEqual({ message: "Country is required", code: "country_required", errors: { country_id: "Country is required" } });
   });
 
   it("works without an idempotency key and without mobile", async () => {

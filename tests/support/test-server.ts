@@ -85,6 +85,12 @@ export async function startTestServer(options: {
     } catch {
       /* not JSON: keep the text */
     }
+    // Every API failure carries a stable `code` that clients branch on: any 4xx of /api without one fails
+    // the test that received it (server/error-codes.ts).
+    if (path.startsWith("/api/") && response.status >= 400 && response.status < 500) {
+      const code = (parsed as { code?: unknown } | null)?.code;
+      if (typeof code !== "string") throw new Error(`${method} ${path} answered ${response.status} without a string code: ${text.slice(0, 200)}`);
+    }
     return { status: response.status, headers: response.headers, body: parsed as any };
   };
   return {

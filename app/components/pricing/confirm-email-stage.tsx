@@ -12,10 +12,6 @@ import { Spinner } from "../ui/spinner";
 import { Field } from "../ui/field";
 import { useCountdown } from "./use-countdown";
 
-/** Seconds between two codes (the server's `resend_in`). */
-export const RESEND_COOLDOWN_MS = 60_000;
-/** A code's lifetime (the server's `expires_in`). */
-export const CODE_TTL_MS = 10 * 60_000;
 const MAX_WRONG = 5;
 
 /** What checking a code can end with. */
@@ -24,27 +20,29 @@ export type VerifyOutcome = "ok" | "wrong" | "error";
 /** Props of the stage. */
 export interface ConfirmEmailStageProps {
   email: string;
-  /** When the current code was sent (ms since epoch). */
-  sentAt: number;
+  /** When "Resend code" is offered again (ms since epoch; the server's `resend_in` after sending). */
+  resendAt?: number;
+  /** When the current code expires (ms since epoch; the server's `expires_in` after sending). */
+  expiresAt?: number;
   onVerify(code: string): Promise<VerifyOutcome>;
   /** Sends a new code; resolves true when sent. */
   onResend(): Promise<boolean>;
   onBack(): void;
 }
 
-export function ConfirmEmailStage({ email, sentAt, onVerify, onResend, onBack }: ConfirmEmailStageProps) {
+export function ConfirmEmailStage({ email, resendAt = 0, expiresAt = Number.POSITIVE_INFINITY, onVerify, onResend, onBack }: ConfirmEmailStageProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
   const [wrongTries, setWrongTries] = useState(0);
   const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
-  const cooldown = useCountdown(sentAt + RESEND_COOLDOWN_MS);
+  const cooldown = useCountdown(resendAt);
 
   async function verify(event: React.FormEvent) {
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) return setError(M.codeRequired);
     if (wrongTries >= MAX_WRONG) return setError(M.codeDead);
-    if (Date.now() > sentAt + CODE_TTL_MS) return setError(M.codeExpired);
+    if (Date.now() > expiresAt) return setError(M.codeExpired);
     setBusy("verify");
     const outcome = await onVerify(trimmed);
     setBusy(null);

@@ -12,6 +12,7 @@
  * The last card error is also kept for the form to show inline.
  */
 import { useCallback, useRef, useState } from "react";
+import type { ErrorCode } from "../../domain/error-codes";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import type { Currency } from "../../domain/plan-list";
 import { planDataOf, quote, type PriceBook } from "../../domain/pricing";
@@ -21,6 +22,7 @@ import { toast } from "../../lib/toast";
 import type { PaymentSource } from "./payment-source";
 import type { PromotionState } from "./use-promotion";
 import type { PricingFlowApi } from "./use-pricing-flow";
+import { normalizeEmail } from "../../domain/email";
 
 /** A fresh idempotency key (UUID where available, else 128 random bits in hex). */
 export function newIdempotencyKey(): string {
@@ -34,14 +36,17 @@ export function newIdempotencyKey(): string {
  * as it was rather than replaced.
  */
 export function outcomeUnknown(answer: ApiOutcome<unknown>): boolean {
-  return !answer.ok && (answer.status === 0 || answer.status >= 500 || answer.message === SIGNUP_MESSAGES.paymentInProgress);
+  return !answer.ok && (answer.status === 0 || answer.status >= 500 || answer.code === codeOf("payment_in_progress"));
 }
+
+/** A failure code the checkout branches on (typed against the shared list, so a renamed code fails the build). */
+const codeOf = (code: ErrorCode): ErrorCode => code;
 
 /** What the stage must do after certain refusals. */
 export interface CheckoutHandlers {
   /** The success answer arrived (state already updated). */
   onSuccess(): void;
-  /** 409 "Prices have changed": reload the plan list so the summary shows the new prices. */
+  /** `prices_changed` (409): reload the plan list so the summary shows the new prices. */
   onPricesChanged(): void;
   /** The email proof expired or the address is taken: back to Details. */
   onDetailsNeeded(): void;
@@ -107,19 +112,20 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
       }
       unsettled.current = outcomeUnknown(answer) ? { order: orderKey, body } : null;
       if (answer.ok && answer.status === 200) {
-        flow.update({ result: { message: answer.body.message ?? SIGNUP_MESSAGES.success, email: details.email.trim().toLowerCase(), seen: false } });
+        flow.update({ result: { message: answer.body.message ?? SIGNUP_MESSAGES.success, email: normalizeEmail(details.email), seen: false } });
         flow.setPasswords({ password: "", confirm_password: "" });
         return handlers.onSuccess();
       }
       const message = answer.ok ? GENERIC_ERROR_MESSAGE : answer.message;
       fail(message);
-      if (!answer.ok && (message === SIGNUP_MESSAGES.pricesChanged || answer.errors?.["plan_data.promotion_code"])) {
+      const pricesChanged = !answer.ok && answer.code === codeOf("prices_changed");
+      if (!answer.ok && (pricesChanged || answer.errors?.["plan_data.promotion_code"])) {
         // The code changed, expired or was used up meanwhile: the summary asks the server again.
         promotion?.refresh();
-        if (message === SIGNUP_MESSAGES.pricesChanged) handlers.onPricesChanged();
+        if (pricesChanged) handlers.onPricesChanged();
       }
-      else if (!answer.ok && (answer.status === 403 || answer.errors?.email)) {
-        if (answer.status === 403) flow.update({ emailToken: null, verification: null });
+      else if (!answer.ok && (answer.code === codeOf("email_not_verified") || answer.errors?.email)) {
+        if (answer.code === codeOf("email_not_verified")) flow.update({ emailToken: null, verification: null });
         handlers.onDetailsNeeded();
       }
     },
