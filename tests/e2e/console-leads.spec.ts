@@ -107,6 +107,6 @@ test("a contact message becomes a lead marked Answered; a subscriber is exported
   await expect(log).toContainText("Lead status changed");
   await expect(log).toContainText("Export");
   await expect(log).toContainText("Erasure");
-  // No sign-out here: the other console specs run on this same owner session (console-auth.spec.ts tests
-  // signing out).
+  // No sign-out here: the other console test files run on this same owner session (console-auth.spec.ts
+  // tests signing out).
 });

@@ -133,7 +133,8 @@ describe.each(DATABASES)("dependency faults on %s", (kind) => {
       // The insurance limiter still limits, per instance.
       await server.services.rateLimits.consume("tiny", "k");
       await server.services.rateLimits.consume("tiny", "k");
-      await expect(server.services.rateLimits.consume("tiny", "k")).rejects.toMatchObject({ status: 429 });
+      // Refused with the rate_limited code (answered 429 by the API).
+      await expect(server.services.rateLimits.consume("tiny", "k")).rejects.toMatchObject({ failure: { code: "rate_limited" } });
       const health = await server.get("/healthz");
       expect(health).toMatchObject({ status: 200, body: { status: "ok", redis: "unavailable" } });
       expect(server.logs.filter((l) => String(l.msg).startsWith("redis unreachable"))).toHaveLength(1);
