@@ -1,6 +1,7 @@
 /** The compact "Your plan" card beside the details and code stages: what is being bought, for how much. */
 import { formatMoney } from "../../domain/money";
 import type { Currency } from "../../domain/plan-list";
+import { PLAN_TYPE } from "../../domain/plan-ids";
 import { paidPlan, priceOf, quote, type PriceBook } from "../../domain/pricing";
 import type { Order } from "./flow-state";
 
@@ -18,7 +19,7 @@ export function OrderBrief({ book, order, currency, onChangePlan }: OrderBriefPr
   const tier = price?.envelope.find((e) => e.id === order.envelope_id);
   const result = quote(book, { ...order, currency: currency.code });
   if (!plan || !tier || !result.ok) return null;
-  const period = order.plan_type_id === 1 ? "Monthly" : "Yearly";
+  const period = order.plan_type_id === PLAN_TYPE.monthly ? "Monthly" : "Yearly";
   return (
     <aside aria-labelledby="brief-heading" className="card bg-surface-muted p-5 sm:p-6">
       <div className="flex items-start justify-between gap-4">

@@ -6,7 +6,7 @@
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { formatMoney } from "../../domain/money";
 import type { Currency } from "../../domain/plan-list";
-import type { PlanTypeId } from "../../domain/plan-ids";
+import { PLAN_TYPE, type PlanTypeId } from "../../domain/plan-ids";
 import { paidPlan, priceOf, quote, type PriceBook } from "../../domain/pricing";
 import type { PromotionQuote } from "../../domain/promotions";
 import { BillingToggle } from "./billing-toggle";
@@ -62,7 +62,7 @@ export function OrderSummary({ book, order, currency, onChange, disabled, promot
   const q = result.quote;
   const p = promotion.applied;
   const money = (n: number) => formatMoney(n, currency);
-  const unit = order.plan_type_id === 1 ? "month" : "year";
+  const unit = order.plan_type_id === PLAN_TYPE.monthly ? "month" : "year";
   const setPeriod = (plan_type_id: PlanTypeId) => onChange({ ...order, plan_type_id });
   return (
     <section aria-labelledby="summary-heading" className="card p-5 sm:p-6">

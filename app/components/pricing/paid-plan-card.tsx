@@ -7,7 +7,7 @@ import { SLEEVE_LIMITS } from "../../content/plan-facts";
 import { PLAN_CARDS } from "../../content/pricing";
 import { formatMoney } from "../../domain/money";
 import type { Currency } from "../../domain/plan-list";
-import type { PaidPlanId, PlanTypeId } from "../../domain/plan-ids";
+import { PLAN_ID, PLAN_TYPE, type PaidPlanId, type PlanTypeId } from "../../domain/plan-ids";
 import { paidPlan, priceOf, quote, type PriceBook } from "../../domain/pricing";
 import { PlanFactsList } from "./plan-facts-list";
 import { TierSelect } from "./tier-select";
@@ -24,7 +24,7 @@ export interface PaidPlanCardProps {
 }
 
 export function PaidPlanCard({ book, planId, period, currency, tierId, onTier, onBuy }: PaidPlanCardProps) {
-  const code = planId === 1 ? "pro" : "team";
+  const code = planId === PLAN_ID.pro ? "pro" : "team";
   const copy = PLAN_CARDS[code];
   const plan = paidPlan(book, planId);
   const price = priceOf(book, planId, period, currency.code);
@@ -32,7 +32,7 @@ export function PaidPlanCard({ book, planId, period, currency, tierId, onTier, o
   if (!plan || !price || !result.ok) return null;
   const q = result.quote;
   const tier = price.envelope.find((e) => e.id === tierId)!;
-  const unit = period === 1 ? "month" : "year";
+  const unit = period === PLAN_TYPE.monthly ? "month" : "year";
   const money = (n: number, compact = true) => formatMoney(n, currency, { compact });
   const limits = SLEEVE_LIMITS[code];
   const facts = [
