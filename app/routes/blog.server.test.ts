@@ -13,6 +13,12 @@ describe("attachmentsOf", () => {
     ]);
   });
 
+  it("reads the link as a browser would: any attribute order, entities decoded", () => {
+    expect(attachmentsOf('<a title="Form" href="/files/tax-organiser.pdf">Tax &amp; payroll organiser</a>')).toEqual([
+      { url: "/files/tax-organiser.pdf", label: "Tax & payroll organiser", fileName: "tax-organiser.pdf" },
+    ]);
+  });
+
   it("finds nothing in a post without files", () => {
     expect(attachmentsOf("<p>No files here.</p>")).toEqual([]);
   });

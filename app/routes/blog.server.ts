@@ -3,6 +3,7 @@
  * out of the browser bundle). The queries are the API's own (server/blog/queries.ts), so the pages and
  * /api/blog-* always agree.
  */
+import { Parser } from "htmlparser2";
 import type { FeedEntry } from "../../server/blog/queries";
 import { postPath } from "../seo/blog";
 import { buildRss } from "../seo/rss";
@@ -43,16 +44,31 @@ export interface PostAttachment {
 
 /**
  * The /files/ links of a post's (sanitised) HTML, in order, without duplicates: the post page offers
- * them as download buttons (POST /api/file-download).
+ * them as download buttons (POST /api/file-download). The HTML is read with htmlparser2, never a regex.
  */
 export function attachmentsOf(html: string): PostAttachment[] {
   const found = new Map<string, PostAttachment>();
-  for (const match of html.matchAll(/<a href="(\/files\/[^"?#]+)"[^>]*>([\s\S]*?)<\/a>/g)) {
-    const url = match[1]!;
-    const label = match[2]!.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").trim();
-    const fileName = safeDecode(url.slice(url.lastIndexOf("/") + 1));
-    if (!found.has(url)) found.set(url, { url, label: label || fileName, fileName });
-  }
+  // The link being read: its /files/ path and the text inside it so far (entities decoded by the parser).
+  let open: { url: string; text: string } | undefined;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name !== "a") return;
+      const href = attributes.href ?? "";
+      open = /^\/files\/[^?#]+$/.test(href) ? { url: href, text: "" } : undefined;
+    },
+    ontext(text) {
+      if (open) open.text += text;
+    },
+    onclosetag(name) {
+      if (name !== "a" || !open) return;
+      const { url, text } = open;
+      open = undefined;
+      const fileName = safeDecode(url.slice(url.lastIndexOf("/") + 1));
+      if (!found.has(url)) found.set(url, { url, label: text.trim() || fileName, fileName });
+    },
+  });
+  parser.write(html);
+  parser.end();
   return [...found.values()];
 }
 
