@@ -15,7 +15,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 15;
 /** Default country when geolocation gives nothing (Singapore). */
 export const DEFAULT_COUNTRY_ID = 192;
-/** Largest Team seat count sold online (the seed's TEAM_MAX_USERS). */
+/** Largest Team seat count sold online: the sign-up's limit, and the Team plan's `max_users` in the seed. */
 export const MAX_USERS = 500;
 
 /**

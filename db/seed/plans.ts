@@ -11,6 +11,7 @@
  */
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { FREE_PLAN, PRO_PLAN_USERS, SLEEVE_LIMITS, YEARLY_SAVING_PERCENT } from "../../app/content/plan-facts";
+import { MAX_USERS } from "../../app/domain/signup";
 import { currencies, envelopeTiers, extraUserPrices, planFeatures, plans, planTypes, pricingSettings } from "../schema";
 import type { Database } from "../database";
 
@@ -32,8 +33,8 @@ export const TAX_PERCENT = 9;
 /** Yearly price = this many monthly payments (10 of 12: two months free). */
 export const YEARLY_MONTHS_PAID = 10;
 
-/** Largest Team seat count sold online; larger teams talk to sales. */
-export const TEAM_MAX_USERS = 500;
+/** Largest Team seat count sold online; larger teams talk to sales (the sign-up schema's limit). */
+export const TEAM_MAX_USERS = MAX_USERS;
 
 type CurrencyCode = (typeof CURRENCIES)[number][0];
 
