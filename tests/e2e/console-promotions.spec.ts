@@ -41,6 +41,8 @@ test("done when: LAUNCH20 from the console through a sandbox purchase, the recei
   await hydrated(page);
   await page.getByLabel("Code", { exact: true }).fill("launch20");
   await page.getByLabel("Percent off").fill("20");
+  // The documented labels name one field each ("Amount off" is the first currency's; the others name their currency).
+  await expect(page.getByLabel("Amount off")).toHaveCount(1);
   await page.getByLabel("Duration", { exact: true }).selectOption({ label: "Once" });
   await page.getByRole("button", { name: "Create code" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Promotion code created. (LAUNCH20)" })).toBeVisible();

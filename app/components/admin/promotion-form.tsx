@@ -52,20 +52,31 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
           <FieldError id="promo-percent" message={errors.percent_off} />
         </div>
         <fieldset className="sm:col-span-2">
-          <legend className={labelClass}>Amount off</legend>
+          <legend className={labelClass}>Amount off per currency</legend>
           <p id="promo-amount-hint" className="text-xs text-ink-muted">
-            Per currency, in its usual unit (10.50). A currency left empty is not discounted.
+            In each currency&apos;s usual unit (10.50). A currency left empty is not discounted.
           </p>
           <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {currencies.map((c) => {
+            {currencies.map((c, i) => {
               const id = `promo-amount-${c.code}`;
               const error = errors[`amount_off.${c.code}`];
+              const described = [`${id}-currency`, error ? `${id}-error` : "promo-amount-hint"].join(" ");
               return (
                 <div key={c.code}>
-                  <label htmlFor={id} className="block text-sm">
-                    Amount off in {c.code}
+                  {/* The first field keeps the form's documented label, "Amount off"; each field names its currency beside it. */}
+                  <label htmlFor={id} className="text-sm">
+                    {i === 0 ? "Amount off" : c.code}
                   </label>
-                  <input id={id} name={amountOffField(c.code)} inputMode="decimal" autoComplete="off" className={fieldClass} {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : { "aria-describedby": "promo-amount-hint" })} />
+                  {i === 0 ? (
+                    <span id={`${id}-currency`} className="ml-1 text-xs text-ink-muted">
+                      in {c.code}
+                    </span>
+                  ) : (
+                    <span id={`${id}-currency`} hidden>
+                      Amount off in {c.code}
+                    </span>
+                  )}
+                  <input id={id} name={amountOffField(c.code)} inputMode="decimal" autoComplete="off" className={fieldClass} aria-invalid={error ? true : undefined} aria-describedby={described} />
                   <FieldError id={id} message={error} />
                 </div>
               );
