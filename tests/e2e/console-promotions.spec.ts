@@ -43,9 +43,12 @@ test("done when: LAUNCH20 from the console through a sandbox purchase, the recei
   await page.getByLabel("Percent off").fill("20");
   // The documented labels name one field each ("Amount off" is the first currency's; the others name their currency).
   await expect(page.getByLabel("Amount off")).toHaveCount(1);
+  await expect(page.getByLabel("Duration")).toHaveCount(1);
   await page.getByLabel("Duration", { exact: true }).selectOption({ label: "Once" });
   await page.getByRole("button", { name: "Create code" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Promotion code created. (LAUNCH20)" })).toBeVisible();
+  // With a code listed (its Edit panel in the page), "Max redemptions" still names the create form's field only.
+  await expect(page.getByLabel("Max redemptions")).toHaveCount(1);
   await expectAccessible(page, "/admin/promotions");
 
   // A visitor arrives from a campaign with the code and follows the header's Pricing link.
@@ -110,7 +113,7 @@ test("done when: LAUNCH20 from the console through a sandbox purchase, the recei
   const edit = page.locator("details").filter({ has: page.locator("summary", { hasText: "LAUNCH20" }) });
   await edit.locator("summary").click();
   await expect(edit.getByText(/The discount and its duration cannot be changed/)).toBeVisible();
-  await edit.getByLabel("Max redemptions").fill("100");
+  await edit.getByLabel("Redemption limit").fill("100");
   await page.getByRole("button", { name: "Save changes to LAUNCH20" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Promotion code saved. (LAUNCH20)" })).toBeVisible();
   await expect(cell(page, "Promotion codes", "LAUNCH20", 5)).toHaveText("1 of 100");

@@ -95,7 +95,7 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
         </div>
         <div>
           <label htmlFor="promo-months" className={labelClass}>
-            Duration in months
+            Number of months
           </label>
           <input id="promo-months" name="duration_in_months" type="number" min={1} max={36} step={1} inputMode="numeric" className={fieldClass} {...invalid("promo-months", errors.duration_in_months)} />
           <FieldError id="promo-months" message={errors.duration_in_months} />

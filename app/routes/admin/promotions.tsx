@@ -103,7 +103,7 @@ function EditPromotion({ row, discount }: { row: Row; discount: string }) {
         </div>
         <div>
           <label htmlFor={id("max")} className="block text-sm font-semibold">
-            Max redemptions
+            Redemption limit
           </label>
           <input id={id("max")} name="max_redemptions" type="number" min={1} step={1} inputMode="numeric" defaultValue={row.maxRedemptions ?? ""} className="input mt-1" {...invalid("max", errors.max_redemptions)} />
           {error("max", errors.max_redemptions)}
