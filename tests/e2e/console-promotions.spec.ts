@@ -12,6 +12,7 @@
 import type { Page } from "@playwright/test";
 import { allMail, waitForMail } from "./support/mailbox";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { verificationCodeFor } from "./support/purchase";
 import { fillSandboxCard } from "./support/sandbox-card";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
@@ -19,14 +20,6 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 const CAMPAIGN = `launch-week-${Date.now().toString(36)}`;
 const VISITOR_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
-
-/** The newest verification code mailed to `email` after `after` mails. */
-async function codeFor(email: string, after: number): Promise<string> {
-  const mail = await waitForMail(email, /verification code/, { after });
-  const code = /code is: (\d{6})/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`no code in the mail to ${email}`);
-  return code;
-}
 
 const summaryLine = (page: Page, label: string | RegExp) => page.getByRole("region", { name: "Order summary" }).locator("div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
 
@@ -79,7 +72,7 @@ test("done when: LAUNCH20 from the console through a sandbox purchase, the recei
   const before = allMail().length;
   await visitor.getByRole("button", { name: "Next" }).click();
   await expect(visitor.getByRole("heading", { level: 1, name: "Confirm Email" })).toBeVisible();
-  await visitor.getByLabel("Verification code").fill(await codeFor(email, before));
+  await visitor.getByLabel("Verification code").fill(await verificationCodeFor(email, before));
   await visitor.getByRole("button", { name: "Verify" }).click();
   await expect(visitor.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
 
