@@ -14,6 +14,7 @@ import { createPromotionSchema, deactivatePromotionSchema, PROMOTION_MESSAGES, u
 import { fieldErrors } from "../../domain/validation";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
+import { FormField } from "../../components/admin/form-field";
 import { FormNotice } from "../../components/admin/form-notice";
 import { RowActionForm } from "../../components/admin/row-action-form";
 import { PageHeader } from "../../components/admin/page-header";
@@ -75,7 +76,6 @@ function EditPromotion({ row, discount }: { row: Row; discount: string }) {
   const answer = fetcher.data;
   const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
   const id = (name: string) => `edit-${row.id}-${name}`;
-  const invalid = (name: string, message?: string) => (message ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
   const error = (name: string, message?: string) =>
     message ? (
       <p id={`${id(name)}-error`} className="field-error">
@@ -94,20 +94,12 @@ function EditPromotion({ row, discount }: { row: Row; discount: string }) {
           Discount: <strong>{discount}</strong>. {PROMOTION_MESSAGES.discountFixed}
         </p>
         <FormNotice answer={answer} />
-        <div>
-          <label htmlFor={id("expires")} className="block text-sm font-semibold">
-            Expires (UTC)
-          </label>
-          <input id={id("expires")} name="expires_at" type="datetime-local" defaultValue={utcInput(row.expiresAt)} className="input mt-1" {...invalid("expires", errors.expires_at)} />
-          {error("expires", errors.expires_at)}
-        </div>
-        <div>
-          <label htmlFor={id("max")} className="block text-sm font-semibold">
-            Redemption limit
-          </label>
-          <input id={id("max")} name="max_redemptions" type="number" min={1} step={1} inputMode="numeric" defaultValue={row.maxRedemptions ?? ""} className="input mt-1" {...invalid("max", errors.max_redemptions)} />
-          {error("max", errors.max_redemptions)}
-        </div>
+        <FormField id={id("expires")} label="Expires (UTC)" error={errors.expires_at}>
+          {(aria) => <input {...aria} name="expires_at" type="datetime-local" defaultValue={utcInput(row.expiresAt)} className="input mt-1" />}
+        </FormField>
+        <FormField id={id("max")} label="Redemption limit" error={errors.max_redemptions}>
+          {(aria) => <input {...aria} name="max_redemptions" type="number" min={1} step={1} inputMode="numeric" defaultValue={row.maxRedemptions ?? ""} className="input mt-1" />}
+        </FormField>
         <label className="inline-flex items-center gap-1.5 text-sm">
           <input type="checkbox" name="active" defaultChecked={row.active} /> Active
         </label>
