@@ -16,7 +16,7 @@ import { logStartup } from "./startup-summary";
 import { HARD_EXIT_MS, SHUTDOWN_DEADLINE_MS, startWorkers, type Workers } from "./lifecycle";
 import { createLogger } from "./logger";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
-import { prerenderedPages } from "./prerendered";
+import { prerenderedPages } from "./fast-pages/prerendered";
 import { createSecurityHeaders } from "./security";
 import { serveAssets } from "./static-assets";
 import { createServices } from "./create-services";

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { loadPlanList } from "../plans";
-import { sharedRead } from "../shared-read";
+import { sharedRead } from "../fast-pages/shared-read";
 import { defineRoute, SerializedBody } from "./http";
 
 /**

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox, newsletterSubscribers } from "../../db/schema";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { parseConfig } from "../../server/config";
-import { prerenderedPages } from "../../server/prerendered";
+import { prerenderedPages } from "../../server/fast-pages/prerendered";
 import { createSecurityHeaders } from "../../server/security";
 import { TEST_CAPTCHA, solvedCaptchaToken } from "../support/captcha";
 import { createPostgresDatabase, DATABASES } from "../support/databases";

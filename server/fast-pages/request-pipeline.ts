@@ -9,11 +9,11 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { Config } from "./config";
-import { redactUrl, runWithRequestId, type Logger } from "./logger";
-import type { Metrics } from "./metrics";
-import type { ResponseLocals } from "./response-locals";
-import { newNonce, type SecurityHeaders } from "./security";
+import type { Config } from "../config";
+import { redactUrl, runWithRequestId, type Logger } from "../logger";
+import type { Metrics } from "../metrics";
+import type { ResponseLocals } from "../response-locals";
+import { newNonce, type SecurityHeaders } from "../security";
 
 declare module "http" {
   interface IncomingMessage {

@@ -15,9 +15,9 @@ import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import fresh from "fresh";
-import { PRERENDER_TOKENS } from "../app/seo/prerender-tokens";
-import { localsOf } from "./response-locals";
-import type { InlineHashes } from "./security";
+import { PRERENDER_TOKENS } from "../../app/seo/prerender-tokens";
+import { localsOf } from "../response-locals";
+import type { InlineHashes } from "../security";
 import { sendStaticPage, staticPage, type StaticPage } from "./static-page";
 
 interface DataFile {

@@ -18,15 +18,15 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { BLOG_PAGE_SIZE, pageCount } from "../app/domain/blog";
-import { planListVersion } from "./api/plans";
-import { lookupCountry } from "./geo";
-import { currentPublishedPosts, postsTagged, type PostsSnapshot } from "./blog/queries";
+import { BLOG_PAGE_SIZE, pageCount } from "../../app/domain/blog";
+import { planListVersion } from "../api/plans";
+import { lookupCountry } from "../geo";
+import { currentPublishedPosts, postsTagged, type PostsSnapshot } from "../blog/queries";
 import { pathAndQuery, type PageHandler } from "./prerendered";
-import { localsOf } from "./response-locals";
-import type { InlineHashes } from "./security";
+import { localsOf } from "../response-locals";
+import type { InlineHashes } from "../security";
 import { sendStaticPage, staticPage, type StaticPage } from "./static-page";
-import type { Services } from "./services";
+import type { Services } from "../services";
 
 /** Options of `cachedBlogPages`. */
 export interface BlogPagesOptions {

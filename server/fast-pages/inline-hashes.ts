@@ -9,7 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
-import type { InlineHashes } from "./security";
+import type { InlineHashes } from "../security";
 
 /** The CSP source for `text`: the base64 sha256 of its UTF-8 bytes, quoted. */
 export function hashSource(text: string): string {
