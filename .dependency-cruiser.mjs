@@ -22,8 +22,8 @@ export default {
       name: "services-not-to-api",
       severity: "error",
       comment:
-        "Services (server/**) know no HTTP: they return results with a stable code (server/error-codes.ts); only the /api adapter (server/api/**) maps them to statuses. Outside server/api only the app that mounts it (server/app.ts) and the page cache that versions /pricing by the plan-list answer (server/fast-pages/blog-pages.ts) import it.",
-      from: { path: "^server/", pathNot: ["^server/api/", "^server/app\\.ts$", "^server/fast-pages/blog-pages\\.ts$", "\\.test\\.ts$"] },
+        "Services (server/**) know no HTTP: they return results with a stable code (server/error-codes.ts); only the /api adapter (server/api/**) maps them to statuses. Outside server/api only the app that mounts it (server/app.ts) and the page cache that versions /pricing by the plan-list answer (server/fast-pages/rendered-page-cache.ts) import it.",
+      from: { path: "^server/", pathNot: ["^server/api/", "^server/app\\.ts$", "^server/fast-pages/rendered-page-cache\\.ts$", "\\.test\\.ts$"] },
       to: { path: "^server/api/" },
     },
     {

@@ -16,13 +16,12 @@ import { consoleHeaders } from "./admin/console-headers";
 import { cspReportEndpoint } from "./api/csp-report";
 import { apiErrorHandler, createApiRouter } from "./api/http";
 import { isFailure } from "./error-codes";
-import { cachedBlogPages } from "./fast-pages/blog-pages";
+import { renderedPageCache } from "./fast-pages/rendered-page-cache";
 import { API_ROUTES } from "./api/routes";
 import { STRIPE_WEBHOOK_PREFIX, stripeWebhookRouter } from "./api/stripe-webhook";
 import { labelRoute, metricsEndpoint } from "./metrics";
 import { PUBLIC_DIR } from "./paths";
-import type { PageHandler } from "./fast-pages/prerendered";
-import { createRequestPipeline, defineRequestLog } from "./fast-pages/request-pipeline";
+import { createRequestPipeline, defineRequestLog, type FastHandler } from "./fast-pages/request-pipeline";
 import { localsOf } from "./response-locals";
 import { searchFiles, SEARCH_FILES_PREFIX } from "./search/static-files";
 import { createSecurityHeaders, CSP_REPORT_PATH } from "./security";
@@ -44,8 +43,8 @@ export interface PageSource {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production: hashed assets and prerendered pages. */
   clientDir?: string;
-  /** Serves prerendered pages, in front of Express (see prerendered.ts). */
-  prerendered?: PageHandler;
+  /** Serves prerendered pages, in front of Express (see fast-pages/prerendered.ts). */
+  prerendered?: FastHandler;
   /** Serves clientDir/assets with their precompressed variants (see static-assets.ts). */
   assets?: RequestHandler;
   /** Vite dev middleware (development only). */
@@ -149,12 +148,12 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
   app.use(apiErrorHandler(services));
 
   const securityHeaders = createSecurityHeaders(config);
-  // The blog pages, rendered once per posts version and served like the prerendered ones (production
-  // builds only: in development Vite rebuilds the routes under them).
-  const blogPages =
+  // The blog pages and /pricing, rendered once per data version and served like the prerendered ones
+  // (production builds only: in development Vite rebuilds the routes under them).
+  const renderedPages =
     typeof pages.build === "function" || !pages.clientDir
       ? undefined
-      : cachedBlogPages({
+      : renderedPageCache({
           build: pages.build,
           services,
           publicEnv: { appUrl: config.appUrl, publicUrl: config.publicUrl },
@@ -170,7 +169,7 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     log,
     metrics: services.metrics,
     securityHeaders,
-    handlers: [pages.prerendered, blogPages?.serve].filter((handler) => handler !== undefined),
+    handlers: [pages.prerendered, renderedPages?.serve].filter((handler) => handler !== undefined),
     fallback: app,
     observe: pageViewCounter({
       analytics: services.analytics,

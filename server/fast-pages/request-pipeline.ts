@@ -29,7 +29,10 @@ const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 /** Probes and scrapes hit every few seconds; logging each would drown the real traffic. */
 const QUIET_PATHS = new Set(["/livez", "/healthz", "/metrics"]);
 
-/** A handler tried before Express: answers and returns true, or returns false having touched nothing. */
+/**
+ * A handler tried before Express (the prerendered pages, the rendered-page cache): answers and returns
+ * true, or returns false having touched nothing.
+ */
 export type FastHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /** Options of `createRequestPipeline`. */

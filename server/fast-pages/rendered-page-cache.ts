@@ -22,14 +22,15 @@ import { BLOG_PAGE_SIZE, pageCount } from "../../app/domain/blog";
 import { planListVersion } from "../api/plans";
 import { lookupCountry } from "../geo";
 import { currentPublishedPosts, postsTagged, type PostsSnapshot } from "../blog/queries";
-import { pathAndQuery, type PageHandler } from "./prerendered";
+import { pathAndQuery } from "./prerendered";
+import type { FastHandler } from "./request-pipeline";
 import { localsOf } from "../response-locals";
 import type { InlineHashes } from "../security";
 import { sendStaticPage, staticPage, type StaticPage } from "./static-page";
 import type { Services } from "../services";
 
-/** Options of `cachedBlogPages`. */
-export interface BlogPagesOptions {
+/** Options of `renderedPageCache`. */
+export interface RenderedPageCacheOptions {
   build: ServerBuild;
   services: Services;
   publicEnv: AppLoadContext["publicEnv"];
@@ -112,7 +113,7 @@ function pricingSection(services: Services): CachedSection {
 const MAX_PAGES = 2_000;
 
 /** Returns the handler serving cached pages, and `warm` for tests (renders one URL now). */
-export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler; warm(url: string, ip?: string): Promise<void> } {
+export function renderedPageCache(options: RenderedPageCacheOptions): { serve: FastHandler; warm(url: string, ip?: string): Promise<void> } {
   const { services } = options;
   const render = createRequestHandler(options.build, "production");
   const sections = [blogSection(services), pricingSection(services)];
@@ -152,7 +153,7 @@ export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler
     return undefined;
   };
 
-  const serve: PageHandler = (req: IncomingMessage, res: ServerResponse) => {
+  const serve: FastHandler = (req: IncomingMessage, res: ServerResponse) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
     // Resolved only when needed (the /pricing key, or a page to render): most requests here are API calls.
     let ip: string | undefined;
