@@ -87,7 +87,7 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     // feature into an outage; its state is reported in the body.
     const redis = services.redis ? await withTimeout(services.redis.ping(), 1000).then(() => "ok", () => "unavailable") : undefined;
     try {
-      await withTimeout(services.database.ping(), 2000);
+      await withTimeout(services.dbConnection.ping(), 2000);
       res.json({ status: "ok", ...(redis && { redis }) });
     } catch (error) {
       log.warn({ err: error }, "readiness check failed");

@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   server.headersTimeout = 66_000;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  log.info({ url: `http://${config.host}:${port}`, database: services.database.kind }, "DocSleeve site listening");
+  log.info({ url: `http://${config.host}:${port}`, database: services.dbConnection.kind }, "DocSleeve site listening");
   logStartup(log, config, process.env);
   if (config.paymentProvider === "sandbox") {
     log.warn({ paymentProvider: "sandbox" }, "payments run on the offline sandbox: no money is taken; set PAYMENT_PROVIDER=stripe to sell (docs/stripe.md)");

@@ -70,7 +70,7 @@ describe.each(DATABASES)("dependency faults on %s", (kind) => {
       captureMail: false,
       overrides: {
         captcha: TEST_CAPTCHA,
-        ...(database && { database }),
+        ...(database && { dbConnection: database }),
         // 2 points once RATE_LIMIT_FACTOR (1000, for the other endpoints) is applied.
         ratePolicies: { tiny: { points: 2 / 1000, durationSeconds: 600 } },
         rateLimitKeyPrefix: prefix,
