@@ -14,7 +14,7 @@ export default {
     {
       name: "db-not-to-server",
       severity: "error",
-      comment: "db/ (schema, migrations' source, seed data) is the bottom layer: the server uses it, never the reverse.",
+      comment: "db/ (the Drizzle schema, the migrations' source, and its types) is the bottom layer: the server uses it, never the reverse.",
       from: { path: "^db/" },
       to: { path: "^server/" },
     },
