@@ -56,8 +56,11 @@ const ONE_YEAR_S = 31_536_000;
 /** The site: a node:http request listener, and `listen` like Express's. */
 export interface SiteApp {
   (req: IncomingMessage, res: ServerResponse): void;
-  /** Serves the site on `port` and `host`; `callback` gets the listen error, if any (as Express 5's). */
-  listen(port: number, host: string, callback?: (error?: Error) => void): Server;
+  /**
+   * Serves the site on `port` and `host` (on `server` when given: the one Vite's dev server shares);
+   * `callback` gets the listen error, if any (as Express 5's).
+   */
+  listen(port: number, host: string, callback?: (error?: Error) => void, server?: Server): Server;
 }
 
 /** A static file that is not there (fallthrough: false): a plain 404, not a logged 500. */
@@ -178,8 +181,8 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     }),
   });
   const site: SiteApp = Object.assign(pipeline, {
-    listen(port: number, host: string, callback?: (error?: Error) => void): Server {
-      const server = createServer(site);
+    listen(port: number, host: string, callback?: (error?: Error) => void, server: Server = createServer()): Server {
+      server.on("request", site);
       if (!callback) return server.listen(port, host);
       let called = false;
       const done = (error?: Error) => {

@@ -5,7 +5,7 @@
  * requests finish, connections close, exit 0).
  */
 import { AsyncResource } from "node:async_hooks";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -30,10 +30,15 @@ import { purgeExpiredSessions } from "./operators/sessions";
 /** How often each instance looks for mail due for a retry (ms). */
 const OUTBOX_INTERVAL_MS = 15_000;
 
-async function pageSource(config: Config): Promise<PageSource> {
+/**
+ * Where pages come from: with NODE_ENV=development (`npm run dev`), Vite's dev server as middleware (the
+ * routes loaded through `ssrLoadModule`, so an edit shows on the next request, and hot-reloads in the
+ * browser over the site's own server and port); otherwise the production build.
+ */
+async function pageSource(config: Config, httpServer: Server): Promise<PageSource> {
   if (config.env === "development") {
     const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const devServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" });
     return {
       devMiddleware: devServer.middlewares as never,
       build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -61,10 +66,11 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const log = createLogger(config.logLevel);
   const services = await createServices(config, log);
-  const app = createApp(services, await pageSource(config));
+  const httpServer = createServer();
+  const app = createApp(services, await pageSource(config, httpServer));
 
   const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
+    const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)), httpServer);
   });
   // Longer than a proxy's upstream keep-alive (nginx 60 s, AWS ALB 60 s), so the proxy closes idle
   // connections first and never sends a request on a socket we are closing.
