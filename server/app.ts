@@ -1,6 +1,6 @@
 /**
  * The application: the request pipeline every request passes (id, security headers, log line, metrics:
- * ./request-pipeline.ts), the prerendered pages served in front of Express, and the Express app for the
+ * ./fast-pages/request-pipeline.ts), the prerendered pages served in front of Express, and the Express app for the
  * rest: health probes, the JSON API, static files and the React Router handler. `createApp` is pure
  * wiring so tests can run it on any port.
  */

@@ -1,7 +1,7 @@
 /**
- * The /blog pages and /pricing answered like prerendered pages (server/prerendered.ts): each page is rendered once per
+ * The /blog pages and /pricing answered like prerendered pages (server/fast-pages/prerendered.ts): each page is rendered once per
  * posts version without a nonce and kept in memory as fixed bytes with a policy allowing its inline code by
- * hash (server/static-page.ts), answered in front of Express. The blog pages depend only on the URL, the published posts and the
+ * hash (server/fast-pages/static-page.ts), answered in front of Express. The blog pages depend only on the URL, the published posts and the
  * configured URLs (no cookie, header or per-visitor data), so one rendering serves everyone.
  *
  * Only the canonical URLs of what exists are cached: `/blog`, `/blog?page=N` for the pages that have

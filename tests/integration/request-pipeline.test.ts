@@ -1,5 +1,5 @@
 /**
- * The request pipeline (server/request-pipeline.ts): prerendered pages are answered in front of
+ * The request pipeline (server/fast-pages/request-pipeline.ts): prerendered pages are answered in front of
  * Express, and must get everything an Express response gets — the same security headers (the CSP with
  * the page's script hash in place of the nonce), a request id, one log line and one metrics sample — from
  * the one place that gives it to both.
