@@ -14,7 +14,7 @@ export default {
     {
       name: "db-not-to-server",
       severity: "error",
-      comment: "db/ (schema, migrations' source, seed data) is the bottom layer: the server uses it, never the reverse.",
+      comment: "db/ (the Drizzle schema, the migrations' source, and its types) is the bottom layer: the server uses it, never the reverse.",
       from: { path: "^db/" },
       to: { path: "^server/" },
     },
@@ -22,8 +22,8 @@ export default {
       name: "services-not-to-api",
       severity: "error",
       comment:
-        "Services (server/**) know no HTTP: they return results with a stable code (server/error-codes.ts); only the /api adapter (server/api/**) maps them to statuses. Outside server/api only the app that mounts it (server/app.ts) and the page cache that versions /pricing by the plan-list answer (server/blog-pages.ts) import it.",
-      from: { path: "^server/", pathNot: ["^server/api/", "^server/app\\.ts$", "^server/blog-pages\\.ts$", "\\.test\\.ts$"] },
+        "Services (server/**) know no HTTP: they return results with a stable code (server/error-codes.ts); only the /api adapter (server/api/**) maps them to statuses. Outside server/api only the app that mounts it (server/app.ts) and the page cache that versions /pricing by the plan-list answer (server/fast-pages/rendered-page-cache.ts) import it.",
+      from: { path: "^server/", pathNot: ["^server/api/", "^server/app\\.ts$", "^server/fast-pages/rendered-page-cache\\.ts$", "\\.test\\.ts$"] },
       to: { path: "^server/api/" },
     },
     {

@@ -4,7 +4,7 @@ import { PRERENDERED_PATHS } from "./app/seo/public-routes";
 /**
  * React Router framework mode: every page is rendered on the server; the static marketing and legal pages
  * are also prerendered at build time and served as fixed bytes whose inline code the CSP allows by hash
- * (server/prerendered.ts).
+ * (server/fast-pages/prerendered.ts).
  */
 export default {
   ssr: true,

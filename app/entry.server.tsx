@@ -2,7 +2,7 @@
  * Server rendering with a per-request CSP nonce from the load context. Pages kept as fixed bytes (the
  * prerendered ones, which have no load context, and the server's cached pages, whose context has an
  * empty nonce) are rendered whole without any nonce: their policy allows their inline code by hash
- * (server/static-page.ts). Bots wait for the whole document too; browsers get a streamed shell.
+ * (server/fast-pages/static-page.ts). Bots wait for the whole document too; browsers get a streamed shell.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";

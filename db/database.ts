@@ -1,7 +1,7 @@
 /**
  * The Drizzle database type over this folder's schema, whichever driver is behind it (opened by
- * server/db/client.ts), and the shape of a seed step. Types only, so that the seeds in db/seed/ and
- * the server can name them without db/ depending on server/.
+ * server/db/client.ts), and the shape of a seed step (the seeds are in server/db/seed/). Types only, so
+ * that the whole server can name them without db/ depending on server/.
  */
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema";

@@ -1,6 +1,6 @@
 /**
  * The application: the request pipeline every request passes (id, security headers, log line, metrics:
- * ./request-pipeline.ts), the prerendered pages served in front of Express, and the Express app for the
+ * ./fast-pages/request-pipeline.ts), the prerendered pages served in front of Express, and the Express app for the
  * rest: health probes, the JSON API, static files and the React Router handler. `createApp` is pure
  * wiring so tests can run it on any port.
  */
@@ -16,13 +16,12 @@ import { consoleHeaders } from "./admin/console-headers";
 import { cspReportEndpoint } from "./api/csp-report";
 import { apiErrorHandler, createApiRouter } from "./api/http";
 import { isFailure } from "./error-codes";
-import { cachedBlogPages } from "./blog-pages";
+import { renderedPageCache } from "./fast-pages/rendered-page-cache";
 import { API_ROUTES } from "./api/routes";
 import { STRIPE_WEBHOOK_PREFIX, stripeWebhookRouter } from "./api/stripe-webhook";
 import { labelRoute, metricsEndpoint } from "./metrics";
 import { PUBLIC_DIR } from "./paths";
-import type { PageHandler } from "./prerendered";
-import { createRequestPipeline, defineRequestLog } from "./request-pipeline";
+import { createRequestPipeline, defineRequestLog, type FastHandler } from "./fast-pages/request-pipeline";
 import { localsOf } from "./response-locals";
 import { searchFiles, SEARCH_FILES_PREFIX } from "./search/static-files";
 import { createSecurityHeaders, CSP_REPORT_PATH } from "./security";
@@ -44,8 +43,8 @@ export interface PageSource {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production: hashed assets and prerendered pages. */
   clientDir?: string;
-  /** Serves prerendered pages, in front of Express (see prerendered.ts). */
-  prerendered?: PageHandler;
+  /** Serves prerendered pages, in front of Express (see fast-pages/prerendered.ts). */
+  prerendered?: FastHandler;
   /** Serves clientDir/assets with their precompressed variants (see static-assets.ts). */
   assets?: RequestHandler;
   /** Vite dev middleware (development only). */
@@ -57,8 +56,11 @@ const ONE_YEAR_S = 31_536_000;
 /** The site: a node:http request listener, and `listen` like Express's. */
 export interface SiteApp {
   (req: IncomingMessage, res: ServerResponse): void;
-  /** Serves the site on `port` and `host`; `callback` gets the listen error, if any (as Express 5's). */
-  listen(port: number, host: string, callback?: (error?: Error) => void): Server;
+  /**
+   * Serves the site on `port` and `host` (on `server` when given: the one Vite's dev server shares);
+   * `callback` gets the listen error, if any (as Express 5's).
+   */
+  listen(port: number, host: string, callback?: (error?: Error) => void, server?: Server): Server;
 }
 
 /** A static file that is not there (fallthrough: false): a plain 404, not a logged 500. */
@@ -88,7 +90,7 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     // feature into an outage; its state is reported in the body.
     const redis = services.redis ? await withTimeout(services.redis.ping(), 1000).then(() => "ok", () => "unavailable") : undefined;
     try {
-      await withTimeout(services.database.ping(), 2000);
+      await withTimeout(services.dbConnection.ping(), 2000);
       res.json({ status: "ok", ...(redis && { redis }) });
     } catch (error) {
       log.warn({ err: error }, "readiness check failed");
@@ -149,12 +151,12 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
   app.use(apiErrorHandler(services));
 
   const securityHeaders = createSecurityHeaders(config);
-  // The blog pages, rendered once per posts version and served like the prerendered ones (production
-  // builds only: in development Vite rebuilds the routes under them).
-  const blogPages =
+  // The blog pages and /pricing, rendered once per data version and served like the prerendered ones
+  // (production builds only: in development Vite rebuilds the routes under them).
+  const renderedPages =
     typeof pages.build === "function" || !pages.clientDir
       ? undefined
-      : cachedBlogPages({
+      : renderedPageCache({
           build: pages.build,
           services,
           publicEnv: { appUrl: config.appUrl, publicUrl: config.publicUrl },
@@ -170,7 +172,7 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     log,
     metrics: services.metrics,
     securityHeaders,
-    handlers: [pages.prerendered, blogPages?.serve].filter((handler) => handler !== undefined),
+    handlers: [pages.prerendered, renderedPages?.serve].filter((handler) => handler !== undefined),
     fallback: app,
     observe: pageViewCounter({
       analytics: services.analytics,
@@ -179,8 +181,8 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     }),
   });
   const site: SiteApp = Object.assign(pipeline, {
-    listen(port: number, host: string, callback?: (error?: Error) => void): Server {
-      const server = createServer(site);
+    listen(port: number, host: string, callback?: (error?: Error) => void, server: Server = createServer()): Server {
+      server.on("request", site);
       if (!callback) return server.listen(port, host);
       let called = false;
       const done = (error?: Error) => {

@@ -23,7 +23,8 @@ import type { Services } from "./services";
 
 /** Test and tooling hooks for `createServices`. */
 export interface ServiceOverrides {
-  database?: DatabaseHandle;
+  /** An open connection to use instead of opening the configured one (tests). */
+  dbConnection?: DatabaseHandle;
   mailTransport?: MailTransport;
   /** Replaces the configured payment provider (tests). */
   paymentProvider?: PaymentProvider;
@@ -38,8 +39,8 @@ export interface ServiceOverrides {
 /** Opens the database (migrating and seeding it), Redis and the mailer. */
 export async function createServices(config: Config, log: Logger, overrides: ServiceOverrides = {}): Promise<Services> {
   await ensurePrivateDir(config.dataDir);
-  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  await seedDatabase(database.db);
+  const dbConnection = overrides.dbConnection ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await seedDatabase(dbConnection.db);
 
   let redis: Redis | undefined;
   if (config.redisUrl) {
@@ -63,9 +64,9 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
 
   const smtp = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
   const transport = overrides.mailTransport ?? smtp ?? fileTransport(path.join(config.dataDir, "outbox"));
-  const mailer = createMailer({ db: database.db, transport, from: config.mailFrom, log });
+  const mailer = createMailer({ db: dbConnection.db, transport, from: config.mailFrom, log });
   const captchaKey = await loadCaptchaKey({ configuredKey: config.captchaHmacKey, dataDir: config.dataDir });
-  const captcha = createCaptcha({ key: captchaKey, db: database.db, log, options: overrides.captcha });
+  const captcha = createCaptcha({ key: captchaKey, db: dbConnection.db, log, options: overrides.captcha });
 
   // Keyed with the captcha secret, which every instance shares (required in production).
   const securityLog = createSecurityLog(log, captcha.deriveSecret("security-log-ip"));
@@ -76,22 +77,22 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
     keyPrefix: overrides.rateLimitKeyPrefix ?? `${config.redisKeyPrefix}rl`,
     onReject: (policy, ip) => securityLog("rate_limited", ip, { policy }),
   });
-  const metrics = createMetrics({ db: database.db, mailStats: mailer.stats, rateLimitRejections: () => rateLimits.rejections });
+  const metrics = createMetrics({ db: dbConnection.db, mailStats: mailer.stats, rateLimitRejections: () => rateLimits.rejections });
 
   const webhookSecret = webhookSecretFrom(config.stripe.webhookSecret, captchaKey);
   const clock = overrides.clock ?? (() => new Date());
   const forwarder = config.analyticsForwardUrl ? createForwarder({ url: config.analyticsForwardUrl, siteUrl: config.publicUrl, log }) : undefined;
-  const analytics = createAnalytics({ db: database.db, clock, log, forwarder });
+  const analytics = createAnalytics({ db: dbConnection.db, clock, log, forwarder });
   // Bound to the finished services below: the sandbox's events are handled like Stripe's.
   const sandboxEvents = config.paymentProvider === "sandbox" ? createSandboxEventSink(() => services) : undefined;
   const services: Services = {
     config,
-    db: database.db,
-    database,
+    db: dbConnection.db,
+    dbConnection,
     log,
     rateLimits,
     mailer,
-    payments: overrides.paymentProvider ?? createPaymentProvider(config, database.db, { events: sandboxEvents, now: clock }),
+    payments: overrides.paymentProvider ?? createPaymentProvider(config, dbConnection.db, { events: sandboxEvents, now: clock }),
     webhookSecret,
     sandboxEvents,
     captcha,
@@ -106,7 +107,7 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
       await analytics.flush();
       smtp?.close();
       if (redis) await redis.quit().catch(() => redis?.disconnect());
-      await database.close();
+      await dbConnection.close();
     },
   };
   return services;

@@ -3,7 +3,7 @@
  * (no third-party call). Used by GET /api/geo and by pages that render for the visitor's country.
  */
 import geoip from "geoip-country";
-import { COUNTRIES, DEFAULT_COUNTRY_ID } from "../db/seed/countries";
+import { COUNTRIES, DEFAULT_COUNTRY_ID } from "./db/seed/countries";
 
 /** A country as the API names it: ISO 3166 alpha-2 code and the country list's id. */
 export interface GeoCountry {

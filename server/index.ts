@@ -5,7 +5,7 @@
  * requests finish, connections close, exit 0).
  */
 import { AsyncResource } from "node:async_hooks";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -16,7 +16,7 @@ import { logStartup } from "./startup-summary";
 import { HARD_EXIT_MS, SHUTDOWN_DEADLINE_MS, startWorkers, type Workers } from "./lifecycle";
 import { createLogger } from "./logger";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
-import { prerenderedPages } from "./prerendered";
+import { prerenderedPages } from "./fast-pages/prerendered";
 import { createSecurityHeaders } from "./security";
 import { serveAssets } from "./static-assets";
 import { createServices } from "./create-services";
@@ -30,10 +30,15 @@ import { purgeExpiredSessions } from "./operators/sessions";
 /** How often each instance looks for mail due for a retry (ms). */
 const OUTBOX_INTERVAL_MS = 15_000;
 
-async function pageSource(config: Config): Promise<PageSource> {
+/**
+ * Where pages come from: with NODE_ENV=development (`npm run dev`), Vite's dev server as middleware (the
+ * routes loaded through `ssrLoadModule`, so an edit shows on the next request, and hot-reloads in the
+ * browser over the site's own server and port); otherwise the production build.
+ */
+async function pageSource(config: Config, httpServer: Server): Promise<PageSource> {
   if (config.env === "development") {
     const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const devServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" });
     return {
       devMiddleware: devServer.middlewares as never,
       build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -61,10 +66,11 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const log = createLogger(config.logLevel);
   const services = await createServices(config, log);
-  const app = createApp(services, await pageSource(config));
+  const httpServer = createServer();
+  const app = createApp(services, await pageSource(config, httpServer));
 
   const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
+    const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)), httpServer);
   });
   // Longer than a proxy's upstream keep-alive (nginx 60 s, AWS ALB 60 s), so the proxy closes idle
   // connections first and never sends a request on a socket we are closing.
@@ -72,7 +78,7 @@ async function main(): Promise<void> {
   server.headersTimeout = 66_000;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  log.info({ url: `http://${config.host}:${port}`, database: services.database.kind }, "DocSleeve site listening");
+  log.info({ url: `http://${config.host}:${port}`, database: services.dbConnection.kind }, "DocSleeve site listening");
   logStartup(log, config, process.env);
   if (config.paymentProvider === "sandbox") {
     log.warn({ paymentProvider: "sandbox" }, "payments run on the offline sandbox: no money is taken; set PAYMENT_PROVIDER=stripe to sell (docs/stripe.md)");

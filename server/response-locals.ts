@@ -1,5 +1,5 @@
 /**
- * What the request pipeline (./request-pipeline.ts) leaves on each response for the code behind it.
+ * What the request pipeline (./fast-pages/request-pipeline.ts) leaves on each response for the code behind it.
  * A module of its own so that the handlers and the metrics, which the pipeline calls, can read it
  * without importing the pipeline.
  */

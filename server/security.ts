@@ -1,6 +1,6 @@
 /**
  * Security headers (helmet) with a strict Content-Security-Policy: inline scripts and styles run by a
- * nonce fresh for every request, or, for the pages kept in memory as fixed bytes (server/static-page.ts),
+ * nonce fresh for every request, or, for the pages kept in memory as fixed bytes (server/fast-pages/static-page.ts),
  * by the sha256 hashes of their exact text (docs/decisions/0023-static-pages-hashed-csp.md); no
  * 'unsafe-inline' scripts, no 'unsafe-eval'.
  *
@@ -95,7 +95,7 @@ export function securityMiddleware(config: Config): RequestHandler {
   };
 }
 
-/** The `'sha256-…'` sources of a fixed page's inline code (see server/inline-hashes.ts). */
+/** The `'sha256-…'` sources of a fixed page's inline code (see server/fast-pages/inline-hashes.ts). */
 export interface InlineHashes {
   scripts: string[];
   styles: string[];

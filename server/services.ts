@@ -21,8 +21,10 @@ import type { SandboxEventSink } from "./payments/sandbox";
 /** Everything a handler may use. */
 export interface Services {
   config: Config;
+  /** The Drizzle handle every query goes through (PGlite or PostgreSQL behind it). */
   db: Database;
-  database: DatabaseHandle;
+  /** The connection under `db`: which driver (`kind`), readiness (`ping`), and `close` at shutdown. */
+  dbConnection: DatabaseHandle;
   log: Logger;
   rateLimits: RateLimits;
   mailer: Mailer;

@@ -9,8 +9,11 @@
  * Keep this file free of imports so that server-side seed scripts can load it on their own.
  */
 
-/** The three plan tiers, as the seed and the pricing table name them. */
-export type PlanId = "free" | "pro" | "team";
+/**
+ * The three plans by code, as the seed and the pricing table name them. Not an id: the paid plans' numeric
+ * ids on the wire (`plan_id`) are `PLAN_ID` / `PaidPlanId` in app/domain/plan-ids.ts.
+ */
+export type PlanCode = "free" | "pro" | "team";
 
 /** Shape of the Free plan's allowance. */
 export interface FreePlanFacts {
@@ -45,7 +48,7 @@ export const SLEEVE_LIMITS = {
   free: { documents: 20, recipients: 5 },
   pro: { documents: 30, recipients: 15 },
   team: { documents: 50, recipients: 30 },
-} as const satisfies Readonly<Record<PlanId, SleeveLimit>>;
+} as const satisfies Readonly<Record<PlanCode, SleeveLimit>>;
 
 /** Uptime promised by the service-level agreement. */
 export const UPTIME = "99.9%";

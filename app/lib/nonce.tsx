@@ -1,6 +1,6 @@
 /**
  * The request's CSP nonce, provided on the server so inline scripts (JSON-LD, hydration data) carry it;
- * none on pages served as fixed bytes, whose policy allows their inline code by hash (server/static-page.ts).
+ * none on pages served as fixed bytes, whose policy allows their inline code by hash (server/fast-pages/static-page.ts).
  */
 import { createContext, useContext } from "react";
 

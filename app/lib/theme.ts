@@ -6,7 +6,7 @@
  * turns that into `color-scheme`, which every colour token follows through light-dark()). The same
  * script checks the footer radio of the remembered choice once the document is parsed, and applies and
  * remembers a new choice from the first press, so the control needs no app. On fixed pages it is allowed
- * by its hash (server/inline-hashes.ts), elsewhere by the page's nonce.
+ * by its hash (server/fast-pages/inline-hashes.ts), elsewhere by the page's nonce.
  */
 
 /** The choices, in the footer's order. */

@@ -3,7 +3,7 @@
  * `?page=N`, the same pagination). The tag is its slug (app/domain/blog.ts, `tagSlug`); a slug no
  * published post carries, or a page past the last, is the site's 404 (noindex). `?page=` that is not a
  * positive integer redirects to the tag's first page. Served from the page cache per posts version like
- * /blog (server/blog-pages.ts).
+ * /blog (server/fast-pages/rendered-page-cache.ts).
  */
 import { ArrowLeft, Rss } from "lucide-react";
 import { data, Link, redirect, useNavigation } from "react-router";

@@ -2,7 +2,7 @@
 import { countries } from "../../db/schema";
 import { countryOfIp } from "../geo";
 import type { Database } from "../../db/database";
-import { sharedRead } from "../shared-read";
+import { sharedRead } from "../fast-pages/shared-read";
 import { defineRoute, SerializedBody } from "./http";
 
 const byName = new Intl.Collator("en", { sensitivity: "base" });

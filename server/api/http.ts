@@ -14,7 +14,7 @@ import { fail, FailureError, type ErrorCode } from "../error-codes";
 import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
 import { fieldErrors } from "../../app/domain/validation";
 import { isDatabaseUnavailable } from "../db/client";
-import { compressSync, preferredEncoding, type ContentEncoding } from "../content-encoding";
+import { compressSync, preferredEncoding, type ContentEncoding } from "../fast-pages/content-encoding";
 
 /** Told to every request the database could not serve: it is away, not the request wrong. */
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a minute.";

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { loadPlanList } from "../plans";
-import { sharedRead } from "../shared-read";
+import { sharedRead } from "../fast-pages/shared-read";
 import { defineRoute, SerializedBody } from "./http";
 
 /**
@@ -51,7 +51,7 @@ const versions = new WeakMap<object, { body: SerializedBody; version: string }>(
 
 /**
  * The version of the plan list at hand (a hash of its answer), for pages rendered from it (the cached
- * /pricing page, server/blog-pages.ts); undefined until the first read is done. Never waits: it asks
+ * /pricing page, server/fast-pages/rendered-page-cache.ts); undefined until the first read is done. Never waits: it asks
  * the shared read, which refreshes the list every PLAN_LIST_REUSE_MS, and records the answer when it
  * comes, so a price change reaches the page within the reuse time plus one read.
  */

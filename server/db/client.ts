@@ -16,7 +16,10 @@ import * as schema from "../../db/schema";
 import { MIGRATIONS_DIR } from "../paths";
 import { PRIVATE_DIR_MODE } from "../data-dir";
 
-/** An open database with its lifecycle. */
+/**
+ * An open database connection with its lifecycle (`Services.dbConnection`): the driver, readiness and
+ * `close`. Queries go through `db`, the Drizzle handle over it (`Services.db`).
+ */
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";

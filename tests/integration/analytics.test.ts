@@ -13,7 +13,7 @@ import { analyticsDailyVisitors, analyticsFunnel, analyticsPageViews, analyticsS
 import { createForwarder } from "../../server/analytics/forward";
 import { createAnalytics } from "../../server/analytics/recorder";
 import type { DatabaseHandle } from "../../server/db/client";
-import type { FastHandler } from "../../server/request-pipeline";
+import type { FastHandler } from "../../server/fast-pages/request-pipeline";
 import { createTestDatabase, DATABASES } from "../support/databases";
 import { emailToken, paymentMethod, registration } from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";

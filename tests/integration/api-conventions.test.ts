@@ -83,7 +83,7 @@ describe.each(DATABASES)("API conventions on %s", (database) => {
 describe("API errors that are the server's fault", () => {
   it("answers 500 with the generic message and logs the details, never a stack trace", async () => {
     const server = await startTestServer({ database: "pglite" });
-    await server.services.database.close(); // the next query fails unexpectedly
+    await server.services.dbConnection.close(); // the next query fails unexpectedly
     const res = await server.post("/api/newsletter", { email: "a@example.com" });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: "Oops...something went wrong.", code: "internal_error" });
@@ -91,7 +91,7 @@ describe("API errors that are the server's fault", () => {
     expect(server.logs.some((l) => l.msg === "unhandled API error" && l.err)).toBe(true);
     const health = await server.get("/healthz");
     expect(health.status).toBe(503);
-    server.services.database.close = async () => {};
+    server.services.dbConnection.close = async () => {};
     await server.close();
   });
 });

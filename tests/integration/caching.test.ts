@@ -6,7 +6,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { blogPosts } from "../../db/schema";
-import { blogPageKey } from "../../server/blog-pages";
+import { blogPageKey } from "../../server/fast-pages/rendered-page-cache";
 import type { PostsSnapshot } from "../../server/blog/queries";
 import { DATABASES } from "../support/databases";
 import { postSource } from "../support/blog-fixtures";

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox, newsletterSubscribers } from "../../db/schema";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { parseConfig } from "../../server/config";
-import { prerenderedPages } from "../../server/prerendered";
+import { prerenderedPages } from "../../server/fast-pages/prerendered";
 import { createSecurityHeaders } from "../../server/security";
 import { TEST_CAPTCHA, solvedCaptchaToken } from "../support/captcha";
 import { createPostgresDatabase, DATABASES } from "../support/databases";
@@ -70,7 +70,7 @@ describe.each(DATABASES)("dependency faults on %s", (kind) => {
       captureMail: false,
       overrides: {
         captcha: TEST_CAPTCHA,
-        ...(database && { database }),
+        ...(database && { dbConnection: database }),
         // 2 points once RATE_LIMIT_FACTOR (1000, for the other endpoints) is applied.
         ratePolicies: { tiny: { points: 2 / 1000, durationSeconds: 600 } },
         rateLimitKeyPrefix: prefix,

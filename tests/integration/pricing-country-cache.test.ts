@@ -1,5 +1,5 @@
 /**
- * The production server keeps one rendered /pricing page per visitor country (server/blog-pages.ts): its
+ * The production server keeps one rendered /pricing page per visitor country (server/fast-pages/rendered-page-cache.ts): its
  * first HTML shows the visitor's currency and default country, and the visitor is the client address
  * Express resolves (X-Forwarded-For only from a proxy TRUST_PROXY names). Runs the BUILT server, as
  * production does, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL; asserts only on HTTP answers.

@@ -5,7 +5,7 @@ import { FREE_PLAN, SLEEVE_LIMITS, YEARLY_SAVING_PERCENT } from "../../app/conte
 import { planListSchema } from "../../app/domain/plan-list";
 import { quote } from "../../app/domain/pricing";
 import { currencies, envelopeTiers, planFeatures } from "../../db/schema";
-import { seedPlans } from "../../db/seed/plans";
+import { seedPlans } from "../../server/db/seed/plans";
 import { DATABASES } from "../support/databases";
 import { startTestServer, type TestServer } from "../support/test-server";
 

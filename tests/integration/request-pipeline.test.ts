@@ -1,5 +1,5 @@
 /**
- * The request pipeline (server/request-pipeline.ts): prerendered pages are answered in front of
+ * The request pipeline (server/fast-pages/request-pipeline.ts): prerendered pages are answered in front of
  * Express, and must get everything an Express response gets — the same security headers (the CSP with
  * the page's script hash in place of the nonce), a request id, one log line and one metrics sample — from
  * the one place that gives it to both.
@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../server/config";
-import { hashSource } from "../../server/inline-hashes";
-import { prerenderedPages } from "../../server/prerendered";
+import { hashSource } from "../../server/fast-pages/inline-hashes";
+import { prerenderedPages } from "../../server/fast-pages/prerendered";
 import { createSecurityHeaders } from "../../server/security";
 import { rawRequest } from "../support/raw-http";
 import { startTestServer, type TestServer } from "../support/test-server";

@@ -44,7 +44,7 @@ export async function startTestServer(options: {
   postsCheckMs?: number;
 }): Promise<TestServer> {
   // A test may bring its own handle (e.g. PostgreSQL behind a proxy it cuts); else a fresh one.
-  const database = options.overrides?.database ?? (await createTestDatabase(options.database));
+  const dbConnection = options.overrides?.dbConnection ?? (await createTestDatabase(options.database));
   const config: Config = parseConfig({ NODE_ENV: "test", PORT: "0", DATA_DIR: "./data/test", LOG_LEVEL: "info", ...options.env });
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
@@ -61,7 +61,7 @@ export async function startTestServer(options: {
     },
   };
   const services = await createServices(config, createLogger(config.logLevel, sink), {
-    database,
+    dbConnection,
     mailTransport: options.captureMail === false ? undefined : captured,
     rateLimitKeyPrefix: `test-${Math.random().toString(36).slice(2)}`,
     ...options.overrides,

@@ -9,11 +9,11 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { Config } from "./config";
-import { redactUrl, runWithRequestId, type Logger } from "./logger";
-import type { Metrics } from "./metrics";
-import type { ResponseLocals } from "./response-locals";
-import { newNonce, type SecurityHeaders } from "./security";
+import type { Config } from "../config";
+import { redactUrl, runWithRequestId, type Logger } from "../logger";
+import type { Metrics } from "../metrics";
+import type { ResponseLocals } from "../response-locals";
+import { newNonce, type SecurityHeaders } from "../security";
 
 declare module "http" {
   interface IncomingMessage {
@@ -29,7 +29,10 @@ const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 /** Probes and scrapes hit every few seconds; logging each would drown the real traffic. */
 const QUIET_PATHS = new Set(["/livez", "/healthz", "/metrics"]);
 
-/** A handler tried before Express: answers and returns true, or returns false having touched nothing. */
+/**
+ * A handler tried before Express (the prerendered pages, the rendered-page cache): answers and returns
+ * true, or returns false having touched nothing.
+ */
 export type FastHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /** Options of `createRequestPipeline`. */

@@ -1,7 +1,7 @@
 /**
- * The /blog pages and /pricing answered like prerendered pages (server/prerendered.ts): each page is rendered once per
+ * The /blog pages and /pricing answered like prerendered pages (server/fast-pages/prerendered.ts): each page is rendered once per
  * posts version without a nonce and kept in memory as fixed bytes with a policy allowing its inline code by
- * hash (server/static-page.ts), answered in front of Express. The blog pages depend only on the URL, the published posts and the
+ * hash (server/fast-pages/static-page.ts), answered in front of Express. The blog pages depend only on the URL, the published posts and the
  * configured URLs (no cookie, header or per-visitor data), so one rendering serves everyone.
  *
  * Only the canonical URLs of what exists are cached: `/blog`, `/blog?page=N` for the pages that have
@@ -18,18 +18,19 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { BLOG_PAGE_SIZE, pageCount } from "../app/domain/blog";
-import { planListVersion } from "./api/plans";
-import { lookupCountry } from "./geo";
-import { currentPublishedPosts, postsTagged, type PostsSnapshot } from "./blog/queries";
-import { pathAndQuery, type PageHandler } from "./prerendered";
-import { localsOf } from "./response-locals";
-import type { InlineHashes } from "./security";
+import { BLOG_PAGE_SIZE, pageCount } from "../../app/domain/blog";
+import { planListVersion } from "../api/plans";
+import { lookupCountry } from "../geo";
+import { currentPublishedPosts, postsTagged, type PostsSnapshot } from "../blog/queries";
+import { pathAndQuery } from "./prerendered";
+import type { FastHandler } from "./request-pipeline";
+import { localsOf } from "../response-locals";
+import type { InlineHashes } from "../security";
 import { sendStaticPage, staticPage, type StaticPage } from "./static-page";
-import type { Services } from "./services";
+import type { Services } from "../services";
 
-/** Options of `cachedBlogPages`. */
-export interface BlogPagesOptions {
+/** Options of `renderedPageCache`. */
+export interface RenderedPageCacheOptions {
   build: ServerBuild;
   services: Services;
   publicEnv: AppLoadContext["publicEnv"];
@@ -112,7 +113,7 @@ function pricingSection(services: Services): CachedSection {
 const MAX_PAGES = 2_000;
 
 /** Returns the handler serving cached pages, and `warm` for tests (renders one URL now). */
-export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler; warm(url: string, ip?: string): Promise<void> } {
+export function renderedPageCache(options: RenderedPageCacheOptions): { serve: FastHandler; warm(url: string, ip?: string): Promise<void> } {
   const { services } = options;
   const render = createRequestHandler(options.build, "production");
   const sections = [blogSection(services), pricingSection(services)];
@@ -152,7 +153,7 @@ export function cachedBlogPages(options: BlogPagesOptions): { serve: PageHandler
     return undefined;
   };
 
-  const serve: PageHandler = (req: IncomingMessage, res: ServerResponse) => {
+  const serve: FastHandler = (req: IncomingMessage, res: ServerResponse) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
     // Resolved only when needed (the /pricing key, or a page to render): most requests here are API calls.
     let ip: string | undefined;

@@ -12,24 +12,18 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import fresh from "fresh";
-import { PRERENDER_TOKENS } from "../app/seo/prerender-tokens";
-import { localsOf } from "./response-locals";
-import type { InlineHashes } from "./security";
+import { PRERENDER_TOKENS } from "../../app/seo/prerender-tokens";
+import { localsOf } from "../response-locals";
+import type { InlineHashes } from "../security";
+import type { FastHandler } from "./request-pipeline";
 import { sendStaticPage, staticPage, type StaticPage } from "./static-page";
 
 interface DataFile {
   body: Buffer;
   etag: string;
 }
-
-/**
- * Serves a request in front of Express (server/request-pipeline.ts): true when it answered, false when
- * the request is not one of its own (nothing was touched).
- */
-export type PageHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -75,7 +69,7 @@ export async function prerenderedPages(clientDir: string, options: PrerenderedOp
   await Promise.all(loading);
 
   /** Answers `req` if it asks for a prerendered page or its .data file; false leaves it untouched. */
-  const serve: PageHandler = (req, res) => {
+  const serve: FastHandler = (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const target = pathAndQuery(req.url ?? "");
     // Query strings go to React Router (e.g. a campaign's ?utm_…), as Express's `req.query` decided.

@@ -5,14 +5,14 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "../tests/support/raw-http";
-import { PRERENDER_TOKENS } from "../app/seo/prerender-tokens";
-import { parseConfig } from "./config";
+import { rawRequest } from "../../tests/support/raw-http";
+import { PRERENDER_TOKENS } from "../../app/seo/prerender-tokens";
+import { parseConfig } from "../config";
 import { hashSource, inlineHashes } from "./inline-hashes";
-import { createLogger } from "./logger";
+import { createLogger } from "../logger";
 import { prerenderedPages } from "./prerendered";
 import { createRequestPipeline } from "./request-pipeline";
-import { createSecurityHeaders } from "./security";
+import { createSecurityHeaders } from "../security";
 
 // Inline code as a prerendered page has it: a head script, a style, JSON-LD, loader data carrying a URL
 // stand-in, and a module script kept inside a <noscript> until the visitor's first interaction.

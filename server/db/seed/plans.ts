@@ -10,10 +10,10 @@
  * currency and month (twelve of them a year).
  */
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import { FREE_PLAN, PRO_PLAN_USERS, SLEEVE_LIMITS, YEARLY_SAVING_PERCENT } from "../../app/content/plan-facts";
-import { MAX_USERS } from "../../app/domain/signup";
-import { currencies, envelopeTiers, extraUserPrices, planFeatures, plans, planTypes, pricingSettings } from "../schema";
-import type { Database } from "../database";
+import { FREE_PLAN, PRO_PLAN_USERS, SLEEVE_LIMITS, YEARLY_SAVING_PERCENT } from "../../../app/content/plan-facts";
+import { MAX_USERS } from "../../../app/domain/signup";
+import { currencies, envelopeTiers, extraUserPrices, planFeatures, plans, planTypes, pricingSettings } from "../../../db/schema";
+import type { Database } from "../../../db/database";
 
 /** Currencies sold: [code, symbol, name]; every one has two decimals. USD is the default. */
 export const CURRENCIES = [
@@ -184,7 +184,7 @@ export function extraUserRows() {
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
-/** Idempotent, concurrency-safe plan seed (registered in server/db/seed.ts). */
+/** Idempotent, concurrency-safe plan seed (registered in ./index.ts). */
 export async function seedPlans(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx

@@ -3,11 +3,11 @@
  * starting together, leave exactly one copy. Feature seeds register themselves in `SEEDS`.
  */
 import { sql } from "drizzle-orm";
-import { countries } from "../../db/schema";
-import { COUNTRIES } from "../../db/seed/countries";
-import type { Database, Seed } from "../../db/database";
-import { seedBlogPosts } from "../blog/import";
-import { seedPlans } from "../../db/seed/plans";
+import { countries } from "../../../db/schema";
+import { COUNTRIES } from "./countries";
+import type { Database, Seed } from "../../../db/database";
+import { seedBlogPosts } from "../../blog/import";
+import { seedPlans } from "./plans";
 
 /** Countries with their stable ids (192 = Singapore). */
 export const seedCountries: Seed = async (db) => {

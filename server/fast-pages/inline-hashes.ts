@@ -1,6 +1,6 @@
 /**
  * The `'sha256-…'` Content-Security-Policy sources of a page's inline `<script>` and `<style>` elements,
- * for pages served as fixed bytes (server/static-page.ts, docs/decisions/0023-static-pages-hashed-csp.md).
+ * for pages served as fixed bytes (server/fast-pages/static-page.ts, docs/decisions/0023-static-pages-hashed-csp.md).
  *
  * The HTML is read with htmlparser2, which, like a browser with scripting disabled, parses the content
  * of `<noscript>` as elements: a script kept inside a `<noscript>` and put into the document later is
@@ -9,7 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
-import type { InlineHashes } from "./security";
+import type { InlineHashes } from "../security";
 
 /** The CSP source for `text`: the base64 sha256 of its UTF-8 bytes, quoted. */
 export function hashSource(text: string): string {

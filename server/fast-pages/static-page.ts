@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import fresh from "fresh";
 import { compressAsync, preferredEncoding } from "./content-encoding";
 import { inlineHashes } from "./inline-hashes";
-import type { InlineHashes } from "./security";
+import type { InlineHashes } from "../security";
 
 /** A page ready to be sent: compressed once, never per response. */
 export interface StaticPage {
