@@ -36,6 +36,9 @@ export const CONTACT_FORM_COPY = {
   submit: "Send Message",
   sending: "Sending...",
   privacyNote: "We use your details only to answer this message.",
+  /** Shown when the browser runs no script: the spam check (and so sending) needs it. */
+  noScript:
+    "This form needs JavaScript: its spam check runs in your browser. Turn JavaScript on and reload the page, or write to us at the e-mail address under Other ways to reach us.",
 } as const;
 
 /** The box shown for 30 seconds after a message is sent. */

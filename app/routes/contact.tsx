@@ -1,12 +1,41 @@
 /**
  * /contact: the contact form with its self-hosted captcha, beside the support
  * e-mail, phone, address and social links. Prerendered: the captcha challenge is fetched in the browser.
+ * The action is the form's one path: the form's fetcher posts to it, and so would a plain post (the
+ * captcha needs script, so the page says so when script is off). It calls the contact service
+ * (server/contact/send.ts), the same one POST /api/contact calls.
  */
 import { ContactDetails } from "../components/contact/contact-details";
 import { ContactForm } from "../components/contact/contact-form";
 import { CONTACT_PAGE } from "../content/contact";
+import { answerOrUnavailable } from "../lib/form-action";
+import { formFailure, formSuccess, orUnavailable } from "../lib/form-action.server";
 import { pageMeta } from "../seo/meta";
+import { parseContactForm, sendContactMessage } from "./contact.server";
 import type { Route } from "./+types/contact";
+
+/**
+ * Validates with the form's schema and sends through the service. A fetcher gets the answer and the page
+ * stays; a plain post that fails gets the page again with the messages and the text kept, one that succeeds
+ * a 303 back to the page (post/redirect/get).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = parseContactForm(form);
+  if (!parsed.ok) {
+    const message = Object.values(parsed.errors)[0] ?? "";
+    return formFailure({ code: "validation_failed", message, errors: parsed.errors }, parsed.values);
+  }
+  const { services, clientIp } = context;
+  const result = await orUnavailable(services.log, "contact message", () => sendContactMessage(services, parsed.data, { ip: clientIp }));
+  if (!result.ok) return formFailure(result, parsed.values);
+  return formSuccess(form, { message: result.value.message }, "/contact");
+}
+
+/** With script: a failed request (no network) is a failure the form shows, not the error page. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrUnavailable(serverAction);
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: CONTACT_PAGE.metaTitle, description: CONTACT_PAGE.metaDescription, path: "/contact" });

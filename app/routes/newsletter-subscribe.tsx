@@ -1,39 +1,50 @@
 /**
- * /newsletter/subscribe: where the footer and pop-up forms post when the page runs no script (with
- * script they send POST /api/newsletter and stay on the page). The action validates with the posting
- * form's own messages, records the request and redirects to `?status=sent` (post/redirect/get, so a
- * reload sends nothing twice); an invalid address re-renders the page with the message and the text
- * kept. The page also works on its own as a subscribe page. Server-rendered, never prerendered, noindex.
+ * /newsletter/subscribe: the route action of the footer and pop-up forms, with script (their fetcher
+ * stays on the page and shows the answer) and without (a plain post). The action validates with the
+ * posting form's own messages and calls the newsletter service (server/newsletter/subscribe.ts: the rate
+ * limit and the request), the same one POST /api/newsletter calls. A plain post that succeeds is
+ * redirected to `?status=sent` (post/redirect/get, so a reload sends nothing twice); one that fails
+ * re-renders the page with the message and the text kept. The page also works on its own as a subscribe
+ * page. Server-rendered, never prerendered, noindex.
  */
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { NewsletterNotice } from "../components/newsletter/newsletter-notice";
 import { NEWSLETTER_PAGES } from "../content/newsletter";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
 import { NEWSLETTER_SUCCESS_MESSAGE } from "../domain/newsletter-messages";
+import { answerOrUnavailable } from "../lib/form-action";
+import { formFailure, formSuccess, orUnavailable } from "../lib/form-action.server";
 import { pageMeta } from "../seo/meta";
-import { newsletterRateLimited, parseNewsletterForm, requestSubscription } from "./newsletter.server";
-import { statusOf } from "../../server/error-codes";
+import { parseNewsletterForm, subscribe } from "./newsletter.server";
 import type { Route } from "./+types/newsletter-subscribe";
 
 const COPY = NEWSLETTER_PAGES.subscribe;
+
+/** Where a plain post that subscribed is sent. */
+const SENT_LOCATION = "/newsletter/subscribe?status=sent";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("status") === "sent" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = parseNewsletterForm(await request.formData());
-  const { email, source } = result;
-  if (!result.ok) return data({ error: result.error ?? GENERIC_ERROR_MESSAGE, email, source }, { status: statusOf("validation_failed") });
-  const limited = await newsletterRateLimited(context);
-  if (limited) return data({ error: limited, email, source }, { status: statusOf("rate_limited") });
-  try {
-    await requestSubscription(context.services, { ...result.data, ip: context.clientIp });
-  } catch (error) {
-    context.services.log.error({ err: error }, "newsletter subscription failed");
-    return data({ error: GENERIC_ERROR_MESSAGE, email, source }, { status: statusOf("unavailable") });
+  const form = await request.formData();
+  const parsed = parseNewsletterForm(form);
+  const values = { email: parsed.email, source: parsed.source };
+  if (!parsed.ok) {
+    const message = parsed.error ?? GENERIC_ERROR_MESSAGE;
+    return formFailure({ code: "validation_failed", message, errors: { email: message } }, values);
   }
-  throw redirect("/newsletter/subscribe?status=sent", 303);
+  const result = await orUnavailable(context.services.log, "newsletter subscription", () =>
+    subscribe(context.services, { ...parsed.data, ip: context.clientIp }),
+  );
+  if (!result.ok) return formFailure(result, values);
+  return formSuccess(form, { message: result.value.message }, SENT_LOCATION);
+}
+
+/** With script: a failed request (no network) is a failure the form shows, not the error page. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrUnavailable(serverAction);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -53,11 +64,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       </NewsletterNotice>
     );
   }
-  const error = actionData?.error;
+  const error = actionData && !actionData.ok ? (actionData.errors?.email ?? actionData.message) : undefined;
+  const typed = actionData && !actionData.ok ? actionData.values : undefined;
   return (
     <NewsletterNotice title={COPY.title} lead={COPY.lead}>
       <form method="post" noValidate className="w-full max-w-md text-left" aria-label="Subscribe">
-        <input type="hidden" name="source" value={actionData?.source ?? "footer"} />
+        <input type="hidden" name="source" value={typed?.source ?? "footer"} />
         <label htmlFor="newsletter-page-email" className="mb-1.5 block text-sm font-semibold text-ink">
           {COPY.emailLabel}
         </label>
@@ -68,7 +80,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           autoComplete="email"
           required
           className="input"
-          defaultValue={actionData?.email ?? ""}
+          defaultValue={typed?.email ?? ""}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "newsletter-page-error" : undefined}
         />

@@ -1,8 +1,7 @@
 /**
  * Server side of the newsletter pages (only loaders and actions import it, so it never reaches the
- * browser): the subscription service, and the form posts' rate limit, shared with POST /api/newsletter.
+ * browser): the subscription service, and reading a form's post.
  */
-import type { AppLoadContext } from "react-router";
 import { newsletterSchemaFor, type NewsletterSource, type NewsletterRequest } from "../domain/newsletter";
 import { validate } from "../domain/validation";
 
@@ -15,16 +14,7 @@ export {
   unsubscribe,
 } from "../../server/newsletter/subscriptions";
 export type { ConfirmState } from "../../server/newsletter/subscriptions";
-
-/**
- * Takes one point of the newsletter rate limit for the client (its IPv4 address or IPv6 /64, the key
- * POST /api/newsletter counts by), so a form post without script cannot dodge it from a fresh IPv6 address.
- * @returns undefined when allowed, else the message to show (429)
- */
-export async function newsletterRateLimited(context: AppLoadContext): Promise<string | undefined> {
-  const taken = await context.services.rateLimits.takeClient("newsletter", context.clientIp);
-  return taken.ok ? undefined : taken.message;
-}
+export { subscribe } from "../../server/newsletter/subscribe";
 
 /**
  * Reads a newsletter form's post: the form it came from (hidden `source`; footer unless "popup") and the

@@ -108,6 +108,11 @@ export interface ApiRoute<S extends z.ZodType = z.ZodType> {
   /** Extra rate-limit policy on top of the default POST limit (see server/rate-limit.ts). */
   rateLimit?: string;
   /**
+   * The handler's service takes the `rateLimit` point itself (a form's route action calls the same
+   * service, so both count against one limit): the router applies only the default limit.
+   */
+  rateLimitInService?: boolean;
+  /**
    * The answers carry personal data or secrets (tokens, payment method ids, the caller's location):
    * every answer of the route, errors included, gets `Cache-Control: no-store`, so no browser or proxy
    * cache keeps a copy.
@@ -219,7 +224,7 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
     const entry = router.route(routePath);
     for (const def of defs) {
       const schema = def.body ? strictIfObject(def.body) : undefined;
-      const limiters = [services.rateLimits.middleware("default"), ...(def.rateLimit ? [services.rateLimits.middleware(def.rateLimit)] : [])];
+      const limiters = [services.rateLimits.middleware("default"), ...(def.rateLimit && !def.rateLimitInService ? [services.rateLimits.middleware(def.rateLimit)] : [])];
       const handle: RequestHandler = async (req, res, next) => {
         try {
           if (def.noStore) res.set("Cache-Control", "no-store");

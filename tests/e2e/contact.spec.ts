@@ -6,6 +6,8 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, gotoHydrated, test } from "./support/fixtures";
+import { CONTACT_FORM_COPY } from "../../app/content/contact";
+import { isContactPost } from "./support/form-posts";
 import { waitForMail } from "./support/mailbox";
 
 // Solving the proof of work takes about 1-2 s on average on an idle 2-core machine (a random search: now
@@ -132,10 +134,13 @@ test("shows every validation message under its field and clears it when the fiel
   await expect(page.locator(".field-error")).toHaveCount(0);
   await expect(explain).toHaveAttribute("maxlength", "5000");
 
-  // A captcha the server refuses: its message under the captcha, which asks for a new solution.
-  await page.route("**/api/contact", (route) =>
-    route.fulfill({ status: 400, json: { message: "Please verify the CAPTCHA", errors: { captchaToken: "Please verify the CAPTCHA" } } }),
-  );
+  // A captcha the server refuses (the post carries a payload that is not a solution): its message under
+  // the captcha, which asks for a new solution.
+  await page.route(isContactPost, (route) => {
+    const body = new URLSearchParams(route.request().postData() ?? "");
+    body.set("captchaToken", "bm90LWEtY2FwdGNoYQ==");
+    return route.continue({ postData: body.toString() });
+  });
   await sendButton(page).click();
   const captcha = page.getByRole("group", { name: "Spam protection" });
   await expect(captcha).toHaveAttribute("aria-invalid", "true");
@@ -167,7 +172,7 @@ test("sends a message: Sending..., toast, thank-you box for 30 s, form cleared, 
 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/contact", async (route) => {
+  await page.route(isContactPost, async (route) => {
     await held;
     await route.fallback();
   });
@@ -210,7 +215,7 @@ test("a failed send toasts the failure and keeps the visitor's text", async ({ p
   await gotoHydrated(page, "/contact");
   await fillValidMessage(page, "failure@example.com");
   await solveCaptcha(page);
-  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, json: { message: "Oops...something went wrong." } }));
+  await page.route(isContactPost, (route) => route.fulfill({ status: 500, json: { message: "Oops...something went wrong." } }));
   await sendButton(page).click();
   await expect(page.getByText(FAILURE)).toBeVisible();
   await expect(page.getByLabel("Your name")).toHaveValue("José Ñúñez");
@@ -242,3 +247,39 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page says the form needs JavaScript, and Send Message cannot be pressed", async ({ page }) => {
+    await page.goto("/contact");
+    const note = page.getByTestId("contact-noscript");
+    await expect(note).toHaveText(CONTACT_FORM_COPY.noScript);
+    await expect(note).toBeVisible();
+    await expect(sendButton(page)).toBeDisabled();
+  });
+
+  test("a plain post to the form's action gets the page again with the messages and the text as typed", async ({ page }) => {
+    // The button is disabled for want of the captcha; enable it in the served HTML to post as a browser would.
+    await page.route("**/contact", async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<button type="submit"[^>]*?) disabled=""/, "$1");
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/contact");
+    await page.getByRole("radio", { name: /Technical Support/ }).check();
+    await page.getByLabel("Your name").fill("R2 D2");
+    await page.getByLabel("Work email").fill("plain@example.com");
+    await sendButton(page).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByLabel("Your name")).toHaveValue("R2 D2");
+    await expect(page.getByLabel("Work email")).toHaveValue("plain@example.com");
+    await expect(page.getByRole("radio", { name: /Technical Support/ })).toBeChecked();
+    await expect(page.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Special characters are not allowed")).toBeVisible();
+    await expect(page.getByText("Please explain your question")).toBeVisible();
+    await expect(page.locator("#contact-captcha-error")).toHaveText("Please verify the CAPTCHA");
+    await expect(page.getByTestId("contact-thank-you")).toHaveCount(0);
+  });
+});

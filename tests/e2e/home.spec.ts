@@ -11,6 +11,7 @@ import { FEATURES } from "../../app/content/features";
 import { HERO_HEADING_ACCESSIBLE } from "../../app/content/hero";
 import { USE_CASES } from "../../app/content/use-cases";
 import { expectAccessible, expect, gotoHydrated, reloadHydrated, test } from "./support/fixtures";
+import { isNewsletterPost } from "./support/form-posts";
 
 /**
  * Opens `/` with a fake clock installed before navigation and paused from the first script, so the
@@ -176,7 +177,7 @@ test.describe("newsletter pop-up", () => {
 
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/newsletter", async (route) => {
+    await page.route(isNewsletterPost, async (route) => {
       await held;
       await route.continue();
     });
@@ -196,7 +197,7 @@ test.describe("newsletter pop-up", () => {
   test("keeps the pop-up open with the message when the server fails", async ({ page }) => {
     await gotoWithClock(page);
     await page.clock.runFor(5000);
-    await page.route("**/api/newsletter", (route) => route.fulfill({ status: 500, json: { message: "Oops...something went wrong." } }));
+    await page.route(isNewsletterPost, (route) => route.fulfill({ status: 500, json: { message: "Oops...something went wrong." } }));
     await popup(page).getByLabel(NEWSLETTER_POPUP.emailLabel).fill("someone@example.com");
     await popup(page).getByRole("button", { name: NEWSLETTER_POPUP.button }).click();
     await expect(popup(page).getByRole("alert")).toHaveText("Oops...something went wrong.");

@@ -1,6 +1,7 @@
 /** The shared layout: header, dropdown, mobile menu, footer newsletter, 404, scroll-to-top. */
 import type { Page } from "@playwright/test";
 import { expectAccessible, expect, gotoHydrated, suppressNewsletterPopup, test } from "./support/fixtures";
+import { isNewsletterPost } from "./support/form-posts";
 
 const HEADER_ORDER = ["Home", "Product", "Use Cases", "Integrations", "FAQ", "Pricing", "Contact Us"];
 const FOOTER_PATHS = [
@@ -194,7 +195,7 @@ test.describe("footer newsletter", () => {
 
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
-    await page.route("**/api/newsletter", async (route) => {
+    await page.route(isNewsletterPost, async (route) => {
       await held;
       await route.continue();
     });
@@ -210,7 +211,7 @@ test.describe("footer newsletter", () => {
 
   test("shows the generic message when the server fails", async ({ page }) => {
     await gotoHydrated(page, "/features");
-    await page.route("**/api/newsletter", (route) => route.fulfill({ status: 500, json: { message: "Oops...something went wrong." } }));
+    await page.route(isNewsletterPost, (route) => route.fulfill({ status: 500, json: { message: "Oops...something went wrong." } }));
     const form = page.getByRole("form", { name: "Newsletter" });
     await form.getByLabel("Subscribe to our newsletter").fill("someone@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -300,7 +301,7 @@ test.describe("toasts", () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     let n = 0;
-    await page.route("**/api/newsletter", (route) => route.fulfill({ status: 422, json: { message: `Server message ${++n}` } }));
+    await page.route(isNewsletterPost, (route) => route.fulfill({ status: 422, json: { message: `Server message ${++n}` } }));
     const form = page.getByRole("form", { name: "Newsletter" });
     await form.getByLabel("Subscribe to our newsletter").fill("someone@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -344,7 +345,7 @@ test.describe("toasts", () => {
 
   test("close by themselves when their time is up", async ({ page }) => {
     await gotoHydrated(page, "/features");
-    await page.route("**/api/newsletter", (route) => route.fulfill({ status: 422, json: { message: "Server message" } }));
+    await page.route(isNewsletterPost, (route) => route.fulfill({ status: 422, json: { message: "Server message" } }));
     const form = page.getByRole("form", { name: "Newsletter" });
     await form.getByLabel("Subscribe to our newsletter").fill("someone@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();

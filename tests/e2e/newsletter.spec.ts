@@ -122,6 +122,21 @@ test("forged or altered links are refused and change nothing", async ({ page, re
   expect(post.status()).toBe(404);
 });
 
+test("with JavaScript the footer form posts to its route action and the page stays", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, "/security");
+  const form = page.getByRole("form", { name: "Newsletter" });
+  await form.getByLabel("Subscribe to our newsletter").fill(uniqueAddress("fetcher"));
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please check your inbox and confirm your address" })).toBeVisible();
+  await expect(page).toHaveURL(/\/security$/);
+  await expect(form.getByLabel("Subscribe to our newsletter")).toHaveValue("");
+  expect(posts.filter((path) => !path.startsWith("/api/analytics"))).toEqual(["/newsletter/subscribe.data"]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,6 +3,8 @@
  * the captcha, and Send Message, which stays disabled until the captcha is solved and while sending.
  * Name and email have no maxLength: a browser would silently cut a pasted address, so a long one is
  * kept as typed and refused with a message instead. The explanation's counter shows its limit.
+ * The captcha is solved in the browser, so without script the form cannot be sent: a `noscript` note
+ * above it says so and points to the e-mail address beside it.
  */
 import { CheckCircle2, Send } from "lucide-react";
 import { CONTACT_FORM_COPY as COPY, CONTACT_THANK_YOU } from "../../content/contact";
@@ -16,7 +18,7 @@ import { useContactForm } from "./use-contact-form";
 const count = new Intl.NumberFormat("en-US");
 
 export function ContactForm() {
-  const { values, errors, sending, thankYouVisible, captcha, thankYouBox, form, register, setField, setCaptchaToken, captchaFailed, submit } =
+  const { values, errors, sending, thankYouVisible, captcha, thankYouBox, form, register, setField, setCaptchaToken, captchaFailed, submit, Form } =
     useContactForm();
   const captchaError = errors.captchaToken;
   const explainLength = values.explain_question.length;
@@ -43,7 +45,13 @@ export function ContactForm() {
         </div>
       ) : null}
 
-      <form ref={form} method="post" noValidate onSubmit={submit} aria-labelledby="contact-form-heading" className="mt-6 space-y-6">
+      <noscript>
+        <p role="note" data-testid="contact-noscript" className="mt-5 rounded-control border border-line-strong bg-surface-muted p-4 text-ink">
+          {COPY.noScript}
+        </p>
+      </noscript>
+
+      <Form ref={form} method="post" action="/contact" noValidate onSubmit={submit} aria-labelledby="contact-form-heading" className="mt-6 space-y-6">
         <QuestionTypeField
           ref={register("question")}
           value={values.question}
@@ -120,7 +128,7 @@ export function ContactForm() {
           </button>
           <p className="text-sm text-ink-subtle">{COPY.privacyNote}</p>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

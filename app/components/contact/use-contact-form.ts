@@ -3,14 +3,17 @@
  * cleared as soon as their field is edited, the captcha token, and the three outcomes of sending:
  * sending (button disabled), success (toast, 30-second thank-you box, form cleared, captcha reset) and
  * failure (toast, the visitor's text kept; field errors from the server shown under their fields).
+ * It posts to the /contact route action through a fetcher (the page stays) and branches on the answer's
+ * `code`. A plain post's failure (the action's answer re-rendering the page) is the form's first state.
  * What the visitor typed or chose before the page hydrated (docs/decisions/0022-hydration-on-intent-without-rewriting.md)
  * is in the fields but not in React's state: the form adopts it once, when it mounts.
  */
 import { useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
 import { THANK_YOU_VISIBLE_MS } from "../../content/contact";
 import { CONTACT_MESSAGES, EMPTY_CONTACT_FORM, contactSchema, type ContactFormValues } from "../../domain/contact";
 import { validate } from "../../domain/validation";
-import { postJson } from "../../lib/api";
+import { scriptSubmission, type FormAnswer } from "../../lib/form-action";
 import { toast } from "../../lib/toast";
 import type { CaptchaHandle } from "./altcha-field";
 
@@ -23,6 +26,13 @@ const FIELD_ORDER: readonly ContactField[] = ["question", "name", "email", "expl
 /** The fields a visitor fills in themselves, by their `name` in the form. */
 const TYPED_FIELDS = ["question", "name", "email", "explain_question"] as const satisfies readonly ContactField[];
 
+/** The typed fields among posted `values`. */
+function knownValues(posted: Record<string, string> | undefined): Partial<ContactFormValues> {
+  const values: Partial<ContactFormValues> = {};
+  for (const field of TYPED_FIELDS) if (posted?.[field]) values[field] = posted[field];
+  return values;
+}
+
 /** The non-empty values of the form's own fields as the page holds them now. */
 function valuesInForm(form: HTMLFormElement): Partial<ContactFormValues> {
   const data = new FormData(form);
@@ -34,6 +44,17 @@ function valuesInForm(form: HTMLFormElement): Partial<ContactFormValues> {
   return values;
 }
 
+/** The fields' messages among `errors` (the server may name others). */
+function knownErrors(errors: Record<string, string> | undefined): Partial<Record<ContactField, string>> {
+  return Object.fromEntries(Object.entries(errors ?? {}).filter(([k]) => FIELD_ORDER.includes(k as ContactField)));
+}
+
+/** What the contact route action answers. */
+type ContactAnswer = FormAnswer<{ message?: string }>;
+
+/** The form's route action (app/routes/contact.tsx). */
+const CONTACT_FORM_ACTION = "/contact";
+
 function without(errors: Partial<Record<ContactField, string>>, field: ContactField) {
   if (!(field in errors)) return errors;
   const next = { ...errors };
@@ -43,9 +64,14 @@ function without(errors: Partial<Record<ContactField, string>>, field: ContactFi
 
 /** The form's state and handlers. */
 export function useContactForm() {
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [sending, setSending] = useState(false);
+  // A plain post the action answered with a failure: the page shows its messages and the text as typed.
+  const posted = useActionData<ContactAnswer>();
+  const postedFailure = posted && !posted.ok ? posted : undefined;
+  const [values, setValues] = useState<ContactFormValues>(() => ({ ...EMPTY_CONTACT_FORM, ...knownValues(postedFailure?.values) }));
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(() => knownErrors(postedFailure?.errors));
+  const fetcher = useFetcher<ContactAnswer>();
+  const sending = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   /** Increases with every sent message; the thank-you box shows while it is non-zero. */
   const [thankYou, setThankYou] = useState(0);
   const captcha = useRef<CaptchaHandle>(null);
@@ -68,32 +94,36 @@ export function useContactForm() {
   }, [thankYou]);
 
   function showErrors(next: Record<string, string>) {
-    const known = Object.fromEntries(Object.entries(next).filter(([k]) => FIELD_ORDER.includes(k as ContactField)));
+    const known = knownErrors(next);
     setErrors(known);
     const first = FIELD_ORDER.find((field) => field in known && fields.current[field]);
     if (first) fields.current[first]?.focus();
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const result = validate(contactSchema, values);
-    if (!result.ok) return showErrors(result.errors);
-    setSending(true);
-    const outcome = await postJson("/api/contact", result.data);
-    setSending(false);
-    if (outcome.ok) {
-      toast.success(outcome.body.message ?? CONTACT_MESSAGES.success);
+  // Each answer of the action is handled once, when it arrives.
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) {
+      toast.success(answer.message ?? CONTACT_MESSAGES.success);
       setValues(EMPTY_CONTACT_FORM);
       setErrors({});
       captcha.current?.reset();
       setThankYou((n) => n + 1);
       return;
     }
-    if (outcome.errors) showErrors(outcome.errors);
+    if (answer.errors) showErrors(answer.errors);
     // A refused solution cannot be sent again: ask for a new one.
-    if (outcome.errors?.captchaToken) captcha.current?.reset();
-    toast.error(outcome.status === 429 ? outcome.message : CONTACT_MESSAGES.failure);
+    if (answer.code === "captcha_failed") captcha.current?.reset();
+    toast.error(answer.code === "rate_limited" ? answer.message : CONTACT_MESSAGES.failure);
+  }, [answer]);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const result = validate(contactSchema, values);
+    if (!result.ok) return showErrors(result.errors);
+    // Nothing else on the page changes with a message: no loader needs to run again.
+    void fetcher.submit(scriptSubmission(result.data), { method: "post", action: CONTACT_FORM_ACTION, defaultShouldRevalidate: false });
   }
 
   return {
@@ -117,6 +147,8 @@ export function useContactForm() {
       setValues((v) => ({ ...v, captchaToken: token }));
       if (token) setErrors((e) => without(e, "captchaToken"));
     },
+    /** The form element to render (the fetcher's). */
+    Form: fetcher.Form,
     captchaFailed() {
       setErrors((e) => ({ ...e, captchaToken: CONTACT_MESSAGES.captcha }));
     },

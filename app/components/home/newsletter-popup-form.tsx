@@ -1,6 +1,6 @@
 /**
  * The pop-up's subscription form: "Please Enter Email" / "Please enter valid email"
- * from newsletterPopupSchema, "Subscribing..." while the request runs, then POST /api/newsletter.
+ * from newsletterPopupSchema, "Subscribing..." while the /newsletter/subscribe route action runs.
  * Success toasts the server's message, clears the field and tells the pop-up to close. A failure
  * keeps the pop-up open and shows the message inside it as well as in a toast, because a toast
  * sits under the modal's backdrop until the pop-up closes.
@@ -15,7 +15,7 @@ import { Spinner } from "../ui/spinner";
 const loadSchema = () => import("../../domain/newsletter").then((m) => m.newsletterPopupSchema);
 
 export function NewsletterPopupForm({ onSubscribed }: { onSubscribed: () => void }) {
-  const { email, error, sending, submit, changeEmail, prepare } = useNewsletterSubscription(loadSchema, {
+  const { email, error, sending, submit, changeEmail, prepare, Form } = useNewsletterSubscription(loadSchema, {
     source: "popup",
     onSubscribed,
     showFailureInline: true,
@@ -25,7 +25,7 @@ export function NewsletterPopupForm({ onSubscribed }: { onSubscribed: () => void
   const errorId = `${inputId}-error`;
 
   return (
-    <form method="post" action={NEWSLETTER_FORM_ACTION} noValidate onSubmit={submit} onFocus={prepare} className="mt-6">
+    <Form method="post" action={NEWSLETTER_FORM_ACTION} noValidate onSubmit={submit} onFocus={prepare} className="mt-6">
       <input type="hidden" name="source" value="popup" />
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
         {NEWSLETTER_POPUP.emailLabel}
@@ -53,6 +53,6 @@ export function NewsletterPopupForm({ onSubscribed }: { onSubscribed: () => void
         {sending ? <Spinner /> : <Send aria-hidden className="size-4" />}
         <span>{sending ? NEWSLETTER_POPUP.buttonSending : NEWSLETTER_POPUP.button}</span>
       </button>
-    </form>
+    </Form>
   );
 }

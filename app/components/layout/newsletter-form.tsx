@@ -2,7 +2,8 @@
  * The footer newsletter form: "Please Enter Email" / "Please enter a valid email
  * address" from the shared schema; while sending the input is disabled and the button shows a spinner;
  * success toasts the server's message and clears the field; failure toasts the server's message or the generic one.
- * Without script it posts to /newsletter/subscribe, which answers with the same messages.
+ * It posts to the /newsletter/subscribe route action: through a fetcher with script, as a plain post
+ * without, which answers with the same messages.
  */
 import { Send } from "lucide-react";
 import { useId } from "react";
@@ -14,7 +15,7 @@ import { Spinner } from "../ui/spinner";
 const loadSchema = () => import("../../domain/newsletter").then((m) => m.newsletterSchema);
 
 export function NewsletterForm() {
-  const { email, error, sending, submit, changeEmail, prepare } = useNewsletterSubscription(loadSchema, {
+  const { email, error, sending, submit, changeEmail, prepare, Form } = useNewsletterSubscription(loadSchema, {
     source: "footer",
     fallbackSuccess: NEWSLETTER_SUCCESS_MESSAGE,
   });
@@ -22,7 +23,7 @@ export function NewsletterForm() {
   const errorId = `${inputId}-error`;
 
   return (
-    <form
+    <Form
       method="post"
       action={NEWSLETTER_FORM_ACTION}
       noValidate
@@ -59,6 +60,6 @@ export function NewsletterForm() {
           {error}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,86 @@
+import type { AppLoadContext } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fail } from "../../server/error-codes";
+import type { Services } from "../../server/services";
+import { CONTACT_MESSAGES } from "../domain/contact";
+import { SCRIPT_FIELD } from "../lib/form-action";
+import { action } from "./contact";
+
+const sendContactMessage = vi.hoisted(() => vi.fn());
+vi.mock("../../server/contact/send", () => ({ sendContactMessage }));
+
+type ActionArgs = Parameters<typeof action>[0];
+type Answer = { data: { ok: boolean; code?: string; message?: string; errors?: Record<string, string>; values?: Record<string, string> }; init: { status?: number; headers?: Record<string, string> } };
+
+const MESSAGE = { question: "Sales", name: "Ada Quinn", email: "ada@example.com", explain_question: "Pricing for 12 users?" };
+const TOKEN = "eyJjaGFsbGVuZ2UiOiJ4In0=";
+
+describe("the contact form's route action", () => {
+  const log = { error: vi.fn() };
+  const services = { log } as unknown as Services;
+  beforeEach(() => {
+    sendContactMessage.mockReset();
+    sendContactMessage.mockResolvedValue({ ok: true, value: { message: CONTACT_MESSAGES.success } });
+    log.error.mockClear();
+  });
+
+  function post(fields: Record<string, string>) {
+    const request = new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(fields) });
+    const context = { clientIp: "198.51.100.9", cspNonce: "", publicEnv: {}, services } as unknown as AppLoadContext;
+    return action({ request, context, params: {} } as unknown as ActionArgs);
+  }
+  const answered = async (fields: Record<string, string>) => (await post(fields)) as unknown as Answer;
+
+  it("refuses an incomplete post with every field's message and gives the typed text back (never the captcha payload)", async () => {
+    const answer = await answered({ name: "R2 D2", email: "jane@", explain_question: "", altcha: "" });
+    expect(answer.init.status).toBe(400);
+    expect(answer.data).toEqual({
+      ok: false,
+      code: "validation_failed",
+      message: CONTACT_MESSAGES.question,
+      errors: {
+        question: CONTACT_MESSAGES.question,
+        name: CONTACT_MESSAGES.nameCharacters,
+        email: CONTACT_MESSAGES.emailInvalid,
+        explain_question: CONTACT_MESSAGES.explainRequired,
+        captchaToken: CONTACT_MESSAGES.captcha,
+      },
+      values: { name: "R2 D2", email: "jane@", explain_question: "" },
+    });
+    expect(sendContactMessage).not.toHaveBeenCalled();
+  });
+
+  it("sends a fetcher's post through the service and answers with its message", async () => {
+    expect(await post({ ...MESSAGE, captchaToken: TOKEN, [SCRIPT_FIELD]: "1" })).toEqual({ ok: true, message: CONTACT_MESSAGES.success });
+    expect(sendContactMessage).toHaveBeenCalledWith(services, { ...MESSAGE, captchaToken: TOKEN }, { ip: "198.51.100.9" });
+  });
+
+  it("takes a plain post's captcha from the widget's own field and redirects it once sent (post/redirect/get)", async () => {
+    const plain = await post({ ...MESSAGE, altcha: TOKEN }).catch((thrown: unknown) => thrown);
+    expect(plain).toBeInstanceOf(Response);
+    expect((plain as Response).status).toBe(303);
+    expect((plain as Response).headers.get("Location")).toBe("/contact");
+    expect(sendContactMessage).toHaveBeenCalledWith(services, { ...MESSAGE, captchaToken: TOKEN }, { ip: "198.51.100.9" });
+  });
+
+  it("answers the service's failures by code: the captcha under its field, limits with Retry-After", async () => {
+    sendContactMessage.mockResolvedValueOnce(fail("captcha_failed", "This CAPTCHA has already been used. Please verify it again.", { captchaToken: "This CAPTCHA has already been used. Please verify it again." }));
+    const refused = await answered({ ...MESSAGE, captchaToken: TOKEN, [SCRIPT_FIELD]: "1" });
+    expect(refused.init.status).toBe(400);
+    expect(refused.data).toMatchObject({ ok: false, code: "captcha_failed", errors: { captchaToken: "This CAPTCHA has already been used. Please verify it again." }, values: MESSAGE });
+
+    sendContactMessage.mockResolvedValueOnce(fail("rate_limited", "Too many requests. Please try again later.", undefined, 42));
+    const limited = await answered({ ...MESSAGE, captchaToken: TOKEN, [SCRIPT_FIELD]: "1" });
+    expect(limited.init.status).toBe(429);
+    expect(limited.init.headers).toEqual({ "Retry-After": "42" });
+    expect(limited.data).toMatchObject({ ok: false, code: "rate_limited", message: "Too many requests. Please try again later." });
+  });
+
+  it("answers an unexpected failure with the generic message (503), keeps the text and logs it", async () => {
+    sendContactMessage.mockRejectedValueOnce(new Error("database away"));
+    const failed = await answered({ ...MESSAGE, captchaToken: TOKEN, [SCRIPT_FIELD]: "1" });
+    expect(failed.init.status).toBe(503);
+    expect(failed.data).toEqual({ ok: false, code: "unavailable", message: "Oops...something went wrong.", values: MESSAGE });
+    expect(log.error).toHaveBeenCalledOnce();
+  });
+});
