@@ -17,7 +17,10 @@ const VIEWPORTS = [
 ] as const;
 const SCHEMES = ["light", "dark"] as const;
 
-/** Layout and colours of every element on the first screen (positions without transforms: animations may run). */
+/**
+ * Layout and colours of every element on the first screen, cut at its bottom edge (positions without
+ * transforms: animations may run).
+ */
 function firstScreen(page: Page) {
   return page.evaluate(() => {
     const top = (el: HTMLElement) => {
@@ -37,7 +40,9 @@ function firstScreen(page: Page) {
       if (y >= innerHeight || el.offsetParent === null) return;
       const style = getComputedStyle(el);
       const name = `${index} ${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 3).join(".")}`;
-      rows.push(`${name} @${left(el)},${y} ${el.offsetWidth}×${el.offsetHeight} ${style.color} on ${style.backgroundColor} ${style.display}`);
+      // The part on the first screen: a long element's end depends on what is below it.
+      const height = Math.min(y + el.offsetHeight, innerHeight) - y;
+      rows.push(`${name} @${left(el)},${y} ${el.offsetWidth}×${height} ${style.color} on ${style.backgroundColor} ${style.display}`);
     });
     return rows;
   });
