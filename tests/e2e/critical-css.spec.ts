@@ -34,7 +34,7 @@ function firstScreen(page: Page) {
       return x;
     };
     const rows: string[] = [];
-    const all = [...document.body.querySelectorAll<HTMLElement>("*")].filter((el) => el instanceof HTMLElement && !["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "LINK"].includes(el.tagName));
+    const all = [...document.body.querySelectorAll<HTMLElement>("*")].filter((el) => el instanceof HTMLElement && !["script", "style", "noscript", "template", "link"].includes(el.localName));
     all.forEach((el, index) => {
       const y = top(el);
       if (y >= innerHeight || el.offsetParent === null) return;
