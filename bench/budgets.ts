@@ -5,6 +5,7 @@
 import type { HtmlCheck } from "./html-check";
 import type { LighthouseSummary } from "./summary";
 import type { LoadResult } from "./load";
+import type { PageWeight } from "./weight";
 
 /** The performance budgets. Times in ms, sizes in bytes (1 KB = 1024 bytes, as Lighthouse counts). */
 export const BUDGETS = {
@@ -18,6 +19,11 @@ export const BUDGETS = {
   lcpMs: 1500,
   tbtMs: 100,
   cls: 0.02,
+  /** First and largest contentful paint (median) of a static (prerendered) page (decision 0035). */
+  staticPageFcpMs: 900,
+  staticPageLcpMs: 1200,
+  /** HTML of a static (prerendered) page as served with brotli (decision 0035). */
+  staticPageHtmlBrotliBytes: 15 * 1024,
   /** Script bytes as transferred (gzip) before any interaction, on a static (prerendered) page. */
   staticPageJsBytes: 90 * 1024,
   nuErrors: 0,
@@ -33,6 +39,7 @@ export interface RouteFigures {
   prerendered: boolean;
   lighthouse?: LighthouseSummary;
   html?: HtmlCheck;
+  weight?: PageWeight;
 }
 
 /** Lists every figure that misses its budget, one readable line each. */
@@ -50,12 +57,17 @@ export function budgetMisses(routes: RouteFigures[], load: LoadResult[]): string
       if (m.bestPractices < b.bestPractices) misses.push(at(`best-practices ${m.bestPractices} < ${b.bestPractices}`));
       if (m.seo < b.seo) misses.push(at(`SEO ${m.seo} < ${b.seo}`));
       if (m.lcpMs > b.lcpMs) misses.push(at(`LCP ${Math.round(m.lcpMs)} ms > ${b.lcpMs} ms`));
+      if (r.prerendered && m.fcpMs > b.staticPageFcpMs) misses.push(at(`FCP ${Math.round(m.fcpMs)} ms > ${b.staticPageFcpMs} ms on a static page`));
+      // Above the every-route budget, that line says it already.
+      if (r.prerendered && m.lcpMs > b.staticPageLcpMs && m.lcpMs <= b.lcpMs) misses.push(at(`LCP ${Math.round(m.lcpMs)} ms > ${b.staticPageLcpMs} ms on a static page`));
       if (m.tbtMs > b.tbtMs) misses.push(at(`TBT ${Math.round(m.tbtMs)} ms > ${b.tbtMs} ms`));
       if (m.cls > b.cls) misses.push(at(`CLS ${m.cls.toFixed(3)} > ${b.cls}`));
       if (r.prerendered && m.jsBytes > b.staticPageJsBytes)
         misses.push(at(`JS ${(m.jsBytes / 1024).toFixed(1)} KB gzip > ${b.staticPageJsBytes / 1024} KB on a static page`));
       if (r.lighthouse.offsiteRequests.length > 0) misses.push(at(`requests leave the site: ${r.lighthouse.offsiteRequests.join(", ")}`));
     }
+    if (r.prerendered && r.weight && r.weight.brotliBytes > b.staticPageHtmlBrotliBytes)
+      misses.push(at(`HTML ${(r.weight.brotliBytes / 1024).toFixed(1)} KB brotli > ${b.staticPageHtmlBrotliBytes / 1024} KB on a static page`));
     if (r.html && r.html.errors > b.nuErrors) misses.push(at(`${r.html.errors} Nu HTML errors (first: ${r.html.messages[0] ?? "?"})`));
   }
   for (const l of load) {

@@ -3,7 +3,7 @@
  * section) and the whole result as bench/results.json.
  */
 import { writeFile } from "node:fs/promises";
-import type { RouteFigures } from "./budgets";
+import type { BUDGETS, RouteFigures } from "./budgets";
 import type { LoadResult } from "./load";
 import type { ColdStart } from "./site";
 
@@ -17,7 +17,10 @@ function table(headings: string[], rows: string[][]): string {
   return [line(headings), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...rows.map(line)].join("\n");
 }
 
-/** The per-route table: Lighthouse medians (worst performance run in brackets) and Nu errors. */
+/**
+ * The per-route table: Lighthouse medians (worst performance run in brackets), the HTML's size (as is and
+ * as served with brotli) and Nu errors; the goals of a static page are under it (`goalsLine`).
+ */
 export function routeTable(routes: RouteFigures[], runs: number): string {
   const rows = routes.map((r) => {
     const l = r.lighthouse;
@@ -36,6 +39,7 @@ export function routeTable(routes: RouteFigures[], runs: number): string {
       m ? kb(m.jsBytes) : "–",
       m ? num(m.requests) : "–",
       r.html ? kb(r.html.htmlBytes) : "–",
+      r.weight ? kb(r.weight.brotliBytes) : "–",
       r.html ? String(r.html.errors) + (r.html.cssErrors ? ` (+${r.html.cssErrors} CSS)` : "") : "–",
     ];
   });
@@ -54,9 +58,19 @@ export function routeTable(routes: RouteFigures[], runs: number): string {
       "JS KB gz",
       "requests",
       "HTML KB",
+      "HTML KB br",
       "Nu errors",
     ],
     rows,
+  );
+}
+
+/** The static pages' goals the table is read against (BUDGETS), one line. */
+export function goalsLine(budgets: typeof BUDGETS): string {
+  return (
+    `Static (prerendered) page goals: FCP ≤ ${budgets.staticPageFcpMs} ms, LCP ≤ ${budgets.staticPageLcpMs} ms, ` +
+    `HTML ≤ ${budgets.staticPageHtmlBrotliBytes / 1024} KB br, JS before interaction ≤ ${budgets.staticPageJsBytes / 1024} KB gz, ` +
+    `CLS ≤ ${budgets.cls}, performance ${budgets.performance}; every route: LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms.`
   );
 }
 

@@ -13,10 +13,11 @@ import { checkHtml } from "./html-check";
 import { LOCALHOST_EXEMPT_AUDITS, SKIPPED_AUDITS, startLighthouse } from "./lighthouse";
 import { measureLoad, type LoadResult } from "./load";
 import { readOptions } from "./options";
-import { coldStartLine, loadTable, routeTable, writePerformanceDoc, writeResults } from "./report";
+import { coldStartLine, goalsLine, loadTable, routeTable, writePerformanceDoc, writeResults } from "./report";
 import { discoverRoutes } from "./routes";
 import { buildSite, measureColdStart, startSite, type ColdStart, type Site } from "./site";
 import { measureRoutes } from "./summary";
+import { measureWeights } from "./weight";
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
@@ -59,6 +60,11 @@ async function main(): Promise<void> {
       log(`Nu HTML checker: ${[...html.values()].reduce((n, h) => n + h.errors, 0)} errors in total`);
     }
 
+    if (options.phases.has("weight")) {
+      const weights = await measureWeights(site.url, routes.map((r) => r.path));
+      for (const r of routes) r.weight = weights.get(r.path);
+    }
+
     if (options.phases.has("load")) {
       const prerenderedPath = routes.find((r) => r.path === "/security")?.path ?? routes.find((r) => r.prerendered)?.path ?? "/";
       ({ results: load, skipped: skippedLoad } = await measureLoad({
@@ -98,6 +104,7 @@ async function main(): Promise<void> {
   const runsDone = Math.max(0, ...routes.map((r) => r.lighthouse?.runs ?? 0));
   console.log(`\n## Routes (Lighthouse mobile, simulated throttling; median of ${runsDone} runs)\n`);
   console.log(routeTable(routes, runsDone));
+  console.log(`\n${goalsLine(BUDGETS)}`);
   if (load.length) console.log(`\n## Throughput\n\n${loadTable(load, options.loadSeconds, options.connections)}`);
   if (skippedLoad.length) console.log(`\nLoad targets skipped: ${skippedLoad.join(", ")}`);
   if (coldStart) console.log(`\n${coldStartLine(coldStart)}`);

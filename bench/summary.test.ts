@@ -68,4 +68,22 @@ describe("budgetMisses", () => {
       "POST /api/plan-list: p99 30 ms > 25 ms",
     ]);
   });
+
+  it("holds static pages to their paint and weight goals, and server-rendered pages to the general budgets only", () => {
+    const paints = summariseRuns([run({ fcpMs: 950, lcpMs: 1300 })], 0);
+    const weight = { brotliBytes: 16 * 1024, encoding: "br" };
+    const misses = budgetMisses(
+      [
+        { path: "/static", prerendered: true, lighthouse: paints, weight },
+        { path: "/ssr", prerendered: false, lighthouse: paints, weight },
+        { path: "/light", prerendered: true, lighthouse: summariseRuns([run({ fcpMs: 800, lcpMs: 1100 })], 0), weight: { brotliBytes: 14 * 1024, encoding: "br" } },
+      ],
+      [],
+    );
+    expect(misses).toEqual([
+      "/static: FCP 950 ms > 900 ms on a static page",
+      "/static: LCP 1300 ms > 1200 ms on a static page",
+      "/static: HTML 16.0 KB brotli > 15 KB on a static page",
+    ]);
+  });
 });

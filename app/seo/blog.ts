@@ -1,6 +1,7 @@
 /** Search and social metadata of blog posts: Open Graph article tags and schema.org BlogPosting. */
 import type { MetaDescriptor } from "react-router";
 import { SITE } from "../content/site-settings";
+import { SHARE_IMAGE_SIZE, shareImagePath } from "./share-image";
 
 /** What the metadata needs to know about a post. */
 export interface PostSeo {
@@ -32,7 +33,10 @@ export function articleMeta(post: PostSeo): MetaDescriptor[] {
   ];
 }
 
-/** schema.org BlogPosting with absolute URLs on `publicUrl`. */
+/**
+ * schema.org BlogPosting with absolute URLs on `publicUrl`. Its image is the post's generated PNG share
+ * image (the og:image), not the SVG cover: search engines and link previews take raster images.
+ */
 export function blogPostingJsonLd(post: PostSeo, publicUrl: string) {
   const url = `${publicUrl}${postPath(post.blog_url)}`;
   return {
@@ -40,7 +44,7 @@ export function blogPostingJsonLd(post: PostSeo, publicUrl: string) {
     "@type": "BlogPosting",
     headline: post.title,
     description: post.meta_description,
-    image: `${publicUrl}${post.image}`,
+    image: { "@type": "ImageObject", url: `${publicUrl}${shareImagePath("blog", post.blog_url)}`, ...SHARE_IMAGE_SIZE },
     datePublished: post.created_at,
     dateModified: post.updated_at,
     author: { "@type": "Person", name: post.author_name },

@@ -150,7 +150,8 @@ test("a post's SEO is in the server-rendered HTML", async ({ request, baseURL })
     datePublished: "2026-03-03T09:00:00.000Z",
     author: { "@type": "Person", name: "Priya Raman" },
     mainEntityOfPage: { "@id": url },
-    image: `${baseURL}/images/blog/tax-season-document-checklist.svg`,
+    // The post's PNG share image (the og:image), with its size, never the SVG cover.
+    image: { "@type": "ImageObject", url: `${baseURL}/images/share/blog/tax-season-document-checklist.png`, width: 1200, height: 630 },
   });
 });
 

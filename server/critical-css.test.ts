@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseSelectors, criticalCss, documentClassRules, KeptWhenBasePresent, markAboveTheFold, writeStylesheetAsset } from "./critical-css";
+
+describe("baseSelectors", () => {
+  it("unwraps :where and :is, one candidate per item, and drops the other pseudo-classes", () => {
+    expect(baseSelectors(":where(.space-y-4 > :not(:last-child))")).toEqual([".space-y-4 > *"]);
+    expect(baseSelectors(".a:is(.b, .c) span:hover")).toEqual([".a.b span", ".a.c span"]);
+    expect(baseSelectors(".card:has(input:checked)::before")).toEqual([".card"]);
+    expect(baseSelectors(".x\\:hover\\:underline:hover")).toEqual([".x\\:hover\\:underline"]);
+  });
+});
+
+describe("KeptWhenBasePresent", () => {
+  const kept = new KeptWhenBasePresent('<div class="space-y-4"><p>a</p><p>b</p></div>');
+  it("keeps a rule with :where/:not whose base matches an element, and no other", () => {
+    expect(kept.test(":where(.space-y-4 > :not(:last-child))")).toBe(true);
+    expect(kept.test(":where(.space-y-8 > :not(:last-child))")).toBe(false);
+    // Left to Beasties' own matching.
+    expect(kept.test(".space-y-4")).toBe(false);
+  });
+});
+
+describe("markAboveTheFold", () => {
+  it("marks what precedes main and the first two elements of main, and nothing else", () => {
+    const html = '<body><script>1</script><a href="#main">skip</a><header class="h">x</header><main id="main"><section>1</section><div>2</div><section>3</section></main><footer>f</footer></body>';
+    expect(markAboveTheFold(html)).toBe(
+      '<body><script>1</script><a data-beasties-container="" href="#main">skip</a><header data-beasties-container="" class="h">x</header><main id="main"><section data-beasties-container="">1</section><div data-beasties-container="">2</div><section>3</section></main><footer>f</footer></body>',
+    );
+  });
+});
+
+describe("documentClassRules", () => {
+  it("names the classes of html and body as one-class selectors, escaped", () => {
+    expect(documentClassRules('<html lang="en" class="a"><body class="flex min-h-dvh antialiased md:x"><div class="no">')).toEqual([".a", ".flex", ".min-h-dvh", ".antialiased", ".md\\:x"]);
+  });
+});
+
+describe("criticalCss", () => {
+  let clientDir: string;
+  const css = [
+    "@font-face{font-family:Body Font;src:local(Arial)}",
+    ":root{--c:red}",
+    '.top{color:var(--c);font-family:"Body Font",sans-serif}',
+    ".below{color:blue}",
+    ":where(.stack>:not(:last-child)){margin-bottom:1rem}",
+    'html[data-theme="dark"]{color-scheme:dark}',
+    ".unused{color:green}",
+  ].join("");
+  const page = (style: string) =>
+    `<!DOCTYPE html><html lang="en"><head><title>t</title>${style}</head><body><header class="top">h</header><main id="main">` +
+    `<section class="stack"><p>a</p><p>b</p></section><section>2</section><section class="below">3</section></main></body></html>`;
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(tmpdir(), "critical-css-"));
+    await mkdir(path.join(clientDir, "assets"));
+    await writeFile(path.join(clientDir, "assets", "site.css"), css);
+  });
+  afterAll(() => rm(clientDir, { recursive: true, force: true }));
+
+  it("inlines the rules used above the fold and loads the whole stylesheet without blocking, with a noscript fallback", async () => {
+    const result = await criticalCss(page(`<style id="site-css">${css}</style>`), { clientDir, href: "/assets/site.css" });
+    const inlined = /<style[^>]*>([\s\S]*?)<\/style>/.exec(result.html)![1]!;
+    expect(inlined).toContain(".top{");
+    expect(inlined).toContain(":where(.stack>:not(:last-child))");
+    expect(inlined).toContain('html[data-theme="dark"]');
+    expect(inlined).not.toContain(".below");
+    expect(inlined).not.toContain(".unused");
+    expect(inlined).toContain("@font-face{font-family:Body Font");
+    expect(result.html).toContain('<link rel="stylesheet" href="/assets/site.css" media="print" data-beasties-media="all">');
+    expect(result.html).toContain('<noscript><link rel="stylesheet" href="/assets/site.css"></noscript>');
+    expect(result.html).toMatch(/<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script><\/body>/);
+    expect(result.html).not.toContain("data-beasties-container");
+    expect(result.before).toBe(css.length);
+  });
+
+  it("writes the stylesheet asset without the font faces every page inlines", async () => {
+    const href = await writeStylesheetAsset(clientDir, css);
+    const written = await readFile(path.join(clientDir, href), "utf8");
+    expect(written).not.toContain("@font-face");
+    expect(written).toContain(".below{color:blue}");
+    expect(href).toMatch(/^\/assets\/site-[\w-]{10}\.css$/);
+  });
+
+  it("leaves a page without the site stylesheet as it is", async () => {
+    const html = page("");
+    expect((await criticalCss(html, { clientDir, href: "/assets/site.css" })).html).toBe(html);
+  });
+});
