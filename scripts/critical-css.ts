@@ -1,8 +1,8 @@
 // `npm run build` (after the client build): leaves in each prerendered page only the CSS it uses and
-// loads the whole stylesheet without blocking. See server/critical-css.ts and decision 0035.
+// loads the whole stylesheet without blocking. See server/fast-pages/critical-css.ts and decision 0035.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { criticalCssForPages } from "../server/critical-css";
+import { criticalCssForPages } from "../server/fast-pages/critical-css";
 import { ROOT } from "../server/paths";
 
 const clientDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");

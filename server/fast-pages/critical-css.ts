@@ -6,7 +6,7 @@
  * page only the rules that match something in it; the full file then loads without blocking the first
  * paint (Beasties' "media-script" strategy: a `media="print"` link switched on by one inline script whose
  * text never changes, so the page's CSP allows it by hash like the others; a `<noscript>` link for
- * visitors without script). The server hashes the pages' inline code after this step (server/prerendered.ts).
+ * visitors without script). The server hashes the pages' inline code after this step (server/fast-pages/prerendered.ts).
  *
  * Beasties matches a selector after stripping its pseudo-classes, and drops what it cannot evaluate: a
  * Tailwind rule such as `:where(.space-y-4 > :not(:last-child))` would vanish and the first paint would
