@@ -512,9 +512,6 @@ export const USE_CASES = [
   },
 ] as const satisfies readonly UseCase[];
 
-/** The id (URL slug) of one of the use cases. */
-export type UseCaseId = (typeof USE_CASES)[number]["id"];
-
 /** Looks a use case up by its URL slug; undefined for an unknown slug (the route answers 404). */
 export function findUseCase(id: string): UseCase | undefined {
   return USE_CASES.find((useCase) => useCase.id === id);
