@@ -21,7 +21,7 @@ import { FREE_PLAN, SLEEVE_LIMITS, SUPPORT_AVAILABILITY, UPTIME, DOCUMENTS_COLLE
 import { PRICING_PAGE } from "./pricing";
 import { PRODUCTS, PRODUCT_PAGE } from "./products";
 import { STEPS, STEPS_SECTION } from "./steps";
-import { USE_CASES, USE_CASE_PAGE, findUseCase, useCaseImage } from "./use-cases";
+import { USE_CASES, USE_CASE_PAGE, findUseCase, useCaseImage as illustrationOf } from "./use-cases";
 import { WHY_CHOOSE_US } from "./why-choose-us";
 
 /** Values that occur more than once in `values`. */
@@ -283,7 +283,7 @@ describe("use cases", () => {
   });
 
   it("has an illustration file for every use case", () => {
-    for (const useCase of USE_CASES) expect(isPublicFile(useCaseImage(useCase.id)), useCase.id).toBe(true);
+    for (const useCase of USE_CASES) expect(isPublicFile(illustrationOf(useCase.id)), useCase.id).toBe(true);
   });
 
   it("finds a use case by id and returns undefined otherwise", () => {
