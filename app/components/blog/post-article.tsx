@@ -4,7 +4,7 @@
  */
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { BLOG_POST } from "../../content/blog";
+import { BLOG_COVER_SIZE, BLOG_POST } from "../../content/blog";
 import type { BlogDetail, BlogListItem } from "../../domain/blog";
 import { DiscussLinks } from "./discuss-links";
 import { PostDate } from "./post-date";
@@ -69,8 +69,8 @@ export function PostArticle({ post, attachments }: { post: ArticlePost; attachme
         <img
           src={post.image}
           alt=""
-          width={1200}
-          height={630}
+          width={BLOG_COVER_SIZE.width}
+          height={BLOG_COVER_SIZE.height}
           className="mx-auto -mt-20 aspect-[40/21] w-full max-w-4xl rounded-card border border-line bg-accent-soft object-cover shadow-raised sm:-mt-32"
         />
         <div className="mx-auto max-w-3xl py-12 sm:py-16">
