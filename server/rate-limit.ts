@@ -19,6 +19,11 @@ export interface RateLimitPolicy {
   message?: string;
 }
 
+/** One message for both address limits of the e-mail code, so a caller cannot tell which one it hit. */
+const TOO_MANY_CODES_FOR_ADDRESS = "Too many codes requested for this email address. Please try again later.";
+/** One message for the promotion code check's limits (all checks, and misses). */
+const TOO_MANY_PROMOTION_CHECKS = "Too many promotion code checks. Please try again later.";
+
 /** Every named policy. Endpoints refer to them by name (`rateLimit: "contact"`). */
 export const RATE_LIMIT_POLICIES = {
   /** Every POST under /api. */
@@ -34,12 +39,12 @@ export const RATE_LIMIT_POLICIES = {
    * POST /api/resend-email-code per address AND client: a stranger asking for codes for someone else's
    * address spends only their own quota, never the owner's. Spent only when a mail is sent.
    */
-  emailCodeAddress: { points: 5, durationSeconds: 3600, message: "Too many codes requested for this email address. Please try again later." },
+  emailCodeAddress: { points: 5, durationSeconds: 3600, message: TOO_MANY_CODES_FOR_ADDRESS },
   /**
    * POST /api/resend-email-code per address, whoever asks: caps the mail one inbox can be sent (10
    * clients must not mean 10 mails). The same 429 for every address, with or without an account.
    */
-  emailCodeAddressTotal: { points: 5, durationSeconds: 3600, message: "Too many codes requested for this email address. Please try again later." },
+  emailCodeAddressTotal: { points: 5, durationSeconds: 3600, message: TOO_MANY_CODES_FOR_ADDRESS },
   /** POST /api/verify-email-code per IP (each code also takes 5 wrong tries per client, 30 in all). */
   emailCodeVerify: { points: 30, durationSeconds: 600 },
   /** POST /api/register-plan per IP (20 identical retries of one order must still pass). */
@@ -48,9 +53,9 @@ export const RATE_LIMIT_POLICIES = {
    * POST /api/promotion-code per IP: the order summary checks again on each change of the order, so
    * generous for a buyer; the misses (unknown codes) have their own, tight limit.
    */
-  promotionCheck: { points: 60, durationSeconds: 600, message: "Too many promotion code checks. Please try again later." },
+  promotionCheck: { points: 60, durationSeconds: 600, message: TOO_MANY_PROMOTION_CHECKS },
   /** Unknown promotion codes per IP: 10 guesses in 10 minutes, so codes cannot be enumerated. */
-  promotionMiss: { points: 10, durationSeconds: 600, message: "Too many promotion code checks. Please try again later." },
+  promotionMiss: { points: 10, durationSeconds: 600, message: TOO_MANY_PROMOTION_CHECKS },
   /** POST /api/sandbox/payment-methods per IP: limits card testing. */
   sandboxCard: { points: 20, durationSeconds: 600, message: "Too many card attempts. Please try again later." },
   /**

@@ -2,12 +2,12 @@
  * Personal data is kept only as long as it is needed (the privacy policy says the same): a job every
  * instance runs each hour deletes
  * - delivered mail (the outbox rows, verification codes included, and the `.eml` files of the offline
- *   outbox) 7 days after delivery: long enough to answer "I never got the mail"; mail that could not be
+ *   outbox) SENT_MAIL_RETENTION_DAYS days (7) after delivery: long enough to answer "I never got the mail"; mail that could not be
  *   delivered (given up after its last try) 7 days after that last try;
  * - contact messages CONTACT_MESSAGE_RETENTION_DAYS after they were received (server/contact/retention.ts);
  * - verification codes once they have expired (a dead code's hash is of no use);
  * - sign-ups that were never finished (failed, abandoned, or waiting for a card authentication nobody
- *   completed) 30 days after their last change. Attempts that may still hold money (`processing`,
+ *   completed) UNFINISHED_SIGNUP_RETENTION_DAYS days (30) after their last change. Attempts that may still hold money (`processing`,
  *   `refunding`) belong to the recovery job and are never touched, nor is anything of a sign-up that
  *   became an account.
  *
@@ -18,14 +18,15 @@ import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import { emailCodes, mailOutbox, signupRequests, subscriptions } from "../db/schema";
+import { SENT_MAIL_RETENTION_DAYS, UNFINISHED_SIGNUP_RETENTION_DAYS } from "../app/content/legal/commitments";
 import type { Services } from "./services";
 import { CONTACT_MESSAGE_TTL_MS, deleteContactMessagesBefore } from "./contact/retention";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long delivered mail is kept (ms after delivery). */
-export const DELIVERED_MAIL_TTL_MS = 7 * DAY_MS;
-/** How long an unfinished sign-up is kept (ms after its last change). */
-export const UNFINISHED_SIGNUP_TTL_MS = 30 * DAY_MS;
+/** How long delivered mail is kept (ms after delivery): the privacy policy's figure, from the one constant it states. */
+export const DELIVERED_MAIL_TTL_MS = SENT_MAIL_RETENTION_DAYS * DAY_MS;
+/** How long an unfinished sign-up is kept (ms after its last change): the privacy policy's figure. */
+export const UNFINISHED_SIGNUP_TTL_MS = UNFINISHED_SIGNUP_RETENTION_DAYS * DAY_MS;
 /** How often each instance runs the job (ms). */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 /** Advisory lock key of the job (any constant no other job uses). */

@@ -1,5 +1,8 @@
 /** Copy of the blog pages. The posts themselves live in content/blog/*.md. */
 
+/** Intrinsic size of a post's cover image (px), as on the list's cards and the post page (ratio 40:21). */
+export const BLOG_COVER_SIZE = { width: 1200, height: 630 } as const;
+
 /** The /blog index: heading band, meta, list states. */
 export const BLOG_PAGE = {
   eyebrow: "DocSleeve Blog",

@@ -1,8 +1,11 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { PUBLIC_ROUTES } from "../seo/public-routes";
 import { COMPARISON_ROWS, DOCSLEEVE_WAY, TRADITIONAL_WAY } from "./comparison";
 import { HOME_CTA, NEWSLETTER_POPUP } from "./cta";
 import { FAQ_CATEGORIES, FAQ_ENTRIES, HOME_FAQ_IDS, faqsFor, homeFaqs } from "./faq";
 import { FEATURES, HOME_FEATURES } from "./features";
+import { FOOTER_LINKS, HEADER_LINKS } from "./navigation";
 import { HERO, HERO_HEADING_ACCESSIBLE, HERO_SLIDES, HERO_WORDS, heroHeading } from "./hero";
 import { HOW_IT_WORKS, VIDEO_ID_PATTERN } from "./how-it-works";
 import { CONTENT_ICON_NAMES } from "./icons";
@@ -14,11 +17,11 @@ import {
   isKnownIntegration,
   richTextToPlain,
 } from "./integrations";
-import { FREE_PLAN, SLEEVE_LIMITS, UPTIME, DOCUMENTS_COLLECTED, YEARLY_SAVING_PERCENT } from "./plan-facts";
+import { FREE_PLAN, SLEEVE_LIMITS, SUPPORT_AVAILABILITY, UPTIME, DOCUMENTS_COLLECTED, YEARLY_SAVING_PERCENT } from "./plan-facts";
 import { PRICING_PAGE } from "./pricing";
 import { PRODUCTS, PRODUCT_PAGE } from "./products";
-import { STEPS } from "./steps";
-import { USE_CASES, findUseCase } from "./use-cases";
+import { STEPS, STEPS_SECTION } from "./steps";
+import { USE_CASES, USE_CASE_PAGE, findUseCase, useCaseImage as illustrationOf } from "./use-cases";
 import { WHY_CHOOSE_US } from "./why-choose-us";
 
 /** Values that occur more than once in `values`. */
@@ -35,6 +38,12 @@ function allStrings(value: unknown): string[] {
   if (value !== null && typeof value === "object") return Object.values(value).flatMap(allStrings);
   return [];
 }
+
+/** Whether a site path (`/images/x.svg`) is a file in public/. */
+const isPublicFile = (sitePath: string) => existsSync(new URL(`../../public${sitePath}`, import.meta.url));
+
+/** How the copy writes a count ("four steps"). */
+const COUNT_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 const ALL_CONTENT = [
   COMPARISON_ROWS,
@@ -111,7 +120,7 @@ describe("copy quality", () => {
 });
 
 describe("plan facts", () => {
-  it("match the product facts", () => {
+  it("are the documented business constants and marketing claims", () => {
     expect(FREE_PLAN).toEqual({ sleevesPerMonth: 3, users: 1, storageGb: 2 });
     expect(SLEEVE_LIMITS).toEqual({
       free: { documents: 20, recipients: 5 },
@@ -121,6 +130,23 @@ describe("plan facts", () => {
     expect(UPTIME).toBe("99.9%");
     expect(DOCUMENTS_COLLECTED).toBe("500K+");
     expect(YEARLY_SAVING_PERCENT).toBe(17);
+    expect(SUPPORT_AVAILABILITY).toBe("24/7");
+  });
+
+  it("are the figures the copy states: no sentence retypes one that could drift from them", () => {
+    const copy = allStrings([...ALL_CONTENT, PRICING_PAGE, USE_CASE_PAGE, STEPS_SECTION]);
+    const figures = (pattern: RegExp) => copy.flatMap((text) => [...text.matchAll(pattern)].map((match) => match[1]));
+    const checks: Array<[RegExp, string]> = [
+      [/(\d+) (?:free )?Sleeves (?:a|per|every) month/gi, String(FREE_PLAN.sleevesPerMonth)],
+      [/free trial is (\d+) Sleeves/gi, String(FREE_PLAN.sleevesPerMonth)],
+      [/(\d+(?:\.\d+)?%) uptime/gi, UPTIME],
+      [/save up to (\d+)%/gi, String(YEARLY_SAVING_PERCENT)],
+    ];
+    for (const [pattern, expected] of checks) {
+      const found = figures(pattern);
+      expect(found.length, `copy mentions ${pattern}`).toBeGreaterThan(0);
+      for (const figure of found) expect(figure, `${pattern}`).toBe(expected);
+    }
   });
 
   it("promise no refund the refund policy does not give (review within 7 business days, no money-back period)", () => {
@@ -130,23 +156,23 @@ describe("plan facts", () => {
 });
 
 describe("features", () => {
-  it("has exactly the fifteen product features, in order, and the home page shows the first six", () => {
-    expect(FEATURES.map((feature) => feature.title)).toEqual([
-      "Document Tagging",
-      "Due Date Reminders",
-      "Tracking and Audit Trail",
-      "Cloud Integrations",
-      "Security",
-      "E-Signature",
-      "Automated File Naming",
-      "Request Documents",
-      "Request Information",
-      "Approval Workflows",
-      "Secure Client Portal",
-      "Product Templates",
-      "Reusable Templates",
-      "Secured Messaging",
-      "Roles and Permissions",
+  it("has exactly the fifteen documented features, in the documented order, and the home page shows the first six", () => {
+    expect(FEATURES.map((feature) => feature.title.toLowerCase())).toEqual([
+      "document tagging",
+      "due date reminders",
+      "tracking and audit trail",
+      "cloud integrations",
+      "security",
+      "e-signature",
+      "automated file naming",
+      "request documents",
+      "request information",
+      "approval workflows",
+      "secure client portal",
+      "product templates",
+      "reusable templates",
+      "secured messaging",
+      "roles and permissions",
     ]);
     expect(HOME_FEATURES).toEqual(FEATURES.slice(0, 6));
   });
@@ -165,13 +191,23 @@ describe("hero", () => {
     expect(HERO_SLIDES.map((slide) => slide.word)).toEqual([...HERO_WORDS]);
     const featureIds: readonly string[] = FEATURES.map((feature) => feature.id);
     for (const slide of HERO_SLIDES) expect(featureIds).toContain(slide.featureId);
+    for (const word of HERO_WORDS) expect(isPublicFile(`/images/hero/${word.toLowerCase()}.svg`), word).toBe(true);
   });
 
-  it("builds a heading for every word", () => {
-    expect(heroHeading("SIGNING")).toBe("Smarter document signing");
-    expect(HERO_HEADING_ACCESSIBLE).toBe(
-      "Smarter document collection, signing, templating, searching, security, management and tagging",
-    );
+  it("ends the heading with the typed word, and the accessible heading names every word once, in the cycle's order", () => {
+    const leads = HERO_WORDS.map((word) => {
+      const heading = heroHeading(word);
+      expect(heading.endsWith(` ${word.toLowerCase()}`)).toBe(true);
+      return heading.slice(0, -word.length);
+    });
+    expect(new Set(leads).size).toBe(1);
+    const positions = HERO_WORDS.map((word) => HERO_HEADING_ACCESSIBLE.indexOf(word.toLowerCase()));
+    for (const position of positions) expect(position).toBeGreaterThanOrEqual(0);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(HERO_HEADING_ACCESSIBLE.startsWith(leads[0]!)).toBe(true);
+  });
+
+  it("has the documented buttons", () => {
     expect(HERO.primaryCta).toBe("Get Started");
     expect(HERO.secondaryCta).toBe("Watch Demo");
   });
@@ -188,7 +224,12 @@ describe("steps and why choose us", () => {
     const values = WHY_CHOOSE_US.map((card) => card.stat?.value);
     expect(values).toContain(UPTIME);
     expect(values).toContain(DOCUMENTS_COLLECTED);
-    expect(values).toContain("24/7");
+    expect(values).toContain(SUPPORT_AVAILABILITY);
+  });
+
+  it("counts its items in headings as many as there are", () => {
+    expect(STEPS_SECTION.heading.toLowerCase()).toContain(`${COUNT_WORDS[STEPS.length]} steps`);
+    expect(PRODUCT_PAGE.subheading.toLowerCase()).toMatch(new RegExp(`^${COUNT_WORDS[PRODUCTS.length]} solutions`));
   });
 });
 
@@ -241,6 +282,10 @@ describe("use cases", () => {
     expect(duplicates(USE_CASES.map((useCase) => useCase.color))).toEqual([]);
   });
 
+  it("has an illustration file for every use case", () => {
+    for (const useCase of USE_CASES) expect(isPublicFile(illustrationOf(useCase.id)), useCase.id).toBe(true);
+  });
+
   it("finds a use case by id and returns undefined otherwise", () => {
     expect(findUseCase("taxation")?.title).toBe("Taxation");
     expect(findUseCase("unknown")).toBeUndefined();
@@ -263,6 +308,7 @@ describe("how it works", () => {
       expect(item.features).toHaveLength(3);
       expect(item.image).toMatchObject({ src: `/images/how-it-works/${item.id}.svg`, width: 560, height: 400 });
       expect(item.image.alt).not.toBe("");
+      expect(isPublicFile(item.image.src), item.image.src).toBe(true);
     }
   });
 });
@@ -282,15 +328,21 @@ describe("integrations", () => {
     expect(INTEGRATION_FILTERS).toEqual(["All", "Storage", "Productivity"]);
   });
 
-  it("has ids 1-5, every card available, and the popularity figures", () => {
-    expect(INTEGRATIONS.map((integration) => [integration.id, integration.name, integration.category, integration.users])).toEqual([
-      [1, "Google Drive", "Storage", "96K+ users"],
-      [2, "Dropbox", "Storage", "72K+ users"],
-      [3, "Box", "Storage", "45K+ users"],
-      [4, "OneDrive", "Storage", "58K+ users"],
-      [5, "Google Calendar", "Productivity", "68K+ users"],
+  it("has ids 1-5, every card available, a popularity figure on each and the documented ones where given", () => {
+    expect(INTEGRATIONS.map((integration) => [integration.id, integration.name, integration.category])).toEqual([
+      [1, "Google Drive", "Storage"],
+      [2, "Dropbox", "Storage"],
+      [3, "Box", "Storage"],
+      [4, "OneDrive", "Storage"],
+      [5, "Google Calendar", "Productivity"],
     ]);
-    for (const integration of INTEGRATIONS) expect(integration.status).toBe("Available");
+    for (const integration of INTEGRATIONS) {
+      expect(integration.status).toBe("Available");
+      expect(integration.users).toMatch(/^\d+K\+ users$/);
+    }
+    expect(findIntegration("box").users).toBe("45K+ users");
+    expect(findIntegration("onedrive").users).toBe("58K+ users");
+    expect(findIntegration("google-calendar").users).toBe("68K+ users");
   });
 
   it("leaves only Google Calendar's streamlined summary empty", () => {
@@ -303,6 +355,7 @@ describe("integrations", () => {
   it("has consistent detail content", () => {
     for (const integration of INTEGRATIONS) {
       expect(integration.logo).toBe(`/images/integrations/${integration.route}.svg`);
+      expect(isPublicFile(integration.logo), integration.logo).toBe(true);
       expect(integration.description.length).toBeLessThanOrEqual(150);
       expect(integration.capabilities.length).toBeGreaterThanOrEqual(5);
       expect(integration.capabilities.length).toBeLessThanOrEqual(6);
@@ -340,7 +393,10 @@ describe("products", () => {
     expect(PRODUCTS.filter((product) => product.howItWorksLink === true).map((product) => product.id)).toEqual([
       "document-collection",
     ]);
-    for (const product of PRODUCTS) expect(product.highlights).toHaveLength(3);
+    for (const product of PRODUCTS) {
+      expect(product.highlights).toHaveLength(3);
+      expect(isPublicFile(`/images/products/${product.id}.svg`), product.id).toBe(true);
+    }
   });
 });
 
@@ -359,10 +415,10 @@ describe("faq", () => {
     expect(homeFaqs().map((entry) => entry.id)).toEqual([...HOME_FAQ_IDS]);
   });
 
-  it("states the free plan's Sleeves per month from plan-facts", () => {
+  it("states the free plan's Sleeves per month from plan-facts and the documented trial (no credit card)", () => {
     const freePlan = FAQ_ENTRIES.find((entry) => entry.id === "free-plan");
     expect(freePlan?.answer).toContain(`${String(FREE_PLAN.sleevesPerMonth)} free Sleeves per month`);
-    expect(freePlan?.answer).toContain("The free trial is 3 Sleeves with no credit card required");
+    expect(freePlan?.answer).toContain(`The free trial is ${String(FREE_PLAN.sleevesPerMonth)} Sleeves with no credit card required`);
   });
 
   it("keeps answers to one to four sentences", () => {
@@ -378,5 +434,15 @@ describe("calls to action", () => {
     expect(HOME_CTA.primary).toBe("Start Free Trial");
     expect(HOME_CTA.secondary).toBe("Contact Sales");
     expect(NEWSLETTER_POPUP.button).toBe("Subscribe");
+  });
+});
+
+// The documented order of the header and footer links is checked in the browser (tests/e2e/layout.spec.ts).
+describe("navigation", () => {
+  const routes = new Set(PUBLIC_ROUTES.map((route) => route.path));
+  const headerTargets = HEADER_LINKS.flatMap((item) => ("items" in item ? [item.to, ...item.items.map((link) => link.to)] : [item.to]));
+
+  it("leads only to pages the site has", () => {
+    for (const target of [...headerTargets, ...FOOTER_LINKS.map((link) => link.to)]) expect(routes, target).toContain(target);
   });
 });

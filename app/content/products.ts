@@ -72,9 +72,6 @@ const PRODUCT_DATA = [
   },
 ] as const satisfies readonly Product[];
 
-/** The id of one of the products. */
-export type ProductId = (typeof PRODUCT_DATA)[number]["id"];
-
 /** The four products, in display order. */
 export const PRODUCTS: readonly Product[] = PRODUCT_DATA;
 

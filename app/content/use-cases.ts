@@ -3,7 +3,7 @@
  * (/use-cases/:id). Customer stories are about invented but plausible small firms.
  */
 import type { ContentIconName } from "./icons";
-import { SLEEVE_LIMITS } from "./plan-facts";
+import { FREE_PLAN, SLEEVE_LIMITS } from "./plan-facts";
 
 /** A titled point (key feature or key benefit). */
 export interface TitledPoint {
@@ -512,9 +512,6 @@ export const USE_CASES = [
   },
 ] as const satisfies readonly UseCase[];
 
-/** The id (URL slug) of one of the use cases. */
-export type UseCaseId = (typeof USE_CASES)[number]["id"];
-
 /** Looks a use case up by its URL slug; undefined for an unknown slug (the route answers 404). */
 export function findUseCase(id: string): UseCase | undefined {
   return USE_CASES.find((useCase) => useCase.id === id);
@@ -553,7 +550,7 @@ export const USE_CASE_PAGE = {
   outcomeLabel: "The result",
   conclusionHeading: "The bottom line",
   ctaHeading: "Ready to stop chasing documents?",
-  ctaText: "Start with 3 free Sleeves every month, no credit card required, and upgrade when your team is ready.",
+  ctaText: `Start with ${FREE_PLAN.sleevesPerMonth} free Sleeves every month, no credit card required, and upgrade when your team is ready.`,
   ctaButton: "View Pricing",
   /** Shown above the grid when /use-cases/:id names no use case (the grid is shown; served as 404). */
   unknownNotice: "We could not find that use case. Here are all the industries DocSleeve serves.",

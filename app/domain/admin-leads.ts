@@ -38,4 +38,3 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("erase"), id: messageId, confirm: z.literal("yes", { error: "Tick the box to confirm the erasure." }) }),
 ]);
-export type LeadAction = z.infer<typeof leadActionSchema>;

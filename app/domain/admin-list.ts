@@ -13,7 +13,6 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 25;
 /** Sort orders by date. */
 export const LIST_SORTS = ["newest", "oldest"] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
 /** Longest search text kept (longer input is cut, never refused). */
 export const MAX_SEARCH_LENGTH = 200;
 

@@ -47,7 +47,6 @@ export const refundFormSchema = z.object({
   reason: z.string({ error: REFUND_MESSAGES.reasonRequired }).trim().min(1, REFUND_MESSAGES.reasonRequired).max(500, REFUND_MESSAGES.reasonTooLong),
   nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
 });
-export type RefundForm = z.infer<typeof refundFormSchema>;
 
 /**
  * "12.50" in a currency of `minorUnit` decimals → 1250; null when it has more decimals than the currency

@@ -58,4 +58,3 @@ export const issueFormSchema = z
     path: ["confirmSend"],
     message: "Tick the box to confirm sending to every confirmed subscriber.",
   });
-export type IssueForm = z.infer<typeof issueFormSchema>;

@@ -33,10 +33,6 @@ export const fileDownloadSchema = z.object({
   url: z.string({ error: "url is required." }).trim().min(1, "url is required.").max(2048, "url is too long."),
 });
 
-export type BlogListRequest = z.infer<typeof blogListSchema>;
-export type BlogDetailRequest = z.infer<typeof blogDetailSchema>;
-export type FileDownloadRequest = z.infer<typeof fileDownloadSchema>;
-
 /** A card in the list (`data[]` of /api/blog-list). `created_at` is an ISO 8601 timestamp. */
 export interface BlogListItem {
   blog_url: string;

@@ -7,6 +7,7 @@
  * widget's payload (base64 JSON of the signed challenge and its solution).
  */
 import { z } from "zod";
+import { emailField } from "./email-field";
 
 /** The question types a visitor can pick, which are also the wire values of `question`. */
 export const CONTACT_QUESTIONS = ["Sales", "Technical Support"] as const;
@@ -56,12 +57,7 @@ export const contactSchema = z.object({
     .min(1, m.nameRequired)
     .regex(NAME_PATTERN, m.nameCharacters)
     .max(CONTACT_LIMITS.name, m.nameTooLong),
-  email: z
-    .string({ error: m.emailRequired })
-    .trim()
-    .min(1, m.emailRequired)
-    .max(CONTACT_LIMITS.email, m.emailTooLong)
-    .pipe(z.email(m.emailInvalid)),
+  email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }, CONTACT_LIMITS.email),
   explain_question: z
     .string({ error: m.explainRequired })
     .trim()

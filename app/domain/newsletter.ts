@@ -3,18 +3,7 @@
  * the same request; they differ only in the wording of their messages, which are fixed per form.
  */
 import { z } from "zod";
-
-/** Longest address we accept (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
-
-function emailField(messages: { required: string; invalid: string }) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(EMAIL_MAX_LENGTH, messages.invalid)
-    .pipe(z.email(messages.invalid));
-}
+import { emailField } from "./email-field";
 
 /** The forms that subscribe, recorded with the consent. */
 export const NEWSLETTER_SOURCES = ["footer", "popup"] as const;

@@ -10,8 +10,6 @@ import { PROMOTION_CODE_MESSAGES, promotionCodeField } from "./promotion-code";
 import { PROMOTION_DURATIONS } from "./promotion-pricing";
 import { MAX_USERS } from "./signup";
 
-export { promotionCodeField } from "./promotion-code";
-
 /** Why a code cannot be used: stable codes the browser branches on (never on the message). */
 export const PROMOTION_FAILURES = {
   promotion_unknown: "This promotion code does not exist.",
@@ -43,12 +41,6 @@ export const PROMOTION_MESSAGES = {
   discountFixed: "The discount and its duration cannot be changed: orders already paid were priced with them, and a buyer's order summary must match the charge. Create a new code for a different discount.",
   deactivated: "Promotion code deactivated.",
 } as const;
-
-/** Normalises a code for lookup: trimmed, upper case; undefined when it is not code-shaped. */
-export function normalizeCode(code: string | null | undefined): string | undefined {
-  const parsed = promotionCodeField.safeParse(code ?? "");
-  return parsed.success ? parsed.data : undefined;
-}
 
 const orderInt = (min: number, max = Number.MAX_SAFE_INTEGER) => z.number().int().min(min).max(max);
 

@@ -4,6 +4,7 @@
  * can see is defined here once, word for word.
  */
 import { z } from "zod";
+import { emailField } from "./email-field";
 import { PLAN_ID, PLAN_TYPE } from "./plan-ids";
 import { funnelPlanSchema } from "./analytics";
 import { promotionCodeField } from "./promotion-code";
@@ -98,12 +99,7 @@ const nameField = (required: string, tooLong: string) =>
     .refine((v) => v.length <= NAME_MAX_LENGTH, tooLong);
 
 /** An email address: required, valid, at most 50 characters (compared lower-cased everywhere). */
-export const emailField = z
-  .string({ error: M.emailRequired })
-  .trim()
-  .min(1, M.emailRequired)
-  .max(NAME_MAX_LENGTH, M.emailTooLong)
-  .pipe(z.email(M.emailInvalid));
+const signupEmail = emailField({ required: M.emailRequired, invalid: M.emailInvalid, tooLong: M.emailTooLong }, NAME_MAX_LENGTH);
 
 const passwordField = z
   .string({ error: M.passwordRequired })
@@ -114,7 +110,7 @@ const passwordField = z
 export const detailsFields = {
   first_name: nameField(M.firstNameRequired, M.firstNameTooLong),
   last_name: nameField(M.lastNameRequired, M.lastNameTooLong),
-  email: emailField,
+  email: signupEmail,
   /** Optional: an empty or missing company name is "". */
   company_name: z
     .string()
@@ -215,7 +211,7 @@ export type Registration = z.infer<typeof registrationSchema>;
 
 /** POST /api/resend-email-code. */
 export const resendEmailCodeSchema = z.strictObject({
-  email: emailField,
+  email: signupEmail,
   first_name: detailsFields.first_name,
   last_name: detailsFields.last_name,
   /** Optional: the plan picked with Buy Now, for the purchase funnel's per-plan counts (no effect on the answer). */
@@ -224,7 +220,7 @@ export const resendEmailCodeSchema = z.strictObject({
 
 /** The code form and POST /api/verify-email-code; a code that is not six digits is simply wrong. */
 export const verifyEmailCodeSchema = z.strictObject({
-  email: emailField,
+  email: signupEmail,
   code: z.string({ error: M.codeRequired }).trim().min(1, M.codeRequired).max(20, M.codeWrong),
   /** Optional: the plan picked with Buy Now, for the purchase funnel's per-plan counts (no effect on the answer). */
   plan: funnelPlanSchema.optional(),

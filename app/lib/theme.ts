@@ -11,8 +11,6 @@
 
 /** The choices, in the footer's order. */
 export const THEME_CHOICES = ["system", "light", "dark"] as const;
-/** One choice. */
-export type ThemeChoice = (typeof THEME_CHOICES)[number];
 /** The localStorage key of the remembered choice. */
 export const THEME_STORAGE_KEY = "docsleeve.theme";
 /** The `name` of the footer's radio inputs. */

@@ -6,6 +6,7 @@
  * without a valid signature costs one HMAC.
  */
 import express, { type Router } from "express";
+import { statusOf } from "../error-codes";
 import { handleOrderEvent } from "../orders/provider-events";
 import { receiveWebhook } from "../payments/webhook";
 import type { Services } from "../services";
@@ -22,7 +23,10 @@ export function stripeWebhookRouter(services: Services): Router {
   router.post(WEBHOOK_ROUTE, express.raw({ type: () => true, limit: "512kb" }), (req, res, next) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     receiveWebhook(services, services.webhookSecret, raw, req.get("stripe-signature"), handleOrderEvent, req.ip ?? "")
-      .then((answer) => res.status(answer.status).json(answer.body))
+      .then((result) => {
+        if (result.ok) res.status(200).json(result.value);
+        else res.status(statusOf(result.code)).json({ message: result.message, code: result.code });
+      })
       .catch(next);
   });
   router.all(WEBHOOK_ROUTE, (_req, res) => {

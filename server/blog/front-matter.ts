@@ -114,6 +114,3 @@ export const frontMatterSchema = z.strictObject(
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? "is not a known field" : undefined) },
 );
-
-/** Validated front matter. */
-export type FrontMatter = z.infer<typeof frontMatterSchema>;

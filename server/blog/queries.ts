@@ -8,11 +8,16 @@ import { blogPosts } from "../../db/schema";
 import { pageOffset, tagSlug, type BlogCardItem, type BlogDetail, type BlogListItem } from "../../app/domain/blog";
 import type { Database } from "../../db/database";
 
+/** Which posts the site shows: the published ones. */
+const isPublished = eq(blogPosts.published, true);
+/** Newest first; id breaks ties between posts with the same timestamp, so pages never overlap or skip. */
+const newestFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)] as const;
+
 /** A page of published posts, newest first, and the number of published posts. */
 export async function listPublishedPosts(db: Database, paging: { limit: number; page: number }): Promise<{ data: BlogListItem[]; count: number }> {
   const [rows, total] = await Promise.all([
     publishedPostsNewestFirst(db).limit(paging.limit).offset(pageOffset(paging.page, paging.limit)),
-    db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.published, true)),
+    db.select({ n: count() }).from(blogPosts).where(isPublished),
   ]);
   return { data: rows.map(listItem), count: total[0]?.n ?? 0 };
 }
@@ -29,9 +34,8 @@ function publishedPostsNewestFirst(db: Database) {
         created_at: blogPosts.createdAt,
       })
       .from(blogPosts)
-      .where(eq(blogPosts.published, true))
-      // id breaks ties between posts with the same timestamp, so pages never overlap or skip.
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .where(isPublished)
+      .orderBy(...newestFirst)
       .$dynamic()
   );
 }
@@ -81,8 +85,8 @@ async function readSnapshot(db: Database, version: string): Promise<PostsSnapsho
   const rows = await db
     .select()
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    .where(isPublished)
+    .orderBy(...newestFirst);
   const byUrl = new Map<string, PublishedPost>();
   const list: BlogListItem[] = [];
   for (const row of rows) {
@@ -278,7 +282,7 @@ export async function feedEntries(db: Database, limit = 1000): Promise<FeedEntry
       updated_at: blogPosts.updatedAt,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .where(isPublished)
+    .orderBy(...newestFirst)
     .limit(limit);
 }

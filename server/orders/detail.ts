@@ -5,6 +5,7 @@
  * are plain text built here; pages render them as text, never as HTML.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+import { normalizeEmail } from "../../app/domain/email";
 import { formatMoney } from "../../app/domain/money";
 import type { PlanTypeId } from "../../app/domain/plan-ids";
 import { discountedPayments } from "../../app/domain/promotion-pricing";
@@ -88,12 +89,12 @@ function providerEventEntry(detail: OrderEventDetail, order: OrderRow): Pick<Tim
 /** The timeline of `order`, oldest first. */
 async function timelineOf(db: Database, order: OrderRow): Promise<TimelineEntry[]> {
   const [attempts, events, mails] = await Promise.all([
-    db.select().from(signupRequests).where(sql`lower(${signupRequests.email}) = ${order.email.toLowerCase()}`).orderBy(asc(signupRequests.createdAt)),
+    db.select().from(signupRequests).where(sql`lower(${signupRequests.email}) = ${normalizeEmail(order.email)}`).orderBy(asc(signupRequests.createdAt)),
     db.select().from(orderEvents).where(eq(orderEvents.signupKey, order.key)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     db
       .select({ createdAt: mailOutbox.createdAt, subject: mailOutbox.subject, status: mailOutbox.status, sentAt: mailOutbox.sentAt })
       .from(mailOutbox)
-      .where(sql`lower(${mailOutbox.to}) = ${order.email.toLowerCase()}`)
+      .where(sql`lower(${mailOutbox.to}) = ${normalizeEmail(order.email)}`)
       .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
   ]);
   const entries: TimelineEntry[] = [

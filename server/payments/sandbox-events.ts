@@ -19,7 +19,7 @@ export function createSandboxEventSink(get: () => Services): SandboxEventSink {
         const payload = eventPayload(`evt_sandbox_${randomBytes(12).toString("base64url")}`, e.type, services.clock(), e.object, e.previousAttributes);
         try {
           const answer = await receiveWebhook(services, services.webhookSecret, payload, signPayload(payload, services.webhookSecret), handleOrderEvent);
-          if (answer.status !== 200) services.log.error({ type: e.type, status: answer.status }, "sandbox event refused by the webhook");
+          if (!answer.ok) services.log.error({ type: e.type, code: answer.code }, "sandbox event refused by the webhook");
         } catch (error) {
           services.log.error({ err: error, type: e.type }, "sandbox event could not be handled");
         }

@@ -11,12 +11,12 @@
  * turned off while draining), and an in-process call cannot be lost between two processes. What the
  * sandbox skips is only the HTTP framing, which the endpoint's own tests cover with real requests.
  */
-import type { ErrorCode } from "../error-codes";
 import { createHmac } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { webhookEvents } from "../../db/schema";
 import { deriveSecret } from "../captcha-key";
+import { fail, type Result } from "../error-codes";
 import type { Services } from "../services";
 import { STRIPE_API_VERSION } from "./stripe";
 
@@ -29,12 +29,16 @@ export type EventOutcome = Record<string, unknown>;
 /** Handles one verified event; must be idempotent (a redelivery after a failure runs it again). */
 export type EventHandler = (services: Services, event: ProviderEvent) => Promise<EventOutcome>;
 
-/** The webhook answer: 200 once handled (or already handled), 409 while another delivery handles it, 400 on a bad signature. */
-export interface WebhookAnswer {
-  status: number;
-  /** `code` on a refusal: `signature_invalid` or `event_in_progress` (server/error-codes.ts). */
-  body: { message: string; code?: ErrorCode };
+/** An accepted delivery: handled now ("Received.") or already handled by an earlier one ("Already received."). */
+export interface WebhookReceipt {
+  message: string;
 }
+
+/**
+ * What receiving one delivery came to: accepted, or refused with `signature_invalid` (a missing, wrong or
+ * stale signature) or `event_in_progress` (another delivery holds the event; the provider retries a refusal).
+ */
+export type WebhookResult = Result<WebhookReceipt, "signature_invalid" | "event_in_progress">;
 
 /**
  * The secret events are signed with: STRIPE_WEBHOOK_SECRET, or for the sandbox one derived from the
@@ -76,26 +80,26 @@ export const WEBHOOK_LEASE_MS = 2 * 60 * 1000;
 export const WEBHOOK_WAIT_MS = 3_000;
 const WAIT_POLL_MS = 100;
 
-/** The answer while another delivery holds the event: non-2xx, so the provider delivers it again later. */
-export const EVENT_IN_PROGRESS = { status: 409, body: { message: "This event is being handled; deliver it again later.", code: "event_in_progress" } } as const;
+/** The refusal while another delivery holds the event: the provider delivers a refused event again later. */
+const EVENT_IN_PROGRESS_MESSAGE = "This event is being handled; deliver it again later.";
 
 /**
  * Verifies, records and handles one delivery. The event is claimed with an expiring lease and marked
  * processed only once its handler succeeded: a redelivery of an event whose handler failed, crashed or
  * hung past the lease is handled again; one that arrives while another delivery holds the lease waits
- * up to WEBHOOK_WAIT_MS for it, then is answered 409 so that the provider retries it.
+ * up to WEBHOOK_WAIT_MS for it, then is refused (`event_in_progress`) so that the provider retries it.
  * @param raw the body exactly as received (the signature covers these bytes)
  * @param signature the `Stripe-Signature` header
  * @throws what the handler threw (the lease is released, so the provider's retry handles it)
  */
-export async function receiveWebhook(services: Services, secret: string, raw: Buffer | string, signature: string | undefined, handle: EventHandler, ip = "in-process"): Promise<WebhookAnswer> {
+export async function receiveWebhook(services: Services, secret: string, raw: Buffer | string, signature: string | undefined, handle: EventHandler, ip = "in-process"): Promise<WebhookResult> {
   let event: ProviderEvent;
   try {
     if (!signature) throw new Error("missing Stripe-Signature header");
     event = Stripe.webhooks.constructEvent(raw, signature, secret);
   } catch (error) {
     services.log.warn({ client: clientHash(secret, ip), reason: (error as Error).message.slice(0, 120) }, "webhook signature refused");
-    return { status: 400, body: { message: "Invalid signature.", code: "signature_invalid" } };
+    return fail("signature_invalid", "Invalid signature.");
   }
   const { db } = services;
   const now = services.clock();
@@ -107,9 +111,9 @@ export async function receiveWebhook(services: Services, secret: string, raw: Bu
     .where(and(eq(webhookEvents.id, event.id), isNull(webhookEvents.processedAt), or(isNull(webhookEvents.leaseExpiresAt), lt(webhookEvents.leaseExpiresAt, now))))
     .returning({ deliveries: webhookEvents.deliveries });
   if (!claimed) {
-    if (await handledMeanwhile(services, event.id)) return { status: 200, body: { message: "Already received." } };
+    if (await handledMeanwhile(services, event.id)) return { ok: true, value: { message: "Already received." } };
     services.log.info({ eventId: event.id, type: event.type }, "payment event redelivered while another delivery handles it");
-    return { status: EVENT_IN_PROGRESS.status, body: { ...EVENT_IN_PROGRESS.body } };
+    return fail("event_in_progress", EVENT_IN_PROGRESS_MESSAGE);
   }
   const mine = and(eq(webhookEvents.id, event.id), eq(webhookEvents.deliveries, claimed.deliveries));
   try {
@@ -117,7 +121,7 @@ export async function receiveWebhook(services: Services, secret: string, raw: Bu
     // Done, even if this delivery outlived its lease: the handler's work is done (and idempotent).
     await db.update(webhookEvents).set({ processedAt: services.clock(), leaseExpiresAt: null, outcome }).where(eq(webhookEvents.id, event.id));
     services.log.info({ eventId: event.id, type: event.type, ...outcome }, "payment event handled");
-    return { status: 200, body: { message: "Received." } };
+    return { ok: true, value: { message: "Received." } };
   } catch (error) {
     // Released (unless another delivery took the event over meanwhile), so the next delivery handles it.
     await db.update(webhookEvents).set({ leaseExpiresAt: null }).where(mine).catch(() => undefined);
@@ -127,7 +131,7 @@ export async function receiveWebhook(services: Services, secret: string, raw: Bu
 
 /**
  * Whether the event is processed, waiting up to WEBHOOK_WAIT_MS for the delivery holding it. Stops
- * waiting early when the holder released it (failed): the caller then answers 409 and Stripe retries.
+ * waiting early when the holder released it (failed): the caller then refuses the delivery and Stripe retries.
  */
 async function handledMeanwhile(services: Services, eventId: string): Promise<boolean> {
   const deadline = Date.now() + WEBHOOK_WAIT_MS;

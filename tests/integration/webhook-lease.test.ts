@@ -97,7 +97,7 @@ describe.each(DATABASES)("webhook event leases on %s", (database) => {
     expect((await deliver(payload)).status).toBe(409);
     expect(await statusOf(email)).toBe("active");
     release();
-    expect(await first).toEqual({ status: 200, body: { message: "Received." } });
+    expect(await first).toEqual({ ok: true, value: { message: "Received." } });
     expect(await statusOf(email)).toBe("canceled");
     expect((await deliver(payload)).body).toEqual({ message: "Already received." });
   });

@@ -1,7 +1,8 @@
 /**
  * A labelled console form field with its error: the label, the control (rendered by `children` with the
  * id and ARIA attributes it must carry) and the error line the control points to. One place for the
- * label/error wiring, so every field is announced the same way.
+ * label/error wiring, so every field is announced the same way; `CheckboxGroup` does the same for a
+ * group of checkboxes.
  */
 export interface FieldAria {
   id: string;
@@ -9,19 +10,59 @@ export interface FieldAria {
   "aria-describedby": string | undefined;
 }
 
-export function FormField({ id, label, error, className = "", children }: { id: string; label: string; error?: string; className?: string; children: (aria: FieldAria) => React.ReactNode }) {
+/**
+ * A labelled field. `describedBy`: ids of hints the control is also described by (before the error);
+ * `labelClassName` replaces the block label's classes where the label sits inline with a note.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  className = "",
+  labelClassName = "block text-sm font-semibold",
+  describedBy,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+  labelClassName?: string;
+  describedBy?: string;
+  children: (aria: FieldAria) => React.ReactNode;
+}) {
   const errorId = `${id}-error`;
+  const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(" ");
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined })}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined })}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A group of checkboxes posted under one `name` (repeated), with its error described on the group (`${id}-error`). */
+export function CheckboxGroup({ id, legend, name, choices, checked, error }: { id: string; legend: string; name: string; choices: ReadonlyArray<readonly [number, string]>; checked: readonly number[]; error?: string }) {
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      {choices.map(([value, label]) => (
+        <label key={value} className="mr-3 inline-flex items-center gap-1.5 text-sm">
+          <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} /> {label}
+        </label>
+      ))}
+      <FieldError id={id} error={error} />
+    </fieldset>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  ) : null;
 }

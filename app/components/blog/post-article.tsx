@@ -4,24 +4,18 @@
  */
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { BLOG_POST } from "../../content/blog";
+import { BLOG_COVER_SIZE, BLOG_POST } from "../../content/blog";
+import type { BlogDetail, BlogListItem } from "../../domain/blog";
 import { DiscussLinks } from "./discuss-links";
 import { PostDate } from "./post-date";
 import { PostDownloads, type Attachment } from "./post-downloads";
 import { TagChips } from "./tag-chips";
 
-/** What the page shows of a post. `description` is HTML sanitised at import (server/blog/sanitize.ts). */
-export interface ArticlePost {
-  title: string;
-  display_name: string;
-  author_name: string;
-  created_at: string;
-  description: string;
-  tags: string[];
-  image: string;
-  twitter_url: string | null;
-  facebook_url: string | null;
-}
+/**
+ * What the page shows of a post: the fields of /api/blog-detail it renders (not the meta tags, which the
+ * route sets) and the list's cover image. `description` is HTML sanitised at import (server/blog/sanitize.ts).
+ */
+export type ArticlePost = Omit<BlogDetail, "meta_title" | "meta_description" | "meta_keywords"> & Pick<BlogListItem, "image">;
 
 const initials = (name: string) =>
   name
@@ -75,8 +69,8 @@ export function PostArticle({ post, attachments }: { post: ArticlePost; attachme
         <img
           src={post.image}
           alt=""
-          width={1200}
-          height={630}
+          width={BLOG_COVER_SIZE.width}
+          height={BLOG_COVER_SIZE.height}
           className="mx-auto -mt-20 aspect-[40/21] w-full max-w-4xl rounded-card border border-line bg-accent-soft object-cover shadow-raised sm:-mt-32"
         />
         <div className="mx-auto max-w-3xl py-12 sm:py-16">

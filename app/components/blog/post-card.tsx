@@ -3,7 +3,7 @@
  * whole card is clickable; the tag links sit above the card's link.
  */
 import { Link } from "react-router";
-import { BLOG_POST } from "../../content/blog";
+import { BLOG_COVER_SIZE, BLOG_POST } from "../../content/blog";
 import type { BlogCardItem } from "../../domain/blog";
 import { postPath } from "../../seo/blog";
 import { PostDate } from "./post-date";
@@ -16,8 +16,8 @@ export function PostCard({ post, eager = false, priority = false }: { post: Blog
       <img
         src={post.image}
         alt=""
-        width={1200}
-        height={630}
+        width={BLOG_COVER_SIZE.width}
+        height={BLOG_COVER_SIZE.height}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"

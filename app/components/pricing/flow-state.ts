@@ -5,6 +5,7 @@
  * filled in, and the verified email (its 30-minute token) is remembered so no new code is needed.
  * Decision record: docs/decisions/0006-pricing-and-signup.md.
  */
+import { normalizeEmail } from "../../domain/email";
 import type { FlowState } from "./flow-schema";
 
 export type { DetailsDraft, FlowState, Order } from "./flow-schema";
@@ -58,7 +59,7 @@ export function saveFlow(state: FlowState): void {
 /** Whether the stored email token proves `email` for at least another minute. */
 export function tokenValidFor(state: FlowState, email: string, now = Date.now()): boolean {
   const t = state.emailToken;
-  return Boolean(t && t.email === email.trim().toLowerCase() && t.expiresAt - 60_000 > now);
+  return Boolean(t && t.email === normalizeEmail(email) && t.expiresAt - 60_000 > now);
 }
 
 /**
@@ -71,7 +72,7 @@ export function allowedStep(step: Step, state: FlowState, hasPassword: boolean):
   if (state.result) return step === "success" || !state.result.seen ? "success" : "plans";
   if (step === "success" || step === "plans" || !state.order) return "plans";
   if (step === "details") return "details";
-  const email = state.details.email.trim().toLowerCase();
+  const email = normalizeEmail(state.details.email);
   if (!hasPassword || !email) return "details";
   // A used code (token present) moves on; state and URL change in separate renders after Verify.
   if (step === "verify") return state.verification?.email === email ? "verify" : tokenValidFor(state, email) ? "payment" : "details";

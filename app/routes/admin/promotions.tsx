@@ -14,14 +14,14 @@ import { createPromotionSchema, deactivatePromotionSchema, PROMOTION_MESSAGES, u
 import { fieldErrors } from "../../domain/validation";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
-import { FormField } from "../../components/admin/form-field";
+import { CheckboxGroup, FormField } from "../../components/admin/form-field";
 import { FormNotice } from "../../components/admin/form-notice";
 import { RowActionForm } from "../../components/admin/row-action-form";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
 import { StatusBadge } from "../../components/admin/status-badge";
-import { PromotionForm, type PromotionActionData } from "../../components/admin/promotion-form";
+import { PERIOD_CHOICES, PLAN_CHOICES, PromotionForm, type PromotionActionData } from "../../components/admin/promotion-form";
 import { changePromotion, loadPromotionsPage, savePromotion, stopPromotion } from "./promotions.server";
 import { requireOperator } from "./guard.server";
 import { consoleHandle, consoleMeta } from "./meta";
@@ -76,12 +76,6 @@ function EditPromotion({ row, discount }: { row: Row; discount: string }) {
   const answer = fetcher.data;
   const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
   const id = (name: string) => `edit-${row.id}-${name}`;
-  const error = (name: string, message?: string) =>
-    message ? (
-      <p id={`${id(name)}-error`} className="field-error">
-        {message}
-      </p>
-    ) : null;
   return (
     <details className="group">
       <summary className="cursor-pointer rounded-md border border-line-strong px-2 py-1 font-medium text-accent hover:bg-accent-soft">
@@ -103,8 +97,8 @@ function EditPromotion({ row, discount }: { row: Row; discount: string }) {
         <label className="inline-flex items-center gap-1.5 text-sm">
           <input type="checkbox" name="active" defaultChecked={row.active} /> Active
         </label>
-        <Checkboxes legend="Plans" name="plan_ids" choices={PLAN_CHOICES} checked={row.planIds} error={error("plans", errors.plan_ids)} errorId={errors.plan_ids ? `${id("plans")}-error` : undefined} />
-        <Checkboxes legend="Billing periods" name="plan_type_ids" choices={PERIOD_CHOICES} checked={row.planTypeIds} error={error("periods", errors.plan_type_ids)} errorId={errors.plan_type_ids ? `${id("periods")}-error` : undefined} />
+        <CheckboxGroup id={id("plans")} legend="Plans" name="plan_ids" choices={PLAN_CHOICES} checked={row.planIds} error={errors.plan_ids} />
+        <CheckboxGroup id={id("periods")} legend="Billing periods" name="plan_type_ids" choices={PERIOD_CHOICES} checked={row.planTypeIds} error={errors.plan_type_ids} />
         <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
           Save changes<span className="sr-only"> to {row.code}</span>
         </button>
@@ -112,30 +106,6 @@ function EditPromotion({ row, discount }: { row: Row; discount: string }) {
     </details>
   );
 }
-
-/** A group of checkboxes posted under one `name` (repeated), with its error described on the group. */
-function Checkboxes({ legend, name, choices, checked, error, errorId }: { legend: string; name: string; choices: ReadonlyArray<readonly [number, string]>; checked: readonly number[]; error: React.ReactNode; errorId?: string }) {
-  return (
-    <fieldset aria-describedby={errorId}>
-      <legend className="text-sm font-semibold">{legend}</legend>
-      {choices.map(([value, label]) => (
-        <label key={value} className="mr-3 inline-flex items-center gap-1.5 text-sm">
-          <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} /> {label}
-        </label>
-      ))}
-      {error}
-    </fieldset>
-  );
-}
-
-const PLAN_CHOICES = [
-  [1, "Pro"],
-  [2, "Team"],
-] as const;
-const PERIOD_CHOICES = [
-  [1, "Monthly"],
-  [2, "Yearly"],
-] as const;
 
 /** "20%" or "S$10.00" (every currency named). */
 function discountText(row: Row, currencies: Awaited<ReturnType<typeof loader>>["currencies"]): string {

@@ -3,6 +3,7 @@
  * server's plan list (so search results never show a price the checkout would not charge).
  */
 import { majorString } from "../../domain/money";
+import { PLAN_ID } from "../../domain/plan-ids";
 import type { PlanList } from "../../domain/plan-list";
 import { SITE } from "../../content/site-settings";
 
@@ -13,7 +14,7 @@ export function pricingJsonLd(planList: PlanList, pageUrl: string) {
     { "@type": "Offer", name: `${planList.free_plan.name} plan`, price: "0", priceCurrency: currency.code, url: pageUrl, availability: "https://schema.org/InStock" },
   ];
   for (const plan of planList.plans) {
-    for (const type of plan.plan_id === 1 ? planList.pro_plan : planList.team_plan) {
+    for (const type of plan.plan_id === PLAN_ID.pro ? planList.pro_plan : planList.team_plan) {
       const first = type.price[currency.code]?.envelope[0];
       if (!first) continue;
       const amount = majorString(first.amount, currency.minor_unit);
