@@ -60,6 +60,15 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
     expect((await verify("five@example.com", lastCode(server, "five@example.com"))).status).toBe(200);
   });
 
+  it("answers a check of a code out of tries with code_dead, still as the documented wrong code", async () => {
+    await send("dead@example.com");
+    const code = lastCode(server, "dead@example.com");
+    for (let i = 0; i < 5; i++) await verify("dead@example.com", wrong(code));
+    const dead = await verify("dead@example.com", code);
+    expect(dead.status).toBe(422);
+    expect(dead.body).toEqual({ message: "Code is wrong.", code: "code_dead" });
+  });
+
   it("counts parallel guesses exactly: 12 at once still leave the code dead", async () => {
     await send("burst@example.com");
     const code = lastCode(server, "burst@example.com");
