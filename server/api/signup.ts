@@ -46,7 +46,7 @@ export const verifyEmailCodeRoute = defineRoute({
   async handler(input, { services, ip }) {
     const result = await confirmEmailCode(services, input, ip);
     if (!result.ok) throw httpErrorOf(fail(result.reason === "dead" ? "code_dead" : "code_wrong", M.codeWrong));
-    return { body: { data: result.value } };
+    return { body: { data: { email_token: result.value.email_token } } };
   },
 });
 

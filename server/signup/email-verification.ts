@@ -12,6 +12,7 @@ import { clientKey } from "../client-ip";
 import { fail, type Failure, type Result } from "../error-codes";
 import type { Services } from "../services";
 import { accountExists } from "./accounts";
+import { EMAIL_TOKEN_TTL_MS } from "./email-token";
 import { CODE_TTL_MS, sendAccountExistsNotice, sendEmailCode, verifyEmailCode, type VerifyFailure } from "./email-code";
 
 /** Seconds the page waits before offering "Resend code" again. */
@@ -88,7 +89,7 @@ const FAILURE_OF: Record<VerifyFailure, () => Failure<"code_wrong" | "code_dead"
 };
 
 /**
- * Exchanges a right code for an `email_token` (valid 30 minutes). A refused code is logged as a security
+ * Exchanges a right code for an `email_token` (valid `expires_in` seconds, 30 minutes). A refused code is logged as a security
  * event and answered by its code: `code_dead` as soon as the try just made was the last one this client
  * (or anyone) had at the code, so the page says at once that a new code is needed.
  */
@@ -96,12 +97,12 @@ export async function confirmEmailCode(
   services: Services,
   input: { email: string; code: string; plan?: FunnelPlanInput },
   ip: string,
-): Promise<{ ok: true; value: { email_token: string } } | CodeFailure> {
+): Promise<{ ok: true; value: { email_token: string; expires_in: number } } | CodeFailure> {
   const result = await verifyEmailCode(services, { email: input.email, code: input.code, ip });
   if (!result.ok) {
     services.securityLog("code_wrong", ip, { reason: result.reason });
     return { ...FAILURE_OF[result.reason](), reason: result.reason };
   }
   services.analytics.funnel("email_verified", funnelDimensions(input.plan?.plan_id, input.plan?.plan_type_id));
-  return { ok: true, value: { email_token: result.emailToken } };
+  return { ok: true, value: { email_token: result.emailToken, expires_in: EMAIL_TOKEN_TTL_MS / 1000 } };
 }
