@@ -25,7 +25,7 @@ const PLAN_FIELDS = ["plan_id", "plan_type_id"] as const;
 
 function PaymentNeedsScript() {
   return (
-    <div role="status">
+    <section aria-labelledby="stage-heading">
       <h1 id="stage-heading" className="text-h2 font-bold tracking-tight">
         {CHECKOUT_COPY.noScript.paymentHeading}
       </h1>
@@ -33,7 +33,7 @@ function PaymentNeedsScript() {
       <Link to="/pricing" className="btn btn-secondary mt-6">
         {CHECKOUT_COPY.startOver}
       </Link>
-    </div>
+    </section>
   );
 }
 
