@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import { SIGNUP_INTENTS, type SignupAnswer, type SignupIntent, type SignupRefusal } from "../../components/pricing/signup-answer";
-import type { FunnelPlanInput } from "../../domain/analytics";
+import { funnelPlanSchema, type FunnelPlanInput } from "../../domain/analytics";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import { detailsSchema, resendEmailCodeSchema, SIGNUP_MESSAGES as M, verifyEmailCodeSchema } from "../../domain/signup";
 import { validate } from "../../domain/validation";
@@ -23,10 +23,8 @@ const text = (form: FormData, name: string) => {
 
 /** The plan picked with Buy Now, for the funnel counts (hidden fields; ignored when absent or odd). */
 function planOf(form: FormData): FunnelPlanInput | undefined {
-  const plan_id = Number(text(form, "plan_id"));
-  const plan_type_id = Number(text(form, "plan_type_id"));
-  const ok = (n: number) => n === 1 || n === 2;
-  return ok(plan_id) && ok(plan_type_id) ? { plan_id, plan_type_id } : undefined;
+  const plan = funnelPlanSchema.safeParse({ plan_id: Number(text(form, "plan_id")), plan_type_id: Number(text(form, "plan_type_id")) });
+  return plan.success ? plan.data : undefined;
 }
 
 /** The details form's fields as the schema reads them (country as a number, the checkbox as a boolean). */
