@@ -45,6 +45,11 @@ export const CHECKOUT_COPY = {
   resend: "Resend code",
   resendIn: (seconds: number) => `Resend code in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`,
   resent: "We sent you a new code.",
+  /** A page without script: the details and code forms work; the card form does not. */
+  noScript: {
+    paymentHeading: "Payment needs JavaScript",
+    paymentLead: "Your email address is confirmed. The card form runs in your browser, so paying needs JavaScript: turn it on, then choose your plan again to pay.",
+  },
   paymentHeading: "Payment",
   paymentLead: "Your card is charged today and then at the start of every billing period. Cancel any time.",
   cardSecure: "Your payment is encrypted and processed securely.",

@@ -62,6 +62,7 @@ export const funnelPlanSchema = z.strictObject({
   plan_id: z.number().int().min(1).max(2),
   plan_type_id: z.number().int().min(1).max(2),
 });
+export type FunnelPlanInput = z.infer<typeof funnelPlanSchema>;
 
 /** POST /api/analytics/event: a client-side funnel step with no server request of its own (Buy Now). */
 export const funnelBeaconSchema = z.strictObject({

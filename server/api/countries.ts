@@ -1,11 +1,9 @@
 /** GET /api/country-list and GET /api/geo. */
-import { countries } from "../../db/schema";
+import { listCountries } from "../countries";
 import { countryOfIp } from "../geo";
 import type { Database } from "../../db/database";
 import { sharedRead } from "../fast-pages/shared-read";
 import { defineRoute, SerializedBody } from "./http";
-
-const byName = new Intl.Collator("en", { sensitivity: "base" });
 
 /**
  * The countries change only with a deploy (the seed), so the list is read and serialised once per
@@ -13,12 +11,7 @@ const byName = new Intl.Collator("en", { sensitivity: "base" });
  * A failed read is not kept: the next request tries again.
  */
 const countryListBody = sharedRead(
-  async (db: Database) => {
-    // Sorted here, not in SQL: PGlite and PostgreSQL use different collations, and "Åland" belongs with "A".
-    const rows = await db.select({ id: countries.id, name: countries.name }).from(countries);
-    rows.sort((a, b) => byName.compare(a.name, b.name));
-    return new SerializedBody({ data: { data: rows } });
-  },
+  async (db: Database) => new SerializedBody({ data: { data: await listCountries(db) } }),
   { reuseMs: Number.POSITIVE_INFINITY },
 );
 

@@ -2,22 +2,14 @@
  * The paid sign-up endpoints: POST /api/resend-email-code,
  * POST /api/verify-email-code and POST /api/register-plan. Schemas and messages: app/domain/signup.ts.
  */
-import { funnelDimensions } from "../../app/domain/analytics";
 import { registrationSchema, resendEmailCodeSchema, SIGNUP_MESSAGES as M, verifyEmailCodeSchema } from "../../app/domain/signup";
-import { clientKey } from "../client-ip";
-import type { Services } from "../services";
-import { accountExists } from "../signup/accounts";
-import { CODE_TTL_MS, sendAccountExistsNotice, sendEmailCode, verifyEmailCode } from "../signup/email-code";
+import { confirmEmailCode, requestEmailCode } from "../signup/email-verification";
 import { registerPlan } from "../signup/register";
 import { defineRoute } from "./http";
 import { httpErrorOf } from "./http-error";
 import { fail } from "../error-codes";
 import { REQUIRES_ACTION_MESSAGE } from "../signup/answers";
-import { normalizeEmail } from "../../app/domain/email";
 import { ORDER_ERROR_CODES, PROMOTION_ERROR_CODES } from "../../app/domain/error-codes";
-
-/** Seconds the page waits before offering "Resend code" again. */
-export const RESEND_COOLDOWN_SECONDS = 60;
 
 /**
  * Mails a new 6-digit code (replacing the last one) or, when the address already has an account, a
@@ -31,63 +23,30 @@ export const resendEmailCodeRoute = defineRoute({
   body: resendEmailCodeSchema,
   rateLimit: "emailCode",
   async handler(input, { services, ip }) {
-    const email = normalizeEmail(input.email);
-    const quota = await spendAddressQuota(services, email, ip);
-    let mailed = false;
-    try {
-      if (await accountExists(services.db, email)) await sendAccountExistsNotice(services, email);
-      else {
-        await sendEmailCode(services, input, ip);
-        services.analytics.funnel("code_sent", funnelDimensions(input.plan?.plan_id, input.plan?.plan_type_id));
-      }
-      mailed = true;
-    } finally {
-      if (!mailed) await quota.refund();
-    }
-    return { body: { message: M.codeSent, data: { expires_in: CODE_TTL_MS / 1000, resend_in: RESEND_COOLDOWN_SECONDS } } };
+    const result = await requestEmailCode(services, input, ip);
+    if (!result.ok) throw httpErrorOf(result);
+    return { body: { message: M.codeSent, data: result.value } };
   },
 });
 
 /**
- * Takes one mail from the address's quotas: this client's for the address, then the address's total.
- * A refused or failed request gives back what it took, so the quotas count only mails sent.
- * @throws HttpError 429 when either quota is used up
+ * Exchanges a right code for an `email_token`. Every refused code is answered 422 "Code is wrong." (the
+ * documented answer); its `code` is `code_dead` once a check finds the code out of tries. The check that
+ * uses up the last try, and an expired code, keep the documented `code_wrong`.
  */
-async function spendAddressQuota(services: Services, email: string, ip: string): Promise<{ refund(): Promise<void> }> {
-  const { rateLimits } = services;
-  const ofClient = `${email} ${clientKey(ip)}`;
-  await rateLimits.consume("emailCodeAddress", ofClient, ip);
-  try {
-    await rateLimits.consume("emailCodeAddressTotal", email, ip);
-  } catch (error) {
-    await rateLimits.refund("emailCodeAddress", ofClient);
-    throw error;
-  }
-  return {
-    async refund() {
-      await Promise.all([rateLimits.refund("emailCodeAddress", ofClient), rateLimits.refund("emailCodeAddressTotal", email)]);
-    },
-  };
-}
-
-/** Exchanges a right code for an `email_token`; wrong, expired or dead codes: 422 "Code is wrong.". */
 export const verifyEmailCodeRoute = defineRoute({
   method: "POST",
   path: "/verify-email-code",
   noStore: true,
   summary: "Exchange a right e-mail code for `data.email_token`",
-  failures: { 422: "`code_wrong`: the code is wrong, expired or used up: \"Code is wrong.\"" },
-  codes: ["code_wrong"],
+  failures: { 422: "`code_wrong`: the code is wrong, expired or used up; `code_dead`: the code is out of tries, a new one is needed. Both \"Code is wrong.\"" },
+  codes: ["code_wrong", "code_dead"],
   body: verifyEmailCodeSchema,
   rateLimit: "emailCodeVerify",
   async handler(input, { services, ip }) {
-    const result = await verifyEmailCode(services, { ...input, ip });
-    if (!result.ok) {
-      services.securityLog("code_wrong", ip, { reason: result.reason });
-      throw httpErrorOf(fail("code_wrong", M.codeWrong));
-    }
-    services.analytics.funnel("email_verified", funnelDimensions(input.plan?.plan_id, input.plan?.plan_type_id));
-    return { body: { data: { email_token: result.emailToken } } };
+    const result = await confirmEmailCode(services, input, ip);
+    if (!result.ok) throw httpErrorOf(fail(result.reason === "dead" ? "code_dead" : "code_wrong", M.codeWrong));
+    return { body: { data: { email_token: result.value.email_token } } };
   },
 });
 

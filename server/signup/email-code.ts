@@ -102,14 +102,18 @@ async function redactDeliveredCodes(services: Services, email: string, justSent?
     );
 }
 
-/** Why a check failed: a wrong code, or no code left to try (none, expired, or out of tries). */
-export type VerifyFailure = "wrong" | "no_live_code";
+/**
+ * Why a check failed: a wrong code with tries left (`wrong`), a wrong code that used up the last try
+ * (`last_try`), a code out of tries (`dead`), an expired code (`expired`), or no code at all (`none`: never
+ * sent, already used, or removed).
+ */
+export type VerifyFailure = "wrong" | "last_try" | "dead" | "expired" | "none";
 
 /**
  * Checks a code sent by the client at `ip`. Each check of a live code uses up one try of that client and
  * one of the code's total atomically (one UPDATE … WHERE both counts are under their limits), so
  * parallel guesses cannot exceed either limit. A right code is consumed and exchanged for an email token.
- * @returns the token, or `{ok: false, reason}` (the caller answers every failure alike)
+ * @returns the token, or `{ok: false, reason}`
  */
 export async function verifyEmailCode(
   services: Services,
@@ -120,7 +124,7 @@ export async function verifyEmailCode(
   if (!isCodeShaped(code)) return { ok: false, reason: "wrong" };
   const keys = await signupKeys(services);
   const tag = clientTag(keys.code, input.ip);
-  const triesOfClient = sql`coalesce((${emailCodes.clientAttempts} ->> ${tag}::text)::int, 0)`;
+  const triesOfClient = sql<number>`coalesce((${emailCodes.clientAttempts} ->> ${tag}::text)::int, 0)`;
   const [row] = await services.db
     .update(emailCodes)
     .set({
@@ -128,12 +132,22 @@ export async function verifyEmailCode(
       clientAttempts: sql`jsonb_set(${emailCodes.clientAttempts}, array[${tag}::text], to_jsonb(${triesOfClient} + 1))`,
     })
     .where(and(eq(emailCodes.email, email), lt(emailCodes.attempts, CODE_MAX_ATTEMPTS), sql`${triesOfClient} < ${CODE_MAX_ATTEMPTS_PER_CLIENT}`, gt(emailCodes.expiresAt, new Date())))
-    .returning({ codeHash: emailCodes.codeHash });
-  if (!row) return { ok: false, reason: "no_live_code" };
+    .returning({ codeHash: emailCodes.codeHash, attempts: emailCodes.attempts, triesOfClient });
+  if (!row) return { ok: false, reason: await whyNoLiveCode(services, email) };
   const expected = Buffer.from(row.codeHash, "hex");
   const given = Buffer.from(hashCode(keys.code, email, code), "hex");
-  if (!timingSafeEqual(expected, given)) return { ok: false, reason: "wrong" };
+  if (!timingSafeEqual(expected, given)) {
+    const usedUp = row.attempts >= CODE_MAX_ATTEMPTS || Number(row.triesOfClient) >= CODE_MAX_ATTEMPTS_PER_CLIENT;
+    return { ok: false, reason: usedUp ? "last_try" : "wrong" };
+  }
   await services.db.delete(emailCodes).where(and(eq(emailCodes.email, email), eq(emailCodes.codeHash, row.codeHash)));
   await redactDeliveredCodes(services, email);
   return { ok: true, emailToken: signEmailToken(keys.token, email) };
+}
+
+/** Why the check found no code it could try for `email`: none, expired, or else out of tries (for everyone or for this client). */
+async function whyNoLiveCode(services: Services, email: string): Promise<VerifyFailure> {
+  const [row] = await services.db.select({ expiresAt: emailCodes.expiresAt }).from(emailCodes).where(eq(emailCodes.email, email));
+  if (!row) return "none";
+  return row.expiresAt.getTime() <= Date.now() ? "expired" : "dead";
 }

@@ -5,6 +5,7 @@ import { RATE_LIMIT_POLICIES } from "../../server/rate-limit";
 import { DATABASES } from "../support/databases";
 import { lastCode } from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { confirmEmailCode } from "../../server/signup/email-verification";
 
 describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
   let server: TestServer;
@@ -58,6 +59,30 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
     // A new code works again.
     await send("five@example.com");
     expect((await verify("five@example.com", lastCode(server, "five@example.com"))).status).toBe(200);
+  });
+
+  it("answers a check of a code out of tries with code_dead, still as the documented wrong code", async () => {
+    await send("dead@example.com");
+    const code = lastCode(server, "dead@example.com");
+    for (let i = 0; i < 5; i++) await verify("dead@example.com", wrong(code));
+    const dead = await verify("dead@example.com", code);
+    expect(dead.status).toBe(422);
+    expect(dead.body).toEqual({ message: "Code is wrong.", code: "code_dead" });
+  });
+
+  it("tells the page at the last try that the code is dead, and an expired code by its own code", async () => {
+    const ip = "198.51.100.23";
+    const check = (email: string, code: string) => confirmEmailCode(server.services, { email, code }, ip);
+    await send("last-try@example.com");
+    const code = lastCode(server, "last-try@example.com");
+    for (let i = 0; i < 4; i++) expect(await check("last-try@example.com", wrong(code))).toMatchObject({ ok: false, code: "code_wrong", message: "Code is wrong." });
+    expect(await check("last-try@example.com", wrong(code))).toMatchObject({ ok: false, code: "code_dead", message: "Too many wrong attempts. Please request a new code." });
+    expect(await check("last-try@example.com", code)).toMatchObject({ ok: false, code: "code_dead" });
+
+    await send("late-page@example.com");
+    const late = lastCode(server, "late-page@example.com");
+    await server.services.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${emailCodes.email} = 'late-page@example.com'`);
+    expect(await check("late-page@example.com", late)).toMatchObject({ ok: false, code: "code_expired", message: "This code has expired. Please request a new code." });
   });
 
   it("counts parallel guesses exactly: 12 at once still leave the code dead", async () => {

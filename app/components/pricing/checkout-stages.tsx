@@ -66,7 +66,7 @@ export function CheckoutStages({ shown, flow, nav, actions, planList, currency, 
             <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
               <div className="card p-5 sm:p-8">
                 {shown === "verify" && state.verification ? (
-                  <ConfirmEmailStage email={state.verification.email} resendAt={state.verification.resendAt} expiresAt={state.verification.expiresAt} onVerify={actions.verify} onResend={actions.resend} onBack={() => nav.back("details")} />
+                  <ConfirmEmailStage email={state.verification.email} firstName={state.details.first_name} lastName={state.details.last_name} resendAt={state.verification.resendAt} expiresAt={state.verification.expiresAt} onVerify={actions.verify} onResend={actions.resend} onBack={() => nav.back("details")} />
                 ) : (
                   <DetailsStage
                     flow={flow}

@@ -1,8 +1,10 @@
 /**
- * "Confirm Email": the 6-digit code mailed by POST /api/resend-email-code. The code
- * is checked by the server only (never compared in the browser). "Code is required" / "Code is wrong."
- * under the field; after five wrong tries the code is dead and the page says to request a new one;
- * resend has a visible one-minute cool-down; Back clears the code.
+ * "Confirm Email": the 6-digit code mailed by the pricing route's action. The code is checked by the
+ * server only (never compared in the browser), which also says when the code can no longer be used
+ * (`code_dead`: the page asks for a new one; the page counts no tries). "Code is required" / "Code is
+ * wrong." under the field; resend waits out the server's cool-down, visibly; Back clears the code.
+ * Both buttons are real form posts (the code form and a "Resend code" form), so the stage also works
+ * rendered by the server for a page without script.
  */
 import { ArrowLeft, MailCheck, RotateCw } from "lucide-react";
 import { useState } from "react";
@@ -10,16 +12,25 @@ import { CHECKOUT_COPY } from "../../content/pricing";
 import { CODE_LENGTH, SIGNUP_MESSAGES as M } from "../../domain/signup";
 import { Spinner } from "../ui/spinner";
 import { Field } from "../ui/field";
+import { SIGNUP_ACTION } from "./signup-answer";
 import { useCountdown } from "./use-countdown";
 
-const MAX_WRONG = 5;
+/** What checking a code can end with (a refusal by its code: wrong, dead = out of tries, expired). */
+export type VerifyOutcome = "ok" | "wrong" | "dead" | "expired" | "error";
 
-/** What checking a code can end with. */
-export type VerifyOutcome = "ok" | "wrong" | "error";
+/** The message under the field for each refusal. */
+export const OUTCOME_MESSAGE: Record<Exclude<VerifyOutcome, "ok" | "error">, string> = { wrong: M.codeWrong, dead: M.codeDead, expired: M.codeExpired };
+
+const RESEND_FORM_ID = "signup-resend";
 
 /** Props of the stage. */
 export interface ConfirmEmailStageProps {
   email: string;
+  /** The names the code was addressed to (posted again with "Resend code"). */
+  firstName: string;
+  lastName: string;
+  /** An error to show at first (a page rendered for a post without script). */
+  initialError?: string;
   /** When "Resend code" is offered again (ms since epoch; the server's `resend_in` after sending). */
   resendAt?: number;
   /** When the current code expires (ms since epoch; the server's `expires_in` after sending). */
@@ -30,10 +41,9 @@ export interface ConfirmEmailStageProps {
   onBack(): void;
 }
 
-export function ConfirmEmailStage({ email, resendAt = 0, expiresAt = Number.POSITIVE_INFINITY, onVerify, onResend, onBack }: ConfirmEmailStageProps) {
+export function ConfirmEmailStage({ email, firstName, lastName, initialError, resendAt = 0, expiresAt = Number.POSITIVE_INFINITY, onVerify, onResend, onBack }: ConfirmEmailStageProps) {
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
-  const [wrongTries, setWrongTries] = useState(0);
+  const [error, setError] = useState<string | undefined>(initialError);
   const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
   const cooldown = useCountdown(resendAt);
 
@@ -41,26 +51,21 @@ export function ConfirmEmailStage({ email, resendAt = 0, expiresAt = Number.POSI
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) return setError(M.codeRequired);
-    if (wrongTries >= MAX_WRONG) return setError(M.codeDead);
     if (Date.now() > expiresAt) return setError(M.codeExpired);
     setBusy("verify");
     const outcome = await onVerify(trimmed);
     setBusy(null);
-    if (outcome === "wrong") {
-      const tries = wrongTries + 1;
-      setWrongTries(tries);
-      setError(tries >= MAX_WRONG ? M.codeDead : M.codeWrong);
-    }
+    if (outcome !== "ok" && outcome !== "error") setError(OUTCOME_MESSAGE[outcome]);
   }
 
-  async function resend() {
+  async function resend(event: React.MouseEvent) {
+    event.preventDefault();
     setBusy("resend");
     const sent = await onResend();
     setBusy(null);
     if (sent) {
       setCode("");
       setError(undefined);
-      setWrongTries(0);
     }
   }
 
@@ -69,8 +74,18 @@ export function ConfirmEmailStage({ email, resendAt = 0, expiresAt = Number.POSI
     onBack();
   };
 
+  const recipient = (
+    <>
+      <input type="hidden" name="email" value={email} />
+      <input type="hidden" name="first_name" value={firstName} />
+      <input type="hidden" name="last_name" value={lastName} />
+    </>
+  );
   return (
-    <form noValidate onSubmit={verify} aria-labelledby="stage-heading" className="space-y-6">
+    <>
+    <form method="post" action={`${SIGNUP_ACTION}?step=verify`} noValidate onSubmit={verify} aria-labelledby="stage-heading" className="space-y-6">
+      <input type="hidden" name="intent" value="verify" />
+      {recipient}
       <div>
         <span aria-hidden className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
           <MailCheck className="size-6" />
@@ -82,6 +97,7 @@ export function ConfirmEmailStage({ email, resendAt = 0, expiresAt = Number.POSI
       </div>
       <Field
         id="signup-code"
+        name="code"
         label={CHECKOUT_COPY.codeLabel}
         className="max-w-xs"
         inputMode="numeric"
@@ -98,7 +114,7 @@ export function ConfirmEmailStage({ email, resendAt = 0, expiresAt = Number.POSI
       />
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
         <span>{CHECKOUT_COPY.resendPrompt}</span>
-        <button type="button" className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2 disabled:cursor-not-allowed disabled:text-ink-subtle disabled:no-underline" onClick={resend} disabled={cooldown > 0 || busy !== null}>
+        <button type="submit" form={RESEND_FORM_ID} formNoValidate className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2 disabled:cursor-not-allowed disabled:text-ink-subtle disabled:no-underline" onClick={resend} disabled={cooldown > 0 || busy !== null}>
           {busy === "resend" ? <Spinner className="size-3.5" /> : <RotateCw aria-hidden className="size-3.5" />}
           {cooldown > 0 ? CHECKOUT_COPY.resendIn(cooldown) : CHECKOUT_COPY.resend}
         </button>
@@ -113,5 +129,10 @@ export function ConfirmEmailStage({ email, resendAt = 0, expiresAt = Number.POSI
         </button>
       </div>
     </form>
+    <form id={RESEND_FORM_ID} method="post" action={`${SIGNUP_ACTION}?step=verify`} hidden>
+      <input type="hidden" name="intent" value="resend" />
+      {recipient}
+    </form>
+    </>
   );
 }

@@ -19,11 +19,11 @@ export function NameFields({ values, errors, onChange, disabled }: Omit<DetailsF
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="signup-first-name" label="First Name" autoComplete="given-name" value={values.first_name} onValue={(v) => onChange("first_name", v)} error={errors.first_name} disabled={disabled} />
-        <Field id="signup-last-name" label="Last Name" autoComplete="family-name" value={values.last_name} onValue={(v) => onChange("last_name", v)} error={errors.last_name} disabled={disabled} />
+        <Field id="signup-first-name" name="first_name" label="First Name" autoComplete="given-name" value={values.first_name} onValue={(v) => onChange("first_name", v)} error={errors.first_name} disabled={disabled} />
+        <Field id="signup-last-name" name="last_name" label="Last Name" autoComplete="family-name" value={values.last_name} onValue={(v) => onChange("last_name", v)} error={errors.last_name} disabled={disabled} />
       </div>
-      <Field id="signup-email" label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onValue={(v) => onChange("email", v)} error={errors.email} disabled={disabled} />
-      <Field id="signup-company" label="Company Name" labelNote={CHECKOUT_COPY.optional} autoComplete="organization" value={values.company_name} onValue={(v) => onChange("company_name", v)} error={errors.company_name} disabled={disabled} />
+      <Field id="signup-email" name="email" label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onValue={(v) => onChange("email", v)} error={errors.email} disabled={disabled} />
+      <Field id="signup-company" name="company_name" label="Company Name" labelNote={CHECKOUT_COPY.optional} autoComplete="organization" value={values.company_name} onValue={(v) => onChange("company_name", v)} error={errors.company_name} disabled={disabled} />
     </>
   );
 }
@@ -41,6 +41,7 @@ export function CountryAndTerms({ values, errors, countries, onChange, disabled 
         </label>
         <select
           id="signup-country"
+          name="country_id"
           className="input"
           autoComplete="country-name"
           value={country ? String(country) : ""}
@@ -62,6 +63,7 @@ export function CountryAndTerms({ values, errors, countries, onChange, disabled 
         <div className="flex items-start gap-3">
           <input
             id="signup-terms"
+            name="terms"
             type="checkbox"
             className="mt-0.5 size-5 shrink-0 accent-brand-600"
             checked={values.terms}

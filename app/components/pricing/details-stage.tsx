@@ -3,15 +3,11 @@
  * uses. Errors show under each field after the first Next, then update live; Next focuses the first
  * field in error, or hands the valid details to `onSubmit` (which sends the code).
  */
-import { ArrowLeft, ArrowRight, Info } from "lucide-react";
 import { useEffect, useState } from "react";
-import { CHECKOUT_COPY } from "../../content/pricing";
 import { DEFAULT_COUNTRY_ID, detailsSchema, type Details } from "../../domain/signup";
 import { validate } from "../../domain/validation";
-import { Spinner } from "../ui/spinner";
-import { CountryAndTerms, NameFields } from "./details-fields";
+import { DetailsForm } from "./details-form";
 import type { DetailsDraft } from "./flow-state";
-import { PasswordFields } from "./password-fields";
 import type { Passwords, PricingFlowApi } from "./use-pricing-flow";
 import type { Country } from "./use-reference-data";
 
@@ -83,33 +79,20 @@ export function DetailsStage({ flow, countries, notice, onBack, onSubmit }: Deta
     }
   }
 
+  const plan = flow.state.order;
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="stage-heading" className="space-y-5">
-      <div>
-        <h1 id="stage-heading" tabIndex={-1} className="text-h2 font-bold tracking-tight outline-none">
-          {CHECKOUT_COPY.detailsHeading}
-        </h1>
-        <p className="mt-2 text-ink-muted">{CHECKOUT_COPY.detailsLead}</p>
-      </div>
-      {notice ? (
-        <p role="status" className="flex gap-3 rounded-control border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {notice}
-        </p>
-      ) : null}
-      <NameFields values={draft} errors={errors} onChange={changeDraft} disabled={sending} />
-      <PasswordFields values={flow.passwords} errors={errors} onChange={changePassword} disabled={sending} />
-      <CountryAndTerms values={draft} errors={errors} countries={countries} onChange={changeDraft} disabled={sending} />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
-        <button type="button" className="btn btn-secondary" onClick={onBack} disabled={sending}>
-          <ArrowLeft aria-hidden className="size-4" /> Back
-        </button>
-        <button type="submit" className="btn btn-primary sm:min-w-40" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? <Spinner /> : null}
-          Next
-          {sending ? null : <ArrowRight aria-hidden className="size-4" />}
-        </button>
-      </div>
-    </form>
+    <DetailsForm
+      draft={draft}
+      passwords={flow.passwords}
+      errors={errors}
+      countries={countries}
+      notice={notice}
+      sending={sending}
+      hidden={plan ? { plan_id: String(plan.plan_id), plan_type_id: String(plan.plan_type_id) } : {}}
+      onDraft={changeDraft}
+      onPassword={changePassword}
+      onSubmit={submit}
+      onBack={onBack}
+    />
   );
 }

@@ -28,6 +28,7 @@ export function PasswordFields({ values, errors, onChange, disabled }: PasswordF
     <>
       <Field
         id="signup-password"
+        name="password"
         label="Password"
         type={shown.password ? "text" : "password"}
         autoComplete="new-password"
@@ -43,6 +44,7 @@ export function PasswordFields({ values, errors, onChange, disabled }: PasswordF
       />
       <Field
         id="signup-confirm-password"
+        name="confirm_password"
         label="Confirm Password"
         type={shown.confirm ? "text" : "password"}
         autoComplete="new-password"

@@ -14,7 +14,10 @@ import { Spinner } from "../ui/spinner";
 import { allowedStep, type Step } from "./flow-state";
 import type * as CheckoutModule from "./checkout-stages";
 import type { PaymentConfig } from "./payment-source";
+import { NoScriptSignup, type NoScriptSignupProps } from "./no-script-signup";
 import { PlanTable } from "./plan-table";
+import type { SignupAnswer } from "./signup-answer";
+import type { Country } from "./use-reference-data";
 import { useFlowActions } from "./use-flow-actions";
 import { usePricingFlow } from "./use-pricing-flow";
 import type { VisitorDefaults } from "./visitor";
@@ -36,7 +39,7 @@ const CheckoutStages = lazy(() => loadCheckout().then((m) => ({ default: m.Check
 /** Where a stage appears while it is not ready (the stored flow or the stage's code is loading): a fixed-height box, as tall as a stage's first screen. */
 function LoadingOrder() {
   return (
-    <div id="pricing-top" className="container-page flex min-h-[60vh] items-center justify-center py-section text-ink-muted">
+    <div id="pricing-top" className="container-page flex min-h-[60vh] items-center justify-center py-section text-ink-muted noscript:hidden">
       <Spinner className="size-6" />
       <span className="sr-only">Loading your order…</span>
     </div>
@@ -59,8 +62,30 @@ function StageFocus({ shown, previousRef }: { shown: Step; previousRef: RefObjec
   return null;
 }
 
+/**
+ * A sign-up stage for a page without script, as the server renders it: inside `<noscript>`, so a browser
+ * running script neither shows nor renders it (React leaves `<noscript>` alone) and the flow above is untouched.
+ */
+function NoScriptStage(props: NoScriptSignupProps) {
+  return (
+    <noscript>
+      <section aria-label="Checkout" className="bg-surface-brand/60">
+        <div className="container-page py-8 sm:py-12">
+          <div className="card max-w-3xl p-5 sm:p-8">
+            <NoScriptSignup {...props} />
+          </div>
+        </div>
+      </section>
+    </noscript>
+  );
+}
+
 /** Props: the server's plan list, the payment provider, the visitor's defaults, the public URLs, and a plan-list reload. */
 export interface PricingFlowProps {
+  /** The action's answer to a sign-up form posted without script (a fetcher's answers stay with the fetcher). */
+  answer?: SignupAnswer;
+  /** The countries, given with a sign-up stage's URL (for the form without script). */
+  countries?: readonly Country[];
   planList: PlanList;
   payment: PaymentConfig;
   /** Worked out by the server from the visitor's address, so the first HTML shows the right currency. */
@@ -69,7 +94,7 @@ export interface PricingFlowProps {
   onPricesChanged(): void;
 }
 
-export function PricingFlow({ planList, payment, visitor, env, onPricesChanged }: PricingFlowProps) {
+export function PricingFlow({ answer, countries = [], planList, payment, visitor, env, onPricesChanged }: PricingFlowProps) {
   const flow = usePricingFlow();
   const nav = useStepNavigation();
   const actions = useFlowActions(flow, nav);
@@ -117,7 +142,14 @@ export function PricingFlow({ planList, payment, visitor, env, onPricesChanged }
 
   const preload = () => void loadCheckout().catch(() => undefined);
 
-  if (shown === null) return <LoadingOrder />;
+  if (shown === null) {
+    return (
+      <>
+        <LoadingOrder />
+        <NoScriptStage answer={answer} step={nav.step} countries={countries} countryId={visitor.country_id} />
+      </>
+    );
+  }
 
   if (shown === "plans") {
     // Pointing at, tapping or focusing anything in the plans starts the checkout's download (Buy Now too,

@@ -1,39 +1,41 @@
 /**
- * The server calls of the details and code stages: send a code (or skip it when this address was
- * verified less than 30 minutes ago), check a code, send a new one. Failures become field errors,
- * outcomes or toasts (messages chosen by app/domain/messages.ts).
+ * The server calls of the details and code stages, through the pricing route's action (use-signup-action.ts):
+ * send a code (or skip it when this address was verified less than 30 minutes ago), check a code, send a
+ * new one. Failures become field errors, outcomes (by their `code`) or toasts; the code's lifetime, the
+ * resend cool-down and the token's lifetime are the server's answer.
  */
 import { useCallback } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { PLAN_ID } from "../../domain/plan-ids";
-import { EMAIL_TOKEN_TTL_MS, type Details } from "../../domain/signup";
-import { postJson } from "../../lib/api";
+import type { Details } from "../../domain/signup";
 import { sendFunnelBeacon } from "../../lib/beacon";
 import { toast } from "../../lib/toast";
 import type { VerifyOutcome } from "./confirm-email-stage";
 import { tokenValidFor, type Order } from "./flow-state";
+import type { SignupAnswer } from "./signup-answer";
+import { useSignupAction } from "./use-signup-action";
 import type { useStepNavigation } from "./use-step-navigation";
 import type { PricingFlowApi } from "./use-pricing-flow";
 import { normalizeEmail } from "../../domain/email";
 
-/** The plan picked with Buy Now, sent along for the purchase funnel's per-plan counts. */
-/** The code's timing as POST /api/resend-email-code answers it (`expires_in`, `resend_in`: seconds). */
-type CodeSent = { expires_in?: number; resend_in?: number };
-
 /** The verification stage's state for a code just sent to `email`: when it expires and when another may be asked, from the server's answer. */
-function verificationOf(email: string, sent: CodeSent | undefined) {
+function verificationOf(email: string, sent: { expires_in: number; resend_in: number }) {
   const sentAt = Date.now();
-  const at = (seconds: number | undefined) => (typeof seconds === "number" ? sentAt + seconds * 1000 : undefined);
-  return { email, sentAt, resendAt: at(sent?.resend_in), expiresAt: at(sent?.expires_in) };
+  return { email, sentAt, resendAt: sentAt + sent.resend_in * 1000, expiresAt: sentAt + sent.expires_in * 1000 };
 }
 
-const funnelPlan = (state: PricingFlowApi["state"]) => (state.order ? { plan_id: state.order.plan_id, plan_type_id: state.order.plan_type_id } : undefined);
+/** The plan picked with Buy Now, sent along (hidden fields) for the purchase funnel's per-plan counts. */
+const funnelPlan = (state: PricingFlowApi["state"]): Record<string, string> =>
+  state.order ? { plan_id: String(state.order.plan_id), plan_type_id: String(state.order.plan_type_id) } : {};
 
+/** What a refused code means for the code stage, by its code. */
+const OUTCOME_OF: Partial<Record<string, VerifyOutcome>> = { code_wrong: "wrong", code_dead: "dead", code_expired: "expired" };
 
 /** The flow's actions. */
 export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useStepNavigation>) {
   const { state, update } = flow;
   const email = normalizeEmail(state.details.email);
+  const call = useSignupAction();
 
   const buy = useCallback(
     (planId: 1 | 2) => {
@@ -51,45 +53,47 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
     async (details: Details): Promise<Record<string, string> | undefined> => {
       const address = normalizeEmail(details.email);
       if (tokenValidFor(state, address)) return void nav.goTo("payment");
-      const res = await postJson<CodeSent>("/api/resend-email-code", { email: details.email, first_name: details.first_name, last_name: details.last_name, plan: funnelPlan(state) });
-      if (res.ok) {
-        update({ verification: verificationOf(address, res.body.data), emailToken: null });
+      const fields = { ...details, country_id: String(details.country_id), terms: String(details.terms), ...funnelPlan(state) };
+      const answer: SignupAnswer = await call("details", fields);
+      if (answer.ok && answer.intent === "details") {
+        update({ verification: verificationOf(address, answer), emailToken: null });
         return void nav.goTo("verify");
       }
-      if (res.errors) return res.errors;
-      toast.error(res.message);
+      if (!answer.ok && answer.errors) return answer.errors;
+      if (!answer.ok) toast.error(answer.message);
       return undefined;
     },
-    [nav, state, update],
+    [call, nav, state, update],
   );
 
   const verify = useCallback(
     async (code: string): Promise<VerifyOutcome> => {
-      const res = await postJson<{ email_token: string }>("/api/verify-email-code", { email, code, plan: funnelPlan(state) });
-      if (res.ok && res.body.data) {
+      const answer = await call("verify", { email, code, ...funnelPlan(state) });
+      if (answer.ok && answer.intent === "verify") {
         // The code is used up: forget it, so Back from Payment skips the code stage.
-        update({ emailToken: { token: res.body.data.email_token, email, expiresAt: Date.now() + EMAIL_TOKEN_TTL_MS }, verification: null });
+        update({ emailToken: { token: answer.email_token, email, expiresAt: Date.now() + answer.expires_in * 1000 }, verification: null });
         nav.goTo("payment", { replace: true });
         return "ok";
       }
-      if (!res.ok && res.status === 422) return "wrong";
-      toast.error(res.ok ? "" : res.message);
+      const outcome = answer.ok ? undefined : OUTCOME_OF[answer.code];
+      if (outcome) return outcome;
+      toast.error(answer.ok ? "" : answer.message);
       return "error";
     },
-    [email, nav, state, update],
+    [call, email, nav, state, update],
   );
 
   const resend = useCallback(async (): Promise<boolean> => {
     const { first_name, last_name } = state.details;
-    const res = await postJson<CodeSent>("/api/resend-email-code", { email, first_name, last_name, plan: funnelPlan(state) });
-    if (!res.ok) {
-      toast.error(res.message);
+    const answer = await call("resend", { email, first_name, last_name, ...funnelPlan(state) });
+    if (!answer.ok || answer.intent === "verify") {
+      toast.error(answer.ok ? "" : answer.message);
       return false;
     }
-    update({ verification: verificationOf(email, res.body.data) });
+    update({ verification: verificationOf(email, answer) });
     toast.success(CHECKOUT_COPY.resent);
     return true;
-  }, [email, state, update]);
+  }, [call, email, state, update]);
 
   return { buy, sendCode, verify, resend };
 }

@@ -9,6 +9,8 @@ import type { Currency, PlanList } from "../../domain/plan-list";
 import { DEFAULT_COUNTRY_ID } from "../../domain/signup";
 import { lookupCountry } from "../../../server/geo";
 import { loadPlanList } from "../../../server/plans";
+import { listCountries } from "../../../server/countries";
+import type { Country } from "../../components/pricing/use-reference-data";
 import type { PaymentConfig } from "../../components/pricing/payment-source";
 import type { VisitorDefaults } from "../../components/pricing/visitor";
 
@@ -17,6 +19,11 @@ export interface PricingData {
   planList: PlanList;
   payment: PaymentConfig;
   visitor: VisitorDefaults;
+  /**
+   * The countries, only for a sign-up stage's URL (`?step=`): the form a page without script shows needs
+   * them in its HTML; with script the form reads GET /api/country-list. The plan table's page goes without.
+   */
+  countries?: Country[];
 }
 
 /**
@@ -35,11 +42,13 @@ export function visitorDefaults(ip: string, currencies: readonly Currency[]): Vi
   return { country_id: country?.country_id ?? DEFAULT_COUNTRY_ID, currency: currency ?? fallback };
 }
 
-/** Reads the plan list and the payment configuration (publishable key only: it is public by design). */
-export async function pricingData(context: AppLoadContext): Promise<PricingData> {
+/** Reads the plan list and the payment configuration (publishable key only: it is public by design), and for a sign-up stage the countries. */
+export async function pricingData(context: AppLoadContext, options: { withCountries?: boolean } = {}): Promise<PricingData> {
   const { config, db } = context.services;
   const payment: PaymentConfig =
     config.paymentProvider === "stripe" ? { provider: "stripe", publishableKey: config.stripe.publishableKey } : { provider: "sandbox" };
   const planList = await loadPlanList(db);
-  return { planList, payment, visitor: visitorDefaults(context.clientIp, planList.currencies) };
+  const data: PricingData = { planList, payment, visitor: visitorDefaults(context.clientIp, planList.currencies) };
+  if (options.withCountries) data.countries = await listCountries(db);
+  return data;
 }

@@ -1,7 +1,8 @@
 /**
  * /pricing: plans from the server, and the paid sign-up on the same
  * screen. Rendered per request (prices live in the database, PUBLIC_ROUTES prerender: false); moving
- * between stages changes only `?step=`, which does not reload the plan list.
+ * between stages changes only `?step=`, which does not reload the plan list. The action answers the
+ * sign-up's details and code forms (signup.server.ts), posted by a fetcher or, without script, as a page.
  */
 import { data, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PricingFlow } from "../../components/pricing/pricing-flow";
@@ -10,19 +11,51 @@ import { PRICING_PAGE } from "../../content/pricing";
 import { usePublicEnv } from "../../lib/public-env";
 import { pageMeta, publicUrlFrom } from "../../seo/meta";
 import { pricingData } from "./data.server";
+import { signupAction } from "./signup.server";
+import { SIGNUP_INTENTS, type SignupAnswer } from "../../components/pricing/signup-answer";
+import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import { pricingJsonLd } from "./structured-data";
 import type { HydrationHandle } from "../../lib/hydrate-on-intent";
 import type { Route } from "./+types/route";
+import { statusOf } from "../../../server/error-codes";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // Never prerendered; the guard only keeps a misconfigured build from crashing.
   if (!context) throw data(null, { status: 503 });
-  return pricingData(context);
+  return pricingData(context, { withCountries: new URL(request.url).searchParams.has("step") });
 }
 
-/** Stage changes (`?step=`) keep the loaded plan list; a revalidation (prices changed) reloads it. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+/** The sign-up forms' posts; a refusal keeps its 4xx status (never cached: each answer is the visitor's own). */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context) throw data(null, { status: 503 });
+  const answer = await signupAction(context, await request.formData());
+  return data(answer, { status: answer.ok ? 200 : statusOf(answer.code), headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * With script: the same action through a fetcher; a post that brings no answer (the network failed) is
+ * the generic refusal, as the API client answers it, instead of the page's error screen.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { intent: "details", ok: false, code: "unavailable", message: GENERIC_ERROR_MESSAGE } satisfies SignupAnswer;
+  }
+}
+
+/** A page answering a form post is the visitor's own: it keeps the action's no-store. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+/**
+ * Stage changes (`?step=`) and the sign-up forms' posts keep the loaded plan list (neither changes a
+ * price); a revalidation (prices changed) reloads it.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  if ((SIGNUP_INTENTS as readonly unknown[]).includes(formData?.get("intent"))) return false;
   return defaultShouldRevalidate;
 }
 
@@ -32,13 +65,13 @@ export const handle: HydrationHandle = { hydrate: "load" };
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: PRICING_PAGE.metaTitle, description: PRICING_PAGE.metaDescription, path: "/pricing" });
 
-export default function Page({ loaderData, matches }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData, matches }: Route.ComponentProps) {
   const env = usePublicEnv();
   const revalidator = useRevalidator();
   const pageUrl = `${publicUrlFrom(matches)}/pricing`;
   return (
     <>
-      <PricingFlow planList={loaderData.planList} payment={loaderData.payment} visitor={loaderData.visitor} env={env} onPricesChanged={() => void revalidator.revalidate()} />
+      <PricingFlow answer={actionData} countries={loaderData.countries} planList={loaderData.planList} payment={loaderData.payment} visitor={loaderData.visitor} env={env} onPricesChanged={() => void revalidator.revalidate()} />
       <JsonLd data={pricingJsonLd(loaderData.planList, pageUrl)} />
     </>
   );

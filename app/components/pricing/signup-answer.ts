@@ -1,0 +1,53 @@
+/**
+ * What the pricing page's action answers the sign-up's details and code forms (app/routes/pricing/
+ * signup.server.ts), with script (a fetcher) and without (a plain post, rendered by the page). The page
+ * branches on `ok` and `code`, never on a message; the code's lifetime and cool-down are the server's.
+ */
+import type { ErrorCode } from "../../domain/error-codes";
+
+/** The forms' intents: the details form (sends a code), the code form, and "Resend code". */
+export const SIGNUP_INTENTS = ["details", "verify", "resend"] as const;
+export type SignupIntent = (typeof SIGNUP_INTENTS)[number];
+
+/** Where the forms post: the pricing route's action. */
+export const SIGNUP_ACTION = "/pricing";
+
+/** Who the code went to: what the code stage shows and posts back (nothing the visitor did not type). */
+export interface CodeRecipient {
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** A code was mailed: to whom, and its timing in seconds (valid for `expires_in`, another after `resend_in`). */
+export interface CodeSentAnswer extends CodeRecipient {
+  intent: "details" | "resend";
+  ok: true;
+  message: string;
+  expires_in: number;
+  resend_in: number;
+}
+
+/** The code was right: the `email_token` that proves the address at payment, valid for `expires_in` seconds. */
+export interface VerifiedAnswer {
+  intent: "verify";
+  ok: true;
+  email: string;
+  email_token: string;
+  expires_in: number;
+}
+
+/**
+ * A refusal: its code and message, per-field messages for a form, and what the visitor typed (never a
+ * password or a code) so a page rendered without script shows the form again as it was.
+ */
+export interface SignupRefusal {
+  intent: SignupIntent;
+  ok: false;
+  code: ErrorCode;
+  message: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+export type SignupAnswer = CodeSentAnswer | VerifiedAnswer | SignupRefusal;

@@ -1,0 +1,108 @@
+/**
+ * The e-mail step of the paid sign-up as a service, shared by POST /api/resend-email-code and
+ * /api/verify-email-code (server/api/signup.ts) and the pricing page's action (app/routes/pricing/):
+ * both paths spend the same per-address mail quotas, write the same security log lines and funnel counts,
+ * and get the same failures by `code`. The per-client request limits (`emailCode`, `emailCodeVerify`) are
+ * taken by each path's adapter, as every other per-client limit is.
+ */
+import { funnelDimensions, type FunnelPlanInput } from "../../app/domain/analytics";
+import { SIGNUP_MESSAGES as M } from "../../app/domain/signup";
+import { normalizeEmail } from "../../app/domain/email";
+import { clientKey } from "../client-ip";
+import { fail, type Failure, type Result } from "../error-codes";
+import type { Services } from "../services";
+import { accountExists } from "./accounts";
+import { EMAIL_TOKEN_TTL_MS } from "./email-token";
+import { CODE_TTL_MS, sendAccountExistsNotice, sendEmailCode, verifyEmailCode, type VerifyFailure } from "./email-code";
+
+/** Seconds the page waits before offering "Resend code" again. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+/** The timing of a code just sent, in seconds: how long it is valid, and when another may be asked for. */
+export interface CodeTiming {
+  expires_in: number;
+  resend_in: number;
+}
+
+/** Who asks for a code: the address, the names the mail is addressed with, and the plan for the funnel counts. */
+export interface CodeRequest {
+  email: string;
+  first_name: string;
+  last_name: string;
+  plan?: FunnelPlanInput;
+}
+
+/**
+ * Mails a new 6-digit code (replacing the last one) or, when the address already has an account, a
+ * notice to log in instead: the answer is the same either way, so it reveals no customer.
+ * @returns the code's timing, or `rate_limited` when the address's quotas are used up
+ */
+export async function requestEmailCode(services: Services, input: CodeRequest, ip: string): Promise<Result<CodeTiming, "rate_limited">> {
+  const email = normalizeEmail(input.email);
+  const quota = await spendAddressQuota(services, email, ip);
+  if (!quota.ok) return quota;
+  let mailed = false;
+  try {
+    if (await accountExists(services.db, email)) await sendAccountExistsNotice(services, email);
+    else {
+      await sendEmailCode(services, input, ip);
+      services.analytics.funnel("code_sent", funnelDimensions(input.plan?.plan_id, input.plan?.plan_type_id));
+    }
+    mailed = true;
+  } finally {
+    if (!mailed) await quota.refund();
+  }
+  return { ok: true, value: { expires_in: CODE_TTL_MS / 1000, resend_in: RESEND_COOLDOWN_SECONDS } };
+}
+
+/**
+ * Takes one mail from the address's quotas: this client's for the address, then the address's total.
+ * A refused or failed request gives back what it took, so the quotas count only mails sent.
+ */
+async function spendAddressQuota(services: Services, email: string, ip: string): Promise<Failure<"rate_limited"> | { ok: true; refund(): Promise<void> }> {
+  const { rateLimits } = services;
+  const ofClient = `${email} ${clientKey(ip)}`;
+  const own = await rateLimits.take("emailCodeAddress", ofClient, ip);
+  if (!own.ok) return own;
+  const total = await rateLimits.take("emailCodeAddressTotal", email, ip);
+  if (!total.ok) {
+    await rateLimits.refund("emailCodeAddress", ofClient);
+    return total;
+  }
+  return {
+    ok: true,
+    async refund() {
+      await Promise.all([rateLimits.refund("emailCodeAddress", ofClient), rateLimits.refund("emailCodeAddressTotal", email)]);
+    },
+  };
+}
+
+/** Why a code was refused, by code: wrong (tries left), dead (no try left: ask for a new code), expired. */
+export type CodeFailure = Failure<"code_wrong" | "code_dead" | "code_expired"> & { reason: VerifyFailure };
+
+const FAILURE_OF: Record<VerifyFailure, () => Failure<"code_wrong" | "code_dead" | "code_expired">> = {
+  wrong: () => fail("code_wrong", M.codeWrong),
+  none: () => fail("code_wrong", M.codeWrong),
+  last_try: () => fail("code_dead", M.codeDead),
+  dead: () => fail("code_dead", M.codeDead),
+  expired: () => fail("code_expired", M.codeExpired),
+};
+
+/**
+ * Exchanges a right code for an `email_token` (valid `expires_in` seconds, 30 minutes). A refused code is logged as a security
+ * event and answered by its code: `code_dead` as soon as the try just made was the last one this client
+ * (or anyone) had at the code, so the page says at once that a new code is needed.
+ */
+export async function confirmEmailCode(
+  services: Services,
+  input: { email: string; code: string; plan?: FunnelPlanInput },
+  ip: string,
+): Promise<{ ok: true; value: { email_token: string; expires_in: number } } | CodeFailure> {
+  const result = await verifyEmailCode(services, { email: input.email, code: input.code, ip });
+  if (!result.ok) {
+    services.securityLog("code_wrong", ip, { reason: result.reason });
+    return { ...FAILURE_OF[result.reason](), reason: result.reason };
+  }
+  services.analytics.funnel("email_verified", funnelDimensions(input.plan?.plan_id, input.plan?.plan_type_id));
+  return { ok: true, value: { email_token: result.emailToken, expires_in: EMAIL_TOKEN_TTL_MS / 1000 } };
+}
