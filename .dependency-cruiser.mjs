@@ -7,14 +7,16 @@ export default {
     {
       name: "no-circular",
       severity: "error",
-      comment: "A module must not reach itself again through its imports (type-only imports included). Move the shared piece (a type, a small function) to a module both can import.",
+      comment:
+        "A module must not reach itself again through its imports (type-only imports included). Move the shared piece (a type, a small function) to a module both can import.",
       from: {},
       to: { circular: true },
     },
     {
       name: "db-not-to-server",
       severity: "error",
-      comment: "db/ (the Drizzle schema, the migrations' source, and its types) is the bottom layer: the server uses it, never the reverse.",
+      comment:
+        "db/ (the Drizzle schema, the migrations' source, and its types) is the bottom layer: the server uses it, never the reverse.",
       from: { path: "^db/" },
       to: { path: "^server/" },
     },
@@ -23,13 +25,17 @@ export default {
       severity: "error",
       comment:
         "Services (server/**) know no HTTP: they return results with a stable code (server/error-codes.ts); only the /api adapter (server/api/**) maps them to statuses. Outside server/api only the app that mounts it (server/app.ts) and the page cache that versions /pricing by the plan-list answer (server/fast-pages/rendered-page-cache.ts) import it.",
-      from: { path: "^server/", pathNot: ["^server/api/", "^server/app\\.ts$", "^server/fast-pages/rendered-page-cache\\.ts$", "\\.test\\.ts$"] },
+      from: {
+        path: "^server/",
+        pathNot: ["^server/api/", "^server/app\\.ts$", "^server/fast-pages/rendered-page-cache\\.ts$", "\\.test\\.ts$"],
+      },
       to: { path: "^server/api/" },
     },
     {
       name: "components-not-to-server",
       severity: "error",
-      comment: "Components (app/components/**) run in the browser: they never import server code; shared rules live in app/domain/.",
+      comment:
+        "Components (app/components/**) run in the browser: they never import server code; shared rules live in app/domain/.",
       from: { path: "^app/components/", pathNot: "\\.test\\.ts$" },
       to: { path: "^server/" },
     },

@@ -5,7 +5,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build*/**", "node_modules/**", ".react-router/**", "data/**", "test-results/**", "playwright-report/**", "bench/results.json"] },
+  {
+    ignores: [
+      "build*/**",
+      "node_modules/**",
+      ".react-router/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/results.json",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
@@ -30,7 +40,15 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "react-toastify", importNames: ["toast"], message: "Import toast from app/lib/toast (CSP-safe entry)." }] },
+        {
+          paths: [
+            {
+              name: "react-toastify",
+              importNames: ["toast"],
+              message: "Import toast from app/lib/toast (CSP-safe entry).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -42,7 +60,10 @@ export default tseslint.config(
     files: ["app/**", "server/**"],
     ignores: ["server/config.ts", "server/index.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration from server/config.ts only." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration from server/config.ts only." },
+      ],
     },
   },
 );

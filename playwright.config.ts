@@ -40,7 +40,12 @@ export default defineConfig({
   projects: [
     { name: "chromium", use: { browserName: "chromium" }, testIgnore: [CONSOLE_AUTH_SPEC, CONSOLE_SPECS] },
     { name: "console-auth", use: { browserName: "chromium" }, testMatch: CONSOLE_AUTH_SPEC },
-    { name: "console", use: { browserName: "chromium", storageState: CONSOLE_OWNER_STATE }, testMatch: CONSOLE_SPECS, dependencies: ["console-auth"] },
+    {
+      name: "console",
+      use: { browserName: "chromium", storageState: CONSOLE_OWNER_STATE },
+      testMatch: CONSOLE_SPECS,
+      dependencies: ["console-auth"],
+    },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,

@@ -6,7 +6,14 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "server/**/*.test.ts",
+      "db/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,

@@ -8,7 +8,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { isConsolePath } from "./domain/admin-access";
 import { InlineCssProvider } from "./lib/inline-css";
 import { NonceProvider } from "./lib/nonce";
@@ -40,8 +46,14 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // The console's responses are never stored (server/admin/console-headers.ts sets no-store).
-          if (!responseHeaders.has("Cache-Control") && !isConsolePath(new URL(request.url).pathname)) responseHeaders.set("Cache-Control", "no-cache");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          if (!responseHeaders.has("Cache-Control") && !isConsolePath(new URL(request.url).pathname))
+            responseHeaders.set("Cache-Control", "no-cache");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -4,7 +4,16 @@
  * production; a 404 shows the not-found page).
  */
 import { useEffect, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type LinksFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type LinksFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -19,7 +28,13 @@ import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
 import stylesheet from "./styles/app.css?url";
 import { InlineStyles } from "./lib/inline-css";
 import { THEME_SCRIPT } from "./lib/theme";
-import { DEFERRED_SCRIPTS_ID, HYDRATE_ON_INTENT_SCRIPT, RELEASE_SCRIPTS_SCRIPT, type HydrationHandle, type HydrationPolicy } from "./lib/hydrate-on-intent";
+import {
+  DEFERRED_SCRIPTS_ID,
+  HYDRATE_ON_INTENT_SCRIPT,
+  RELEASE_SCRIPTS_SCRIPT,
+  type HydrationHandle,
+  type HydrationPolicy,
+} from "./lib/hydrate-on-intent";
 
 // The site CSS is inlined in production (lib/inline-css.tsx); only development links it. The Inter font
 // is not preloaded: on a slow mobile link the preload competes with the page and delays the largest paint,
@@ -43,7 +58,10 @@ function useIsConsole(): boolean {
 /** How the document's first page hydrates (lib/hydrate-on-intent.ts), from its routes' `handle`s. */
 function hydrationOf(handles: HydrationHandle[]): { hydrate: HydrationPolicy; hydrateBy: number | undefined } {
   const hydrate = handles.some((handle) => handle.hydrate === "load") ? "load" : "interaction";
-  return { hydrate, hydrateBy: hydrate === "interaction" ? handles.find((handle) => handle.hydrateByMs)?.hydrateByMs : undefined };
+  return {
+    hydrate,
+    hydrateBy: hydrate === "interaction" ? handles.find((handle) => handle.hydrateByMs)?.hydrateByMs : undefined,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -52,7 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const isConsole = useIsConsole();
   // Pages hydrate on the visitor's first interaction unless their route asks otherwise. The choice belongs
   // to the document (the head script reads it once): a client-side navigation does not change it.
-  const [{ hydrate, hydrateBy }] = useState(() => hydrationOf(matches.map((match) => (match.handle ?? {}) as HydrationHandle)));
+  const [{ hydrate, hydrateBy }] = useState(() =>
+    hydrationOf(matches.map((match) => (match.handle ?? {}) as HydrationHandle)),
+  );
   if (isConsole) return <ConsoleDocument nonce={nonce}>{children}</ConsoleDocument>;
   return (
     <html lang="en" data-hydrate={hydrate} data-hydrate-by={hydrateBy} suppressHydrationWarning>
@@ -61,8 +81,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2563eb" />
         {/* Before the stylesheet and the first paint: the remembered colour scheme, with no flash (lib/theme.ts). */}
-        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HYDRATE_ON_INTENT_SCRIPT }} />
+        <script
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }}
+        />
+        <script
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: HYDRATE_ON_INTENT_SCRIPT }}
+        />
         <Meta />
         <InlineStyles nonce={nonce} />
         <Links />
@@ -78,7 +106,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </template>
         </noscript>
-        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_SCRIPTS_SCRIPT }} />
+        <script
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: RELEASE_SCRIPTS_SCRIPT }}
+        />
       </body>
     </html>
   );
@@ -97,7 +129,11 @@ function ConsoleDocument({ nonce, children }: { nonce: string | undefined; child
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }}
+        />
         <Meta />
         <InlineStyles nonce={nonce} />
         <Links />
@@ -179,7 +215,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <a href="/" className="btn btn-primary mt-8">
           Back to Home
         </a>
-        {stack ? <pre className="mt-8 overflow-x-auto rounded-card bg-surface-muted p-4 text-left text-sm">{stack}</pre> : null}
+        {stack ? (
+          <pre className="mt-8 overflow-x-auto rounded-card bg-surface-muted p-4 text-left text-sm">{stack}</pre>
+        ) : null}
       </section>
     </Chrome>
   );

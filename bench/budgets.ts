@@ -57,23 +57,38 @@ export function budgetMisses(routes: RouteFigures[], load: LoadResult[]): string
       if (m.bestPractices < b.bestPractices) misses.push(at(`best-practices ${m.bestPractices} < ${b.bestPractices}`));
       if (m.seo < b.seo) misses.push(at(`SEO ${m.seo} < ${b.seo}`));
       if (m.lcpMs > b.lcpMs) misses.push(at(`LCP ${Math.round(m.lcpMs)} ms > ${b.lcpMs} ms`));
-      if (r.prerendered && m.fcpMs > b.staticPageFcpMs) misses.push(at(`FCP ${Math.round(m.fcpMs)} ms > ${b.staticPageFcpMs} ms on a static page`));
+      if (r.prerendered && m.fcpMs > b.staticPageFcpMs)
+        misses.push(at(`FCP ${Math.round(m.fcpMs)} ms > ${b.staticPageFcpMs} ms on a static page`));
       // Above the every-route budget, that line says it already.
-      if (r.prerendered && m.lcpMs > b.staticPageLcpMs && m.lcpMs <= b.lcpMs) misses.push(at(`LCP ${Math.round(m.lcpMs)} ms > ${b.staticPageLcpMs} ms on a static page`));
+      if (r.prerendered && m.lcpMs > b.staticPageLcpMs && m.lcpMs <= b.lcpMs)
+        misses.push(at(`LCP ${Math.round(m.lcpMs)} ms > ${b.staticPageLcpMs} ms on a static page`));
       if (m.tbtMs > b.tbtMs) misses.push(at(`TBT ${Math.round(m.tbtMs)} ms > ${b.tbtMs} ms`));
       if (m.cls > b.cls) misses.push(at(`CLS ${m.cls.toFixed(3)} > ${b.cls}`));
       if (r.prerendered && m.jsBytes > b.staticPageJsBytes)
-        misses.push(at(`JS ${(m.jsBytes / 1024).toFixed(1)} KB gzip > ${b.staticPageJsBytes / 1024} KB on a static page`));
-      if (r.lighthouse.offsiteRequests.length > 0) misses.push(at(`requests leave the site: ${r.lighthouse.offsiteRequests.join(", ")}`));
+        misses.push(
+          at(`JS ${(m.jsBytes / 1024).toFixed(1)} KB gzip > ${b.staticPageJsBytes / 1024} KB on a static page`),
+        );
+      if (r.lighthouse.offsiteRequests.length > 0)
+        misses.push(at(`requests leave the site: ${r.lighthouse.offsiteRequests.join(", ")}`));
     }
     if (r.prerendered && r.weight && r.weight.brotliBytes > b.staticPageHtmlBrotliBytes)
-      misses.push(at(`HTML ${(r.weight.brotliBytes / 1024).toFixed(1)} KB brotli > ${b.staticPageHtmlBrotliBytes / 1024} KB on a static page`));
-    if (r.html && r.html.errors > b.nuErrors) misses.push(at(`${r.html.errors} Nu HTML errors (first: ${r.html.messages[0] ?? "?"})`));
+      misses.push(
+        at(
+          `HTML ${(r.weight.brotliBytes / 1024).toFixed(1)} KB brotli > ${b.staticPageHtmlBrotliBytes / 1024} KB on a static page`,
+        ),
+      );
+    if (r.html && r.html.errors > b.nuErrors)
+      misses.push(at(`${r.html.errors} Nu HTML errors (first: ${r.html.messages[0] ?? "?"})`));
   }
   for (const l of load) {
-    if (l.target === "prerendered page" && l.ratioToBaseline !== undefined && l.ratioToBaseline < b.prerenderedThroughputRatio)
+    if (
+      l.target === "prerendered page" &&
+      l.ratioToBaseline !== undefined &&
+      l.ratioToBaseline < b.prerenderedThroughputRatio
+    )
       misses.push(`${l.method} ${l.url}: throughput ${l.ratioToBaseline} × baseline < ${b.prerenderedThroughputRatio}`);
-    if (l.target !== "static baseline" && l.p99Ms > b.p99Ms) misses.push(`${l.method} ${l.url}: p99 ${l.p99Ms} ms > ${b.p99Ms} ms`);
+    if (l.target !== "static baseline" && l.p99Ms > b.p99Ms)
+      misses.push(`${l.method} ${l.url}: p99 ${l.p99Ms} ms > ${b.p99Ms} ms`);
     if (l.failures > 0) misses.push(`${l.method} ${l.url}: ${l.failures} failed requests under load`);
   }
   return misses;

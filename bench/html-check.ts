@@ -53,12 +53,12 @@ export async function checkHtml(root: string, baseUrl: string, routes: string[])
     }
     const jar = path.join(root, "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
     // vnu exits 1 when it finds errors; the JSON report is on stdout either way.
-    const { stdout } = await run("java", ["-jar", jar, "--format", "json", "--stdout", ...files.keys()], { maxBuffer: 64 * 1024 * 1024 }).catch(
-      (error: { stdout?: string; message: string }) => {
-        if (error.stdout) return { stdout: error.stdout };
-        throw error;
-      },
-    );
+    const { stdout } = await run("java", ["-jar", jar, "--format", "json", "--stdout", ...files.keys()], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stdout?: string; message: string }) => {
+      if (error.stdout) return { stdout: error.stdout };
+      throw error;
+    });
     const report = JSON.parse(stdout) as { messages: VnuMessage[] };
     for (const message of report.messages) {
       const file = message.url ? decodeURIComponent(new URL(message.url).pathname) : undefined;

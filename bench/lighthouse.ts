@@ -52,7 +52,8 @@ export interface LighthouseRun {
   warnings: string[];
 }
 
-const score = (lhr: Result, id: string) => (lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : undefined);
+const score = (lhr: Result, id: string) =>
+  lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : undefined;
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 interface NetworkItem {
@@ -63,15 +64,20 @@ interface NetworkItem {
 
 /** Turns a Lighthouse result into the bench's figures. */
 export function summarise(lhr: Result, origin: string): LighthouseRun {
-  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-    (i) => !i.url.startsWith("data:"),
-  );
+  const items = (
+    (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((i) => !i.url.startsWith("data:"));
   const failedAudits: string[] = [];
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
-      if (audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "manual" || audit.scoreDisplayMode === "informative") continue;
+      if (
+        audit.scoreDisplayMode === "notApplicable" ||
+        audit.scoreDisplayMode === "manual" ||
+        audit.scoreDisplayMode === "informative"
+      )
+        continue;
       failedAudits.push(`${category}/${ref.id}`);
     }
   }
@@ -107,7 +113,12 @@ export interface LighthouseRunner {
 /** Launches Chromium (own temporary profile) and returns a runner. */
 export async function startLighthouse(chromePath: string): Promise<LighthouseRunner> {
   const profile = await mkdtemp(path.join(tmpdir(), "docsleeve-bench-chrome-"));
-  const chrome: LaunchedChrome = await launch({ chromePath, chromeFlags: [...CHROME_FLAGS], userDataDir: profile, logLevel: "silent" });
+  const chrome: LaunchedChrome = await launch({
+    chromePath,
+    chromeFlags: [...CHROME_FLAGS],
+    userDataDir: profile,
+    logLevel: "silent",
+  });
   return {
     async run(url, categories, saveAs) {
       const result = await lighthouse(url, {
@@ -121,10 +132,12 @@ export async function startLighthouse(chromePath: string): Promise<LighthouseRun
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (saveAs) await writeFile(saveAs, JSON.stringify(result.lhr));
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const run = summarise(result.lhr, new URL(url).origin);
       // A broken trace (e.g. NO_NAVSTART under heavy load) gives null metrics: worth a retry, not a figure.
-      if (!Number.isFinite(run.lcpMs) || !Number.isFinite(run.fcpMs)) throw new Error(`Lighthouse: no metrics (${run.warnings.join("; ")})`);
+      if (!Number.isFinite(run.lcpMs) || !Number.isFinite(run.fcpMs))
+        throw new Error(`Lighthouse: no metrics (${run.warnings.join("; ")})`);
       return run;
     },
     async close() {

@@ -71,7 +71,9 @@ async function hammer(target: Target, seconds: number, connections: number): Pro
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     cpuMicrosPerRequest:
-      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? Math.round((cpuAfter - cpuBefore) / result.requests.total) : undefined,
+      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+        ? Math.round((cpuAfter - cpuBefore) / result.requests.total)
+        : undefined,
   };
 }
 
@@ -107,22 +109,44 @@ export async function measureLoad(options: {
   const file = path.join(options.workDir, "baseline.html");
   await writeFile(file, Buffer.from(page));
   const port = await freePort();
-  const baseline = startChild(process.execPath, [path.join(options.root, "bench", "static-server.mjs"), file, String(port)], {}, options.root, path.join(options.workDir, "baseline.log"));
+  const baseline = startChild(
+    process.execPath,
+    [path.join(options.root, "bench", "static-server.mjs"), file, String(port)],
+    {},
+    options.root,
+    path.join(options.workDir, "baseline.log"),
+  );
   try {
     await waitFor200(`http://127.0.0.1:${port}/`, performance.now(), baseline, 15_000);
     const targets: Target[] = [
-      { name: "static baseline", url: `http://127.0.0.1:${port}${options.prerenderedPath}`, method: "GET", pid: baseline.proc.pid! },
+      {
+        name: "static baseline",
+        url: `http://127.0.0.1:${port}${options.prerenderedPath}`,
+        method: "GET",
+        pid: baseline.proc.pid!,
+      },
       { name: "prerendered page", url: baseUrl + options.prerenderedPath, method: "GET", pid: options.sitePid },
     ];
     // Every other page, the server-rendered ones included (each costs `seconds` more).
     for (const page of options.pages ?? []) {
       if (page.path === options.prerenderedPath) continue;
-      targets.push({ name: page.prerendered ? "page" : "SSR page", url: baseUrl + page.path, method: "GET", pid: options.sitePid });
+      targets.push({
+        name: page.prerendered ? "page" : "SSR page",
+        url: baseUrl + page.path,
+        method: "GET",
+        pid: options.sitePid,
+      });
     }
-    const post = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    const firstPost = (await fetch(`${baseUrl}/api/blog-list`, post({ limit: 1, page: 1 }))
-      .then((r) => r.json() as Promise<{ data?: Array<{ blog_url: string }> }>)
-      .catch(() => undefined))?.data?.[0]?.blog_url;
+    const post = (body: unknown) => ({
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const firstPost = (
+      await fetch(`${baseUrl}/api/blog-list`, post({ limit: 1, page: 1 }))
+        .then((r) => r.json() as Promise<{ data?: Array<{ blog_url: string }> }>)
+        .catch(() => undefined)
+    )?.data?.[0]?.blog_url;
     const blogNotListed = !(options.pages ?? []).some((p) => p.path.startsWith("/blog"));
     // What the pages call: the pricing page's lists, the contact page's captcha, the blog's API.
     const candidates: Array<{ name: string; path: string; method: "GET" | "POST"; body?: unknown }> = [
@@ -132,7 +156,9 @@ export async function measureLoad(options: {
       { name: "API", path: "/api/geo", method: "GET" },
       { name: "API", path: "/api/plan-list", method: "POST", body: {} },
       { name: "API", path: "/api/blog-list", method: "POST", body: { limit: 9, page: 1 } },
-      ...(firstPost ? [{ name: "API", path: "/api/blog-detail", method: "POST" as const, body: { id: firstPost } }] : []),
+      ...(firstPost
+        ? [{ name: "API", path: "/api/blog-detail", method: "POST" as const, body: { id: firstPost } }]
+        : []),
       { name: "API", path: "/api/captcha", method: "GET" },
     ];
     for (const c of candidates) {
@@ -145,7 +171,8 @@ export async function measureLoad(options: {
     const results: LoadResult[] = [];
     for (const target of targets) results.push(await hammer(target, seconds, connections));
     const base = results[0]!.requestsPerSecond;
-    for (const r of results.slice(1)) r.ratioToBaseline = base > 0 ? Math.round((r.requestsPerSecond / base) * 100) / 100 : undefined;
+    for (const r of results.slice(1))
+      r.ratioToBaseline = base > 0 ? Math.round((r.requestsPerSecond / base) * 100) / 100 : undefined;
     return { results, skipped };
   } finally {
     await baseline.stop();

@@ -23,7 +23,13 @@ export interface Child {
  * (not through a pipe the bench would have to drain: the server logs every request, and reading that
  * under load would steal CPU from the measurement).
  */
-export function startChild(command: string, args: string[], env: Record<string, string>, cwd: string, logFile: string): Child {
+export function startChild(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+  logFile: string,
+): Child {
   const fd = openSync(logFile, "a");
   const proc = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", fd, fd] });
   closeSync(fd);
@@ -64,10 +70,17 @@ export async function freePort(): Promise<number> {
  * Polls `url` every `intervalMs` until it answers 200; resolves with the milliseconds since `since`
  * (a `performance.now()` value). Rejects after `timeoutMs` or when `child` exits first.
  */
-export async function waitFor200(url: string, since: number, child: Child, timeoutMs = 120_000, intervalMs = 20): Promise<number> {
+export async function waitFor200(
+  url: string,
+  since: number,
+  child: Child,
+  timeoutMs = 120_000,
+  intervalMs = 20,
+): Promise<number> {
   const deadline = since + timeoutMs;
   while (performance.now() < deadline) {
-    if (child.proc.exitCode !== null) throw new Error(`server exited (${child.proc.exitCode}) before ${url} answered:\n${child.tail()}`);
+    if (child.proc.exitCode !== null)
+      throw new Error(`server exited (${child.proc.exitCode}) before ${url} answered:\n${child.tail()}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();

@@ -77,7 +77,15 @@ export function goalsLine(budgets: typeof BUDGETS): string {
 /** The load-test table. */
 export function loadTable(results: LoadResult[], seconds: number, connections: number): string {
   return table(
-    [`target (${seconds} s, ${connections} connections)`, "requests/s", "p50 ms", "p99 ms", "× baseline", "CPU µs/request", "failed"],
+    [
+      `target (${seconds} s, ${connections} connections)`,
+      "requests/s",
+      "p50 ms",
+      "p99 ms",
+      "× baseline",
+      "CPU µs/request",
+      "failed",
+    ],
     results.map((r) => [
       `${r.target}: ${r.method} ${r.url}`,
       String(r.requestsPerSecond),
@@ -97,7 +105,10 @@ export function coldStartLine(cold: ColdStart): string {
 
 /** Writes `results` as pretty JSON. */
 export async function writeResults(file: string, results: unknown): Promise<void> {
-  await writeFile(file, JSON.stringify(results, (_k, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? null : v), 2) + "\n");
+  await writeFile(
+    file,
+    JSON.stringify(results, (_k, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? null : v), 2) + "\n",
+  );
 }
 
 /**
@@ -106,14 +117,21 @@ export async function writeResults(file: string, results: unknown): Promise<void
  */
 export async function writePerformanceDoc(
   file: string,
-  run: { at: Date; table: string; loadAverage: { start: number[]; end: number[] }; cpus: number; misses: string[]; skipped: string[] },
+  run: {
+    at: Date;
+    table: string;
+    loadAverage: { start: number[]; end: number[] };
+    cpus: number;
+    misses: string[];
+    skipped: string[];
+  },
 ): Promise<void> {
   const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(" / ");
   const text = [
     "# Performance: latest throughput run",
     "",
     "Written by `npm run bench` (bench/report.ts) after its load phase: do not edit by hand. How it is",
-    "measured and what the budgets are: README \"Performance\", docs/decisions/0009-performance.md and",
+    'measured and what the budgets are: README "Performance", docs/decisions/0009-performance.md and',
     "0014-load-and-faults.md. Budget: p99 ≤ 25 ms for every page and every endpoint a page calls, at 50",
     "connections on this 2-core machine, with the load generator on the same cores.",
     "",
@@ -122,7 +140,9 @@ export async function writePerformanceDoc(
     "",
     run.table,
     "",
-    run.misses.length ? `Budget misses:\n\n${run.misses.map((m) => `- ${m}`).join("\n")}` : "All throughput budgets met.",
+    run.misses.length
+      ? `Budget misses:\n\n${run.misses.map((m) => `- ${m}`).join("\n")}`
+      : "All throughput budgets met.",
     ...(run.skipped.length ? ["", `Skipped: ${run.skipped.join(", ")}.`] : []),
     "",
   ].join("\n");

@@ -68,7 +68,10 @@ async function firstBlogPost(baseUrl: string): Promise<string | undefined> {
  * Discovers the routes of the running site at `baseUrl`, in a stable order, each answering 200;
  * `clientDir` is the build's client folder (to tell prerendered pages apart).
  */
-export async function discoverRoutes(baseUrl: string, clientDir: string): Promise<{ routes: BenchRoute[]; skipped: string[] }> {
+export async function discoverRoutes(
+  baseUrl: string,
+  clientDir: string,
+): Promise<{ routes: BenchRoute[]; skipped: string[] }> {
   const candidates = new Map<string, BenchRoute>();
   const add = (p: string, source: BenchRoute["source"]) => {
     if (candidates.has(p)) return;

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const workDir = await mkdtemp(path.join(os.tmpdir(), "docsleeve-bench-"));
   const loadAverageAtStart = os.loadavg();
-  log(`work folder (logs): ${workDir}; ${os.cpus().length} CPUs, load average ${loadAverageAtStart.map((l) => l.toFixed(1)).join(" ")}`);
+  log(
+    `work folder (logs): ${workDir}; ${os.cpus().length} CPUs, load average ${loadAverageAtStart.map((l) => l.toFixed(1)).join(" ")}`,
+  );
 
   if (!options.skipBuild) {
     log(`building into ${path.relative(options.root, options.buildDir)}…`);
@@ -50,23 +52,32 @@ async function main(): Promise<void> {
     log(`site on ${site.url}`);
     const discovered = await discoverRoutes(site.url, path.join(options.buildDir, "client"));
     skippedRoutes = discovered.skipped;
-    for (const r of discovered.routes) if (!options.routes || options.routes.includes(r.path)) routes.push({ path: r.path, prerendered: r.prerendered });
+    for (const r of discovered.routes)
+      if (!options.routes || options.routes.includes(r.path)) routes.push({ path: r.path, prerendered: r.prerendered });
     log(`routes: ${routes.map((r) => r.path).join(" ")}`);
     if (skippedRoutes.length) log(`not answering 200 (not built yet?): ${skippedRoutes.join(", ")}`);
 
     if (options.phases.has("html")) {
-      const html = await checkHtml(options.root, site.url, routes.map((r) => r.path));
+      const html = await checkHtml(
+        options.root,
+        site.url,
+        routes.map((r) => r.path),
+      );
       for (const r of routes) r.html = html.get(r.path);
       log(`Nu HTML checker: ${[...html.values()].reduce((n, h) => n + h.errors, 0)} errors in total`);
     }
 
     if (options.phases.has("weight")) {
-      const weights = await measureWeights(site.url, routes.map((r) => r.path));
+      const weights = await measureWeights(
+        site.url,
+        routes.map((r) => r.path),
+      );
       for (const r of routes) r.weight = weights.get(r.path);
     }
 
     if (options.phases.has("load")) {
-      const prerenderedPath = routes.find((r) => r.path === "/security")?.path ?? routes.find((r) => r.prerendered)?.path ?? "/";
+      const prerenderedPath =
+        routes.find((r) => r.path === "/security")?.path ?? routes.find((r) => r.prerendered)?.path ?? "/";
       ({ results: load, skipped: skippedLoad } = await measureLoad({
         root: options.root,
         workDir,
@@ -108,15 +119,29 @@ async function main(): Promise<void> {
   if (load.length) console.log(`\n## Throughput\n\n${loadTable(load, options.loadSeconds, options.connections)}`);
   if (skippedLoad.length) console.log(`\nLoad targets skipped: ${skippedLoad.join(", ")}`);
   if (coldStart) console.log(`\n${coldStartLine(coldStart)}`);
-  console.log(`\nAudits disabled (cannot work offline): ${SKIPPED_AUDITS.join(", ") || "none"}; passing only because Lighthouse exempts localhost: ${LOCALHOST_EXEMPT_AUDITS.join(", ")}`);
-  for (const r of routes) if (r.lighthouse?.failedAudits.length) console.log(`  ${r.path} failed audits: ${r.lighthouse.failedAudits.join(", ")}`);
-  console.log(misses.length ? `\n## Budget misses (${misses.length})\n\n${misses.map((m) => `- ${m}`).join("\n")}` : "\nAll budgets met.");
+  console.log(
+    `\nAudits disabled (cannot work offline): ${SKIPPED_AUDITS.join(", ") || "none"}; passing only because Lighthouse exempts localhost: ${LOCALHOST_EXEMPT_AUDITS.join(", ")}`,
+  );
+  for (const r of routes)
+    if (r.lighthouse?.failedAudits.length)
+      console.log(`  ${r.path} failed audits: ${r.lighthouse.failedAudits.join(", ")}`);
+  console.log(
+    misses.length
+      ? `\n## Budget misses (${misses.length})\n\n${misses.map((m) => `- ${m}`).join("\n")}`
+      : "\nAll budgets met.",
+  );
 
   await writeResults(options.resultsFile, {
     generatedAt: new Date().toISOString(),
     durationSeconds: Math.round((performance.now() - started) / 1000),
     machine: { cpus: os.cpus().length, loadAverageAtStart, loadAverageAtEnd: os.loadavg(), node: process.version },
-    settings: { runs: options.runs, minutes: options.minutes, loadSeconds: options.loadSeconds, connections: options.connections, chromePath: options.chromePath },
+    settings: {
+      runs: options.runs,
+      minutes: options.minutes,
+      loadSeconds: options.loadSeconds,
+      connections: options.connections,
+      chromePath: options.chromePath,
+    },
     budgets: BUDGETS,
     skippedAudits: SKIPPED_AUDITS,
     routes,

@@ -25,7 +25,13 @@ export interface Site {
 export async function buildSite(options: BenchOptions, workDir: string, log: (line: string) => void): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const { ms } = await runCommand("npm", ["run", "build"], { BUILD_DIR: options.buildDir }, options.root, path.join(workDir, `build-${attempt}.log`));
+      const { ms } = await runCommand(
+        "npm",
+        ["run", "build"],
+        { BUILD_DIR: options.buildDir },
+        options.root,
+        path.join(workDir, `build-${attempt}.log`),
+      );
       return ms;
     } catch (error) {
       if (attempt === 3) throw error;
@@ -60,7 +66,13 @@ function serverEnv(options: BenchOptions, port: number, dataDir: string): Record
 export async function startSite(options: BenchOptions, workDir: string): Promise<Site> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "docsleeve-bench-data-"));
-  const child = startChild(process.execPath, [path.join(options.buildDir, "start.js")], serverEnv(options, port, dataDir), options.root, path.join(workDir, "server.log"));
+  const child = startChild(
+    process.execPath,
+    [path.join(options.buildDir, "start.js")],
+    serverEnv(options, port, dataDir),
+    options.root,
+    path.join(workDir, "server.log"),
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor200(`${url}/healthz`, performance.now(), child);
@@ -94,7 +106,13 @@ async function timeStart(options: BenchOptions, dataDir: string, logFile: string
   await utimes(path.join(options.buildDir, ".stamp"), now, now);
   const port = await freePort();
   const started = performance.now();
-  const child: Child = startChild(process.execPath, ["scripts/start.mjs"], serverEnv(options, port, dataDir), options.root, logFile);
+  const child: Child = startChild(
+    process.execPath,
+    ["scripts/start.mjs"],
+    serverEnv(options, port, dataDir),
+    options.root,
+    logFile,
+  );
   try {
     return await waitFor200(`http://127.0.0.1:${port}/healthz`, started, child);
   } finally {

@@ -5,7 +5,11 @@ import { readFileSync } from "node:fs";
 
 const [file, port] = process.argv.slice(2);
 const body = readFileSync(file);
-const headers = { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(body.length), "Cache-Control": "no-cache" };
+const headers = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Length": String(body.length),
+  "Cache-Control": "no-cache",
+};
 const server = createServer((_req, res) => {
   res.writeHead(200, headers);
   res.end(body);

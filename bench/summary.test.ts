@@ -33,7 +33,10 @@ describe("median", () => {
 
 describe("summariseRuns", () => {
   it("reports medians, the worst performance run, and scores of categories run once", () => {
-    const s = summariseRuns([run({ performance: 99, lcpMs: 1400 }), run({ performance: 96, accessibility: undefined, lcpMs: 1000 })], 1);
+    const s = summariseRuns(
+      [run({ performance: 99, lcpMs: 1400 }), run({ performance: 96, accessibility: undefined, lcpMs: 1000 })],
+      1,
+    );
     expect(s.median.performance).toBe(97);
     expect(s.worstPerformance).toBe(96);
     expect(s.median.accessibility).toBe(100);
@@ -48,11 +51,33 @@ describe("budgetMisses", () => {
     const misses = budgetMisses(
       [
         { path: "/a", prerendered: true, lighthouse: slow },
-        { path: "/b", prerendered: false, lighthouse: slow, html: { errors: 1, cssErrors: 70, warnings: 0, htmlBytes: 1, messages: ["line 1: x"] } },
+        {
+          path: "/b",
+          prerendered: false,
+          lighthouse: slow,
+          html: { errors: 1, cssErrors: 70, warnings: 0, htmlBytes: 1, messages: ["line 1: x"] },
+        },
       ],
       [
-        { target: "prerendered page", method: "GET", url: "/a", requestsPerSecond: 100, p50Ms: 1, p99Ms: 2, failures: 0, ratioToBaseline: 0.5 },
-        { target: "API plan-list", method: "POST", url: "/api/plan-list", requestsPerSecond: 100, p50Ms: 1, p99Ms: 30, failures: 0 },
+        {
+          target: "prerendered page",
+          method: "GET",
+          url: "/a",
+          requestsPerSecond: 100,
+          p50Ms: 1,
+          p99Ms: 2,
+          failures: 0,
+          ratioToBaseline: 0.5,
+        },
+        {
+          target: "API plan-list",
+          method: "POST",
+          url: "/api/plan-list",
+          requestsPerSecond: 100,
+          p50Ms: 1,
+          p99Ms: 30,
+          failures: 0,
+        },
       ],
     );
     expect(misses).toEqual([
@@ -76,7 +101,12 @@ describe("budgetMisses", () => {
       [
         { path: "/static", prerendered: true, lighthouse: paints, weight },
         { path: "/ssr", prerendered: false, lighthouse: paints, weight },
-        { path: "/light", prerendered: true, lighthouse: summariseRuns([run({ fcpMs: 800, lcpMs: 1100 })], 0), weight: { brotliBytes: 14 * 1024, encoding: "br" } },
+        {
+          path: "/light",
+          prerendered: true,
+          lighthouse: summariseRuns([run({ fcpMs: 800, lcpMs: 1100 })], 0),
+          weight: { brotliBytes: 14 * 1024, encoding: "br" },
+        },
       ],
       [],
     );

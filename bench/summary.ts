@@ -29,14 +29,28 @@ export function median(values: readonly (number | undefined)[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const NUMERIC_KEYS = ["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "transferBytes", "jsBytes", "requests", "benchmarkIndex"] as const;
+const NUMERIC_KEYS = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcpMs",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "transferBytes",
+  "jsBytes",
+  "requests",
+  "benchmarkIndex",
+] as const;
 
 /** Summarises finished runs. */
 export function summariseRuns(runs: LighthouseRun[], retries: number): LighthouseSummary {
   const medianRun = {} as Record<(typeof NUMERIC_KEYS)[number], number>;
   for (const key of NUMERIC_KEYS) medianRun[key] = median(runs.map((r) => r[key]));
   // Scores are whole numbers in the report; an even number of runs must not invent 99.5.
-  for (const key of ["performance", "accessibility", "bestPractices", "seo"] as const) medianRun[key] = Math.floor(medianRun[key]);
+  for (const key of ["performance", "accessibility", "bestPractices", "seo"] as const)
+    medianRun[key] = Math.floor(medianRun[key]);
   return {
     median: medianRun,
     worstPerformance: Math.min(...runs.map((r) => r.performance)),
@@ -59,7 +73,8 @@ export interface PassOptions {
   saveDir?: string;
 }
 
-const fileName = (route: string, pass: number) => `${route === "/" ? "home" : route.slice(1).replace(/\//g, "__")}-${pass + 1}.json`;
+const fileName = (route: string, pass: number) =>
+  `${route === "/" ? "home" : route.slice(1).replace(/\//g, "__")}-${pass + 1}.json`;
 
 /**
  * Runs Lighthouse on every route in passes: pass 1 with every category, the next passes with performance
@@ -68,7 +83,11 @@ const fileName = (route: string, pass: number) => `${route === "/" ? "home" : ro
  * rather than every run of one route. A pass that would end after `deadline` is not started; the table
  * then shows fewer runs. A failed run is retried (twice in pass 1, once later).
  */
-export async function measureRoutes(runner: LighthouseRunner, routes: readonly string[], options: PassOptions): Promise<Map<string, LighthouseSummary>> {
+export async function measureRoutes(
+  runner: LighthouseRunner,
+  routes: readonly string[],
+  options: PassOptions,
+): Promise<Map<string, LighthouseSummary>> {
   const runs = new Map<string, LighthouseRun[]>(routes.map((r) => [r, []]));
   const retries = new Map<string, number>(routes.map((r) => [r, 0]));
   for (let pass = 0; pass < options.runs; pass++) {
@@ -82,7 +101,9 @@ export async function measureRoutes(runner: LighthouseRunner, routes: readonly s
           break;
         } catch (error) {
           retries.set(route, retries.get(route)! + 1);
-          options.log(`  ${route}: run failed (${(error as Error).message.split("\n")[0]})${attempt < (pass === 0 ? 2 : 1) ? ", retrying" : ""}`);
+          options.log(
+            `  ${route}: run failed (${(error as Error).message.split("\n")[0]})${attempt < (pass === 0 ? 2 : 1) ? ", retrying" : ""}`,
+          );
         }
       }
     }
@@ -91,7 +112,9 @@ export async function measureRoutes(runner: LighthouseRunner, routes: readonly s
     // A performance-only pass took 85–90 % of the first one here; stop before blowing the time budget.
     const nextPassMs = pass === 0 ? passMs * 0.9 : passMs;
     if (pass + 1 < options.runs && performance.now() + nextPassMs > options.deadline) {
-      options.log(`time budget reached: ${pass + 1} run(s) per route instead of ${options.runs} (raise BENCH_MINUTES for more)`);
+      options.log(
+        `time budget reached: ${pass + 1} run(s) per route instead of ${options.runs} (raise BENCH_MINUTES for more)`,
+      );
       break;
     }
   }

@@ -16,7 +16,9 @@ function weigh(url: string): Promise<PageWeight> {
     const req = request(url, { headers: { "accept-encoding": "br" }, timeout: 15_000 }, (res) => {
       let bytes = 0;
       res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      res.on("end", () => resolve({ brotliBytes: bytes, encoding: String(res.headers["content-encoding"] ?? "identity") }));
+      res.on("end", () =>
+        resolve({ brotliBytes: bytes, encoding: String(res.headers["content-encoding"] ?? "identity") }),
+      );
       res.on("error", reject);
     });
     req.on("timeout", () => req.destroy(new Error(`timed out: ${url}`)));

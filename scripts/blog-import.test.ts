@@ -16,9 +16,14 @@ function run(args: string[], dataDir: string): Promise<{ code: number; stdout: s
   // PORT 1: no server of this configuration is running, so the CLI may open the embedded database.
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: "1", LOG_LEVEL: "silent" };
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", SCRIPT, ...args], { env, cwd: path.dirname(SCRIPT) + "/.." }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ["--import", "tsx", SCRIPT, ...args],
+      { env, cwd: path.dirname(SCRIPT) + "/.." },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 

@@ -10,7 +10,14 @@
 import { existsSync } from "node:fs";
 import { ConfigError, parseConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { BlogImportError, importPosts, listPostFiles, parsePost, readPostSources, type ImportSummary } from "../server/blog/import";
+import {
+  BlogImportError,
+  importPosts,
+  listPostFiles,
+  parsePost,
+  readPostSources,
+  type ImportSummary,
+} from "../server/blog/import";
 
 /** A one-line failure for the operator. */
 class CliError extends Error {}

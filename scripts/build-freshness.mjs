@@ -4,7 +4,19 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** What a build is made from, relative to the repo root. */
-const SOURCES = ["app", "server", "db", "drizzle", "public", "content", "scripts", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = [
+  "app",
+  "server",
+  "db",
+  "drizzle",
+  "public",
+  "content",
+  "scripts",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 /** Newest modification time (ms) under `p` (a folder's own time changes when a file is added or removed). */
 function newest(p) {
@@ -22,7 +34,12 @@ function newest(p) {
  */
 export function buildState(root, buildDir) {
   const stamp = path.join(buildDir, ".stamp");
-  if (!existsSync(stamp) || !existsSync(path.join(buildDir, "start.js")) || !existsSync(path.join(buildDir, "server", "index.js"))) return "missing";
+  if (
+    !existsSync(stamp) ||
+    !existsSync(path.join(buildDir, "start.js")) ||
+    !existsSync(path.join(buildDir, "server", "index.js"))
+  )
+    return "missing";
   const builtAt = statSync(stamp).mtimeMs;
   return builtAt >= Math.max(...SOURCES.map((s) => newest(path.join(root, s)))) ? "fresh" : "stale";
 }

@@ -35,8 +35,13 @@ runCli("newsletter:send", async () => {
   try {
     const mailer = createMailer({ db: database.db, transport, from: config.mailFrom, log });
     const result = await sendIssue({ db: database.db, config, mailer }, issue);
-    console.log(`Issue "${issue.subject}": ${result.total} subscribers, ${result.queued} queued by this run, ${result.sent} sent, ${result.pending} waiting for a retry, ${result.failed} failed.`);
-    if (result.pending) console.log("Mails waiting for a retry are sent by the running server's outbox worker, or by running this command again.");
+    console.log(
+      `Issue "${issue.subject}": ${result.total} subscribers, ${result.queued} queued by this run, ${result.sent} sent, ${result.pending} waiting for a retry, ${result.failed} failed.`,
+    );
+    if (result.pending)
+      console.log(
+        "Mails waiting for a retry are sent by the running server's outbox worker, or by running this command again.",
+      );
   } finally {
     smtp?.close();
     await database.close();

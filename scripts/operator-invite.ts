@@ -27,10 +27,20 @@ runCli("operator:invite", async () => {
   const log = createLogger(config.logLevel === "info" ? "warn" : config.logLevel, process.stderr);
   const smtp = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
   try {
-    const mailer = createMailer({ db: database.db, transport: smtp ?? fileTransport(path.join(config.dataDir, "outbox")), from: config.mailFrom, log });
-    const result = await inviteOperator({ db: database.db, mailer, publicUrl: config.publicUrl, clock: () => new Date() }, { ...parsed.data, invitedBy: null, ipHash: "cli" });
+    const mailer = createMailer({
+      db: database.db,
+      transport: smtp ?? fileTransport(path.join(config.dataDir, "outbox")),
+      from: config.mailFrom,
+      log,
+    });
+    const result = await inviteOperator(
+      { db: database.db, mailer, publicUrl: config.publicUrl, clock: () => new Date() },
+      { ...parsed.data, invitedBy: null, ipHash: "cli" },
+    );
     if (!result.ok) throw new CliError(result.message);
-    console.log(`Invitation for ${parsed.data.email} (${parsed.data.role}) queued in the outbox; the link is valid for 24 hours.`);
+    console.log(
+      `Invitation for ${parsed.data.email} (${parsed.data.role}) queued in the outbox; the link is valid for 24 hours.`,
+    );
   } finally {
     smtp?.close();
     await database.close();

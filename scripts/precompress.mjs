@@ -20,7 +20,11 @@ export function precompressAssets(dir) {
     const data = readFileSync(file);
     if (data.length < MIN_BYTES) continue;
     const br = brotliCompressSync(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
     });
     const gz = gzipSync(data, { level: 9 });
     if (br.length < data.length) writeFileSync(`${file}.br`, br);

@@ -53,7 +53,8 @@ describe("the repository is self-contained", () => {
       text.split("\n").forEach((line, index) => {
         const found = OUTSIDE_REFERENCES.find(({ pattern }) => pattern.test(line));
         if (found) offences.push(`${file}:${index + 1} (${found.what}): ${line.trim()}`);
-        else if (checkSections && SECTION_REFERENCE.test(line)) offences.push(`${file}:${index + 1} ("section N"): ${line.trim()}`);
+        else if (checkSections && SECTION_REFERENCE.test(line))
+          offences.push(`${file}:${index + 1} ("section N"): ${line.trim()}`);
       });
     }
     expect(offences).toEqual([]);

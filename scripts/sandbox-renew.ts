@@ -26,10 +26,15 @@ const response = await fetch(`${base}/api/sandbox/renewals`, {
   headers: { "content-type": "application/json", [RENEWAL_KEY_HEADER]: renewalKey(secret) },
   body: JSON.stringify({ email, fail: args.includes("--fail") }),
 }).catch((error: unknown) => {
-  console.error(`Could not reach the server at ${base} (is it running? set SANDBOX_URL or PORT): ${(error as Error).message}`);
+  console.error(
+    `Could not reach the server at ${base} (is it running? set SANDBOX_URL or PORT): ${(error as Error).message}`,
+  );
   process.exit(1);
 });
-const body = (await response.json().catch(() => ({}))) as { message?: string; data?: { status: string; current_period_end: string } };
+const body = (await response.json().catch(() => ({}))) as {
+  message?: string;
+  data?: { status: string; current_period_end: string };
+};
 if (!response.ok) {
   console.error(`${response.status}: ${body.message ?? "renewal refused"}`);
   process.exit(1);

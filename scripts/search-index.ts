@@ -7,4 +7,6 @@ import { buildSearchIndex } from "../server/search/build-index";
 
 const clientDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");
 const summary = await buildSearchIndex(clientDir, await readPostSources(await listPostFiles()));
-console.log(`search index: ${summary.posts} posts and ${summary.pages} help pages in ${path.relative(ROOT, summary.outputPath)}`);
+console.log(
+  `search index: ${summary.posts} posts and ${summary.pages} help pages in ${path.relative(ROOT, summary.outputPath)}`,
+);

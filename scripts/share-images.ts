@@ -13,7 +13,9 @@ import { PUBLIC_DIR, ROOT } from "../server/paths";
 import { buildShareImages, readIllustration, type ShareImageTarget } from "../server/share-images/build";
 
 const targets: ShareImageTarget[] = [];
-for (const file of readdirSync(BLOG_CONTENT_DIR).filter((f) => f.endsWith(".md")).sort()) {
+for (const file of readdirSync(BLOG_CONTENT_DIR)
+  .filter((f) => f.endsWith(".md"))
+  .sort()) {
   const post = frontMatterSchema.parse(readFrontMatter(readFileSync(path.join(BLOG_CONTENT_DIR, file), "utf8")).data);
   if (!post.published) continue;
   targets.push({
@@ -44,5 +46,9 @@ for (const integration of INTEGRATIONS) {
 }
 
 const started = Date.now();
-const { rendered, cached } = await buildShareImages(targets, PUBLIC_DIR, path.join(ROOT, "node_modules", ".cache", "share-images"));
+const { rendered, cached } = await buildShareImages(
+  targets,
+  PUBLIC_DIR,
+  path.join(ROOT, "node_modules", ".cache", "share-images"),
+);
 console.log(`share images: ${rendered} rendered, ${cached} from cache (${Date.now() - started} ms)`);

@@ -10,7 +10,11 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const state = buildState(root, buildDir);
 if (state !== "fresh") {
   console.log(state === "stale" ? "Sources changed since the last build: building…" : "No build found: building…");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" });
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 await import(pathToFileURL(path.join(buildDir, "start.js")).href);

@@ -88,7 +88,12 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     // Ready means the database answers. Redis is not required: while it is away the rate limits count
     // per instance (rate-limit.ts), so taking every instance out of the balancer would turn a degraded
     // feature into an outage; its state is reported in the body.
-    const redis = services.redis ? await withTimeout(services.redis.ping(), 1000).then(() => "ok", () => "unavailable") : undefined;
+    const redis = services.redis
+      ? await withTimeout(services.redis.ping(), 1000).then(
+          () => "ok",
+          () => "unavailable",
+        )
+      : undefined;
     try {
       await withTimeout(services.dbConnection.ping(), 2000);
       res.json({ status: "ok", ...(redis && { redis }) });
@@ -116,19 +121,19 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
       "/assets",
       labelRoute("/assets"),
       pages.assets ??
-        express.static(path.join(pages.clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_S * 1000, fallthrough: false, index: false }),
+        express.static(path.join(pages.clientDir, "assets"), {
+          immutable: true,
+          maxAge: ONE_YEAR_S * 1000,
+          fallthrough: false,
+          index: false,
+        }),
       // A missing asset (an old hashed name after a deploy) is a plain 404, not a logged 500.
       plainNotFound,
     );
   }
   if (pages.clientDir) {
     // The site search's static index (server/search/static-files.ts): no work per query.
-    app.use(
-      SEARCH_FILES_PREFIX,
-      labelRoute(SEARCH_FILES_PREFIX),
-      searchFiles(pages.clientDir),
-      plainNotFound,
-    );
+    app.use(SEARCH_FILES_PREFIX, labelRoute(SEARCH_FILES_PREFIX), searchFiles(pages.clientDir), plainNotFound);
   }
   app.use(labelRoute("static"), express.static(PUBLIC_DIR, { index: false, redirect: false, maxAge: "1h" }));
   // Whatever is left is a page (rendered by React Router, the not-found page included): rendering costs
@@ -202,7 +207,12 @@ function pageRateLimit(services: Services): RequestHandler {
   return (req, res, next) => {
     limit(req, res, (error?: unknown) => {
       if (!isFailure(error, "rate_limited")) return next(error);
-      res.status(429).set("Retry-After", String(error.failure.retryAfterSeconds ?? 1)).set("Cache-Control", "no-store").type("text/plain").send(`${error.message}\n`);
+      res
+        .status(429)
+        .set("Retry-After", String(error.failure.retryAfterSeconds ?? 1))
+        .set("Cache-Control", "no-store")
+        .type("text/plain")
+        .send(`${error.message}\n`);
     });
   };
 }

@@ -17,7 +17,9 @@ describe("loadCaptchaKey", () => {
 
   it("uses CAPTCHA_HMAC_KEY when it is configured and writes nothing", async () => {
     const dir = tempDir();
-    expect(await loadCaptchaKey({ configuredKey: "configured-key-0123456789", dataDir: dir })).toBe("configured-key-0123456789");
+    expect(await loadCaptchaKey({ configuredKey: "configured-key-0123456789", dataDir: dir })).toBe(
+      "configured-key-0123456789",
+    );
     expect(() => statSync(path.join(dir, CAPTCHA_KEY_FILE))).toThrow();
   });
 

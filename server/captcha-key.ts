@@ -51,7 +51,10 @@ async function readKey(file: string): Promise<string | undefined> {
     throw error;
   }
   const key = text.trim();
-  if (key.length < MIN_KEY_LENGTH) throw new Error(`The captcha key file ${file} is damaged (fewer than ${MIN_KEY_LENGTH} characters); delete it to generate a new key`);
+  if (key.length < MIN_KEY_LENGTH)
+    throw new Error(
+      `The captcha key file ${file} is damaged (fewer than ${MIN_KEY_LENGTH} characters); delete it to generate a new key`,
+    );
   return key;
 }
 

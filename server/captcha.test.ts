@@ -8,7 +8,9 @@ import { createCaptcha, type Captcha } from "./captcha";
 import { deriveSecret } from "./captcha-key";
 import type { DatabaseHandle } from "./db/client";
 
-const quietLog = { warn: vi.fn(), info: vi.fn(), error: vi.fn(), debug: vi.fn() } as unknown as Parameters<typeof createCaptcha>[0]["log"];
+const quietLog = { warn: vi.fn(), info: vi.fn(), error: vi.fn(), debug: vi.fn() } as unknown as Parameters<
+  typeof createCaptcha
+>[0]["log"];
 
 const KEY = "k".repeat(64);
 const nonceOf = (c: Challenge) => c.parameters.nonce;
@@ -42,7 +44,12 @@ describe("captcha challenges", () => {
   it("are made without deriving a key: the browser searches for the configured prefix, the server knows no answer", async () => {
     const { parameters, signature } = await captcha.createChallenge();
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: TEST_CAPTCHA.cost, keyLength: 32, keyPrefix: TEST_CAPTCHA.keyPrefix });
+    expect(parameters).toMatchObject({
+      algorithm: "PBKDF2/SHA-256",
+      cost: TEST_CAPTCHA.cost,
+      keyLength: 32,
+      keyPrefix: TEST_CAPTCHA.keyPrefix,
+    });
     // The deterministic mode would sign a derived key and replace the prefix with half of that key.
     expect(parameters.keySignature).toBeUndefined();
     expect(parameters.nonce).toMatch(/^[0-9a-f]{32}$/);
@@ -77,7 +84,11 @@ describe("captcha challenges", () => {
     // The same the other way round, and for simultaneous submissions: exactly one is accepted.
     const next = await otherInstance.createChallenge();
     const nextToken = encodeCaptchaPayload(next, await solve(next));
-    const results = await Promise.all([captcha.verify(nextToken), otherInstance.verify(nextToken), captcha.verify(nextToken)]);
+    const results = await Promise.all([
+      captcha.verify(nextToken),
+      otherInstance.verify(nextToken),
+      captcha.verify(nextToken),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.reason === "replayed")).toHaveLength(2);
   });
@@ -94,7 +105,10 @@ describe("captcha challenges", () => {
     // Easier parameters than the ones signed: the signature no longer matches.
     const easier: Challenge = { ...challenge, parameters: { ...challenge.parameters, keyPrefix: "" } };
     const cheaper: Challenge = { ...challenge, parameters: { ...challenge.parameters, cost: 1 } };
-    const extended: Challenge = { ...challenge, parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3600 } };
+    const extended: Challenge = {
+      ...challenge,
+      parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3600 },
+    };
     const forgedSignature = createHash("sha256").update(JSON.stringify(challenge.parameters)).digest("hex");
 
     const refused: Record<string, string> = {
@@ -105,10 +119,15 @@ describe("captcha challenges", () => {
       "a pushed-back expiry": encodeCaptchaPayload(extended, solution),
       "a wrong derived key": encodeCaptchaPayload(challenge, { ...solution, derivedKey: "ab".repeat(32) }),
       "the key of another counter": encodeCaptchaPayload(challenge, { ...solution, counter: solution.counter + 1 }),
-      "a counter that misses the prefix": encodeCaptchaPayload(challenge, { counter: miss, derivedKey: await keyOf(challenge, miss) } as Solution),
+      "a counter that misses the prefix": encodeCaptchaPayload(challenge, {
+        counter: miss,
+        derivedKey: await keyOf(challenge, miss),
+      } as Solution),
     };
-    for (const [label, token] of Object.entries(refused)) expect(await captcha.verify(token), label).toEqual({ ok: false, reason: "invalid" });
-    for (const token of ["not-a-token", encodeCaptchaPayload(challenge, null)]) expect(await captcha.verify(token)).toEqual({ ok: false, reason: "malformed" });
+    for (const [label, token] of Object.entries(refused))
+      expect(await captcha.verify(token), label).toEqual({ ok: false, reason: "invalid" });
+    for (const token of ["not-a-token", encodeCaptchaPayload(challenge, null)])
+      expect(await captcha.verify(token)).toEqual({ ok: false, reason: "malformed" });
 
     // Nothing above was recorded: the genuine solution still goes through, once.
     const token = encodeCaptchaPayload(challenge, solution);

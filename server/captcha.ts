@@ -86,7 +86,12 @@ const payloadSchema = z.object({
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 
 /** Creates the captcha service over the server key and the database. */
-export function createCaptcha(deps: { key: string; db: Database; log: Logger; options?: Partial<CaptchaOptions> }): Captcha {
+export function createCaptcha(deps: {
+  key: string;
+  db: Database;
+  log: Logger;
+  options?: Partial<CaptchaOptions>;
+}): Captcha {
   const options: CaptchaOptions = { ...CAPTCHA_DEFAULTS, ...deps.options };
   // No key-signature secret: without a known counter there is no derived key to sign; a solution is
   // checked by deriving its key once.

@@ -21,12 +21,17 @@ describe("clientKey", () => {
 
   it("gives every address of one /64 the same key, and addresses of different /64s different keys", () => {
     fc.assert(
-      fc.property(fc.array(hextet, { minLength: 4, maxLength: 4 }), fc.array(hextet, { minLength: 4, maxLength: 4 }), fc.array(hextet, { minLength: 4, maxLength: 4 }), (net, a, b) => {
-        fc.pre(!(net.slice(0, 3).every((g) => g === 0) && net[3] === 0));
-        expect(clientKey(toHex([...net, ...a]))).toBe(clientKey(toHex([...net, ...b])));
-        const other = [...net.slice(0, 3), (net[3]! + 1) % 0x10000];
-        expect(clientKey(toHex([...other, ...a]))).not.toBe(clientKey(toHex([...net, ...a])));
-      }),
+      fc.property(
+        fc.array(hextet, { minLength: 4, maxLength: 4 }),
+        fc.array(hextet, { minLength: 4, maxLength: 4 }),
+        fc.array(hextet, { minLength: 4, maxLength: 4 }),
+        (net, a, b) => {
+          fc.pre(!(net.slice(0, 3).every((g) => g === 0) && net[3] === 0));
+          expect(clientKey(toHex([...net, ...a]))).toBe(clientKey(toHex([...net, ...b])));
+          const other = [...net.slice(0, 3), (net[3]! + 1) % 0x10000];
+          expect(clientKey(toHex([...other, ...a]))).not.toBe(clientKey(toHex([...net, ...a])));
+        },
+      ),
     );
   });
 

@@ -45,7 +45,11 @@ describe("parseConfig", () => {
     expect(defaults.redisKeyPrefix).toBe("");
     expect(defaults.shutdownDrainMs).toBe(0);
     expect(defaults.metricsToken).toBeUndefined();
-    const config = parseConfig({ REDIS_KEY_PREFIX: "site:prod:", SHUTDOWN_DRAIN_MS: "3000", METRICS_TOKEN: "0123456789abcdef0123" });
+    const config = parseConfig({
+      REDIS_KEY_PREFIX: "site:prod:",
+      SHUTDOWN_DRAIN_MS: "3000",
+      METRICS_TOKEN: "0123456789abcdef0123",
+    });
     expect(config.redisKeyPrefix).toBe("site:prod:");
     expect(config.shutdownDrainMs).toBe(3000);
     expect(config.metricsToken).toBe("0123456789abcdef0123");
@@ -60,18 +64,31 @@ describe("parseConfig", () => {
     expect(parseConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
     expect(parseConfig({ TRUST_PROXY: "10.0.0.5" }).trustProxy).toEqual(["10.0.0.5"]);
-    expect(parseConfig({ TRUST_PROXY: " 10.0.0.0/8, fd00::/8 ,loopback,2001:db8::1" }).trustProxy).toEqual(["10.0.0.0/8", "fd00::/8", "loopback", "2001:db8::1"]);
+    expect(parseConfig({ TRUST_PROXY: " 10.0.0.0/8, fd00::/8 ,loopback,2001:db8::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "fd00::/8",
+      "loopback",
+      "2001:db8::1",
+    ]);
     expect(parseConfig({ TRUST_PROXY: "" }).trustProxy).toBe(false);
   });
 
   it("requires SIGNUP_HMAC_KEY and CAPTCHA_HMAC_KEY with NODE_ENV=production, in one line", () => {
-    const keys = { SIGNUP_HMAC_KEY: "0123456789abcdef0123", CAPTCHA_HMAC_KEY: "fedcba9876543210fedc", NEWSLETTER_HMAC_KEY: "abcdef0123456789abcd" };
+    const keys = {
+      SIGNUP_HMAC_KEY: "0123456789abcdef0123",
+      CAPTCHA_HMAC_KEY: "fedcba9876543210fedc",
+      NEWSLETTER_HMAC_KEY: "abcdef0123456789abcd",
+    };
     // The sandbox is allowed here so that the keys are what is checked (the sandbox guard comes first).
     const production = { NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" };
     expect(() => parseConfig({ ...production, CAPTCHA_HMAC_KEY: keys.CAPTCHA_HMAC_KEY })).toThrow(
-      new ConfigError("Invalid SIGNUP_HMAC_KEY: required when NODE_ENV=production (16+ random characters, the same on every instance)"),
+      new ConfigError(
+        "Invalid SIGNUP_HMAC_KEY: required when NODE_ENV=production (16+ random characters, the same on every instance)",
+      ),
     );
-    expect(() => parseConfig({ ...production, SIGNUP_HMAC_KEY: keys.SIGNUP_HMAC_KEY })).toThrow(/^Invalid CAPTCHA_HMAC_KEY: required when NODE_ENV=production/);
+    expect(() => parseConfig({ ...production, SIGNUP_HMAC_KEY: keys.SIGNUP_HMAC_KEY })).toThrow(
+      /^Invalid CAPTCHA_HMAC_KEY: required when NODE_ENV=production/,
+    );
     expect(parseConfig({ ...production, ...keys }).env).toBe("production");
     // Left unset (a plain `npm start` on a laptop) or development/test: the generated keys stay allowed.
     expect(parseConfig({}).signupHmacKey).toBeUndefined();
@@ -86,7 +103,10 @@ describe("parseConfig", () => {
     [{ PAYMENT_PROVIDER: "paypal" }, /^Invalid PAYMENT_PROVIDER: /],
     [{ PAYMENT_PROVIDER: "stripe" }, /^Invalid STRIPE_SECRET_KEY: required/],
     // Stripe mode never falls back to the sandbox's derived webhook secret.
-    [{ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" }, /^Invalid STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe$/],
+    [
+      { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" },
+      /^Invalid STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe$/,
+    ],
     [{ APP_URL: "not a url" }, /^Invalid APP_URL: /],
     [{ PUBLIC_URL: "ftp://x" }, /^Invalid PUBLIC_URL: /],
     [{ RATE_LIMIT_FACTOR: "0" }, /^Invalid RATE_LIMIT_FACTOR: must be a positive number/],
@@ -118,12 +138,25 @@ describe("parseConfig", () => {
 describe("NEWSLETTER_HMAC_KEY", () => {
   it("is read (unset: a key generated into the database) and required with NODE_ENV=production, in one line", () => {
     expect(parseConfig({}).newsletterHmacKey).toBeUndefined();
-    expect(parseConfig({ NEWSLETTER_HMAC_KEY: " 0123456789abcdef0123 " }).newsletterHmacKey).toBe("0123456789abcdef0123");
-    expect(() => parseConfig({ NEWSLETTER_HMAC_KEY: "short" })).toThrow(/^Invalid NEWSLETTER_HMAC_KEY: must be at least 16/);
-    const production = { NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1", SIGNUP_HMAC_KEY: "0123456789abcdef0123", CAPTCHA_HMAC_KEY: "fedcba9876543210fedc" };
-    expect(() => parseConfig(production)).toThrow(
-      new ConfigError("Invalid NEWSLETTER_HMAC_KEY: required when NODE_ENV=production (16+ random characters, the same on every instance)"),
+    expect(parseConfig({ NEWSLETTER_HMAC_KEY: " 0123456789abcdef0123 " }).newsletterHmacKey).toBe(
+      "0123456789abcdef0123",
     );
-    expect(parseConfig({ ...production, NEWSLETTER_HMAC_KEY: "abcdef0123456789abcd" }).newsletterHmacKey).toBe("abcdef0123456789abcd");
+    expect(() => parseConfig({ NEWSLETTER_HMAC_KEY: "short" })).toThrow(
+      /^Invalid NEWSLETTER_HMAC_KEY: must be at least 16/,
+    );
+    const production = {
+      NODE_ENV: "production",
+      ALLOW_SANDBOX_PAYMENTS: "1",
+      SIGNUP_HMAC_KEY: "0123456789abcdef0123",
+      CAPTCHA_HMAC_KEY: "fedcba9876543210fedc",
+    };
+    expect(() => parseConfig(production)).toThrow(
+      new ConfigError(
+        "Invalid NEWSLETTER_HMAC_KEY: required when NODE_ENV=production (16+ random characters, the same on every instance)",
+      ),
+    );
+    expect(parseConfig({ ...production, NEWSLETTER_HMAC_KEY: "abcdef0123456789abcd" }).newsletterHmacKey).toBe(
+      "abcdef0123456789abcd",
+    );
   });
 });

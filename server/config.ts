@@ -58,21 +58,32 @@ const trustProxy = z
     const items = value.split(",").map((item) => item.trim());
     const bad = items.find((item) => !isProxyAddress(item));
     if (bad === undefined) return items;
-    ctx.addIssue({ code: "custom", message: `"${bad}" is not a number of proxies, an IP address, a CIDR range or loopback/linklocal/uniquelocal` });
+    ctx.addIssue({
+      code: "custom",
+      message: `"${bad}" is not a number of proxies, an IP address, a CIDR range or loopback/linklocal/uniquelocal`,
+    });
     return z.NEVER;
   });
 
 // Payments lifecycle: the webhook secret, and the guard that keeps the sandbox (which takes no money
 // and accepts raw card numbers) out of an explicit production deployment unless it is wanted.
 const paymentEnv = {
-  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w{16,}$/, "must be a webhook signing secret (whsec_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w{16,}$/, "must be a webhook signing secret (whsec_…)")
+    .optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(["0", "1"]).optional(),
 };
 /** The one-line refusal for an explicit NODE_ENV=production on the sandbox. */
 export const SANDBOX_IN_PRODUCTION =
   "Refusing to start: NODE_ENV=production with the sandbox payment provider (which takes no money); set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=1 for a demo";
-function paymentGuard(env: Record<string, string | undefined>, e: { PAYMENT_PROVIDER: string; ALLOW_SANDBOX_PAYMENTS?: string }): void {
-  if (env.NODE_ENV === "production" && e.PAYMENT_PROVIDER === "sandbox" && e.ALLOW_SANDBOX_PAYMENTS !== "1") throw new ConfigError(SANDBOX_IN_PRODUCTION);
+function paymentGuard(
+  env: Record<string, string | undefined>,
+  e: { PAYMENT_PROVIDER: string; ALLOW_SANDBOX_PAYMENTS?: string },
+): void {
+  if (env.NODE_ENV === "production" && e.PAYMENT_PROVIDER === "sandbox" && e.ALLOW_SANDBOX_PAYMENTS !== "1")
+    throw new ConfigError(SANDBOX_IN_PRODUCTION);
 }
 
 const envSchema = z.object({
@@ -95,13 +106,22 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().trim().optional(),
   REDIS_URL: optionalUrl(["redis://", "rediss://"]),
   /** Prepended to every Redis key, so several sites or environments can share one Redis. */
-  REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w.:-]*$/, "may contain letters, digits, _ . : - only").default(""),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]*$/, "may contain letters, digits, _ . : - only")
+    .default(""),
   RATE_LIMIT_FACTOR: z.coerce.number().positive("must be a positive number").default(1),
   SUPPORT_EMAIL: z.string().trim().email("must be an e-mail address").default("support@localhost"),
   TRUST_PROXY: trustProxy,
   METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
   /** How long readiness answers 503 before the listener closes on SIGTERM/SIGINT (ms; see docs/deploy.md). */
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000, "must be at most 8000 (the process exits within 10 s)").default(0),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(8000, "must be at most 8000 (the process exits within 10 s)")
+    .default(0),
   /** A Plausible- or Umami-compatible events endpoint that also receives the measured events (server/analytics/forward.ts). */
   ANALYTICS_FORWARD_URL: optionalUrl(["http://", "https://"]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -111,7 +131,9 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((value) => (value ? value.toLowerCase() : undefined))
-    .refine((value) => value === undefined || z.email().safeParse(value).success, { message: "must be an e-mail address" }),
+    .refine((value) => value === undefined || z.email().safeParse(value).success, {
+      message: "must be an e-mail address",
+    }),
   ...paymentEnv,
 });
 
@@ -136,14 +158,19 @@ export function parseConfig(env: Record<string, string | undefined>) {
   if (e.PAYMENT_PROVIDER === "stripe") {
     // Without its own webhook secret, Stripe mode would check Stripe's events against the sandbox's
     // derived secret and refuse every one of them: cancellations and failed renewals would be lost.
-    const missing = (["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const).find((name) => !e[name]);
+    const missing = (["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const).find(
+      (name) => !e[name],
+    );
     if (missing) throw new ConfigError(`Invalid ${missing}: required when PAYMENT_PROVIDER=stripe`);
   }
   // Production is given its keys: a generated captcha key is per data folder (challenges then fail across
   // instances), and generated keys are secrets nobody put in the secret store or can rotate.
   if (env.NODE_ENV === "production") {
     const missing = (["SIGNUP_HMAC_KEY", "CAPTCHA_HMAC_KEY", "NEWSLETTER_HMAC_KEY"] as const).find((name) => !e[name]);
-    if (missing) throw new ConfigError(`Invalid ${missing}: required when NODE_ENV=production (16+ random characters, the same on every instance)`);
+    if (missing)
+      throw new ConfigError(
+        `Invalid ${missing}: required when NODE_ENV=production (16+ random characters, the same on every instance)`,
+      );
   }
   const publicUrl = origin(`http://localhost:${e.PORT}`).safeParse(e.PUBLIC_URL ?? undefined);
   if (!publicUrl.success) throw new ConfigError(`Invalid PUBLIC_URL: ${publicUrl.error.issues[0]!.message}`);
@@ -157,7 +184,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     signupHmacKey: e.SIGNUP_HMAC_KEY,
     newsletterHmacKey: e.NEWSLETTER_HMAC_KEY,

@@ -39,7 +39,8 @@ export interface ServiceOverrides {
 /** Opens the database (migrating and seeding it), Redis and the mailer. */
 export async function createServices(config: Config, log: Logger, overrides: ServiceOverrides = {}): Promise<Services> {
   await ensurePrivateDir(config.dataDir);
-  const dbConnection = overrides.dbConnection ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const dbConnection =
+    overrides.dbConnection ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await seedDatabase(dbConnection.db);
 
   let redis: Redis | undefined;
@@ -77,11 +78,17 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
     keyPrefix: overrides.rateLimitKeyPrefix ?? `${config.redisKeyPrefix}rl`,
     onReject: (policy, ip) => securityLog("rate_limited", ip, { policy }),
   });
-  const metrics = createMetrics({ db: dbConnection.db, mailStats: mailer.stats, rateLimitRejections: () => rateLimits.rejections });
+  const metrics = createMetrics({
+    db: dbConnection.db,
+    mailStats: mailer.stats,
+    rateLimitRejections: () => rateLimits.rejections,
+  });
 
   const webhookSecret = webhookSecretFrom(config.stripe.webhookSecret, captchaKey);
   const clock = overrides.clock ?? (() => new Date());
-  const forwarder = config.analyticsForwardUrl ? createForwarder({ url: config.analyticsForwardUrl, siteUrl: config.publicUrl, log }) : undefined;
+  const forwarder = config.analyticsForwardUrl
+    ? createForwarder({ url: config.analyticsForwardUrl, siteUrl: config.publicUrl, log })
+    : undefined;
   const analytics = createAnalytics({ db: dbConnection.db, clock, log, forwarder });
   // Bound to the finished services below: the sandbox's events are handled like Stripe's.
   const sandboxEvents = config.paymentProvider === "sandbox" ? createSandboxEventSink(() => services) : undefined;
@@ -92,7 +99,9 @@ export async function createServices(config: Config, log: Logger, overrides: Ser
     log,
     rateLimits,
     mailer,
-    payments: overrides.paymentProvider ?? createPaymentProvider(config, dbConnection.db, { events: sandboxEvents, now: clock }),
+    payments:
+      overrides.paymentProvider ??
+      createPaymentProvider(config, dbConnection.db, { events: sandboxEvents, now: clock }),
     webhookSecret,
     sandboxEvents,
     captcha,

@@ -68,7 +68,12 @@ export interface Failure<C extends ErrorCode = ErrorCode> {
 export type Result<T, C extends ErrorCode = ErrorCode> = { ok: true; value: T } | Failure<C>;
 
 /** Builds a failure (`errors` and `retryAfterSeconds` only when given). */
-export function fail<C extends ErrorCode>(code: C, message: string, errors?: Record<string, string>, retryAfterSeconds?: number): Failure<C> {
+export function fail<C extends ErrorCode>(
+  code: C,
+  message: string,
+  errors?: Record<string, string>,
+  retryAfterSeconds?: number,
+): Failure<C> {
   const failure: Failure<C> = { ok: false, code, message };
   if (errors) failure.errors = errors;
   if (retryAfterSeconds !== undefined) failure.retryAfterSeconds = retryAfterSeconds;

@@ -38,7 +38,10 @@ const OUTBOX_INTERVAL_MS = 15_000;
 async function pageSource(config: Config, httpServer: Server): Promise<PageSource> {
   if (config.env === "development") {
     const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" });
+    const devServer = await vite.createServer({
+      server: { middlewareMode: true, hmr: { server: httpServer } },
+      appType: "custom",
+    });
     return {
       devMiddleware: devServer.middlewares as never,
       build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -46,8 +49,17 @@ async function pageSource(config: Config, httpServer: Server): Promise<PageSourc
   }
   const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
   const { policyWith } = createSecurityHeaders(config);
-  const prerendered = await prerenderedPages(CLIENT_BUILD_DIR, { appUrl: config.appUrl, publicUrl: config.publicUrl, policyWith });
-  return { build, clientDir: CLIENT_BUILD_DIR, prerendered: prerendered.serve, assets: serveAssets(path.join(CLIENT_BUILD_DIR, "assets")) };
+  const prerendered = await prerenderedPages(CLIENT_BUILD_DIR, {
+    appUrl: config.appUrl,
+    publicUrl: config.publicUrl,
+    policyWith,
+  });
+  return {
+    build,
+    clientDir: CLIENT_BUILD_DIR,
+    prerendered: prerendered.serve,
+    assets: serveAssets(path.join(CLIENT_BUILD_DIR, "assets")),
+  };
 }
 
 async function main(): Promise<void> {
@@ -81,7 +93,10 @@ async function main(): Promise<void> {
   log.info({ url: `http://${config.host}:${port}`, database: services.dbConnection.kind }, "DocSleeve site listening");
   logStartup(log, config, process.env);
   if (config.paymentProvider === "sandbox") {
-    log.warn({ paymentProvider: "sandbox" }, "payments run on the offline sandbox: no money is taken; set PAYMENT_PROVIDER=stripe to sell (docs/stripe.md)");
+    log.warn(
+      { paymentProvider: "sandbox" },
+      "payments run on the offline sandbox: no money is taken; set PAYMENT_PROVIDER=stripe to sell (docs/stripe.md)",
+    );
   }
 
   // The console's first owner (OPERATOR_EMAIL): an invitation through the outbox, unless one is waiting.
@@ -89,7 +104,8 @@ async function main(): Promise<void> {
     { db: services.db, mailer: services.mailer, publicUrl: config.publicUrl, clock: services.clock },
     config.operatorEmail,
   );
-  if (invitation === "sent") log.info({ operatorEmail: config.operatorEmail }, "operator console: owner invitation mailed (valid 24 hours)");
+  if (invitation === "sent")
+    log.info({ operatorEmail: config.operatorEmail }, "operator console: owner invitation mailed (valid 24 hours)");
 
   const workers = startWorkers(
     [
@@ -101,7 +117,11 @@ async function main(): Promise<void> {
       // Unconfirmed newsletter requests are deleted once their 7 days are over.
       { name: "newsletter expiry", intervalMs: 60 * 60 * 1000, run: () => purgeExpiredRequests(services) },
       // Expired console sessions are refused anyway; this only keeps the table small.
-      { name: "console sessions", intervalMs: 60 * 60 * 1000, run: () => purgeExpiredSessions(services.db, services.clock()) },
+      {
+        name: "console sessions",
+        intervalMs: 60 * 60 * 1000,
+        run: () => purgeExpiredSessions(services.db, services.clock()),
+      },
     ],
     log,
   );
@@ -148,15 +168,17 @@ function installShutdown(options: { server: Server; services: Services; workers:
     closing = true;
     log.info({ inFlight: inFlight.size }, "listener closed: refusing new connections, finishing in-flight requests");
     // Bound to this (request-less) context: the callback fires from the last request's socket.
-    server.close(AsyncResource.bind(() => {
-      workersStopped
-        .then(() => services.close())
-        .catch((error: unknown) => log.error({ err: error }, "error while closing services"))
-        .finally(() => {
-          log.info("shutdown complete");
-          process.exit(0);
-        });
-    }));
+    server.close(
+      AsyncResource.bind(() => {
+        workersStopped
+          .then(() => services.close())
+          .catch((error: unknown) => log.error({ err: error }, "error while closing services"))
+          .finally(() => {
+            log.info("shutdown complete");
+            process.exit(0);
+          });
+      }),
+    );
     server.closeIdleConnections();
   };
 

@@ -76,6 +76,10 @@ describe("background workers", () => {
     await workers.stop();
     expect(runs).toBe(3);
     expect(lines.filter((l) => l.msg === "outbox worker failed")).toHaveLength(3);
-    expect(lines[0]).toMatchObject({ level: 50, worker: "outbox", err: expect.objectContaining({ message: "database down" }) });
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      worker: "outbox",
+      err: expect.objectContaining({ message: "database down" }),
+    });
   });
 });

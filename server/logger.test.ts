@@ -10,7 +10,8 @@ function capture() {
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
       raw += chunk.toString();
-      for (const line of chunk.toString().split("\n")) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split("\n"))
+        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -20,7 +21,10 @@ function capture() {
 describe("createLogger", () => {
   it("redacts secrets at the top level and one or two objects deep", () => {
     const { log, raw } = capture();
-    log.info({ password: "Hunter2-secret", body: { confirm_password: "Hunter2-secret", email_token: "tok.en.value" } }, "a");
+    log.info(
+      { password: "Hunter2-secret", body: { confirm_password: "Hunter2-secret", email_token: "tok.en.value" } },
+      "a",
+    );
     log.info({ input: { payment: { number: "4242424242424242", cvc: "123" } }, captchaToken: "captcha-payload" }, "b");
     expect(raw()).not.toMatch(/Hunter2-secret|tok\.en\.value|4242424242424242|captcha-payload|"cvc":"123"/);
     expect(raw()).toContain("[redacted]");
@@ -34,14 +38,9 @@ describe("createLogger", () => {
     log.info({ err: Object.assign(new Error("duplicate"), { code: "23505" }) }, "sql");
     log.info({ code: "card_declined" }, "decline");
     log.info({ code: 404 }, "status");
-    expect(lines.map((l) => (l.code ?? (l.nested as { code?: unknown })?.code ?? (l.err as { code?: unknown })?.code))).toEqual([
-      "[redacted]",
-      "[redacted]",
-      "ECONNREFUSED",
-      "23505",
-      "card_declined",
-      404,
-    ]);
+    expect(
+      lines.map((l) => l.code ?? (l.nested as { code?: unknown })?.code ?? (l.err as { code?: unknown })?.code),
+    ).toEqual(["[redacted]", "[redacted]", "ECONNREFUSED", "23505", "card_declined", 404]);
   });
 
   it("adds the request id to every line logged inside a request scope, by any logger", () => {
@@ -62,7 +61,11 @@ describe("safeErrorSerializer", () => {
       code: "23505",
       detail: "Key (email)=(jane@example.com) already exists.",
     });
-    const error = new DrizzleQueryError("insert into users (email, password_hash) values ($1, $2)", ["jane@example.com", "$argon2id$v=19$x\nsecond line"], cause);
+    const error = new DrizzleQueryError(
+      "insert into users (email, password_hash) values ($1, $2)",
+      ["jane@example.com", "$argon2id$v=19$x\nsecond line"],
+      cause,
+    );
     const out = JSON.stringify(safeErrorSerializer(error));
     expect(out).toContain("Failed query: insert into users");
     expect(out).toContain("params: [redacted]");
@@ -72,10 +75,15 @@ describe("safeErrorSerializer", () => {
   });
 
   it("drops the raw body a parser error carries and hides unique-violation values", () => {
-    const parse = Object.assign(new SyntaxError("Unexpected token"), { type: "entity.parse.failed", body: '{"password":"Hunter2-secret"' });
+    const parse = Object.assign(new SyntaxError("Unexpected token"), {
+      type: "entity.parse.failed",
+      body: '{"password":"Hunter2-secret"',
+    });
     expect(JSON.stringify(safeErrorSerializer(parse))).not.toContain("Hunter2-secret");
     const pg = Object.assign(new Error("duplicate"), { detail: "Key (idempotency_key)=(abc-123) already exists." });
-    expect((safeErrorSerializer(pg) as { detail: string }).detail).toBe("Key (idempotency_key)=([redacted]) already exists.");
+    expect((safeErrorSerializer(pg) as { detail: string }).detail).toBe(
+      "Key (idempotency_key)=([redacted]) already exists.",
+    );
   });
 
   it("passes non-errors through", () => {
@@ -87,7 +95,9 @@ describe("redactUrl", () => {
   it("hides the values of secret-looking query parameters only", () => {
     expect(redactUrl("/pricing")).toBe("/pricing");
     expect(redactUrl("/blog?page=2&utm_source=news")).toBe("/blog?page=2&utm_source=news");
-    expect(redactUrl("/verify?email_token=abc.def&code=123456&page=1")).toBe("/verify?email_token=%5Bredacted%5D&code=%5Bredacted%5D&page=1");
+    expect(redactUrl("/verify?email_token=abc.def&code=123456&page=1")).toBe(
+      "/verify?email_token=%5Bredacted%5D&code=%5Bredacted%5D&page=1",
+    );
   });
 });
 
@@ -101,9 +111,15 @@ describe("maskCodes", () => {
 describe("a payment's 3-D Secure client secret", () => {
   it("is redacted wherever a payment record is logged", () => {
     const lines: string[] = [];
-    const log = createLogger("info", new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) }));
+    const log = createLogger(
+      "info",
+      new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) }),
+    );
     const secret = "pi_3QvXqA2eZvKYlo2C_secret_Wq8mY3kx";
-    log.warn({ signupKey: "k", payment: { provider: "stripe", paymentId: "pi_3QvXqA2eZvKYlo2C", clientSecret: secret } }, "sign-up payment refunded");
+    log.warn(
+      { signupKey: "k", payment: { provider: "stripe", paymentId: "pi_3QvXqA2eZvKYlo2C", clientSecret: secret } },
+      "sign-up payment refunded",
+    );
     log.info({ data: { requires_action: true, client_secret: secret } }, "answer");
     expect(lines.join("")).not.toContain(secret);
     expect(lines.join("")).toContain("pi_3QvXqA2eZvKYlo2C");

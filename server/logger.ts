@@ -49,7 +49,9 @@ const CODE_LIKE = /\d{6}/;
 
 function censor(value: unknown, path: string[]): unknown {
   if (path[path.length - 1] !== "code") return "[redacted]";
-  return (typeof value === "string" || typeof value === "number") && CODE_LIKE.test(String(value)) ? "[redacted]" : value;
+  return (typeof value === "string" || typeof value === "number") && CODE_LIKE.test(String(value))
+    ? "[redacted]"
+    : value;
 }
 
 /** Properties of thrown errors that may carry request data (query params, raw bodies, client configs). */
@@ -73,7 +75,8 @@ export function safeErrorSerializer(error: unknown): unknown {
   if (typeof record.message === "string") record.message = scrubParams(record.message);
   if (typeof record.stack === "string") record.stack = scrubParams(record.stack);
   if (typeof record.detail === "string") record.detail = record.detail.replace(/\)=\(.*\)/g, ")=([redacted])");
-  if (Array.isArray(record.aggregateErrors)) record.aggregateErrors = record.aggregateErrors.map((e: unknown) => safeErrorSerializer(e));
+  if (Array.isArray(record.aggregateErrors))
+    record.aggregateErrors = record.aggregateErrors.map((e: unknown) => safeErrorSerializer(e));
   return record;
 }
 
@@ -118,7 +121,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 }
 
 /** The security events the site logs (one `warn` line each, `security: <event>`). */
-export type SecurityEvent = "code_wrong" | "captcha_refused" | "rate_limited" | "webhook_signature_invalid" | "csp_violation";
+export type SecurityEvent =
+  "code_wrong" | "captcha_refused" | "rate_limited" | "webhook_signature_invalid" | "csp_violation";
 
 /**
  * Logs a security event: `{security, ipHash, ...fields}` at warn level, with the request id when it

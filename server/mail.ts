@@ -44,7 +44,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /** `smtpUrl` with the default timeouts added as query parameters (nodemailer reads them from there). */
 export function withSmtpTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(SMTP_TIMEOUTS))
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
   return url.toString();
 }
 
@@ -108,11 +109,18 @@ export function createMailer(options: { db: Database; transport: MailTransport; 
   const stats = { sent: 0, failed: 0 };
 
   async function attempt(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
-    const result = await transport.deliver(from, { ...row, html: row.html ?? undefined, headers: row.headers ?? undefined });
+    const result = await transport.deliver(from, {
+      ...row,
+      html: row.html ?? undefined,
+      headers: row.headers ?? undefined,
+    });
     const attempts = row.attempts + 1;
     if (result.ok) {
       stats.sent += 1;
-      await db.update(mailOutbox).set({ status: "sent", attempts, sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", attempts, sentAt: new Date(), lastError: null })
+        .where(eq(mailOutbox.id, row.id));
       log.info({ mailId: row.id, kind: row.kind, subject: maskCodes(row.subject) }, "mail sent");
       return true;
     }
@@ -160,7 +168,12 @@ export function createMailer(options: { db: Database; transport: MailTransport; 
         await tx
           .update(mailOutbox)
           .set({ nextAttemptAt: sql`now() + interval '60 seconds'` })
-          .where(sql`${mailOutbox.id} in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`);
+          .where(
+            sql`${mailOutbox.id} in (${sql.join(
+              rows.map((r) => sql`${r.id}`),
+              sql`, `,
+            )})`,
+          );
         return rows;
       });
       for (const row of due) if (await attempt(row)) sent += 1;

@@ -106,7 +106,11 @@ export function createMetrics(sources: MetricSources): Metrics {
     buckets: LATENCY_BUCKETS,
     registers,
   });
-  const signups = new Counter({ name: "docsleeve_signups_total", help: "Paid sign-ups completed (accounts created).", registers });
+  const signups = new Counter({
+    name: "docsleeve_signups_total",
+    help: "Paid sign-ups completed (accounts created).",
+    registers,
+  });
   const payments = new Counter({
     name: "docsleeve_payments_total",
     help: "Payment attempts by outcome: succeeded, declined (by the card issuer), failed (provider or server error), refunded.",
@@ -207,7 +211,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * `GET /metrics`: 404 when no token is configured (metrics are off), 401 without
  * `Authorization: Bearer <token>` (compared in constant time), else the exposition.
  */
-export function metricsEndpoint(token: string | undefined, metrics: Pick<Metrics, "render" | "contentType">): RequestHandler {
+export function metricsEndpoint(
+  token: string | undefined,
+  metrics: Pick<Metrics, "render" | "contentType">,
+): RequestHandler {
   const expected = token ? digest(token) : undefined;
   return async (req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -216,7 +223,11 @@ export function metricsEndpoint(token: string | undefined, metrics: Pick<Metrics
     const match = /^Bearer\s+(.+)$/i.exec(header);
     // Hashing both sides gives equal lengths, so timingSafeEqual never leaks the token's length either.
     if (!match || !timingSafeEqual(digest(match[1]!.trim()), expected)) {
-      return void res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').type("text/plain").send("Unauthorized.\n");
+      return void res
+        .status(401)
+        .set("WWW-Authenticate", 'Bearer realm="metrics"')
+        .type("text/plain")
+        .send("Unauthorized.\n");
     }
     try {
       const body = await metrics.render();

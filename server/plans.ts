@@ -5,7 +5,15 @@
  * charge an old price (the plan-list endpoint may reuse a read for a few seconds, see server/api/plans.ts).
  */
 import { asc } from "drizzle-orm";
-import { currencies, envelopeTiers, extraUserPrices, planFeatures, plans, planTypes, pricingSettings } from "../db/schema";
+import {
+  currencies,
+  envelopeTiers,
+  extraUserPrices,
+  planFeatures,
+  plans,
+  planTypes,
+  pricingSettings,
+} from "../db/schema";
 import { planListSchema, type PlanInfo, type PlanList, type PlanType, type Price } from "../app/domain/plan-list";
 import { PLAN_ID } from "../app/domain/plan-ids";
 import type { Database } from "../db/database";
@@ -20,7 +28,10 @@ export async function loadPlanList(db: Database): Promise<PlanList> {
     db.select().from(currencies).orderBy(asc(currencies.sortOrder)),
     db.select().from(planTypes).orderBy(asc(planTypes.id)),
     db.select().from(plans).orderBy(asc(plans.sortOrder)),
-    db.select().from(envelopeTiers).orderBy(asc(envelopeTiers.planId), asc(envelopeTiers.planTypeId), asc(envelopeTiers.tierId)),
+    db
+      .select()
+      .from(envelopeTiers)
+      .orderBy(asc(envelopeTiers.planId), asc(envelopeTiers.planTypeId), asc(envelopeTiers.tierId)),
     db.select().from(pricingSettings).limit(1),
     db.select().from(planFeatures).orderBy(asc(planFeatures.sortOrder)),
     db.select().from(extraUserPrices),
@@ -30,8 +41,13 @@ export async function loadPlanList(db: Database): Promise<PlanList> {
   if (!settings || !free) throw new Error("plan data is missing: run the seed");
   /** The extra-user price of a plan, period and currency (minor units); each price must have one. */
   const extraUserAmount = (planId: number, planTypeId: number, currencyCode: string): number => {
-    const row = extraUserRows.find((r) => r.planId === planId && r.planTypeId === planTypeId && r.currencyCode === currencyCode);
-    if (!row) throw new Error(`plan data is missing: no extra-user price for plan ${planId}, period ${planTypeId}, ${currencyCode}`);
+    const row = extraUserRows.find(
+      (r) => r.planId === planId && r.planTypeId === planTypeId && r.currencyCode === currencyCode,
+    );
+    if (!row)
+      throw new Error(
+        `plan data is missing: no extra-user price for plan ${planId}, period ${planTypeId}, ${currencyCode}`,
+      );
     return row.amount;
   };
 
@@ -43,16 +59,34 @@ export async function loadPlanList(db: Database): Promise<PlanList> {
       for (const currency of currencyRows) {
         const envelope = tierRows
           .filter((t) => t.planId === planId && t.planTypeId === type.id && t.currencyCode === currency.code)
-          .map((t) => ({ id: t.tierId, text: t.text, amount: t.amount, total: t.total, sms: t.sms, storage: t.storageGb }));
+          .map((t) => ({
+            id: t.tierId,
+            text: t.text,
+            amount: t.amount,
+            total: t.total,
+            sms: t.sms,
+            storage: t.storageGb,
+          }));
         if (envelope.length === 0) continue;
-        price[currency.code] = { amount: envelope[0]!.amount, extra_user_amount: extraUserAmount(planId, planTypeId, currency.code), envelope };
+        price[currency.code] = {
+          amount: envelope[0]!.amount,
+          extra_user_amount: extraUserAmount(planId, planTypeId, currency.code),
+          envelope,
+        };
       }
       return Object.keys(price).length > 0 ? [{ id: planTypeId, name: type.name, price }] : [];
     });
   const info = (planId: 1 | 2): PlanInfo => {
     const row = planRows.find((p) => p.id === planId);
     if (!row) throw new Error(`plan ${planId} is missing`);
-    return { plan_id: planId, name: row.name, description: row.description, users: row.users, min_users: row.minUsers, max_users: row.maxUsers };
+    return {
+      plan_id: planId,
+      name: row.name,
+      description: row.description,
+      users: row.users,
+      min_users: row.minUsers,
+      max_users: row.maxUsers,
+    };
   };
   /** A comparison-table cell: stored as JSON `true`, `false` or a short text (which means included). */
   const cell = (stored: string): { has: boolean; text: string | null } => {
@@ -62,8 +96,21 @@ export async function loadPlanList(db: Database): Promise<PlanList> {
 
   return planListSchema.parse({
     currency: currencyRows.map((c) => c.code),
-    currencies: currencyRows.map((c) => ({ code: c.code, symbol: c.symbol, name: c.name, minor_unit: c.minorUnit, is_default: c.isDefault })),
-    free_plan: { envelope: free.sleevesPerMonth, sms: free.sms, user: free.users, storage: free.storageGb, name: free.name, description: free.description },
+    currencies: currencyRows.map((c) => ({
+      code: c.code,
+      symbol: c.symbol,
+      name: c.name,
+      minor_unit: c.minorUnit,
+      is_default: c.isDefault,
+    })),
+    free_plan: {
+      envelope: free.sleevesPerMonth,
+      sms: free.sms,
+      user: free.users,
+      storage: free.storageGb,
+      name: free.name,
+      description: free.description,
+    },
     pro_plan: periods(PLAN_ID.pro),
     team_plan: periods(PLAN_ID.team),
     plans: [info(PLAN_ID.pro), info(PLAN_ID.team)],
@@ -72,7 +119,16 @@ export async function loadPlanList(db: Database): Promise<PlanList> {
     year_discount: settings.yearDiscount,
     plan_features_list: featureRows.map((f) => {
       const [free, pro, team] = [cell(f.free), cell(f.pro), cell(f.team)];
-      return { id: f.id, name: f.name, free: free.has, pro: pro.has, team: team.has, free_text: free.text, pro_text: pro.text, team_text: team.text };
+      return {
+        id: f.id,
+        name: f.name,
+        free: free.has,
+        pro: pro.has,
+        team: team.has,
+        free_text: free.text,
+        pro_text: pro.text,
+        team_text: team.text,
+      };
     }),
   });
 }

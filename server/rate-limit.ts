@@ -90,9 +90,16 @@ export interface RateLimits {
    * services and route actions: the `rate_limited` failure (its message, `retryAfterSeconds`) when the
    * limit is exhausted.
    */
-  take(policy: string, key: string, ip?: string): Promise<{ ok: true } | Failure<"rate_limited"> & { retryAfterSeconds: number }>;
+  take(
+    policy: string,
+    key: string,
+    ip?: string,
+  ): Promise<{ ok: true } | (Failure<"rate_limited"> & { retryAfterSeconds: number })>;
   /** `take` for the client at `ip` (its IPv4 address or IPv6 /64), the key the /api limits count by. */
-  takeClient(policy: string, ip: string): Promise<{ ok: true } | Failure<"rate_limited"> & { retryAfterSeconds: number }>;
+  takeClient(
+    policy: string,
+    ip: string,
+  ): Promise<{ ok: true } | (Failure<"rate_limited"> & { retryAfterSeconds: number })>;
   /** Consumes one point of `policy` for the client at `ip` (its IPv4 address or IPv6 /64). */
   consumeClient(policy: string, ip: string): Promise<void>;
   /** Gives back one point of `policy` for `key` (a request that ended up not doing what was counted). */
@@ -125,7 +132,12 @@ export function createRateLimits(options: {
       // While Redis cannot be reached, each instance counts in its own memory (the insurance limiter):
       // limits hold per instance instead of failing every POST, and Redis is asked again on each request.
       limiter = options.redis
-        ? new RateLimiterRedis({ ...common, storeClient: options.redis, useRedisPackage: false, insuranceLimiter: new RateLimiterMemory(common) })
+        ? new RateLimiterRedis({
+            ...common,
+            storeClient: options.redis,
+            useRedisPackage: false,
+            insuranceLimiter: new RateLimiterMemory(common),
+          })
         : new RateLimiterMemory(common);
       limiters.set(name, limiter);
     }

@@ -49,28 +49,47 @@ export async function runRetention(services: Services): Promise<RetentionResult>
   const signupCutoff = new Date(now - UNFINISHED_SIGNUP_TTL_MS);
   return services.db.transaction(async (tx) => {
     // Both drivers (node-postgres and PGlite) answer `execute` with `{rows}`.
-    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`)) as unknown as { rows: Array<{ locked: boolean }> };
-    if (lock.rows[0]?.locked !== true) return { skipped: true, mails: 0, codes: 0, signups: 0, files: 0, contactMessages: 0 };
+    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`)) as unknown as {
+      rows: Array<{ locked: boolean }>;
+    };
+    if (lock.rows[0]?.locked !== true)
+      return { skipped: true, mails: 0, codes: 0, signups: 0, files: 0, contactMessages: 0 };
 
     const delivered = and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, mailCutoff));
     // A failed row's next_attempt_at is when its last try ended plus the retry delay: never sooner than the try.
     const givenUp = and(eq(mailOutbox.status, "failed"), lt(mailOutbox.nextAttemptAt, mailCutoff));
     const mails = await tx.delete(mailOutbox).where(or(delivered, givenUp)).returning({ id: mailOutbox.id });
-    const codes = await tx.delete(emailCodes).where(lt(emailCodes.expiresAt, new Date(now))).returning({ email: emailCodes.email });
+    const codes = await tx
+      .delete(emailCodes)
+      .where(lt(emailCodes.expiresAt, new Date(now)))
+      .returning({ email: emailCodes.email });
     const signups = await tx
       .delete(signupRequests)
       .where(
         and(
           inArray(signupRequests.status, ["failed", "abandoned", "requires_action"]),
           lt(signupRequests.updatedAt, signupCutoff),
-          notExists(tx.select({ one: sql`1` }).from(subscriptions).where(eq(subscriptions.signupKey, signupRequests.idempotencyKey))),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(subscriptions)
+              .where(eq(subscriptions.signupKey, signupRequests.idempotencyKey)),
+          ),
         ),
       )
       .returning({ key: signupRequests.idempotencyKey });
     const contactMessages = await deleteContactMessagesBefore(tx, new Date(now - CONTACT_MESSAGE_TTL_MS));
     const files = await deleteOldFiles(path.join(services.config.dataDir, "outbox"), ".eml", mailCutoff.getTime());
-    const result = { skipped: false, mails: mails.length, codes: codes.length, signups: signups.length, files, contactMessages };
-    if (mails.length + codes.length + signups.length + files + contactMessages > 0) services.log.info(result, "retention: old personal data deleted");
+    const result = {
+      skipped: false,
+      mails: mails.length,
+      codes: codes.length,
+      signups: signups.length,
+      files,
+      contactMessages,
+    };
+    if (mails.length + codes.length + signups.length + files + contactMessages > 0)
+      services.log.info(result, "retention: old personal data deleted");
     return result;
   });
 }

@@ -45,25 +45,31 @@ describe("security headers", () => {
     }
   });
 
-  it.each(Object.entries(CONFIGS))("for a fixed page, put the page's hashes where the nonce was, 'self' for 'strict-dynamic', and change nothing else (%s)", (_name, config) => {
-    const headers = createSecurityHeaders(config);
-    const res = recorder("N0NCE");
-    headers.set(res, "N0NCE");
-    const withNonce = res.calls.find(([, name]) => name === "Content-Security-Policy")![2]!;
-    const hashes = { scripts: ["'sha256-AAA='", "'sha256-BBB='"], styles: ["'sha256-CCC='"] };
-    const fixed = headers.policyWith(hashes);
-    expect(fixed).toContain("script-src 'sha256-AAA=' 'sha256-BBB=' 'self'");
-    expect(fixed).toContain("style-src 'self' 'sha256-CCC='");
-    expect(fixed).not.toContain("strict-dynamic");
-    const [beforeScript, betweenScriptAndStyle, afterStyle] = withNonce.split("'nonce-N0NCE'");
-    const between = betweenScriptAndStyle!.replace("'strict-dynamic'", "'self'");
-    expect(fixed).toBe(`${beforeScript}'sha256-AAA=' 'sha256-BBB='${between}'sha256-CCC='${afterStyle}`);
-    if (config.paymentProvider === "stripe") expect(fixed).toContain("'self' https://js.stripe.com https://*.js.stripe.com;");
-    // Responses after it still get their nonce.
-    const later = recorder("N1");
-    headers.set(later, "N1");
-    expect(later.calls.find(([, name]) => name === "Content-Security-Policy")![2]).toBe(withNonce.split("N0NCE").join("N1"));
-  });
+  it.each(Object.entries(CONFIGS))(
+    "for a fixed page, put the page's hashes where the nonce was, 'self' for 'strict-dynamic', and change nothing else (%s)",
+    (_name, config) => {
+      const headers = createSecurityHeaders(config);
+      const res = recorder("N0NCE");
+      headers.set(res, "N0NCE");
+      const withNonce = res.calls.find(([, name]) => name === "Content-Security-Policy")![2]!;
+      const hashes = { scripts: ["'sha256-AAA='", "'sha256-BBB='"], styles: ["'sha256-CCC='"] };
+      const fixed = headers.policyWith(hashes);
+      expect(fixed).toContain("script-src 'sha256-AAA=' 'sha256-BBB=' 'self'");
+      expect(fixed).toContain("style-src 'self' 'sha256-CCC='");
+      expect(fixed).not.toContain("strict-dynamic");
+      const [beforeScript, betweenScriptAndStyle, afterStyle] = withNonce.split("'nonce-N0NCE'");
+      const between = betweenScriptAndStyle!.replace("'strict-dynamic'", "'self'");
+      expect(fixed).toBe(`${beforeScript}'sha256-AAA=' 'sha256-BBB='${between}'sha256-CCC='${afterStyle}`);
+      if (config.paymentProvider === "stripe")
+        expect(fixed).toContain("'self' https://js.stripe.com https://*.js.stripe.com;");
+      // Responses after it still get their nonce.
+      const later = recorder("N1");
+      headers.set(later, "N1");
+      expect(later.calls.find(([, name]) => name === "Content-Security-Policy")![2]).toBe(
+        withNonce.split("N0NCE").join("N1"),
+      );
+    },
+  );
 
   it("include HSTS and Stripe's hosts only when configured", () => {
     const headersOf = (config: (typeof CONFIGS)[keyof typeof CONFIGS]) => {

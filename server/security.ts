@@ -152,7 +152,9 @@ function helmetFor(config: Config) {
       },
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: config.publicUrl.startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.publicUrl.startsWith("https:")
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
   });
@@ -161,7 +163,10 @@ function helmetFor(config: Config) {
 /** The site's security headers, ready to be set on any response. */
 export interface SecurityHeaders {
   /** Sets every header helmet sets, with `nonce` in the Content-Security-Policy. */
-  set(res: { setHeader(name: string, value: string): unknown; removeHeader(name: string): unknown }, nonce: string): void;
+  set(
+    res: { setHeader(name: string, value: string): unknown; removeHeader(name: string): unknown },
+    nonce: string,
+  ): void;
   /**
    * The Content-Security-Policy of a fixed page: the same policy with `hashes` in place of the nonce and
    * 'self' in place of 'strict-dynamic' (see moduleSource; run through helmet again: call it once per
@@ -201,7 +206,10 @@ export function createSecurityHeaders(config: Config): SecurityHeaders {
 }
 
 /** The headers `middleware` sets and removes on a response whose `locals` are `locals`, in order. */
-function record(middleware: RequestHandler, locals: CspLocals): Array<{ set: string; value: string } | { remove: string }> {
+function record(
+  middleware: RequestHandler,
+  locals: CspLocals,
+): Array<{ set: string; value: string } | { remove: string }> {
   const steps: Array<{ set: string; value: string } | { remove: string }> = [];
   const recorder = {
     locals,

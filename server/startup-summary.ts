@@ -6,7 +6,12 @@
 import type { Config } from "./config";
 
 /** Where a secret comes from. */
-export type KeySource = "env" | "generated in DATA_DIR" | "generated in database" | "derived from CAPTCHA_HMAC_KEY" | "derived from the key generated in DATA_DIR";
+export type KeySource =
+  | "env"
+  | "generated in DATA_DIR"
+  | "generated in database"
+  | "derived from CAPTCHA_HMAC_KEY"
+  | "derived from the key generated in DATA_DIR";
 
 /** The fields of the start-up line. */
 export interface StartupSummary {
@@ -35,18 +40,27 @@ export function startupSummary(config: Config, env: Record<string, string | unde
       CAPTCHA_HMAC_KEY: generatedCaptcha ? "generated in DATA_DIR" : "env",
       SIGNUP_HMAC_KEY: config.signupHmacKey ? "env" : "generated in database",
       NEWSLETTER_HMAC_KEY: config.newsletterHmacKey ? "env" : "generated in database",
-      STRIPE_WEBHOOK_SECRET: config.stripe.webhookSecret ? "env" : generatedCaptcha ? "derived from the key generated in DATA_DIR" : "derived from CAPTCHA_HMAC_KEY",
+      STRIPE_WEBHOOK_SECRET: config.stripe.webhookSecret
+        ? "env"
+        : generatedCaptcha
+          ? "derived from the key generated in DATA_DIR"
+          : "derived from CAPTCHA_HMAC_KEY",
     },
     trustProxy: config.trustProxy === false ? "unset" : String(config.trustProxy),
   };
 }
 
 /** Logs the start-up line, and warns when production trusts no proxy (see NO_TRUST_PROXY_WARNING). */
-export function logStartup(log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void }, config: Config, env: Record<string, string | undefined>): void {
+export function logStartup(
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+  config: Config,
+  env: Record<string, string | undefined>,
+): void {
   const summary = startupSummary(config, env);
   const keys = Object.entries(summary.keys)
     .map(([name, source]) => `${name} ${source}`)
     .join(", ");
   log.info(summary, `running as ${summary.environment}; payments: ${summary.paymentProvider}; keys: ${keys}`);
-  if (config.env === "production" && config.trustProxy === false) log.warn({ trustProxy: "unset" }, NO_TRUST_PROXY_WARNING);
+  if (config.env === "production" && config.trustProxy === false)
+    log.warn({ trustProxy: "unset" }, NO_TRUST_PROXY_WARNING);
 }

@@ -41,7 +41,13 @@ afterAll(async () => {
 
 describe("precompressAssets", () => {
   it("writes .br and .gz next to compressible files worth it, and nothing for fonts or tiny files", async () => {
-    expect((await readdir(dir)).sort()).toEqual(["entry-abc123.js", "entry-abc123.js.br", "entry-abc123.js.gz", "font-abc123.woff2", "tiny-abc123.js"]);
+    expect((await readdir(dir)).sort()).toEqual([
+      "entry-abc123.js",
+      "entry-abc123.js.br",
+      "entry-abc123.js.gz",
+      "font-abc123.woff2",
+      "tiny-abc123.js",
+    ]);
   });
 });
 

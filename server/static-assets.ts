@@ -16,7 +16,15 @@ const ONE_YEAR_S = 31_536_000;
  */
 export function serveAssets(dir: string): RequestHandler {
   // extensions: [] — only exact names (sirv would otherwise also try `name.html`).
-  const files = sirv(dir, { brotli: true, gzip: true, etag: true, immutable: true, maxAge: ONE_YEAR_S, extensions: [], dev: false });
+  const files = sirv(dir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    immutable: true,
+    maxAge: ONE_YEAR_S,
+    extensions: [],
+    dev: false,
+  });
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");

@@ -47,7 +47,9 @@ export function canAccess(role: OperatorRole, section: AdminSection): boolean {
 
 /** The sections `role` may use, in navigation order (what the console's header lists). */
 export function sectionsFor(role: OperatorRole): Array<AdminSectionInfo & { key: AdminSection }> {
-  return (Object.keys(ADMIN_SECTIONS) as AdminSection[]).filter((key) => canAccess(role, key)).map((key) => ({ key, ...ADMIN_SECTIONS[key] }));
+  return (Object.keys(ADMIN_SECTIONS) as AdminSection[])
+    .filter((key) => canAccess(role, key))
+    .map((key) => ({ key, ...ADMIN_SECTIONS[key] }));
 }
 
 /** Narrows a stored string to a role (rows are parsed at the boundary). */

@@ -17,7 +17,10 @@ export const LEAD_NOTE_MAX = 2000;
 
 /** Maps any unknown or empty value to undefined (a bad filter in a URL falls back to "all", never an error). */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (typeof v === "string" && (values as readonly string[]).includes(v) ? v : undefined), z.enum(values).optional());
+  z.preprocess(
+    (v) => (typeof v === "string" && (values as readonly string[]).includes(v) ? v : undefined),
+    z.enum(values).optional(),
+  );
 
 /** The Leads filters in the URL: `question` (a contact question type) and `status`; anything else is "all". */
 export const leadFilterSchema = z.object({
@@ -30,11 +33,19 @@ const messageId = z.coerce.number().int().positive();
 
 /** The forms of a lead's detail view, told apart by `intent`. */
 export const leadActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), id: messageId, status: z.enum(LEAD_STATUSES, { error: "Choose New, Answered or Spam." }) }),
+  z.object({
+    intent: z.literal("status"),
+    id: messageId,
+    status: z.enum(LEAD_STATUSES, { error: "Choose New, Answered or Spam." }),
+  }),
   z.object({
     intent: z.literal("note"),
     id: messageId,
     note: z.string().trim().max(LEAD_NOTE_MAX, `The note must be ${LEAD_NOTE_MAX} characters or fewer.`),
   }),
-  z.object({ intent: z.literal("erase"), id: messageId, confirm: z.literal("yes", { error: "Tick the box to confirm the erasure." }) }),
+  z.object({
+    intent: z.literal("erase"),
+    id: messageId,
+    confirm: z.literal("yes", { error: "Tick the box to confirm the erasure." }),
+  }),
 ]);

@@ -18,13 +18,21 @@ describe("refund amounts typed in major units", () => {
   });
 
   it("round-trips every amount the server shows (majorString) back to the same minor units", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999 }), fc.constantFrom(0, 2, 3), (minor, unit) => toMinorUnits(majorString(minor, unit), unit) === minor));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_999 }),
+        fc.constantFrom(0, 2, 3),
+        (minor, unit) => toMinorUnits(majorString(minor, unit), unit) === minor,
+      ),
+    );
   });
 });
 
 describe("refund form and list filter", () => {
   it("needs an amount, a reason and the form's nonce", () => {
-    expect(refundFormSchema.safeParse({ amount: "12.50", reason: "Charged twice", nonce: "n0nce-n0nce-n0nce" }).success).toBe(true);
+    expect(
+      refundFormSchema.safeParse({ amount: "12.50", reason: "Charged twice", nonce: "n0nce-n0nce-n0nce" }).success,
+    ).toBe(true);
     const missing = refundFormSchema.safeParse({ amount: "abc", reason: "  ", nonce: "n0nce-n0nce-n0nce" });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues.map((i) => i.path[0])).toEqual(["amount", "reason"]);

@@ -7,7 +7,16 @@
 import { z } from "zod";
 
 /** An order's status as the console shows it, derived from the sign-up attempt and the subscription. */
-export const ORDER_STATUSES = ["paid", "waiting_3ds", "declined", "refunded", "partially_refunded", "past_due", "cancelled", "processing"] as const;
+export const ORDER_STATUSES = [
+  "paid",
+  "waiting_3ds",
+  "declined",
+  "refunded",
+  "partially_refunded",
+  "past_due",
+  "cancelled",
+  "processing",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The words the console shows for each status. */
@@ -44,7 +53,11 @@ export const refundFormSchema = z.object({
     .string({ error: REFUND_MESSAGES.amountFormat })
     .trim()
     .regex(/^\d{1,9}(\.\d{1,4})?$/, REFUND_MESSAGES.amountFormat),
-  reason: z.string({ error: REFUND_MESSAGES.reasonRequired }).trim().min(1, REFUND_MESSAGES.reasonRequired).max(500, REFUND_MESSAGES.reasonTooLong),
+  reason: z
+    .string({ error: REFUND_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, REFUND_MESSAGES.reasonRequired)
+    .max(500, REFUND_MESSAGES.reasonTooLong),
   nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
 });
 

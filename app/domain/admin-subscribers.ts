@@ -40,18 +40,21 @@ export const ISSUE_LIMITS = { subject: 150, markdown: 50_000 } as const;
  */
 export const issueFormSchema = z
   .object({
-  intent: z.enum(["preview", "test", "send"]),
-  subject: z
-    .string()
-    .trim()
-    .min(1, "Enter a subject.")
-    .max(ISSUE_LIMITS.subject, `The subject must be ${ISSUE_LIMITS.subject} characters or fewer.`)
-    .regex(/^[^\r\n]*$/, "The subject must be one line."),
-  markdown: z
-    .string()
-    .trim()
-    .min(1, "Write the issue in Markdown.")
-    .max(ISSUE_LIMITS.markdown, `The issue must be ${ISSUE_LIMITS.markdown.toLocaleString("en-US")} characters or fewer.`),
+    intent: z.enum(["preview", "test", "send"]),
+    subject: z
+      .string()
+      .trim()
+      .min(1, "Enter a subject.")
+      .max(ISSUE_LIMITS.subject, `The subject must be ${ISSUE_LIMITS.subject} characters or fewer.`)
+      .regex(/^[^\r\n]*$/, "The subject must be one line."),
+    markdown: z
+      .string()
+      .trim()
+      .min(1, "Write the issue in Markdown.")
+      .max(
+        ISSUE_LIMITS.markdown,
+        `The issue must be ${ISSUE_LIMITS.markdown.toLocaleString("en-US")} characters or fewer.`,
+      ),
     confirmSend: z.string().optional(),
   })
   .refine((form) => form.intent !== "send" || form.confirmSend === "yes", {

@@ -43,7 +43,14 @@ export const FUNNEL_LABELS: Record<FunnelStep, string> = {
  * it goes straight to paid, so it is no drop-off), declined and abandoned are outcomes of an attempted
  * payment, and promotions are side steps.
  */
-export const FUNNEL_PATH: readonly FunnelStep[] = ["pricing_viewed", "buy_now", "code_sent", "email_verified", "payment_attempted", "paid"];
+export const FUNNEL_PATH: readonly FunnelStep[] = [
+  "pricing_viewed",
+  "buy_now",
+  "code_sent",
+  "email_verified",
+  "payment_attempted",
+  "paid",
+];
 
 /** Plan dimension values (`""`: not known at that step, e.g. pricing viewed). */
 export type FunnelPlan = "pro" | "team" | "";
@@ -51,7 +58,10 @@ export type FunnelPlan = "pro" | "team" | "";
 export type FunnelPeriod = "monthly" | "yearly" | "";
 
 /** The plan and period names of the plan list's ids (`plan_id` 1/2, `plan_type_id` 1/2). */
-export function funnelDimensions(planId: number | undefined, planTypeId: number | undefined): { plan: FunnelPlan; period: FunnelPeriod } {
+export function funnelDimensions(
+  planId: number | undefined,
+  planTypeId: number | undefined,
+): { plan: FunnelPlan; period: FunnelPeriod } {
   const plan = planId === PLAN_ID.pro ? "pro" : planId === PLAN_ID.team ? "team" : "";
   const period = planTypeId === PLAN_TYPE.monthly ? "monthly" : planTypeId === PLAN_TYPE.yearly ? "yearly" : "";
   return { plan, period };
@@ -96,7 +106,14 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 /** The inclusive UTC day range of `query` on `today` (`YYYY-MM-DD`); a reversed or too long from/to falls back to `range`. */
 export function dayRange(query: AnalyticsQuery, today: string): { from: string; to: string } {
-  if (query.from && query.to && query.from <= query.to && daysBetween(query.from, query.to) <= 366 && isRealDay(query.from) && isRealDay(query.to)) {
+  if (
+    query.from &&
+    query.to &&
+    query.from <= query.to &&
+    daysBetween(query.from, query.to) <= 366 &&
+    isRealDay(query.from) &&
+    isRealDay(query.to)
+  ) {
     return { from: query.from, to: query.to };
   }
   return { from: addDays(today, -(query.range - 1)), to: today };

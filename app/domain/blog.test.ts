@@ -54,12 +54,16 @@ describe("blogListSchema", () => {
     expect(blogListSchema.safeParse({ limit: 50, page: 1000 }).success).toBe(true);
   });
 
-  it.each([{ limit: 0, page: 1 }, { limit: 51, page: 1 }, { limit: 9, page: 0 }, { limit: 9.5, page: 1 }, { limit: "9", page: 1 }, { limit: 9 }])(
-    "rejects %j",
-    (body) => {
-      expect(blogListSchema.safeParse(body).success).toBe(false);
-    },
-  );
+  it.each([
+    { limit: 0, page: 1 },
+    { limit: 51, page: 1 },
+    { limit: 9, page: 0 },
+    { limit: 9.5, page: 1 },
+    { limit: "9", page: 1 },
+    { limit: 9 },
+  ])("rejects %j", (body) => {
+    expect(blogListSchema.safeParse(body).success).toBe(false);
+  });
 });
 
 describe("tagSlug and tagPath", () => {

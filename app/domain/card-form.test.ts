@@ -22,14 +22,32 @@ describe("card form", () => {
   it("catches what is plainly incomplete", () => {
     const now = new Date(2026, 5, 15);
     const ok = { number: "4242 4242 4242 4242", exp_month: "6", exp_year: "2026", cvc: "123", name: "Mei Ling Tan" };
-    expect(validate(cardFormSchema(now), ok)).toEqual({ ok: true, data: { ...ok, number: "4242424242424242", exp_month: 6, exp_year: 2026 } });
+    expect(validate(cardFormSchema(now), ok)).toEqual({
+      ok: true,
+      data: { ...ok, number: "4242424242424242", exp_month: 6, exp_year: 2026 },
+    });
     expect(validate(cardFormSchema(now), { number: "", exp_month: "", exp_year: "", cvc: "", name: " " })).toEqual({
       ok: false,
-      errors: { number: M.numberRequired, exp_month: M.monthRequired, exp_year: M.yearRequired, cvc: M.cvcRequired, name: M.nameRequired },
+      errors: {
+        number: M.numberRequired,
+        exp_month: M.monthRequired,
+        exp_year: M.yearRequired,
+        cvc: M.cvcRequired,
+        name: M.nameRequired,
+      },
     });
-    expect(validate(cardFormSchema(now), { ...ok, number: "4242 4242" })).toEqual({ ok: false, errors: { number: M.numberIncomplete } });
-    expect(validate(cardFormSchema(now), { ...ok, cvc: "12" })).toEqual({ ok: false, errors: { cvc: M.cvcIncomplete } });
-    expect(validate(cardFormSchema(now), { ...ok, exp_month: "5" })).toEqual({ ok: false, errors: { exp_month: M.expiryPast } });
+    expect(validate(cardFormSchema(now), { ...ok, number: "4242 4242" })).toEqual({
+      ok: false,
+      errors: { number: M.numberIncomplete },
+    });
+    expect(validate(cardFormSchema(now), { ...ok, cvc: "12" })).toEqual({
+      ok: false,
+      errors: { cvc: M.cvcIncomplete },
+    });
+    expect(validate(cardFormSchema(now), { ...ok, exp_month: "5" })).toEqual({
+      ok: false,
+      errors: { exp_month: M.expiryPast },
+    });
   });
 });
 

@@ -59,11 +59,18 @@ export function cardFormSchema(now = new Date()) {
       number: z.string().transform(cardDigits).pipe(z.string().min(1, M.numberRequired).min(12, M.numberIncomplete)),
       exp_month: z.string().min(1, M.monthRequired).transform(Number),
       exp_year: z.string().min(1, M.yearRequired).transform(Number),
-      cvc: z.string().trim().min(1, M.cvcRequired).regex(/^\d{3,4}$/, M.cvcIncomplete),
+      cvc: z
+        .string()
+        .trim()
+        .min(1, M.cvcRequired)
+        .regex(/^\d{3,4}$/, M.cvcIncomplete),
       name: z.string().trim().min(1, M.nameRequired).max(100, M.nameTooLong),
     })
-    .refine((v) => v.exp_year > now.getFullYear() || (v.exp_year === now.getFullYear() && v.exp_month >= now.getMonth() + 1), {
-      message: M.expiryPast,
-      path: ["exp_month"],
-    });
+    .refine(
+      (v) => v.exp_year > now.getFullYear() || (v.exp_year === now.getFullYear() && v.exp_month >= now.getMonth() + 1),
+      {
+        message: M.expiryPast,
+        path: ["exp_month"],
+      },
+    );
 }

@@ -59,12 +59,18 @@ describe("contactSchema", () => {
     expect(errorsOf({ ...valid, name })).toEqual({ name: "Please enter your name" });
   });
 
-  it.each(["José Ñúñez", "Zoë", "李小龙", "Мария", "Nguyễn Văn An", "محمد علي", "Jose\u0301 Garci\u0301a", "Ōtsuka Ai"])(
-    "accepts the name %j (letters of any language)",
-    (name) => {
-      expect(errorsOf({ ...valid, name })).toEqual({});
-    },
-  );
+  it.each([
+    "José Ñúñez",
+    "Zoë",
+    "李小龙",
+    "Мария",
+    "Nguyễn Văn An",
+    "محمد علي",
+    "Jose\u0301 Garci\u0301a",
+    "Ōtsuka Ai",
+  ])("accepts the name %j (letters of any language)", (name) => {
+    expect(errorsOf({ ...valid, name })).toEqual({});
+  });
 
   it.each(["Jane2", "O'Brien", "Jean-Luc", "Jane_Doe", "Jane!", "Jane 😀", "<script>", "Dr. Smith"])(
     "rejects the name %j with the special characters message",
@@ -94,12 +100,16 @@ describe("contactSchema", () => {
   });
 
   it("requires an explanation and limits it to 5,000 characters", () => {
-    expect(errorsOf({ ...valid, explain_question: "  \n " })).toEqual({ explain_question: "Please explain your question" });
+    expect(errorsOf({ ...valid, explain_question: "  \n " })).toEqual({
+      explain_question: "Please explain your question",
+    });
     expect(errorsOf({ ...valid, explain_question: "x".repeat(5000) })).toEqual({});
     expect(errorsOf({ ...valid, explain_question: "x".repeat(5001) })).toEqual({ explain_question: M.explainTooLong });
   });
 
   it("refuses an oversized captcha token with the captcha message", () => {
-    expect(errorsOf({ ...valid, captchaToken: "x".repeat(4001) })).toEqual({ captchaToken: "Please verify the CAPTCHA" });
+    expect(errorsOf({ ...valid, captchaToken: "x".repeat(4001) })).toEqual({
+      captchaToken: "Please verify the CAPTCHA",
+    });
   });
 });

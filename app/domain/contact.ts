@@ -57,7 +57,10 @@ export const contactSchema = z.object({
     .min(1, m.nameRequired)
     .regex(NAME_PATTERN, m.nameCharacters)
     .max(CONTACT_LIMITS.name, m.nameTooLong),
-  email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }, CONTACT_LIMITS.email),
+  email: emailField(
+    { required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong },
+    CONTACT_LIMITS.email,
+  ),
   explain_question: z
     .string({ error: m.explainRequired })
     .trim()
@@ -73,4 +76,10 @@ export type ContactRequest = z.infer<typeof contactSchema>;
 export type ContactFormValues = { [K in keyof ContactRequest]: string };
 
 /** Empty form values. */
-export const EMPTY_CONTACT_FORM: ContactFormValues = { question: "", name: "", email: "", explain_question: "", captchaToken: "" };
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  question: "",
+  name: "",
+  email: "",
+  explain_question: "",
+  captchaToken: "",
+};

@@ -13,7 +13,10 @@ export const EMAIL_MAX_LENGTH = 254;
  * The address field with these messages; `tooLong` is `invalid` unless the form words it apart.
  * @param max the longest address in characters (default EMAIL_MAX_LENGTH)
  */
-export function emailField(messages: { required: string; invalid: string; tooLong?: string }, max: number = EMAIL_MAX_LENGTH) {
+export function emailField(
+  messages: { required: string; invalid: string; tooLong?: string },
+  max: number = EMAIL_MAX_LENGTH,
+) {
   return z
     .string({ error: messages.required })
     .trim()

@@ -18,7 +18,14 @@ export const ORDER_ERROR_CODES = [
 ] as const;
 
 /** A promotion code's refusals (POST /api/promotion-code, and inside an order). */
-export const PROMOTION_ERROR_CODES = ["promotion_unknown", "promotion_inactive", "promotion_not_started", "promotion_expired", "promotion_used_up", "promotion_not_applicable"] as const;
+export const PROMOTION_ERROR_CODES = [
+  "promotion_unknown",
+  "promotion_inactive",
+  "promotion_not_started",
+  "promotion_expired",
+  "promotion_used_up",
+  "promotion_not_applicable",
+] as const;
 
 export const ERROR_CODES = [
   // The API's conventions (server/api/http.ts).

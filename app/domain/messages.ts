@@ -23,4 +23,5 @@ export function errorMessageOf(body: unknown, error?: unknown): string {
 }
 
 /** The per-field message of a `plan_data` figure that differs from the server's price. */
-export const planDataMismatch = (expected: string | number) => `Does not match the current price: expected ${JSON.stringify(expected)}.`;
+export const planDataMismatch = (expected: string | number) =>
+  `Does not match the current price: expected ${JSON.stringify(expected)}.`;

@@ -11,11 +11,17 @@ const LOCALE = "en-US";
  * Formats `minor` units of `currency`, e.g. `formatMoney(73030, SGD)` → "S$730.30".
  * @param options.compact drops ".00" from whole amounts (plan cards: "$19")
  */
-export function formatMoney(minor: number, currency: Pick<Currency, "symbol" | "minor_unit">, options: { compact?: boolean } = {}): string {
+export function formatMoney(
+  minor: number,
+  currency: Pick<Currency, "symbol" | "minor_unit">,
+  options: { compact?: boolean } = {},
+): string {
   const major = minor / 10 ** currency.minor_unit;
   const whole = Number.isInteger(major);
   const digits = options.compact && whole ? 0 : currency.minor_unit;
-  const number = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.abs(major));
+  const number = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    Math.abs(major),
+  );
   return `${minor < 0 ? "-" : ""}${currency.symbol}${number}`;
 }
 
@@ -35,13 +41,54 @@ export function currencyForCountry(countryCode: string | undefined, sold: readon
 }
 
 /** Eurozone members (Bulgaria since January 2026), all paying in EUR. */
-const EUROZONE = ["AT", "BE", "BG", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK"];
+const EUROZONE = [
+  "AT",
+  "BE",
+  "BG",
+  "CY",
+  "DE",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "PT",
+  "SI",
+  "SK",
+];
 
 /** Countries whose own currency is one we sell in (territories using it included). */
 const COUNTRY_CURRENCY: Record<string, string> = {
-  US: "USD", PR: "USD", GU: "USD", AS: "USD", VI: "USD", MP: "USD", UM: "USD", EC: "USD", SV: "USD", PA: "USD", TL: "USD",
+  US: "USD",
+  PR: "USD",
+  GU: "USD",
+  AS: "USD",
+  VI: "USD",
+  MP: "USD",
+  UM: "USD",
+  EC: "USD",
+  SV: "USD",
+  PA: "USD",
+  TL: "USD",
   SG: "SGD",
-  GB: "GBP", IM: "GBP", JE: "GBP", GG: "GBP",
-  AU: "AUD", CX: "AUD", CC: "AUD", NF: "AUD", KI: "AUD", NR: "AUD", TV: "AUD",
+  GB: "GBP",
+  IM: "GBP",
+  JE: "GBP",
+  GG: "GBP",
+  AU: "AUD",
+  CX: "AUD",
+  CC: "AUD",
+  NF: "AUD",
+  KI: "AUD",
+  NR: "AUD",
+  TV: "AUD",
   ...Object.fromEntries(["MC", "SM", "VA", "AD", "ME", "XK", ...EUROZONE].map((c) => [c, "EUR"])),
 };

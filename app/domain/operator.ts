@@ -15,7 +15,13 @@ export const SIGN_IN_FAILED = "The email, password or authentication code is not
 /** After 10 failures per account or per client in 15 minutes. */
 export const SIGN_IN_THROTTLED = "Too many failed sign-ins. Please wait 15 minutes, then try again.";
 
-const email = z.string().trim().toLowerCase().min(1, "Please enter your email").max(254, "Please enter a valid email").email("Please enter a valid email");
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Please enter your email")
+  .max(254, "Please enter a valid email")
+  .email("Please enter a valid email");
 /** A 6-digit TOTP code; spaces people type between the groups are dropped. */
 export const totpCodeSchema = z
   .string()
@@ -25,7 +31,10 @@ export const totpCodeSchema = z
 /** `/admin/login`: Email and Password, and (then, or at once) Authentication code. */
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, "Please enter your password").max(OPERATOR_PASSWORD_MAX * 4),
+  password: z
+    .string()
+    .min(1, "Please enter your password")
+    .max(OPERATOR_PASSWORD_MAX * 4),
   code: z.string().optional(),
 });
 
@@ -38,7 +47,10 @@ export const invitationPasswordSchema = z
       .max(OPERATOR_PASSWORD_MAX, `Use at most ${OPERATOR_PASSWORD_MAX} characters`),
     confirmPassword: z.string(),
   })
-  .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: "The passwords do not match" });
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match",
+  });
 
 /** The invitation's second step: one current code confirms the authenticator. */
 export const invitationTotpSchema = z.object({ code: totpCodeSchema });
@@ -51,6 +63,10 @@ export const inviteOperatorSchema = z.object({
 
 /** Changing an operator's role, or deactivating them (owners, on /admin/operators). */
 export const operatorChangeSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("role"), operatorId: z.coerce.number().int().positive(), role: z.enum(OPERATOR_ROLES, "Choose a role") }),
+  z.object({
+    intent: z.literal("role"),
+    operatorId: z.coerce.number().int().positive(),
+    role: z.enum(OPERATOR_ROLES, "Choose a role"),
+  }),
   z.object({ intent: z.literal("deactivate"), operatorId: z.coerce.number().int().positive() }),
 ]);

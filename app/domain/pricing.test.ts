@@ -4,7 +4,15 @@ import { CURRENCIES, TEAM_MAX_USERS } from "../../server/db/seed/plans";
 import { seedBook } from "../../tests/support/price-book";
 import { formatMoney } from "./money";
 import type { PlanTypeId } from "./plan-ids";
-import { applyTax, checkPlanData, defaultSelection, parseShownAmount, planDataOf, quote, type PriceBook } from "./pricing";
+import {
+  applyTax,
+  checkPlanData,
+  defaultSelection,
+  parseShownAmount,
+  planDataOf,
+  quote,
+  type PriceBook,
+} from "./pricing";
 import { TEAM_3_YEARLY_SGD } from "../../tests/support/signup";
 import type { PlanData } from "./signup";
 
@@ -65,12 +73,15 @@ describe("quote: worked examples for every plan, period and currency", () => {
     ["GBP", 2, 2, 3, 40600, 6200, 3654, 44254],
     ["AUD", 2, 2, 3, 78200, 11800, 7038, 85238],
   ];
-  it.each(examples)("%s plan %i period %i, %i user(s)", (currency, plan_id, plan_type_id, users, amount, save, tax, total) => {
-    const result = quote(book, { plan_id, plan_type_id, envelope_id: 1, currency, users });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.quote).toMatchObject({ amount, save_amount: save, tax_amount: tax, total, tax_percent: 9 });
-  });
+  it.each(examples)(
+    "%s plan %i period %i, %i user(s)",
+    (currency, plan_id, plan_type_id, users, amount, save, tax, total) => {
+      const result = quote(book, { plan_id, plan_type_id, envelope_id: 1, currency, users });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.quote).toMatchObject({ amount, save_amount: save, tax_amount: tax, total, tax_percent: 9 });
+    },
+  );
 
   it("prices the done-when order (Team, 3 users, yearly, SGD) as the page shows it", () => {
     const result = quote(book, { plan_id: 2, plan_type_id: 2, envelope_id: 1, currency: "SGD", users: 3 });
@@ -83,7 +94,8 @@ describe("quote: worked examples for every plan, period and currency", () => {
   });
 
   it("takes each currency's own extra-user price from the plan list, for the summary and the charge alike", () => {
-    const extra = (currency: string, planTypeId: PlanTypeId) => book.team_plan.find((t) => t.id === planTypeId)!.price[currency]!.extra_user_amount;
+    const extra = (currency: string, planTypeId: PlanTypeId) =>
+      book.team_plan.find((t) => t.id === planTypeId)!.price[currency]!.extra_user_amount;
     // Local price points, not one number in every currency.
     expect(extra("AUD", 1)).toBe(800);
     expect(extra("GBP", 2)).toBe(4800);
@@ -133,13 +145,15 @@ describe("quote: refusals", () => {
 });
 
 describe("quote: invariants", () => {
-  const selection = fc.record({
-    plan_id: fc.constantFrom(1 as const, 2 as const),
-    plan_type_id: fc.constantFrom(1 as const, 2 as const),
-    envelope_id: fc.integer({ min: 1, max: 3 }),
-    currency: fc.constantFrom(...codes),
-    users: fc.integer({ min: 1, max: TEAM_MAX_USERS }),
-  }).map((s) => ({ ...s, users: s.plan_id === 1 ? 1 : s.users }));
+  const selection = fc
+    .record({
+      plan_id: fc.constantFrom(1 as const, 2 as const),
+      plan_type_id: fc.constantFrom(1 as const, 2 as const),
+      envelope_id: fc.integer({ min: 1, max: 3 }),
+      currency: fc.constantFrom(...codes),
+      users: fc.integer({ min: 1, max: TEAM_MAX_USERS }),
+    })
+    .map((s) => ({ ...s, users: s.plan_id === 1 ? 1 : s.users }));
 
   it("every figure is a non-negative integer and the summary adds up to the cent", () => {
     fc.assert(
@@ -147,7 +161,8 @@ describe("quote: invariants", () => {
         const r = quote(book, sel);
         if (!r.ok) throw new Error(r.reason);
         const q = r.quote;
-        for (const v of [q.amount, q.save_amount, q.tax_amount, q.total, q.base_amount, q.extra_user_amount]) expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
+        for (const v of [q.amount, q.save_amount, q.tax_amount, q.total, q.base_amount, q.extra_user_amount])
+          expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
         expect(q.base_amount + q.extra_users * q.extra_user_amount).toBe(q.amount);
         expect(q.amount + q.tax_amount).toBe(q.total);
         expect(q.total).toBe(Math.round(q.amount + (q.amount * q.tax_percent) / 100));
@@ -196,7 +211,13 @@ describe("quote: invariants", () => {
   });
 
   it("defaultSelection picks the smallest tier and the fewest users", () => {
-    expect(defaultSelection(book, 2, 2, "SGD")).toEqual({ plan_id: 2, plan_type_id: 2, envelope_id: 1, currency: "SGD", users: 1 });
+    expect(defaultSelection(book, 2, 2, "SGD")).toEqual({
+      plan_id: 2,
+      plan_type_id: 2,
+      envelope_id: 1,
+      currency: "SGD",
+      users: 1,
+    });
     expect(defaultSelection(book, 1, 1, "JPY")).toBeUndefined();
   });
 });
@@ -220,21 +241,38 @@ describe("plan_data: what the page sends and the server checks", () => {
   });
 
   it("passes when every figure matches, and names each figure that does not", () => {
-    expect(checkPlanData(book, sent)).toMatchObject({ ok: true, planData: sent, quote: { envelope_id: 1, users: 3, total: 73030 } });
+    expect(checkPlanData(book, sent)).toMatchObject({
+      ok: true,
+      planData: sent,
+      quote: { envelope_id: 1, users: 3, total: 73030 },
+    });
     expect(checkPlanData(book, { ...sent, total_amount: 73031, sms: 1 })).toEqual({
       ok: false,
       status: 409,
-      errors: { "plan_data.sms": "Does not match the current price: expected 2400.", "plan_data.total_amount": "Does not match the current price: expected 73030." },
+      errors: {
+        "plan_data.sms": "Does not match the current price: expected 2400.",
+        "plan_data.total_amount": "Does not match the current price: expected 73030.",
+      },
     });
-    expect(checkPlanData(book, { ...sent, envelope: 1 })).toMatchObject({ ok: false, status: 400, errors: { "plan_data.envelope": expect.any(String) } });
-    expect(checkPlanData(book, { ...sent, currency: "JPY" })).toMatchObject({ ok: false, status: 400, errors: { "plan_data.currency": expect.any(String) } });
+    expect(checkPlanData(book, { ...sent, envelope: 1 })).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { "plan_data.envelope": expect.any(String) },
+    });
+    expect(checkPlanData(book, { ...sent, currency: "JPY" })).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { "plan_data.currency": expect.any(String) },
+    });
   });
 
   it("reads a displayed amount with or without symbol, code, grouping and trailing zeros", () => {
     const sgd = book.currencies.find((c) => c.code === "SGD")!;
-    for (const shown of ["S$730.30", "SGD 730.30", "730.3", "730.30", " s$730.300 "]) expect(parseShownAmount(shown, sgd), shown).toBe(73030);
+    for (const shown of ["S$730.30", "SGD 730.30", "730.3", "730.30", " s$730.300 "])
+      expect(parseShownAmount(shown, sgd), shown).toBe(73030);
     expect(parseShownAmount("S$1,234.50", sgd)).toBe(123450);
     expect(parseShownAmount("1234", sgd)).toBe(123400);
-    for (const bad of ["$730.30", "730.301", "7,30.30", "", "S$", "-730.30", "730,30", "1e3"]) expect(parseShownAmount(bad, sgd), bad).toBeUndefined();
+    for (const bad of ["$730.30", "730.301", "7,30.30", "", "S$", "-730.30", "730,30", "1e3"])
+      expect(parseShownAmount(bad, sgd), bad).toBeUndefined();
   });
 });

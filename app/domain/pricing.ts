@@ -69,7 +69,12 @@ export function paidPlan(book: PriceBook, planId: number): PlanInfo | undefined 
 }
 
 /** The price (tiers, extra-user price) of a paid plan for a period and a currency code, if sold. */
-export function priceOf(book: Pick<PriceBook, "pro_plan" | "team_plan">, planId: number, planTypeId: number, currency: string): Price | undefined {
+export function priceOf(
+  book: Pick<PriceBook, "pro_plan" | "team_plan">,
+  planId: number,
+  planTypeId: number,
+  currency: string,
+): Price | undefined {
   const types = planId === PLAN_ID.pro ? book.pro_plan : planId === PLAN_ID.team ? book.team_plan : undefined;
   const prices = types?.find((t) => t.id === planTypeId)?.price;
   return prices && Object.hasOwn(prices, currency) ? prices[currency] : undefined;
@@ -81,18 +86,31 @@ export function currencyOf(book: Pick<PriceBook, "currencies">, code: string): C
 }
 
 /** Subtotal of a selection, or why it has none (no tax, no saving). */
-function subtotal(book: PriceBook, sel: PlanSelection): { ok: true; base: number; extraUser: number; extraUsers: number; minorUnit: number } | { ok: false; reason: QuoteFailure } {
+function subtotal(
+  book: PriceBook,
+  sel: PlanSelection,
+):
+  | { ok: true; base: number; extraUser: number; extraUsers: number; minorUnit: number }
+  | { ok: false; reason: QuoteFailure } {
   const plan = paidPlan(book, sel.plan_id);
   if (!plan) return { ok: false, reason: "unknown_plan" };
-  if (sel.plan_type_id !== PLAN_TYPE.monthly && sel.plan_type_id !== PLAN_TYPE.yearly) return { ok: false, reason: "unknown_period" };
+  if (sel.plan_type_id !== PLAN_TYPE.monthly && sel.plan_type_id !== PLAN_TYPE.yearly)
+    return { ok: false, reason: "unknown_period" };
   const currency = currencyOf(book, sel.currency);
   const price = priceOf(book, sel.plan_id, sel.plan_type_id, sel.currency);
   if (!currency || !price) return { ok: false, reason: "unknown_currency" };
   const tier = price.envelope.find((e) => e.id === sel.envelope_id);
   if (!tier) return { ok: false, reason: "unknown_tier" };
-  if (!Number.isSafeInteger(sel.users) || sel.users < plan.min_users || sel.users > plan.max_users) return { ok: false, reason: "invalid_users" };
+  if (!Number.isSafeInteger(sel.users) || sel.users < plan.min_users || sel.users > plan.max_users)
+    return { ok: false, reason: "invalid_users" };
   const extraUsers = plan.plan_id === PLAN_ID.team ? sel.users - 1 : 0;
-  return { ok: true, base: tier.amount, extraUser: plan.plan_id === PLAN_ID.team ? price.extra_user_amount : 0, extraUsers, minorUnit: currency.minor_unit };
+  return {
+    ok: true,
+    base: tier.amount,
+    extraUser: plan.plan_id === PLAN_ID.team ? price.extra_user_amount : 0,
+    extraUsers,
+    minorUnit: currency.minor_unit,
+  };
 }
 
 /**
@@ -100,7 +118,10 @@ function subtotal(book: PriceBook, sel: PlanSelection): { ok: true; base: number
  * @returns the quote, or `{ok: false, reason}` for an unknown plan, period, currency or tier, or a user
  *   count outside the plan's min/max (Pro: exactly 1; Team: at least 1).
  */
-export function quote(book: PriceBook, sel: PlanSelection): { ok: true; quote: Quote } | { ok: false; reason: QuoteFailure } {
+export function quote(
+  book: PriceBook,
+  sel: PlanSelection,
+): { ok: true; quote: Quote } | { ok: false; reason: QuoteFailure } {
   const sub = subtotal(book, sel);
   if (!sub.ok) return sub;
   const amount = sub.base + sub.extraUsers * sub.extraUser;
@@ -133,7 +154,12 @@ export function quote(book: PriceBook, sel: PlanSelection): { ok: true; quote: Q
 }
 
 /** The selection a plan card shows before anything is chosen: smallest tier, fewest users. */
-export function defaultSelection(book: PriceBook, planId: PaidPlanId, planTypeId: PlanTypeId, currency: string): PlanSelection | undefined {
+export function defaultSelection(
+  book: PriceBook,
+  planId: PaidPlanId,
+  planTypeId: PlanTypeId,
+  currency: string,
+): PlanSelection | undefined {
   const plan = paidPlan(book, planId);
   const first = priceOf(book, planId, planTypeId, currency)?.envelope[0];
   if (!plan || !first) return undefined;
@@ -141,7 +167,13 @@ export function defaultSelection(book: PriceBook, planId: PaidPlanId, planTypeId
 }
 
 /** The tier of a plan, period and currency whose Sleeve credits per period are `envelope`. */
-export function tierByCredits(book: PriceBook, planId: number, planTypeId: number, currency: string, envelope: number): Envelope | undefined {
+export function tierByCredits(
+  book: PriceBook,
+  planId: number,
+  planTypeId: number,
+  currency: string,
+  envelope: number,
+): Envelope | undefined {
   return priceOf(book, planId, planTypeId, currency)?.envelope.find((e) => e.total === envelope);
 }
 
@@ -176,7 +208,10 @@ export function planDataOf(book: PriceBook, q: Quote): PlanData | undefined {
  * optional leading symbol or code of `currency`, digits with optional comma grouping, at most
  * `minor_unit` decimals (trailing zeros aside). Undefined when it is not such a string.
  */
-export function parseShownAmount(shown: string, currency: Pick<Currency, "code" | "symbol" | "minor_unit">): number | undefined {
+export function parseShownAmount(
+  shown: string,
+  currency: Pick<Currency, "code" | "symbol" | "minor_unit">,
+): number | undefined {
   let text = shown.trim();
   for (const prefix of [currency.symbol, currency.code]) {
     if (text.toUpperCase().startsWith(prefix.toUpperCase())) {
@@ -202,23 +237,53 @@ export type PlanDataRefusal = { ok: false; status: 400 | 409; errors: Record<str
  *   period, currency, `envelope` that is no tier's Sleeve credits, users out of range); or 409 with every
  *   figure that differs, each message giving the expected value.
  */
-export function checkPlanData(book: PriceBook, sent: PlanData, adjust?: (q: Quote) => Quote): { ok: true; quote: Quote; planData: PlanData } | PlanDataRefusal {
-  const refuse = (status: 400 | 409, errors: Record<string, string>): PlanDataRefusal => ({ ok: false, status, errors });
+export function checkPlanData(
+  book: PriceBook,
+  sent: PlanData,
+  adjust?: (q: Quote) => Quote,
+): { ok: true; quote: Quote; planData: PlanData } | PlanDataRefusal {
+  const refuse = (status: 400 | 409, errors: Record<string, string>): PlanDataRefusal => ({
+    ok: false,
+    status,
+    errors,
+  });
   const currency = currencyOf(book, sent.currency);
   if (!currency) return refuse(400, { "plan_data.currency": planDataUnknown.currency });
   const tier = tierByCredits(book, sent.plan_id, sent.plan_type_id, sent.currency, sent.envelope);
   if (!tier) return refuse(400, { "plan_data.envelope": planDataUnknown.envelope });
-  const priced = quote(book, { plan_id: sent.plan_id, plan_type_id: sent.plan_type_id, envelope_id: tier.id, currency: sent.currency, users: sent.user });
-  if (!priced.ok) return refuse(400, { [priced.reason === "invalid_users" ? "plan_data.user" : "plan_data"]: planDataUnknown[priced.reason === "invalid_users" ? "user" : "order"] });
+  const priced = quote(book, {
+    plan_id: sent.plan_id,
+    plan_type_id: sent.plan_type_id,
+    envelope_id: tier.id,
+    currency: sent.currency,
+    users: sent.user,
+  });
+  if (!priced.ok)
+    return refuse(400, {
+      [priced.reason === "invalid_users" ? "plan_data.user" : "plan_data"]:
+        planDataUnknown[priced.reason === "invalid_users" ? "user" : "order"],
+    });
   // `adjust` prices the order under a promotion code (app/domain/promotion-pricing.ts) before comparing.
   const q = adjust ? adjust(priced.quote) : priced.quote;
   const expected = planDataOf(book, q)!;
   const errors: Record<string, string> = {};
-  for (const field of ["plan_name", "plan_amount", "amount", "sms", "save_amount", "total_amount", "storage"] as const) {
-    const same = field === "plan_name" ? sent.plan_name.trim().toLowerCase() === expected.plan_name.toLowerCase() : sent[field] === expected[field];
+  for (const field of [
+    "plan_name",
+    "plan_amount",
+    "amount",
+    "sms",
+    "save_amount",
+    "total_amount",
+    "storage",
+  ] as const) {
+    const same =
+      field === "plan_name"
+        ? sent.plan_name.trim().toLowerCase() === expected.plan_name.toLowerCase()
+        : sent[field] === expected[field];
     if (!same) errors[`plan_data.${field}`] = planDataMismatch(expected[field]);
   }
-  if (parseShownAmount(sent.total_amount_show, currency) !== expected.total_amount) errors["plan_data.total_amount_show"] = planDataMismatch(expected.total_amount_show);
+  if (parseShownAmount(sent.total_amount_show, currency) !== expected.total_amount)
+    errors["plan_data.total_amount_show"] = planDataMismatch(expected.total_amount_show);
   if (Object.keys(errors).length > 0) return refuse(409, errors);
   return { ok: true, quote: q, planData: expected };
 }

@@ -3,34 +3,64 @@ import { describe, expect, it } from "vitest";
 import { CURRENCIES } from "../../server/db/seed/plans";
 import { MONTHS_PER_PERIOD, type PlanTypeId } from "./plan-ids";
 import { applyTax, type Quote } from "./pricing";
-import { applyPromotion, discountedPayments, discountOf, paymentFigures, type PromotionTerms } from "./promotion-pricing";
+import {
+  applyPromotion,
+  discountedPayments,
+  discountOf,
+  paymentFigures,
+  type PromotionTerms,
+} from "./promotion-pricing";
 
 const codes = CURRENCIES.map(([code]) => code);
 
 /** A quote with the fields the discount maths reads; the rest as the pricing module fills them. */
 function quoteOf(amount: number, taxPercent: number, currency: string, planTypeId: PlanTypeId): Quote {
   const { tax_amount, total } = applyTax(amount, taxPercent);
-  return { plan_id: 2, plan_type_id: planTypeId, envelope_id: 1, currency, users: 1, minor_unit: 2, base_amount: amount, extra_users: 0, extra_user_amount: 0, amount, save_amount: 0, save_percent: 0, tax_percent: taxPercent, tax_amount, total };
+  return {
+    plan_id: 2,
+    plan_type_id: planTypeId,
+    envelope_id: 1,
+    currency,
+    users: 1,
+    minor_unit: 2,
+    base_amount: amount,
+    extra_users: 0,
+    extra_user_amount: 0,
+    amount,
+    save_amount: 0,
+    save_percent: 0,
+    tax_percent: taxPercent,
+    tax_amount,
+    total,
+  };
 }
 
-const LAUNCH20: PromotionTerms = { code: "LAUNCH20", percent_off: 20, amount_off: null, duration: "once", duration_in_months: null };
+const LAUNCH20: PromotionTerms = {
+  code: "LAUNCH20",
+  percent_off: 20,
+  amount_off: null,
+  duration: "once",
+  duration_in_months: null,
+};
 
-const terms: fc.Arbitrary<PromotionTerms> = fc.oneof(
-  fc.record({
-    code: fc.constant("P"),
-    percent_off: fc.integer({ min: 1, max: 100 }),
-    amount_off: fc.constant(null),
-    duration: fc.constantFrom("once" as const, "forever" as const, "repeating" as const),
-    duration_in_months: fc.integer({ min: 1, max: 36 }),
-  }),
-  fc.record({
-    code: fc.constant("A"),
-    percent_off: fc.constant(null),
-    amount_off: fc.dictionary(fc.constantFrom(...codes), fc.integer({ min: 1, max: 10_000_000 }), { minKeys: 1 }),
-    duration: fc.constantFrom("once" as const, "forever" as const, "repeating" as const),
-    duration_in_months: fc.integer({ min: 1, max: 36 }),
-  }),
-).map((t) => ({ ...t, duration_in_months: t.duration === "repeating" ? t.duration_in_months : null }));
+const terms: fc.Arbitrary<PromotionTerms> = fc
+  .oneof(
+    fc.record({
+      code: fc.constant("P"),
+      percent_off: fc.integer({ min: 1, max: 100 }),
+      amount_off: fc.constant(null),
+      duration: fc.constantFrom("once" as const, "forever" as const, "repeating" as const),
+      duration_in_months: fc.integer({ min: 1, max: 36 }),
+    }),
+    fc.record({
+      code: fc.constant("A"),
+      percent_off: fc.constant(null),
+      amount_off: fc.dictionary(fc.constantFrom(...codes), fc.integer({ min: 1, max: 10_000_000 }), { minKeys: 1 }),
+      duration: fc.constantFrom("once" as const, "forever" as const, "repeating" as const),
+      duration_in_months: fc.integer({ min: 1, max: 36 }),
+    }),
+  )
+  .map((t) => ({ ...t, duration_in_months: t.duration === "repeating" ? t.duration_in_months : null }));
 
 const order = fc.record({
   amount: fc.integer({ min: 0, max: 100_000_000 }),
@@ -45,7 +75,14 @@ describe("promotion codes: worked examples", () => {
     const q = quoteOf(67000, 9, "SGD", 2);
     expect(q.total).toBe(73030);
     const p = applyPromotion(q, LAUNCH20)!;
-    expect(p).toMatchObject({ amount: 67000, discount_amount: 13400, discounted_amount: 53600, tax_amount: 4824, total: 58424, full_total: 73030 });
+    expect(p).toMatchObject({
+      amount: 67000,
+      discount_amount: 13400,
+      discounted_amount: 53600,
+      tax_amount: 4824,
+      total: 58424,
+      full_total: 73030,
+    });
     // Once: the first renewal is back at the full price.
     expect(p.renewal).toEqual({ discounted_payments: 1, tax_amount: 6030, total: 73030 });
   });
@@ -56,11 +93,16 @@ describe("promotion codes: worked examples", () => {
     expect(discountOf(1900, { percent_off: null, amount_off: { USD: 500 } }, "USD")).toBe(500);
     expect(discountOf(300, { percent_off: null, amount_off: { USD: 500 } }, "USD")).toBe(300);
     expect(discountOf(1900, { percent_off: null, amount_off: { USD: 500 } }, "SGD")).toBeUndefined();
-    expect(applyPromotion(quoteOf(1900, 9, "SGD", 1), { ...LAUNCH20, percent_off: null, amount_off: { USD: 500 } })).toBeUndefined();
+    expect(
+      applyPromotion(quoteOf(1900, 9, "SGD", 1), { ...LAUNCH20, percent_off: null, amount_off: { USD: 500 } }),
+    ).toBeUndefined();
   });
 
   it("counts the discounted payments as Stripe's coupon durations do", () => {
-    const t = (duration: PromotionTerms["duration"], months: number | null = null) => ({ duration, duration_in_months: months });
+    const t = (duration: PromotionTerms["duration"], months: number | null = null) => ({
+      duration,
+      duration_in_months: months,
+    });
     expect(discountedPayments(t("once"), 1)).toBe(1);
     expect(discountedPayments(t("once"), 2)).toBe(1);
     expect(discountedPayments(t("forever"), 2)).toBe(Number.POSITIVE_INFINITY);
@@ -87,7 +129,8 @@ describe("promotion codes: invariants (fast-check)", () => {
           return;
         }
         if (!p) throw new Error("a code that names the currency must apply");
-        for (const v of [p.discount_amount, p.discounted_amount, p.tax_amount, p.total]) expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
+        for (const v of [p.discount_amount, p.discounted_amount, p.tax_amount, p.total])
+          expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
         expect(p.discount_amount).toBeLessThanOrEqual(q.amount);
         expect(p.discounted_amount).toBe(q.amount - p.discount_amount);
         expect(p.total).toBe(Math.round(p.discounted_amount + (p.discounted_amount * o.tax) / 100));
@@ -103,7 +146,8 @@ describe("promotion codes: invariants (fast-check)", () => {
       fc.property(order, terms, (o, t) => {
         const d = discountOf(o.amount, t, o.currency);
         if (t.percent_off !== null) expect(d).toBe(Math.min(o.amount, Math.round((o.amount * t.percent_off) / 100)));
-        else if (t.amount_off && Object.hasOwn(t.amount_off, o.currency)) expect(d).toBe(Math.min(o.amount, t.amount_off[o.currency]!));
+        else if (t.amount_off && Object.hasOwn(t.amount_off, o.currency))
+          expect(d).toBe(Math.min(o.amount, t.amount_off[o.currency]!));
       }),
     );
   });
@@ -118,7 +162,13 @@ describe("promotion codes: invariants (fast-check)", () => {
         const within = t.duration === "forever" || (t.duration === "once" ? k === 0 : month < t.duration_in_months!);
         const first = paymentFigures(q, t, 0)!;
         if (within) expect(figures).toEqual(first);
-        else expect(figures).toEqual({ discount_amount: 0, discounted_amount: q.amount, tax_amount: q.tax_amount, total: q.total });
+        else
+          expect(figures).toEqual({
+            discount_amount: 0,
+            discounted_amount: q.amount,
+            tax_amount: q.tax_amount,
+            total: q.total,
+          });
         const p = applyPromotion(q, t)!;
         if (p.renewal && !within) expect(figures.total).toBe(p.renewal.total);
       }),

@@ -58,7 +58,11 @@ export interface PromotedQuote extends Quote {
  * amount capped at the subtotal (never below zero). Undefined when an amount-off code names no amount
  * for this currency (the code does not apply).
  */
-export function discountOf(amount: number, terms: Pick<PromotionTerms, "percent_off" | "amount_off">, currency: string): number | undefined {
+export function discountOf(
+  amount: number,
+  terms: Pick<PromotionTerms, "percent_off" | "amount_off">,
+  currency: string,
+): number | undefined {
   if (terms.percent_off !== null) return Math.min(amount, Math.floor((amount * terms.percent_off + 50) / 100));
   const off = terms.amount_off && Object.hasOwn(terms.amount_off, currency) ? terms.amount_off[currency] : undefined;
   return off === undefined ? undefined : Math.min(amount, off);
@@ -68,7 +72,10 @@ export function discountOf(amount: number, terms: Pick<PromotionTerms, "percent_
  * How many payments, the first included, a code discounts for a billing period: once → 1, forever →
  * Infinity, repeating N months → the payments made within N months of the purchase.
  */
-export function discountedPayments(terms: Pick<PromotionTerms, "duration" | "duration_in_months">, planTypeId: PlanTypeId): number {
+export function discountedPayments(
+  terms: Pick<PromotionTerms, "duration" | "duration_in_months">,
+  planTypeId: PlanTypeId,
+): number {
   if (terms.duration === "once") return 1;
   if (terms.duration === "forever") return Number.POSITIVE_INFINITY;
   return Math.max(1, Math.ceil((terms.duration_in_months ?? 1) / MONTHS_PER_PERIOD[planTypeId]));
@@ -102,13 +109,20 @@ export function applyPromotion(q: Quote, terms: PromotionTerms): PromotedQuote |
     tax_amount: first.tax_amount,
     total: first.total,
     full_total: q.total,
-    renewal: Number.isFinite(payments) ? { discounted_payments: payments, tax_amount: q.tax_amount, total: q.total } : null,
+    renewal: Number.isFinite(payments)
+      ? { discounted_payments: payments, tax_amount: q.tax_amount, total: q.total }
+      : null,
   };
 }
 
 /** "20% off" / "S$10.00 off" style label data: the part of the terms a summary line names. */
-export function describeTerms(terms: PromotionTerms, formatAmount: (minor: number) => string, currency: string): string {
-  const off = terms.percent_off !== null ? `${terms.percent_off}% off` : `${formatAmount(terms.amount_off?.[currency] ?? 0)} off`;
+export function describeTerms(
+  terms: PromotionTerms,
+  formatAmount: (minor: number) => string,
+  currency: string,
+): string {
+  const off =
+    terms.percent_off !== null ? `${terms.percent_off}% off` : `${formatAmount(terms.amount_off?.[currency] ?? 0)} off`;
   if (terms.duration === "once") return `${off} the first payment`;
   if (terms.duration === "forever") return `${off} every payment`;
   return `${off} for ${terms.duration_in_months} ${terms.duration_in_months === 1 ? "month" : "months"}`;

@@ -38,7 +38,8 @@ export const PROMOTION_MESSAGES = {
   updated: "Promotion code saved.",
   notFound: "No such promotion code.",
   maxBelowUses: "Max redemptions cannot be below the uses already counted",
-  discountFixed: "The discount and its duration cannot be changed: orders already paid were priced with them, and a buyer's order summary must match the charge. Create a new code for a different discount.",
+  discountFixed:
+    "The discount and its duration cannot be changed: orders already paid were priced with them, and a buyer's order summary must match the charge. Create a new code for a different discount.",
   deactivated: "Promotion code deactivated.",
 } as const;
 
@@ -80,20 +81,34 @@ export interface PromotionQuote {
 
 /** A form checkbox or number input arrives as text (or is missing): "" means unset. */
 const optionalInt = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.preprocess((v) => (v === "" || v === undefined || v === null ? undefined : typeof v === "string" ? Number(v.trim()) : v), z.number({ error: message }).int(message).min(min, message).max(max, message).optional());
+  z.preprocess(
+    (v) => (v === "" || v === undefined || v === null ? undefined : typeof v === "string" ? Number(v.trim()) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
 
 /** A date; a form's `datetime-local` value ("2026-12-01T09:00", no zone) is read as UTC, as the form says. */
 const optionalDate = z.preprocess(
-  (v) => (v === "" || v === undefined || v === null ? undefined : typeof v === "string" && /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?$/.test(v) ? `${v}Z` : v),
+  (v) =>
+    v === "" || v === undefined || v === null
+      ? undefined
+      : typeof v === "string" && /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?$/.test(v)
+        ? `${v}Z`
+        : v,
   z.coerce.date({ error: "Enter a valid date." }).optional(),
 );
 
 /** A list of checkbox values ("1", "2") or one value. */
 const idList = (allowed: readonly number[], message: string) =>
-  z.preprocess((v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(z.coerce.number().refine((n) => allowed.includes(n), message)).min(1, message));
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.coerce.number().refine((n) => allowed.includes(n), message)).min(1, message),
+  );
 
 /** An amount as typed in a currency's major unit ("10", "10.50"); the service converts it to minor units. */
-const majorAmount = z.string().trim().regex(/^\d{1,7}(\.\d{1,3})?$/, PROMOTION_MESSAGES.amountInvalid);
+const majorAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,3})?$/, PROMOTION_MESSAGES.amountInvalid);
 
 /** The form field of the amount off in `currency` ("amount_off_SGD"): one per currency the site sells in. */
 export const amountOffField = (currency: string) => `amount_off_${currency}`;
@@ -141,12 +156,20 @@ export const createPromotionSchema = z.preprocess(
     .superRefine((v, ctx) => {
       const percent = v.percent_off !== undefined;
       const amount = v.amount_off !== undefined;
-      if (percent === amount) ctx.addIssue({ code: "custom", path: ["percent_off"], message: PROMOTION_MESSAGES.discountRequired });
-      for (const [currency, major] of Object.entries(v.amount_off ?? {})) if (Number(major) <= 0) ctx.addIssue({ code: "custom", path: ["amount_off", currency], message: PROMOTION_MESSAGES.amountInvalid });
-      if (v.duration === "repeating" && v.duration_in_months === undefined) ctx.addIssue({ code: "custom", path: ["duration_in_months"], message: PROMOTION_MESSAGES.monthsInvalid });
-      if (v.starts_at && v.expires_at && v.expires_at <= v.starts_at) ctx.addIssue({ code: "custom", path: ["expires_at"], message: PROMOTION_MESSAGES.datesInvalid });
+      if (percent === amount)
+        ctx.addIssue({ code: "custom", path: ["percent_off"], message: PROMOTION_MESSAGES.discountRequired });
+      for (const [currency, major] of Object.entries(v.amount_off ?? {}))
+        if (Number(major) <= 0)
+          ctx.addIssue({ code: "custom", path: ["amount_off", currency], message: PROMOTION_MESSAGES.amountInvalid });
+      if (v.duration === "repeating" && v.duration_in_months === undefined)
+        ctx.addIssue({ code: "custom", path: ["duration_in_months"], message: PROMOTION_MESSAGES.monthsInvalid });
+      if (v.starts_at && v.expires_at && v.expires_at <= v.starts_at)
+        ctx.addIssue({ code: "custom", path: ["expires_at"], message: PROMOTION_MESSAGES.datesInvalid });
     })
-    .transform((v) => ({ ...v, discount_type: v.percent_off !== undefined ? ("percent" as const) : ("amount" as const) })),
+    .transform((v) => ({
+      ...v,
+      discount_type: v.percent_off !== undefined ? ("percent" as const) : ("amount" as const),
+    })),
 );
 export type CreatePromotionInput = z.infer<typeof createPromotionSchema>;
 
@@ -171,4 +194,7 @@ export const updatePromotionSchema = z.object({
 export type UpdatePromotionInput = z.infer<typeof updatePromotionSchema>;
 
 /** The console's deactivate button: which code. */
-export const deactivatePromotionSchema = z.object({ intent: z.literal("deactivate"), id: z.coerce.number().int().positive() });
+export const deactivatePromotionSchema = z.object({
+  intent: z.literal("deactivate"),
+  id: z.coerce.number().int().positive(),
+});

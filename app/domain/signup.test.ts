@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { TEAM_3_YEARLY_SGD } from "../../tests/support/signup";
 import { validate } from "./validation";
-import { detailsSchema, isCodeShaped, PASSWORD_RULES, registrationSchema, resendEmailCodeSchema, SIGNUP_MESSAGES as M, verifyEmailCodeSchema } from "./signup";
+import {
+  detailsSchema,
+  isCodeShaped,
+  PASSWORD_RULES,
+  registrationSchema,
+  resendEmailCodeSchema,
+  SIGNUP_MESSAGES as M,
+  verifyEmailCodeSchema,
+} from "./signup";
 
 const valid = {
   first_name: "Mei Ling",
@@ -42,7 +50,10 @@ describe("details schema: every message word for word", () => {
     });
     const { company_name: _company, ...withoutCompany } = valid;
     expect(validate(detailsSchema, withoutCompany)).toEqual({ ok: true, data: { ...valid, company_name: "" } });
-    expect(validate(detailsSchema, { ...valid, company_name: "  " })).toEqual({ ok: true, data: { ...valid, company_name: "" } });
+    expect(validate(detailsSchema, { ...valid, company_name: "  " })).toEqual({
+      ok: true,
+      data: { ...valid, company_name: "" },
+    });
   });
 
   it.each(["first_name", "last_name", "company_name"])("refuses each special character in %s", (field) => {
@@ -64,13 +75,18 @@ describe("details schema: every message word for word", () => {
 
   it("checks the email address", () => {
     expect(errorsOf({ ...valid, email: "not-an-email" })).toEqual({ email: "Please enter valid email address" });
-    expect(errorsOf({ ...valid, email: `${"a".repeat(39)}@example.com` })).toEqual({ email: "Email must be at most 50 characters" });
+    expect(errorsOf({ ...valid, email: `${"a".repeat(39)}@example.com` })).toEqual({
+      email: "Email must be at most 50 characters",
+    });
     expect(errorsOf({ ...valid, email: `${"a".repeat(38)}@example.com` })).toEqual({});
   });
 
-  it.each(["Ab1!xyz", "Abcdefgh1!123456", "abcdefg1!", "ABCDEFG1!", "Abcdefgh!", "Abcdefgh1", "Abcdefgh1?"])("refuses the password %s", (password) => {
-    expect(errorsOf({ ...valid, password, confirm_password: password })).toEqual({ password: M.passwordInvalid });
-  });
+  it.each(["Ab1!xyz", "Abcdefgh1!123456", "abcdefg1!", "ABCDEFG1!", "Abcdefgh!", "Abcdefgh1", "Abcdefgh1?"])(
+    "refuses the password %s",
+    (password) => {
+      expect(errorsOf({ ...valid, password, confirm_password: password })).toEqual({ password: M.passwordInvalid });
+    },
+  );
 
   it("accepts 8 and 15 characters and every special character of the rule", () => {
     for (const password of ["Abcdef1!", "Abcdefghijk12#$", ...[..."~!@#$%^&"].map((c) => `Abcdefg1${c}`)]) {
@@ -79,7 +95,9 @@ describe("details schema: every message word for word", () => {
   });
 
   it("requires matching passwords, the country and the terms", () => {
-    expect(errorsOf({ ...valid, confirm_password: "Sleeve#2026" })).toEqual({ confirm_password: "Confirm password does not match" });
+    expect(errorsOf({ ...valid, confirm_password: "Sleeve#2026" })).toEqual({
+      confirm_password: "Confirm password does not match",
+    });
     // Shown together with the other problems, not only once everything else is right.
     expect(errorsOf({ ...valid, first_name: "", confirm_password: "Sleeve#2026" })).toEqual({
       first_name: "First name is required",
@@ -95,7 +113,13 @@ describe("details schema: every message word for word", () => {
     expect(met("abc")).toEqual(["lower"]);
     expect(met("abcdefg?")).toEqual(["length", "lower"]);
     expect(met("Sleeve#2025")).toEqual(["length", "upper", "lower", "digit", "special"]);
-    expect(PASSWORD_RULES.map((r) => r.label)).toEqual(["at least 8 characters", "1 uppercase", "1 lowercase", "1 number", "1 of ! @ # $ % ^ &"]);
+    expect(PASSWORD_RULES.map((r) => r.label)).toEqual([
+      "at least 8 characters",
+      "1 uppercase",
+      "1 lowercase",
+      "1 number",
+      "1 of ! @ # $ % ^ &",
+    ]);
   });
 });
 
@@ -118,16 +142,32 @@ describe("registration, resend and verify schemas", () => {
     expect(validate(registrationSchema, registration).ok).toBe(true);
     const { idempotency_key: _key, mobile: _mobile, ...minimal } = registration;
     expect(validate(registrationSchema, minimal).ok).toBe(true);
-    expect(validate(registrationSchema, { ...registration, plan_data: { ...registration.plan_data, user: 0 } })).toEqual({ ok: false, errors: { "plan_data.user": M.orderInvalid } });
-    expect(validate(registrationSchema, { ...registration, plan_data: { ...registration.plan_data, total_amount: 730.3 } })).toEqual({ ok: false, errors: { "plan_data.total_amount": M.orderInvalid } });
-    expect(validate(registrationSchema, { ...registration, extra: 1 })).toEqual({ ok: false, errors: { extra: "Unknown field" } });
-    expect(validate(registrationSchema, { ...registration, confirm_password: valid.password, terms: true })).toEqual({ ok: false, errors: { confirm_password: "Unknown field", terms: "Unknown field" } });
+    expect(
+      validate(registrationSchema, { ...registration, plan_data: { ...registration.plan_data, user: 0 } }),
+    ).toEqual({ ok: false, errors: { "plan_data.user": M.orderInvalid } });
+    expect(
+      validate(registrationSchema, { ...registration, plan_data: { ...registration.plan_data, total_amount: 730.3 } }),
+    ).toEqual({ ok: false, errors: { "plan_data.total_amount": M.orderInvalid } });
+    expect(validate(registrationSchema, { ...registration, extra: 1 })).toEqual({
+      ok: false,
+      errors: { extra: "Unknown field" },
+    });
+    expect(validate(registrationSchema, { ...registration, confirm_password: valid.password, terms: true })).toEqual({
+      ok: false,
+      errors: { confirm_password: "Unknown field", terms: "Unknown field" },
+    });
   });
 
   it("validates the code requests", () => {
     expect(validate(resendEmailCodeSchema, { email: "a@b.co", first_name: "A", last_name: "B" }).ok).toBe(true);
-    expect(validate(resendEmailCodeSchema, { email: "a@b.co", first_name: "John<", last_name: "B" })).toEqual({ ok: false, errors: { first_name: "Special characters not allowed" } });
-    expect(validate(verifyEmailCodeSchema, { email: "a@b.co", code: "" })).toEqual({ ok: false, errors: { code: "Code is required" } });
+    expect(validate(resendEmailCodeSchema, { email: "a@b.co", first_name: "John<", last_name: "B" })).toEqual({
+      ok: false,
+      errors: { first_name: "Special characters not allowed" },
+    });
+    expect(validate(verifyEmailCodeSchema, { email: "a@b.co", code: "" })).toEqual({
+      ok: false,
+      errors: { code: "Code is required" },
+    });
     expect(isCodeShaped("012345")).toBe(true);
     expect(isCodeShaped("12345")).toBe(false);
     expect(isCodeShaped("12345a")).toBe(false);

@@ -76,7 +76,11 @@ export const PASSWORD_SPECIALS = "~!@#$%^&";
  * rule of the list: the input stops there (maxLength), and the schema refuses longer ones for API callers.
  */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { id: "length", label: `at least ${PASSWORD_MIN_LENGTH} characters`, test: (p) => [...p].length >= PASSWORD_MIN_LENGTH },
+  {
+    id: "length",
+    label: `at least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (p) => [...p].length >= PASSWORD_MIN_LENGTH,
+  },
   { id: "upper", label: "1 uppercase", test: (p) => /\p{Lu}/u.test(p) },
   { id: "lower", label: "1 lowercase", test: (p) => /\p{Ll}/u.test(p) },
   { id: "digit", label: "1 number", test: (p) => /\p{Nd}/u.test(p) },
@@ -99,12 +103,18 @@ const nameField = (required: string, tooLong: string) =>
     .refine((v) => v.length <= NAME_MAX_LENGTH, tooLong);
 
 /** An email address: required, valid, at most 50 characters (compared lower-cased everywhere). */
-const signupEmail = emailField({ required: M.emailRequired, invalid: M.emailInvalid, tooLong: M.emailTooLong }, NAME_MAX_LENGTH);
+const signupEmail = emailField(
+  { required: M.emailRequired, invalid: M.emailInvalid, tooLong: M.emailTooLong },
+  NAME_MAX_LENGTH,
+);
 
 const passwordField = z
   .string({ error: M.passwordRequired })
   .min(1, M.passwordRequired)
-  .refine((p) => [...p].length <= PASSWORD_MAX_LENGTH && PASSWORD_RULES.every((rule) => rule.test(p)), M.passwordInvalid);
+  .refine(
+    (p) => [...p].length <= PASSWORD_MAX_LENGTH && PASSWORD_RULES.every((rule) => rule.test(p)),
+    M.passwordInvalid,
+  );
 
 /** The fields of the details form, without the password match (added by `withPasswordMatch`). */
 export const detailsFields = {
@@ -125,7 +135,9 @@ export const detailsFields = {
   terms: z.literal(true, { error: M.termsRequired }),
 };
 
-function withPasswordMatch<T extends z.ZodObject<{ password: z.ZodType<string>; confirm_password: z.ZodType<string> }>>(schema: T) {
+function withPasswordMatch<T extends z.ZodObject<{ password: z.ZodType<string>; confirm_password: z.ZodType<string> }>>(
+  schema: T,
+) {
   return schema.refine((v) => v.password === v.confirm_password, {
     message: M.confirmMismatch,
     path: ["confirm_password"],
@@ -145,7 +157,8 @@ export type Details = z.infer<typeof detailsSchema>;
 /** Text fields of `plan_data` (plan name, display total) are short. */
 const PLAN_TEXT_MAX_LENGTH = 40;
 
-const orderInt = (min: number, max = Number.MAX_SAFE_INTEGER) => z.number({ error: M.orderInvalid }).int(M.orderInvalid).min(min, M.orderInvalid).max(max, M.orderInvalid);
+const orderInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.number({ error: M.orderInvalid }).int(M.orderInvalid).min(min, M.orderInvalid).max(max, M.orderInvalid);
 
 /**
  * `plan_data` of POST /api/register-plan: the order as the page showed it. The server prices the order
@@ -161,7 +174,11 @@ const orderInt = (min: number, max = Number.MAX_SAFE_INTEGER) => z.number({ erro
  */
 export const planDataSchema = z.strictObject({
   plan_id: z.union([z.literal(PLAN_ID.pro), z.literal(PLAN_ID.team)], { error: M.orderInvalid }),
-  plan_name: z.string({ error: M.orderInvalid }).trim().min(1, M.orderInvalid).max(PLAN_TEXT_MAX_LENGTH, M.orderInvalid),
+  plan_name: z
+    .string({ error: M.orderInvalid })
+    .trim()
+    .min(1, M.orderInvalid)
+    .max(PLAN_TEXT_MAX_LENGTH, M.orderInvalid),
   plan_amount: orderInt(0),
   amount: orderInt(0),
   envelope: orderInt(1),
@@ -169,7 +186,11 @@ export const planDataSchema = z.strictObject({
   user: orderInt(1, MAX_USERS),
   save_amount: orderInt(0),
   total_amount: orderInt(0),
-  total_amount_show: z.string({ error: M.orderInvalid }).trim().min(1, M.orderInvalid).max(PLAN_TEXT_MAX_LENGTH, M.orderInvalid),
+  total_amount_show: z
+    .string({ error: M.orderInvalid })
+    .trim()
+    .min(1, M.orderInvalid)
+    .max(PLAN_TEXT_MAX_LENGTH, M.orderInvalid),
   plan_type_id: z.union([z.literal(PLAN_TYPE.monthly), z.literal(PLAN_TYPE.yearly)], { error: M.orderInvalid }),
   currency: z.string({ error: M.orderInvalid }).regex(/^[A-Z]{3}$/, M.orderInvalid),
   storage: orderInt(0),
@@ -201,11 +222,18 @@ export const registrationSchema = z.strictObject({
   company_name: detailsFields.company_name,
   mobile: mobileField.optional(),
   password: detailsFields.password,
-  paymentMethodId: z.string({ error: M.paymentMethodRequired }).trim().min(1, M.paymentMethodRequired).max(255, M.paymentMethodRequired),
+  paymentMethodId: z
+    .string({ error: M.paymentMethodRequired })
+    .trim()
+    .min(1, M.paymentMethodRequired)
+    .max(255, M.paymentMethodRequired),
   plan_data: planDataSchema,
   email_token: z.string({ error: M.emailNotVerified }).min(1, M.emailNotVerified).max(1000, M.emailNotVerified),
   /** One per checkout attempt (a UUID from the browser): a retry with the same key gets the first answer. */
-  idempotency_key: z.string({ error: M.orderInvalid }).regex(/^[A-Za-z0-9_-]{16,64}$/, M.orderInvalid).optional(),
+  idempotency_key: z
+    .string({ error: M.orderInvalid })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, M.orderInvalid)
+    .optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -19,12 +19,20 @@ export type ApiOutcome<T> =
   | { ok: true; status: number; body: ApiSuccess<T> }
   | { ok: false; status: number; message: string; code?: string; errors?: Record<string, string> };
 
-async function call<T>(method: "GET" | "POST", path: string, body?: unknown, signal?: AbortSignal): Promise<ApiOutcome<T>> {
+async function call<T>(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<ApiOutcome<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
+      headers:
+        body === undefined
+          ? { Accept: "application/json" }
+          : { "Content-Type": "application/json", Accept: "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -35,7 +43,13 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown, sig
   const json: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { ok: true, status: response.status, body: (json ?? {}) as ApiSuccess<T> };
   const { errors, code } = (json ?? {}) as { errors?: Record<string, string>; code?: unknown };
-  return { ok: false, status: response.status, message: errorMessageOf(json), ...(typeof code === "string" ? { code } : {}), errors };
+  return {
+    ok: false,
+    status: response.status,
+    message: errorMessageOf(json),
+    ...(typeof code === "string" ? { code } : {}),
+    errors,
+  };
 }
 
 /** POST `path` with a JSON body. */

@@ -29,7 +29,8 @@ export function formFailure<C extends ErrorCode>(failure: Omit<Failure<C>, "ok">
   const body: FormFailure<C> = { ok: false, code: failure.code, message: failure.message };
   if (failure.errors) body.errors = failure.errors;
   if (values) body.values = values;
-  const headers: Record<string, string> = failure.retryAfterSeconds !== undefined ? { "Retry-After": String(failure.retryAfterSeconds) } : {};
+  const headers: Record<string, string> =
+    failure.retryAfterSeconds !== undefined ? { "Retry-After": String(failure.retryAfterSeconds) } : {};
   return data(body, { status: statusOf(failure.code), headers });
 }
 
@@ -46,7 +47,11 @@ export function formSuccess<T extends object>(form: FormData, value: T, location
  * Runs a service call; an unexpected error (the database is away) is logged and answered as
  * `unavailable` with the generic message, as the /api adapter answers it, instead of an error page.
  */
-export async function orUnavailable<T>(log: Logger, what: string, run: () => Promise<T>): Promise<T | Failure<"unavailable">> {
+export async function orUnavailable<T>(
+  log: Logger,
+  what: string,
+  run: () => Promise<T>,
+): Promise<T | Failure<"unavailable">> {
   try {
     return await run();
   } catch (error) {

@@ -25,7 +25,8 @@ export interface FormFailure<C extends ErrorCode = ErrorCode> {
 }
 
 /** A form action's answer: success with its value, or a failure. */
-export type FormAnswer<T extends object = object, C extends ErrorCode = ErrorCode> = ({ ok: true } & T) | FormFailure<C>;
+export type FormAnswer<T extends object = object, C extends ErrorCode = ErrorCode> =
+  ({ ok: true } & T) | FormFailure<C>;
 
 /** A fetcher submission's body: the values and SCRIPT_FIELD. */
 export function scriptSubmission(values: Record<string, string>): Record<string, string> {

@@ -21,7 +21,9 @@ let documentCss: string | undefined;
 /** The <style> element carrying the site CSS; renders nothing when the server provided none (dev). */
 export function InlineStyles({ nonce }: { nonce?: string }) {
   const serverCss = useContext(InlineCssContext);
-  const css = serverCss ?? (documentCss ??= typeof document === "undefined" ? "" : (document.getElementById(ELEMENT_ID)?.textContent ?? ""));
+  const css =
+    serverCss ??
+    (documentCss ??= typeof document === "undefined" ? "" : (document.getElementById(ELEMENT_ID)?.textContent ?? ""));
   if (!css) return null;
   return <style id={ELEMENT_ID} nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: css }} />;
 }

@@ -63,6 +63,8 @@ export const toast = {
   /** Dismisses toasts (all, one id, or `{ containerId, id? }`); nothing to do before the first toast. */
   dismiss(target?: Id | { containerId: Id; id?: Id }): void {
     if (!isReady) return;
-    void ready.then((runtime) => (typeof target === "object" ? runtime.toast.dismiss(target) : runtime.toast.dismiss(target)));
+    void ready.then((runtime) =>
+      typeof target === "object" ? runtime.toast.dismiss(target) : runtime.toast.dismiss(target),
+    );
   },
 };

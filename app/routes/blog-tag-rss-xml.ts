@@ -12,8 +12,14 @@ const FEED_SIZE = 50;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const topic = topicsOf(await publishedPosts(context.services.db)).get(params.tag);
-  if (!topic) return new Response("Not found.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-  const entries = (await feedEntries(context.services.db)).filter((e) => e.tags.some((t) => tagSlug(t) === topic.slug)).slice(0, FEED_SIZE);
+  if (!topic)
+    return new Response("Not found.\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  const entries = (await feedEntries(context.services.db))
+    .filter((e) => e.tags.some((t) => tagSlug(t) === topic.slug))
+    .slice(0, FEED_SIZE);
   return rssResponse(
     context.publicEnv.publicUrl,
     {

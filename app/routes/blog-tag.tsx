@@ -58,13 +58,19 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         title={BLOG_TAG_PAGE.title(tag)}
         lead={BLOG_TAG_PAGE.lead(tag)}
         before={
-          <Link to="/blog" className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline">
+          <Link
+            to="/blog"
+            className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+          >
             <ArrowLeft aria-hidden className="size-4" />
             {BLOG_TAG_PAGE.allPosts}
           </Link>
         }
       >
-        <a href={tagFeedPath(tag)} className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline">
+        <a
+          href={tagFeedPath(tag)}
+          className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+        >
           <Rss aria-hidden className="size-4" />
           {BLOG_TAG_PAGE.feedLink}
         </a>

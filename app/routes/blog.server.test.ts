@@ -8,7 +8,11 @@ describe("attachmentsOf", () => {
       '<p><a href="/features">Features</a> <a href="https://example.com/files/x.pdf">elsewhere</a></p>' +
       '<p><a href="/files/client-document-checklist.pdf">again</a> <a href="/files/intake%20form.pdf"></a></p>';
     expect(attachmentsOf(html)).toEqual([
-      { url: "/files/client-document-checklist.pdf", label: "Download the checklist (PDF)", fileName: "client-document-checklist.pdf" },
+      {
+        url: "/files/client-document-checklist.pdf",
+        label: "Download the checklist (PDF)",
+        fileName: "client-document-checklist.pdf",
+      },
       { url: "/files/intake%20form.pdf", label: "intake form.pdf", fileName: "intake form.pdf" },
     ]);
   });

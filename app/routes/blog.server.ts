@@ -8,13 +8,24 @@ import type { FeedEntry } from "../../server/blog/queries";
 import { postPath } from "../seo/blog";
 import { buildRss } from "../seo/rss";
 
-export { feedEntries, findPublishedPost, listPostCards, publishedPosts, topicsOf, type PublishedPost } from "../../server/blog/queries";
+export {
+  feedEntries,
+  findPublishedPost,
+  listPostCards,
+  publishedPosts,
+  topicsOf,
+  type PublishedPost,
+} from "../../server/blog/queries";
 
 /**
  * The answer of an RSS feed of posts (the blog's, or a tag's): RSS 2.0 with absolute URLs on `publicUrl`,
  * cached 10 minutes. `channel` paths are site paths.
  */
-export function rssResponse(publicUrl: string, channel: Parameters<typeof buildRss>[1], entries: FeedEntry[]): Response {
+export function rssResponse(
+  publicUrl: string,
+  channel: Parameters<typeof buildRss>[1],
+  entries: FeedEntry[],
+): Response {
   const xml = buildRss(
     publicUrl,
     channel,

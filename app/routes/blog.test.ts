@@ -35,7 +35,9 @@ async function load(search: string, context: AppLoadContext) {
 /** Renders the /blog page as the server would, with `data` as its loader data. */
 function render(data: unknown): string {
   const Stub = createRoutesStub([{ id: "blog", path: "/blog", Component: BlogPage as never, loader: () => data }]);
-  return renderToString(createElement(Stub, { initialEntries: ["/blog"], hydrationData: { loaderData: { blog: data } } }));
+  return renderToString(
+    createElement(Stub, { initialEntries: ["/blog"], hydrationData: { loaderData: { blog: data } } }),
+  );
 }
 
 describe("/blog route", () => {
@@ -77,9 +79,15 @@ describe("/blog route", () => {
     // A query builder whose every step chains and which rejects when awaited, like a lost connection.
     const broken: object = new Proxy(
       {},
-      { get: (_target, prop) => (prop === "then" ? (_ok: unknown, fail: (e: Error) => void) => fail(new Error("db down")) : () => broken) },
+      {
+        get: (_target, prop) =>
+          prop === "then" ? (_ok: unknown, fail: (e: Error) => void) => fail(new Error("db down")) : () => broken,
+      },
     );
-    const failing = { ...context, services: { ...context.services, db: { select: () => broken } } } as unknown as AppLoadContext;
+    const failing = {
+      ...context,
+      services: { ...context.services, db: { select: () => broken } },
+    } as unknown as AppLoadContext;
     const result = await load("", failing);
     expect(result.status).toBe(503);
     expect(errors).toHaveLength(1);

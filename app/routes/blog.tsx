@@ -51,7 +51,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={BLOG_PAGE.eyebrow} title={BLOG_PAGE.title} lead={BLOG_PAGE.lead} />
-      <BlogList posts={loaderData.posts} page={loaderData.page} pages={loaderData.pages} loading={loading} failed={loaderData.failed} />
+      <BlogList
+        posts={loaderData.posts}
+        page={loaderData.page}
+        pages={loaderData.pages}
+        loading={loading}
+        failed={loaderData.failed}
+      />
     </>
   );
 }

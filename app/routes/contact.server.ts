@@ -15,7 +15,11 @@ const TYPED_FIELDS = ["question", "name", "email", "explain_question"] as const;
  * Reads the contact form's post: its typed fields (kept to show again) and the captcha payload, posted
  * as `captchaToken` by the form's fetcher or as the widget's own `altcha` field by a plain post.
  */
-export function parseContactForm(form: FormData): { values: Record<string, string> } & ({ ok: true; data: ContactRequest } | { ok: false; errors: Record<string, string> }) {
+export function parseContactForm(
+  form: FormData,
+): { values: Record<string, string> } & (
+  { ok: true; data: ContactRequest } | { ok: false; errors: Record<string, string> }
+) {
   const values = textValues(form, TYPED_FIELDS);
   const token = form.get("captchaToken") ?? form.get("altcha");
   const result = validate(contactSchema, { ...values, captchaToken: typeof token === "string" ? token : "" });

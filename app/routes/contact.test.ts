@@ -10,9 +10,23 @@ const sendContactMessage = vi.hoisted(() => vi.fn());
 vi.mock("../../server/contact/send", () => ({ sendContactMessage }));
 
 type ActionArgs = Parameters<typeof action>[0];
-type Answer = { data: { ok: boolean; code?: string; message?: string; errors?: Record<string, string>; values?: Record<string, string> }; init: { status?: number; headers?: Record<string, string> } };
+type Answer = {
+  data: {
+    ok: boolean;
+    code?: string;
+    message?: string;
+    errors?: Record<string, string>;
+    values?: Record<string, string>;
+  };
+  init: { status?: number; headers?: Record<string, string> };
+};
 
-const MESSAGE = { question: "Sales", name: "Ada Quinn", email: "ada@example.com", explain_question: "Pricing for 12 users?" };
+const MESSAGE = {
+  question: "Sales",
+  name: "Ada Quinn",
+  email: "ada@example.com",
+  explain_question: "Pricing for 12 users?",
+};
 const TOKEN = "eyJjaGFsbGVuZ2UiOiJ4In0=";
 
 describe("the contact form's route action", () => {
@@ -51,8 +65,15 @@ describe("the contact form's route action", () => {
   });
 
   it("sends a fetcher's post through the service and answers with its message", async () => {
-    expect(await post({ ...MESSAGE, captchaToken: TOKEN, [SCRIPT_FIELD]: "1" })).toEqual({ ok: true, message: CONTACT_MESSAGES.success });
-    expect(sendContactMessage).toHaveBeenCalledWith(services, { ...MESSAGE, captchaToken: TOKEN }, { ip: "198.51.100.9" });
+    expect(await post({ ...MESSAGE, captchaToken: TOKEN, [SCRIPT_FIELD]: "1" })).toEqual({
+      ok: true,
+      message: CONTACT_MESSAGES.success,
+    });
+    expect(sendContactMessage).toHaveBeenCalledWith(
+      services,
+      { ...MESSAGE, captchaToken: TOKEN },
+      { ip: "198.51.100.9" },
+    );
   });
 
   it("takes a plain post's captcha from the widget's own field and redirects it once sent (post/redirect/get)", async () => {
@@ -60,27 +81,51 @@ describe("the contact form's route action", () => {
     expect(plain).toBeInstanceOf(Response);
     expect((plain as Response).status).toBe(303);
     expect((plain as Response).headers.get("Location")).toBe("/contact");
-    expect(sendContactMessage).toHaveBeenCalledWith(services, { ...MESSAGE, captchaToken: TOKEN }, { ip: "198.51.100.9" });
+    expect(sendContactMessage).toHaveBeenCalledWith(
+      services,
+      { ...MESSAGE, captchaToken: TOKEN },
+      { ip: "198.51.100.9" },
+    );
   });
 
   it("answers the service's failures by code: the captcha under its field, limits with Retry-After", async () => {
-    sendContactMessage.mockResolvedValueOnce(fail("captcha_failed", "This CAPTCHA has already been used. Please verify it again.", { captchaToken: "This CAPTCHA has already been used. Please verify it again." }));
+    sendContactMessage.mockResolvedValueOnce(
+      fail("captcha_failed", "This CAPTCHA has already been used. Please verify it again.", {
+        captchaToken: "This CAPTCHA has already been used. Please verify it again.",
+      }),
+    );
     const refused = await answered({ ...MESSAGE, captchaToken: TOKEN, [SCRIPT_FIELD]: "1" });
     expect(refused.init.status).toBe(400);
-    expect(refused.data).toMatchObject({ ok: false, code: "captcha_failed", errors: { captchaToken: "This CAPTCHA has already been used. Please verify it again." }, values: MESSAGE });
+    expect(refused.data).toMatchObject({
+      ok: false,
+      code: "captcha_failed",
+      errors: { captchaToken: "This CAPTCHA has already been used. Please verify it again." },
+      values: MESSAGE,
+    });
 
-    sendContactMessage.mockResolvedValueOnce(fail("rate_limited", "Too many requests. Please try again later.", undefined, 42));
+    sendContactMessage.mockResolvedValueOnce(
+      fail("rate_limited", "Too many requests. Please try again later.", undefined, 42),
+    );
     const limited = await answered({ ...MESSAGE, captchaToken: TOKEN, [SCRIPT_FIELD]: "1" });
     expect(limited.init.status).toBe(429);
     expect(limited.init.headers).toEqual({ "Retry-After": "42" });
-    expect(limited.data).toMatchObject({ ok: false, code: "rate_limited", message: "Too many requests. Please try again later." });
+    expect(limited.data).toMatchObject({
+      ok: false,
+      code: "rate_limited",
+      message: "Too many requests. Please try again later.",
+    });
   });
 
   it("answers an unexpected failure with the generic message (503), keeps the text and logs it", async () => {
     sendContactMessage.mockRejectedValueOnce(new Error("database away"));
     const failed = await answered({ ...MESSAGE, captchaToken: TOKEN, [SCRIPT_FIELD]: "1" });
     expect(failed.init.status).toBe(503);
-    expect(failed.data).toEqual({ ok: false, code: "unavailable", message: "Oops...something went wrong.", values: MESSAGE });
+    expect(failed.data).toEqual({
+      ok: false,
+      code: "unavailable",
+      message: "Oops...something went wrong.",
+      values: MESSAGE,
+    });
     expect(log.error).toHaveBeenCalledOnce();
   });
 });

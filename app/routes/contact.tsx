@@ -27,7 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formFailure({ code: "validation_failed", message, errors: parsed.errors }, parsed.values);
   }
   const { services, clientIp } = context;
-  const result = await orUnavailable(services.log, "contact message", () => sendContactMessage(services, parsed.data, { ip: clientIp }));
+  const result = await orUnavailable(services.log, "contact message", () =>
+    sendContactMessage(services, parsed.data, { ip: clientIp }),
+  );
   if (!result.ok) return formFailure(result, parsed.values);
   return formSuccess(form, { message: result.value.message }, "/contact");
 }

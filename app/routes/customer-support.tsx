@@ -10,9 +10,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: SUPPORT.metaTitle, description: SUPPORT.metaDescription, path: "/customer-support" });
 
 const CHANNELS = [
-  { icon: Mail, title: "Email support", detail: SITE.supportEmail, href: `mailto:${SITE.supportEmail}`, note: "We reply within 24 hours." },
+  {
+    icon: Mail,
+    title: "Email support",
+    detail: SITE.supportEmail,
+    href: `mailto:${SITE.supportEmail}`,
+    note: "We reply within 24 hours.",
+  },
   { icon: Phone, title: "Phone support", detail: SITE.phone.display, href: SITE.phone.href, note: SITE.supportHours },
-  { icon: Clock, title: "Urgent incidents", detail: "24/7 priority email", href: `mailto:${SITE.supportEmail}?subject=URGENT`, note: "Start the subject with URGENT." },
+  {
+    icon: Clock,
+    title: "Urgent incidents",
+    detail: "24/7 priority email",
+    href: `mailto:${SITE.supportEmail}?subject=URGENT`,
+    note: "Start the subject with URGENT.",
+  },
 ];
 
 export default function Page() {

@@ -14,7 +14,15 @@ import { FAQ_FILTER_NAME, FaqFilters } from "../components/faq/faq-filters";
 import { filterToken, useFilterChoice, useHydrated } from "../components/ui/filter-radios";
 import { Accordion, accordionEntryId } from "../components/ui/accordion";
 import { JsonLd } from "../components/ui/json-ld";
-import { FAQ_CATEGORIES, FAQ_ENTRIES, FAQ_PAGE, FAQ_PAGE_UI, faqsFor, type FaqCategory, type FaqFilter } from "../content/faq";
+import {
+  FAQ_CATEGORIES,
+  FAQ_ENTRIES,
+  FAQ_PAGE,
+  FAQ_PAGE_UI,
+  faqsFor,
+  type FaqCategory,
+  type FaqFilter,
+} from "../content/faq";
 import { SITE } from "../content/site-settings";
 import { pageMeta } from "../seo/meta";
 import { faqPageJsonLd } from "../seo/structured-data";
@@ -71,11 +79,18 @@ export default function Page() {
         <div className="space-y-12">
           {groups.map((category) => (
             <section key={category} data-filter-item={slug(category)} aria-labelledby={`faq-group-${slug(category)}`}>
-              <h2 id={`faq-group-${slug(category)}`} className="mb-4 text-sm font-bold tracking-wider text-accent uppercase">
+              <h2
+                id={`faq-group-${slug(category)}`}
+                className="mb-4 text-sm font-bold tracking-wider text-accent uppercase"
+              >
                 {category}
               </h2>
               <Accordion
-                items={faqsFor(category).map((entry) => ({ id: entry.id, title: entry.question, content: <p>{entry.answer}</p> }))}
+                items={faqsFor(category).map((entry) => ({
+                  id: entry.id,
+                  title: entry.question,
+                  content: <p>{entry.answer}</p>,
+                }))}
                 name={ID_PREFIX}
                 headingLevel={3}
               />
@@ -83,7 +98,10 @@ export default function Page() {
           ))}
         </div>
 
-        <aside aria-labelledby="faq-contact-heading" className="card mt-14 flex flex-col items-start gap-6 bg-surface-brand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <aside
+          aria-labelledby="faq-contact-heading"
+          className="card mt-14 flex flex-col items-start gap-6 bg-surface-brand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
           <div className="flex items-start gap-4">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
               <Mail aria-hidden className="size-6" />
@@ -93,7 +111,10 @@ export default function Page() {
                 {FAQ_PAGE_UI.contactHeading}
               </h2>
               <p className="mt-1 text-ink-muted">{FAQ_PAGE_UI.contactBody}</p>
-              <a href={`mailto:${SITE.supportEmail}`} className="mt-1 inline-block font-medium text-accent underline underline-offset-2">
+              <a
+                href={`mailto:${SITE.supportEmail}`}
+                className="mt-1 inline-block font-medium text-accent underline underline-offset-2"
+              >
                 {SITE.supportEmail}
               </a>
             </div>

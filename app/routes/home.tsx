@@ -25,7 +25,11 @@ import type { Route } from "./+types/home";
 export const handle: HydrationHandle = { hydrate: "interaction", hydrateByMs: POPUP_DELAY_MS - 1000 };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: `${SITE.name}: Client document collection and e-signatures`, description: SITE.description, path: "/" });
+  pageMeta(matches, {
+    title: `${SITE.name}: Client document collection and e-signatures`,
+    description: SITE.description,
+    path: "/",
+  });
 
 export default function Page() {
   return (

@@ -22,7 +22,12 @@ export default function Page() {
   const { openId, opened, onClosed } = useVideoPlayer();
   return (
     <>
-      <PageHero eyebrow={HOW_IT_WORKS_PAGE.eyebrow} title={HOW_IT_WORKS_PAGE.heading} lead={HOW_IT_WORKS_PAGE.subheading} centered />
+      <PageHero
+        eyebrow={HOW_IT_WORKS_PAGE.eyebrow}
+        title={HOW_IT_WORKS_PAGE.heading}
+        lead={HOW_IT_WORKS_PAGE.subheading}
+        centered
+      />
       <section aria-label={HOW_IT_WORKS_PAGE.eyebrow} className="container-page py-section">
         <ol className="space-y-16 sm:space-y-24">
           {HOW_IT_WORKS.map((item, index) => (

@@ -16,7 +16,10 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
     title: `${integration.name} ${INTEGRATIONS_PAGE.detailTitleSuffix}`,
     description: integration.description,
     path: `/integrations/${integration.route}`,
-    image: { path: shareImagePath("integrations", integration.route), alt: shareImageAlt(`${integration.name} integration`) },
+    image: {
+      path: shareImagePath("integrations", integration.route),
+      alt: shareImageAlt(`${integration.name} integration`),
+    },
   });
 };
 

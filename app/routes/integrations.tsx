@@ -8,7 +8,13 @@ import { IntegrationCard } from "../components/integrations/integration-card";
 import { INTEGRATION_FILTER_NAME, IntegrationFilters } from "../components/integrations/integration-filters";
 import { filterToken, useFilterChoice, useHydrated } from "../components/ui/filter-radios";
 import { PageHero } from "../components/ui/page-hero";
-import { INTEGRATIONS, INTEGRATIONS_PAGE, INTEGRATION_FILTERS, integrationsFor, type IntegrationFilter } from "../content/integrations";
+import {
+  INTEGRATIONS,
+  INTEGRATIONS_PAGE,
+  INTEGRATION_FILTERS,
+  integrationsFor,
+  type IntegrationFilter,
+} from "../content/integrations";
 import { pageMeta } from "../seo/meta";
 import type { Route } from "./+types/integrations";
 
@@ -27,8 +33,18 @@ export default function Page() {
   const shown = hydrated ? integrationsFor(filter) : INTEGRATIONS;
   return (
     <>
-      <PageHero eyebrow={INTEGRATIONS_PAGE.eyebrow} title={INTEGRATIONS_PAGE.heading} lead={INTEGRATIONS_PAGE.subheading} centered />
-      <section ref={scopeRef} data-filter-scope="" aria-label={INTEGRATIONS_PAGE.heading} className="container-page py-section">
+      <PageHero
+        eyebrow={INTEGRATIONS_PAGE.eyebrow}
+        title={INTEGRATIONS_PAGE.heading}
+        lead={INTEGRATIONS_PAGE.subheading}
+        centered
+      />
+      <section
+        ref={scopeRef}
+        data-filter-scope=""
+        aria-label={INTEGRATIONS_PAGE.heading}
+        className="container-page py-section"
+      >
         <IntegrationFilters counts={hydrated ? [filter] : INTEGRATION_FILTERS} onChange={setFilter} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((integration) => (

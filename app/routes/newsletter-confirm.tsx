@@ -27,7 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: COPY.metaTitle, description: COPY.metaDescription, path: "/newsletter/confirm", noindex: true });
+  pageMeta(matches, {
+    title: COPY.metaTitle,
+    description: COPY.metaDescription,
+    path: "/newsletter/confirm",
+    noindex: true,
+  });
 
 export function headers() {
   return { "Cache-Control": "no-store" };
@@ -52,7 +57,10 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   }
   const expired = state === "expired";
   return (
-    <NewsletterNotice title={expired ? COPY.expiredTitle : COPY.invalidTitle} lead={expired ? COPY.expiredLead : COPY.invalidLead}>
+    <NewsletterNotice
+      title={expired ? COPY.expiredTitle : COPY.invalidTitle}
+      lead={expired ? COPY.expiredLead : COPY.invalidLead}
+    >
       <Link to="/newsletter/subscribe" className="btn btn-primary">
         {COPY.subscribeAgain}
       </Link>

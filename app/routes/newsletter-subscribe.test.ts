@@ -10,7 +10,16 @@ const requestSubscription = vi.hoisted(() => vi.fn(async () => ({ mailed: true }
 vi.mock("../../server/newsletter/subscriptions", () => ({ requestSubscription }));
 
 type ActionArgs = Parameters<typeof action>[0];
-type Answer = { data: { ok: boolean; code?: string; message?: string; errors?: Record<string, string>; values?: Record<string, string> }; init: { status?: number; headers?: Record<string, string> } };
+type Answer = {
+  data: {
+    ok: boolean;
+    code?: string;
+    message?: string;
+    errors?: Record<string, string>;
+    values?: Record<string, string>;
+  };
+  init: { status?: number; headers?: Record<string, string> };
+};
 
 describe("the newsletter forms' route action", () => {
   let rateLimits: ReturnType<typeof createRateLimits>;
@@ -21,12 +30,22 @@ describe("the newsletter forms' route action", () => {
     log.error.mockClear();
   });
 
-  const contextOf = (clientIp: string) => ({ clientIp, cspNonce: "", publicEnv: {}, services: { rateLimits, log } as unknown as Services }) as unknown as AppLoadContext;
+  const contextOf = (clientIp: string) =>
+    ({
+      clientIp,
+      cspNonce: "",
+      publicEnv: {},
+      services: { rateLimits, log } as unknown as Services,
+    }) as unknown as AppLoadContext;
   function post(fields: Record<string, string>, clientIp = "198.51.100.7") {
-    const request = new Request("http://localhost/newsletter/subscribe", { method: "POST", body: new URLSearchParams(fields) });
+    const request = new Request("http://localhost/newsletter/subscribe", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    });
     return action({ request, context: contextOf(clientIp), params: {} } as unknown as ActionArgs);
   }
-  const answered = async (fields: Record<string, string>, clientIp?: string) => (await post(fields, clientIp)) as unknown as Answer;
+  const answered = async (fields: Record<string, string>, clientIp?: string) =>
+    (await post(fields, clientIp)) as unknown as Answer;
 
   it("refuses a plain post's invalid address with the posting form's own message and gives the text back", async () => {
     const footer = await answered({ email: "not-an-email", source: "footer" });
@@ -39,7 +58,11 @@ describe("the newsletter forms' route action", () => {
       values: { email: "not-an-email", source: "footer" },
     });
     const popup = await answered({ email: "", source: "popup" });
-    expect(popup.data).toMatchObject({ code: "validation_failed", message: "Please Enter Email", values: { email: "", source: "popup" } });
+    expect(popup.data).toMatchObject({
+      code: "validation_failed",
+      message: "Please Enter Email",
+      values: { email: "", source: "popup" },
+    });
     expect((await answered({ email: "nope@", source: "popup" })).data.message).toBe("Please enter valid email");
     expect(requestSubscription).not.toHaveBeenCalled();
   });
@@ -49,9 +72,16 @@ describe("the newsletter forms' route action", () => {
     expect(plain).toBeInstanceOf(Response);
     expect((plain as Response).status).toBe(303);
     expect((plain as Response).headers.get("Location")).toBe("/newsletter/subscribe?status=sent");
-    expect(requestSubscription).toHaveBeenCalledWith(expect.anything(), { email: "Ada@Example.com", source: "popup", ip: "198.51.100.7" });
+    expect(requestSubscription).toHaveBeenCalledWith(expect.anything(), {
+      email: "Ada@Example.com",
+      source: "popup",
+      ip: "198.51.100.7",
+    });
 
-    expect(await post({ email: "bo@example.com", source: "footer", [SCRIPT_FIELD]: "1" })).toEqual({ ok: true, message: NEWSLETTER_SUCCESS_MESSAGE });
+    expect(await post({ email: "bo@example.com", source: "footer", [SCRIPT_FIELD]: "1" })).toEqual({
+      ok: true,
+      message: NEWSLETTER_SUCCESS_MESSAGE,
+    });
   });
 
   it("counts a client by its IPv6 /64, as POST /api/newsletter does: a fresh address in the network is the same client", async () => {
@@ -61,7 +91,11 @@ describe("the newsletter forms' route action", () => {
     expect(await sent("2001:db8:5:6::2")).toEqual(accepted);
     const limited = await sent("2001:db8:5:6:abcd::3");
     expect(limited.init.status).toBe(429);
-    expect(limited.data).toMatchObject({ ok: false, code: "rate_limited", message: "Too many requests. Please try again later." });
+    expect(limited.data).toMatchObject({
+      ok: false,
+      code: "rate_limited",
+      message: "Too many requests. Please try again later.",
+    });
     expect(Number(limited.init.headers?.["Retry-After"])).toBeGreaterThan(0);
     // Another network is another client.
     expect(await sent("2001:db8:5:7::1")).toEqual(accepted);
@@ -71,7 +105,12 @@ describe("the newsletter forms' route action", () => {
     requestSubscription.mockRejectedValueOnce(new Error("database away"));
     const failed = await answered({ email: "down@example.com", source: "footer" });
     expect(failed.init.status).toBe(503);
-    expect(failed.data).toMatchObject({ ok: false, code: "unavailable", message: "Oops...something went wrong.", values: { email: "down@example.com" } });
+    expect(failed.data).toMatchObject({
+      ok: false,
+      code: "unavailable",
+      message: "Oops...something went wrong.",
+      values: { email: "down@example.com" },
+    });
     expect(log.error).toHaveBeenCalledOnce();
   });
 });

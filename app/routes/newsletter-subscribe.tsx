@@ -48,7 +48,12 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: COPY.metaTitle, description: COPY.metaDescription, path: "/newsletter/subscribe", noindex: true });
+  pageMeta(matches, {
+    title: COPY.metaTitle,
+    description: COPY.metaDescription,
+    path: "/newsletter/subscribe",
+    noindex: true,
+  });
 
 export function headers() {
   return { "Cache-Control": "no-store" };

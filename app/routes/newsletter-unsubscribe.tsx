@@ -37,13 +37,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: COPY.metaTitle, description: COPY.metaDescription, path: "/newsletter/unsubscribe", noindex: true });
+  pageMeta(matches, {
+    title: COPY.metaTitle,
+    description: COPY.metaDescription,
+    path: "/newsletter/unsubscribe",
+    noindex: true,
+  });
 
 export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-function IntentButton({ intent, label, primary }: { intent: "unsubscribe" | "resubscribe"; label: string; primary?: boolean }) {
+function IntentButton({
+  intent,
+  label,
+  primary,
+}: {
+  intent: "unsubscribe" | "resubscribe";
+  label: string;
+  primary?: boolean;
+}) {
   return (
     <form method="post">
       <button type="submit" name="intent" value={intent} className={primary ? "btn btn-primary" : "btn btn-secondary"}>

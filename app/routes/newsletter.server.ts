@@ -21,9 +21,15 @@ export { subscribe } from "../../server/newsletter/subscribe";
  * address, validated with that form's own messages (the route imports zod only through this module, so
  * the forms' lazy loading of their schema stays effective in the browser build).
  */
-export function parseNewsletterForm(form: FormData): { source: NewsletterSource; email: string } & ({ ok: true; data: NewsletterRequest } | { ok: false; error?: string }) {
+export function parseNewsletterForm(
+  form: FormData,
+): { source: NewsletterSource; email: string } & (
+  { ok: true; data: NewsletterRequest } | { ok: false; error?: string }
+) {
   const source: NewsletterSource = form.get("source") === "popup" ? "popup" : "footer";
   const email = String(form.get("email") ?? "");
   const result = validate(newsletterSchemaFor(source), { email, source });
-  return result.ok ? { source, email, ok: true, data: result.data } : { source, email, ok: false, error: result.errors.email };
+  return result.ok
+    ? { source, email, ok: true, data: result.data }
+    : { source, email, ok: false, error: result.errors.email };
 }

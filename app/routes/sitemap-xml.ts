@@ -21,7 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     for (const tag of post.tags) {
       const slug = tagSlug(tag);
       const seen = tags.get(slug);
-      if (slug && (!seen || post.updated_at > seen.lastmod)) tags.set(slug, { tag: seen?.tag ?? tag, lastmod: post.updated_at });
+      if (slug && (!seen || post.updated_at > seen.lastmod))
+        tags.set(slug, { tag: seen?.tag ?? tag, lastmod: post.updated_at });
     }
   }
   const topics = [...tags.values()].map((t) => ({
@@ -31,5 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     priority: 0.5,
   }));
   const xml = buildSitemap(context.publicEnv.publicUrl, [...extra, ...topics]);
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -20,7 +20,11 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, params }) => {
   const useCase = findUseCase(params.id ?? "");
   if (!useCase) {
-    const index = { title: USE_CASE_PAGE.indexTitle, description: USE_CASE_PAGE.indexMetaDescription, path: "/use-cases" };
+    const index = {
+      title: USE_CASE_PAGE.indexTitle,
+      description: USE_CASE_PAGE.indexMetaDescription,
+      path: "/use-cases",
+    };
     return pageMeta(matches, { ...index, noindex: true });
   }
   return pageMeta(matches, {

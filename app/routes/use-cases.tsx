@@ -5,7 +5,11 @@ import { pageMeta } from "../seo/meta";
 import type { Route } from "./+types/use-cases";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: USE_CASE_PAGE.indexTitle, description: USE_CASE_PAGE.indexMetaDescription, path: "/use-cases" });
+  pageMeta(matches, {
+    title: USE_CASE_PAGE.indexTitle,
+    description: USE_CASE_PAGE.indexMetaDescription,
+    path: "/use-cases",
+  });
 
 export default function Page() {
   return <UseCasesIndex />;

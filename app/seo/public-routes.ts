@@ -18,9 +18,19 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/product", prerender: true, changefreq: "monthly", priority: 0.8 },
   { path: "/how-it-works", prerender: true, changefreq: "monthly", priority: 0.8 },
   { path: "/use-cases", prerender: true, changefreq: "monthly", priority: 0.8 },
-  ...USE_CASES.map((u): PublicRoute => ({ path: `/use-cases/${u.id}`, prerender: true, changefreq: "monthly", priority: 0.7 })),
+  ...USE_CASES.map((u): PublicRoute => ({
+    path: `/use-cases/${u.id}`,
+    prerender: true,
+    changefreq: "monthly",
+    priority: 0.7,
+  })),
   { path: "/integrations", prerender: true, changefreq: "monthly", priority: 0.7 },
-  ...INTEGRATIONS.map((i): PublicRoute => ({ path: `/integrations/${i.route}`, prerender: true, changefreq: "monthly", priority: 0.6 })),
+  ...INTEGRATIONS.map((i): PublicRoute => ({
+    path: `/integrations/${i.route}`,
+    prerender: true,
+    changefreq: "monthly",
+    priority: 0.6,
+  })),
   { path: "/faq", prerender: true, changefreq: "monthly", priority: 0.7 },
   // Prices come from the database per request; the sign-up stages live in ?step= on the same URL.
   { path: "/pricing", prerender: false, changefreq: "weekly", priority: 0.9 },

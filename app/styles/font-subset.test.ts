@@ -20,7 +20,11 @@ describe("the Inter subset", () => {
   });
 
   it("covers every character of the site's copy and blog posts", () => {
-    const files = [...filesUnder("app/content", /\.ts$/), ...filesUnder("content/blog", /\.md$/), ...filesUnder("app/domain", /\.ts$/)];
+    const files = [
+      ...filesUnder("app/content", /\.ts$/),
+      ...filesUnder("content/blog", /\.md$/),
+      ...filesUnder("app/domain", /\.ts$/),
+    ];
     const missing = new Map<string, string>();
     for (const file of files) {
       for (const char of readFileSync(file, "utf8")) {

@@ -12,7 +12,9 @@ import { currencies, plans, planTypes } from "./plans";
 export const companies = pgTable("companies", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
-  countryId: integer("country_id").notNull().references(() => countries.id),
+  countryId: integer("country_id")
+    .notNull()
+    .references(() => countries.id),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -24,7 +26,9 @@ export const users = pgTable(
   "users",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id").notNull().references(() => companies.id),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
@@ -41,11 +45,19 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id").notNull().references(() => companies.id),
-    planId: integer("plan_id").notNull().references(() => plans.id),
-    planTypeId: integer("plan_type_id").notNull().references(() => planTypes.id),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    planTypeId: integer("plan_type_id")
+      .notNull()
+      .references(() => planTypes.id),
     envelopeId: integer("envelope_id").notNull(),
-    currencyCode: text("currency_code").notNull().references(() => currencies.code),
+    currencyCode: text("currency_code")
+      .notNull()
+      .references(() => currencies.code),
     users: integer("users").notNull(),
     amount: integer("amount").notNull(),
     saveAmount: integer("save_amount").notNull(),
@@ -53,7 +65,9 @@ export const subscriptions = pgTable(
     taxAmount: integer("tax_amount").notNull(),
     total: integer("total").notNull(),
     /** Stripe's subscription status, kept current by the payment provider's events. */
-    status: text("status", { enum: ["active", "trialing", "past_due", "unpaid", "canceled", "incomplete", "incomplete_expired", "paused"] }).notNull(),
+    status: text("status", {
+      enum: ["active", "trialing", "past_due", "unpaid", "canceled", "incomplete", "incomplete_expired", "paused"],
+    }).notNull(),
     provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),
@@ -77,7 +91,11 @@ export const subscriptions = pgTable(
     disputedAt: timestamp("disputed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("subscriptions_provider_subscription_key").on(t.providerSubscriptionId), uniqueIndex("subscriptions_company_key").on(t.companyId), uniqueIndex("subscriptions_signup_key").on(t.signupKey)],
+  (t) => [
+    uniqueIndex("subscriptions_provider_subscription_key").on(t.providerSubscriptionId),
+    uniqueIndex("subscriptions_company_key").on(t.companyId),
+    uniqueIndex("subscriptions_signup_key").on(t.signupKey),
+  ],
 );
 
 /**

@@ -20,7 +20,10 @@ export const blogPosts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** Sanitised HTML rendered from the Markdown body. */
     description: text("description").notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     twitterUrl: text("twitter_url"),
     facebookUrl: text("facebook_url"),
     metaTitle: text("meta_title").notNull(),

@@ -23,7 +23,9 @@ export const newsletterSubscribers = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] })
+      .notNull()
+      .default("pending"),
     /** The form the (latest) request came from: "footer" or "popup"; null for API calls without one. */
     source: text("source", { enum: ["footer", "popup"] }),
     /** When the pending request was made; it expires 7 days later. */

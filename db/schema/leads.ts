@@ -19,7 +19,9 @@ export const leadReviews = pgTable(
       .primaryKey()
       .references(() => contactMessages.id, { onDelete: "cascade" }),
     /** "new" | "answered" | "spam" (app/domain/admin-leads.ts). */
-    status: text("status", { enum: ["new", "answered", "spam"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "answered", "spam"] })
+      .notNull()
+      .default("new"),
     statusById: integer("status_by_id"),
     statusByEmail: text("status_by_email"),
     statusAt: timestamp("status_at", { withTimezone: true }),

@@ -14,7 +14,9 @@ export const mailOutbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>(),
     /** Why the mail exists (e.g. "contact-notification", "verification-code"), for logs and metrics. */
     kind: text("kind").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),

@@ -48,7 +48,10 @@ export const operatorInvitations = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("operator_invitations_token_key").on(t.tokenHash), index("operator_invitations_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("operator_invitations_token_key").on(t.tokenHash),
+    index("operator_invitations_email_idx").on(t.email),
+  ],
 );
 
 /** One signed-in session. `id_hash` is the SHA-256 (hex) of the cookie's random id. */

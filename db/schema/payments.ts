@@ -13,7 +13,9 @@ export const sandboxPaymentMethods = pgTable("sandbox_payment_methods", {
   expMonth: integer("exp_month").notNull(),
   expYear: integer("exp_year").notNull(),
   /** What charging it does: succeed, decline with a message, or ask for 3-D Secure first. */
-  behavior: text("behavior", { enum: ["succeed", "decline_on_charge", "insufficient_funds", "requires_action"] }).notNull(),
+  behavior: text("behavior", {
+    enum: ["succeed", "decline_on_charge", "insufficient_funds", "requires_action"],
+  }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -27,7 +29,9 @@ export const sandboxCharges = pgTable("sandbox_charges", {
   idempotencyKey: text("idempotency_key").notNull().unique(),
   /** The sandbox subscription it pays for (first invoice or a renewal). */
   subscriptionId: text("subscription_id"),
-  paymentMethodId: text("payment_method_id").notNull().references(() => sandboxPaymentMethods.id),
+  paymentMethodId: text("payment_method_id")
+    .notNull()
+    .references(() => sandboxPaymentMethods.id),
   amount: integer("amount").notNull(),
   currency: text("currency").notNull(),
   description: text("description").notNull(),
@@ -47,13 +51,17 @@ export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
   /** The customer (`cus_sandbox_…`), as Stripe's subscriptions have one. */
   customerId: text("customer_id").notNull(),
   customerEmail: text("customer_email").notNull(),
-  paymentMethodId: text("payment_method_id").notNull().references(() => sandboxPaymentMethods.id),
+  paymentMethodId: text("payment_method_id")
+    .notNull()
+    .references(() => sandboxPaymentMethods.id),
   signupKey: text("signup_key").notNull().unique(),
   amount: integer("amount").notNull(),
   currency: text("currency").notNull(),
   interval: text("interval", { enum: ["month", "year"] }).notNull(),
   description: text("description").notNull(),
-  status: text("status", { enum: ["incomplete", "incomplete_expired", "active", "past_due", "unpaid", "canceled"] }).notNull(),
+  status: text("status", {
+    enum: ["incomplete", "incomplete_expired", "active", "past_due", "unpaid", "canceled"],
+  }).notNull(),
   currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
   currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
   /**

@@ -49,9 +49,15 @@ export const plans = pgTable("plans", {
 export const envelopeTiers = pgTable(
   "envelope_tiers",
   {
-    planId: integer("plan_id").notNull().references(() => plans.id),
-    planTypeId: integer("plan_type_id").notNull().references(() => planTypes.id),
-    currencyCode: text("currency_code").notNull().references(() => currencies.code),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    planTypeId: integer("plan_type_id")
+      .notNull()
+      .references(() => planTypes.id),
+    currencyCode: text("currency_code")
+      .notNull()
+      .references(() => currencies.code),
     /** Tier id, shared across periods and currencies (1 = smallest). */
     tierId: integer("tier_id").notNull(),
     text: text("text").notNull(),
@@ -73,9 +79,15 @@ export const envelopeTiers = pgTable(
 export const extraUserPrices = pgTable(
   "extra_user_prices",
   {
-    planId: integer("plan_id").notNull().references(() => plans.id),
-    planTypeId: integer("plan_type_id").notNull().references(() => planTypes.id),
-    currencyCode: text("currency_code").notNull().references(() => currencies.code),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    planTypeId: integer("plan_type_id")
+      .notNull()
+      .references(() => planTypes.id),
+    currencyCode: text("currency_code")
+      .notNull()
+      .references(() => currencies.code),
     /** Minor units per extra user per period. */
     amount: integer("amount").notNull(),
   },

@@ -60,5 +60,9 @@ export const promotionRedemptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("promotion_redemptions_signup_key").on(t.signupKey), index("promotion_redemptions_promotion_idx").on(t.promotionId), uniqueIndex("promotion_redemptions_subscription_key").on(t.subscriptionId)],
+  (t) => [
+    uniqueIndex("promotion_redemptions_signup_key").on(t.signupKey),
+    index("promotion_redemptions_promotion_idx").on(t.promotionId),
+    uniqueIndex("promotion_redemptions_subscription_key").on(t.subscriptionId),
+  ],
 );

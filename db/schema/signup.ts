@@ -74,7 +74,9 @@ export const signupRequests = pgTable(
     email: text("email").notNull(),
     /** SHA-256 of the order (no password): a key reused for another order is refused. */
     fingerprint: text("fingerprint").notNull(),
-    status: text("status", { enum: ["processing", "requires_action", "refunding", "succeeded", "failed", "abandoned"] }).notNull(),
+    status: text("status", {
+      enum: ["processing", "requires_action", "refunding", "succeeded", "failed", "abandoned"],
+    }).notNull(),
     payment: jsonb("payment").$type<PaymentRecordJson>(),
     /** What to write once a 3-D Secure payment succeeds (see PendingAccountJson); null otherwise. */
     pending: jsonb("pending").$type<PendingAccountJson>(),
@@ -100,12 +102,18 @@ export const signupRequests = pgTable(
   },
   (t) => [
     // One open attempt per address: a payment waiting for 3-D Secure holds the address like one in work.
-    uniqueIndex("signup_requests_open_email_key").on(sql`lower(${t.email})`).where(sql`${t.status} in ('processing', 'requires_action')`),
+    uniqueIndex("signup_requests_open_email_key")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} in ('processing', 'requires_action')`),
     index("signup_requests_email_idx").on(t.email),
     // The recovery job's scan: only open attempts, by lease end.
-    index("signup_requests_open_lease_idx").on(t.leaseExpiresAt).where(sql`${t.status} in ('processing', 'refunding', 'requires_action')`),
+    index("signup_requests_open_lease_idx")
+      .on(t.leaseExpiresAt)
+      .where(sql`${t.status} in ('processing', 'refunding', 'requires_action')`),
     // Card-testing caps count recent declines per address, token and client.
-    index("signup_requests_declines_idx").on(t.createdAt).where(sql`${t.responseStatus} = 402`),
+    index("signup_requests_declines_idx")
+      .on(t.createdAt)
+      .where(sql`${t.responseStatus} = 402`),
   ],
 );
 

@@ -18,8 +18,9 @@ describe("toCsv", () => {
   });
 
   it("defuses text a spreadsheet would run as a formula, but leaves numbers alone", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
-    for (const start of ["+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}1`).replace(/^"|"$/g, "").startsWith(`'${start}`)).toBe(true);
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    for (const start of ["+", "-", "@", "\t", "\r"])
+      expect(csvCell(`${start}1`).replace(/^"|"$/g, "").startsWith(`'${start}`)).toBe(true);
     expect(csvCell(-5)).toBe("-5");
     expect(csvCell(null)).toBe("");
     expect(csvCell(new Date("2026-01-02T03:04:05.000Z"))).toBe("2026-01-02T03:04:05.000Z");

@@ -22,26 +22,42 @@ export async function overviewFigures(db: Database, role: OperatorRole, now: Dat
   const figures: OverviewFigure[] = [];
   const n = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
   if (canAccess(role, "leads")) {
-    figures.push({ label: "Contact messages, last 7 days", value: await n(db.select({ n: count() }).from(contactMessages).where(gte(contactMessages.createdAt, since))), href: "/admin/leads" });
+    figures.push({
+      label: "Contact messages, last 7 days",
+      value: await n(db.select({ n: count() }).from(contactMessages).where(gte(contactMessages.createdAt, since))),
+      href: "/admin/leads",
+    });
   }
   if (canAccess(role, "orders")) {
     figures.push({
       label: "Paid sign-ups, last 7 days",
-      value: await n(db.select({ n: count() }).from(signupRequests).where(and(eq(signupRequests.status, "succeeded"), gte(signupRequests.createdAt, since)))),
+      value: await n(
+        db
+          .select({ n: count() })
+          .from(signupRequests)
+          .where(and(eq(signupRequests.status, "succeeded"), gte(signupRequests.createdAt, since))),
+      ),
       href: "/admin/orders",
     });
   }
   if (canAccess(role, "subscribers")) {
     figures.push({
       label: "Confirmed newsletter subscribers",
-      value: await n(db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed"))),
+      value: await n(
+        db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed")),
+      ),
       href: "/admin/subscribers",
     });
   }
   if (canAccess(role, "auditLog")) {
     figures.push({
       label: "Failed sign-ins, last 7 days",
-      value: await n(db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, "sign_in_failed"), gte(auditLog.createdAt, since)))),
+      value: await n(
+        db
+          .select({ n: count() })
+          .from(auditLog)
+          .where(and(eq(auditLog.action, "sign_in_failed"), gte(auditLog.createdAt, since))),
+      ),
       href: "/admin/audit-log?q=sign_in_failed",
     });
   }

@@ -26,7 +26,12 @@ interface ForwardEvent {
 }
 
 /** Creates the forwarder for `url`; `siteUrl` is PUBLIC_URL. */
-export function createForwarder(options: { url: string; siteUrl: string; log: Logger; fetch?: typeof fetch }): Forwarder {
+export function createForwarder(options: {
+  url: string;
+  siteUrl: string;
+  log: Logger;
+  fetch?: typeof fetch;
+}): Forwarder {
   const { log, siteUrl } = options;
   const send = options.fetch ?? fetch;
   const target = new URL(options.url);
@@ -44,11 +49,22 @@ export function createForwarder(options: { url: string; siteUrl: string; log: Lo
   const body = (event: ForwardEvent): string => {
     if (umami) {
       const page = new URL(event.url);
-      const payload: Record<string, unknown> = { website, hostname, url: page.pathname + page.search, referrer: event.referrer ?? "" };
+      const payload: Record<string, unknown> = {
+        website,
+        hostname,
+        url: page.pathname + page.search,
+        referrer: event.referrer ?? "",
+      };
       if (event.name !== "pageview") Object.assign(payload, { name: event.name, data: event.props ?? {} });
       return JSON.stringify({ type: "event", payload });
     }
-    return JSON.stringify({ name: event.name, url: event.url, domain: hostname, ...(event.referrer && { referrer: event.referrer }), ...(event.props && { props: event.props }) });
+    return JSON.stringify({
+      name: event.name,
+      url: event.url,
+      domain: hostname,
+      ...(event.referrer && { referrer: event.referrer }),
+      ...(event.props && { props: event.props }),
+    });
   };
 
   const sendOne = async (event: ForwardEvent): Promise<boolean> => {
@@ -72,7 +88,11 @@ export function createForwarder(options: { url: string; siteUrl: string; log: Lo
       if (view.utmSource) url.searchParams.set("utm_source", view.utmSource);
       if (view.utmMedium) url.searchParams.set("utm_medium", view.utmMedium);
       if (view.utmCampaign) url.searchParams.set("utm_campaign", view.utmCampaign);
-      push({ name: "pageview", url: url.toString(), ...(view.referrerHost && { referrer: `https://${view.referrerHost}/` }) });
+      push({
+        name: "pageview",
+        url: url.toString(),
+        ...(view.referrerHost && { referrer: `https://${view.referrerHost}/` }),
+      });
     },
     funnel(step: FunnelStep, dims: { plan: FunnelPlan; period: FunnelPeriod }) {
       const props: Record<string, string> = {};
@@ -94,7 +114,11 @@ export function createForwarder(options: { url: string; siteUrl: string; log: Lo
         }
       };
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, events.length) }, worker));
-      if (failed > 0 || lost > 0) log.warn({ failed, dropped: lost, sent: events.length - failed }, "analytics forwarding: events not delivered were dropped");
+      if (failed > 0 || lost > 0)
+        log.warn(
+          { failed, dropped: lost, sent: events.length - failed },
+          "analytics forwarding: events not delivered were dropped",
+        );
     },
   };
 }

@@ -18,14 +18,20 @@ const MAX_VALUE = 100;
 const EXCLUDED_PREFIXES = ["/admin", "/api/", "/assets/", "/livez", "/healthz", "/metrics"];
 
 /** Counts the page views among responses; `clientIp` resolves the client's address as Express does (TRUST_PROXY). */
-export function pageViewCounter(options: { analytics: Analytics; publicUrl: string; clientIp: (req: IncomingMessage) => string }) {
+export function pageViewCounter(options: {
+  analytics: Analytics;
+  publicUrl: string;
+  clientIp: (req: IncomingMessage) => string;
+}) {
   const { analytics, clientIp } = options;
   const site = new URL(options.publicUrl).host;
   return (req: IncomingMessage, res: ServerResponse, url: string): void => {
     const view = pageViewOf(req, res, url, site);
     if (!view) return;
     const ua = req.headers["user-agent"] ?? "";
-    view.visitor = createHash("sha256").update(`${site}\n${clientKey(clientIp(req))}\n${ua}`).digest("base64url");
+    view.visitor = createHash("sha256")
+      .update(`${site}\n${clientKey(clientIp(req))}\n${ua}`)
+      .digest("base64url");
     analytics.pageView(view);
     if (view.path === "/pricing") analytics.funnel("pricing_viewed");
   };
@@ -33,10 +39,12 @@ export function pageViewCounter(options: { analytics: Analytics; publicUrl: stri
 
 /** The page view `req`/`res` amount to, or undefined when they are not one. Exported for tests. */
 export function pageViewOf(req: IncomingMessage, res: ServerResponse, url: string, site: string): PageView | undefined {
-  if (req.method !== "GET" || (res.statusCode !== 200 && res.statusCode !== 304) || !res.writableFinished) return undefined;
+  if (req.method !== "GET" || (res.statusCode !== 200 && res.statusCode !== 304) || !res.writableFinished)
+    return undefined;
   if (EXCLUDED_PREFIXES.some((prefix) => url.startsWith(prefix))) return undefined;
   const h = req.headers;
-  if (isPrefetch(h["sec-purpose"]) || isPrefetch(h.purpose) || isPrefetch(h["x-purpose"]) || isPrefetch(h["x-moz"])) return undefined;
+  if (isPrefetch(h["sec-purpose"]) || isPrefetch(h.purpose) || isPrefetch(h["x-purpose"]) || isPrefetch(h["x-moz"]))
+    return undefined;
   const ua = h["user-agent"];
   if (!ua || isbot(ua)) return undefined;
 
@@ -71,7 +79,8 @@ export function pageViewOf(req: IncomingMessage, res: ServerResponse, url: strin
   };
 }
 
-const isPrefetch = (header: string | string[] | undefined) => typeof header === "string" && /prefetch|prerender/i.test(header);
+const isPrefetch = (header: string | string[] | undefined) =>
+  typeof header === "string" && /prefetch|prerender/i.test(header);
 const value = (raw: string | null) => (raw ?? "").trim().slice(0, MAX_VALUE);
 
 /** The referring site's host (lower case, `www.` kept), or `""` for none and for the site itself (PUBLIC_URL's or the request's host). */

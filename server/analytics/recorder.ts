@@ -9,7 +9,13 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { analyticsDailyVisitors, analyticsFunnel, analyticsPageViews, analyticsSalts, analyticsVisitorHashes } from "../../db/schema";
+import {
+  analyticsDailyVisitors,
+  analyticsFunnel,
+  analyticsPageViews,
+  analyticsSalts,
+  analyticsVisitorHashes,
+} from "../../db/schema";
 import type { Logger } from "../logger";
 import type { Analytics, Forwarder } from "./types";
 
@@ -36,7 +42,12 @@ interface Batch {
 const emptyBatch = (): Batch => ({ views: new Map(), funnel: new Map(), visitors: new Map(), dropped: 0 });
 
 /** Creates the recorder of one instance. */
-export function createAnalytics(options: { db: Database; clock: () => Date; log: Logger; forwarder?: Forwarder }): Analytics {
+export function createAnalytics(options: {
+  db: Database;
+  clock: () => Date;
+  log: Logger;
+  forwarder?: Forwarder;
+}): Analytics {
   const { db, clock, log, forwarder } = options;
   let batch = emptyBatch();
   let purgedBefore = "";
@@ -68,7 +79,14 @@ export function createAnalytics(options: { db: Database; clock: () => Date; log:
         .insert(analyticsPageViews)
         .values(viewRows.slice(i, i + CHUNK))
         .onConflictDoUpdate({
-          target: [analyticsPageViews.day, analyticsPageViews.path, analyticsPageViews.referrerHost, analyticsPageViews.utmSource, analyticsPageViews.utmMedium, analyticsPageViews.utmCampaign],
+          target: [
+            analyticsPageViews.day,
+            analyticsPageViews.path,
+            analyticsPageViews.referrerHost,
+            analyticsPageViews.utmSource,
+            analyticsPageViews.utmMedium,
+            analyticsPageViews.utmCampaign,
+          ],
           set: { views: sql`${analyticsPageViews.views} + excluded.views` },
         });
     }
@@ -111,14 +129,20 @@ export function createAnalytics(options: { db: Database; clock: () => Date; log:
         return;
       }
     }
-    await purgeOldDays(utcDay(clock())).catch((error: unknown) => log.warn({ err: error }, "analytics: old visitor salts not deleted yet"));
+    await purgeOldDays(utcDay(clock())).catch((error: unknown) =>
+      log.warn({ err: error }, "analytics: old visitor salts not deleted yet"),
+    );
     if (forwarder) await forwarder.flush();
   };
 
   return {
     pageView(view) {
       const day = utcDay(clock());
-      add(batch.views, [day, view.path, view.referrerHost, view.utmSource, view.utmMedium, view.utmCampaign].join(SEP), 1);
+      add(
+        batch.views,
+        [day, view.path, view.referrerHost, view.utmSource, view.utmMedium, view.utmCampaign].join(SEP),
+        1,
+      );
       if (view.visitor) {
         let set = batch.visitors.get(day);
         if (!set) batch.visitors.set(day, (set = new Set()));
@@ -148,19 +172,34 @@ export function createAnalytics(options: { db: Database; clock: () => Date; log:
  */
 async function countVisitors(db: Database, day: string, digests: string[]): Promise<void> {
   if (digests.length === 0) return;
-  await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString("hex") }).onConflictDoNothing();
-  const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(sql`${analyticsSalts.day} = ${day}`);
+  await db
+    .insert(analyticsSalts)
+    .values({ day, salt: randomBytes(32).toString("hex") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ salt: analyticsSalts.salt })
+    .from(analyticsSalts)
+    .where(sql`${analyticsSalts.day} = ${day}`);
   if (!row) return;
   const salt = Buffer.from(row.salt, "hex");
   let added = 0;
   for (let i = 0; i < digests.length; i += CHUNK) {
-    const values = digests.slice(i, i + CHUNK).map((digest) => ({ day, hash: createHmac("sha256", salt).update(digest).digest("base64url").slice(0, 22) }));
-    const inserted = await db.insert(analyticsVisitorHashes).values(values).onConflictDoNothing().returning({ hash: analyticsVisitorHashes.hash });
+    const values = digests
+      .slice(i, i + CHUNK)
+      .map((digest) => ({ day, hash: createHmac("sha256", salt).update(digest).digest("base64url").slice(0, 22) }));
+    const inserted = await db
+      .insert(analyticsVisitorHashes)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ hash: analyticsVisitorHashes.hash });
     added += inserted.length;
   }
   if (added === 0) return;
   await db
     .insert(analyticsDailyVisitors)
     .values({ day, visitors: added })
-    .onConflictDoUpdate({ target: analyticsDailyVisitors.day, set: { visitors: sql`${analyticsDailyVisitors.visitors} + excluded.visitors` } });
+    .onConflictDoUpdate({
+      target: analyticsDailyVisitors.day,
+      set: { visitors: sql`${analyticsDailyVisitors.visitors} + excluded.visitors` },
+    });
 }

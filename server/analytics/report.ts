@@ -7,7 +7,14 @@
 import { and, between, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { analyticsDailyVisitors, analyticsFunnel, analyticsPageViews } from "../../db/schema";
-import { addDays, daysBetween, FUNNEL_LABELS, FUNNEL_PATH, FUNNEL_STEPS, type FunnelStep } from "../../app/domain/analytics";
+import {
+  addDays,
+  daysBetween,
+  FUNNEL_LABELS,
+  FUNNEL_PATH,
+  FUNNEL_STEPS,
+  type FunnelStep,
+} from "../../app/domain/analytics";
 
 /** Rows in each "top" list. */
 export const TOP_ROWS = 10;
@@ -40,15 +47,31 @@ export interface AnalyticsReport {
 }
 
 /** Reads the report for `from`..`to` (inclusive UTC days) and `plan`. */
-export async function analyticsReport(db: Database, range: { from: string; to: string; plan: "pro" | "team" | "all" }): Promise<AnalyticsReport> {
+export async function analyticsReport(
+  db: Database,
+  range: { from: string; to: string; plan: "pro" | "team" | "all" },
+): Promise<AnalyticsReport> {
   const { from, to, plan } = range;
   const views = sql<number>`sum(${analyticsPageViews.views})::bigint`.mapWith(Number);
   const inRange = between(analyticsPageViews.day, from, to);
 
   const [viewsByDay, visitorsByDay, topPages, topSources, topCampaigns, funnelRows] = await Promise.all([
-    db.select({ day: analyticsPageViews.day, views }).from(analyticsPageViews).where(inRange).groupBy(analyticsPageViews.day),
-    db.select().from(analyticsDailyVisitors).where(between(analyticsDailyVisitors.day, from, to)),
-    db.select({ path: analyticsPageViews.path, views }).from(analyticsPageViews).where(inRange).groupBy(analyticsPageViews.path).orderBy(desc(views), analyticsPageViews.path).limit(TOP_ROWS),
+    db
+      .select({ day: analyticsPageViews.day, views })
+      .from(analyticsPageViews)
+      .where(inRange)
+      .groupBy(analyticsPageViews.day),
+    db
+      .select()
+      .from(analyticsDailyVisitors)
+      .where(between(analyticsDailyVisitors.day, from, to)),
+    db
+      .select({ path: analyticsPageViews.path, views })
+      .from(analyticsPageViews)
+      .where(inRange)
+      .groupBy(analyticsPageViews.path)
+      .orderBy(desc(views), analyticsPageViews.path)
+      .limit(TOP_ROWS),
     db
       .select({ source: analyticsPageViews.referrerHost, views })
       .from(analyticsPageViews)
@@ -57,9 +80,19 @@ export async function analyticsReport(db: Database, range: { from: string; to: s
       .orderBy(desc(views), analyticsPageViews.referrerHost)
       .limit(TOP_ROWS),
     db
-      .select({ source: analyticsPageViews.utmSource, medium: analyticsPageViews.utmMedium, campaign: analyticsPageViews.utmCampaign, views })
+      .select({
+        source: analyticsPageViews.utmSource,
+        medium: analyticsPageViews.utmMedium,
+        campaign: analyticsPageViews.utmCampaign,
+        views,
+      })
       .from(analyticsPageViews)
-      .where(and(inRange, sql`(${analyticsPageViews.utmSource} <> '' or ${analyticsPageViews.utmMedium} <> '' or ${analyticsPageViews.utmCampaign} <> '')`))
+      .where(
+        and(
+          inRange,
+          sql`(${analyticsPageViews.utmSource} <> '' or ${analyticsPageViews.utmMedium} <> '' or ${analyticsPageViews.utmCampaign} <> '')`,
+        ),
+      )
       .groupBy(analyticsPageViews.utmSource, analyticsPageViews.utmMedium, analyticsPageViews.utmCampaign)
       .orderBy(desc(views), analyticsPageViews.utmCampaign)
       .limit(TOP_ROWS),
@@ -70,7 +103,9 @@ export async function analyticsReport(db: Database, range: { from: string; to: s
         and(
           between(analyticsFunnel.day, from, to),
           // Pricing viewed comes before a plan is picked: it is the same for every plan filter.
-          plan === "all" ? undefined : sql`(${eq(analyticsFunnel.plan, plan)} or ${inArray(analyticsFunnel.step, ["pricing_viewed"])})`,
+          plan === "all"
+            ? undefined
+            : sql`(${eq(analyticsFunnel.plan, plan)} or ${inArray(analyticsFunnel.step, ["pricing_viewed"])})`,
         ),
       )
       .groupBy(analyticsFunnel.step),
@@ -95,7 +130,11 @@ export async function analyticsReport(db: Database, range: { from: string; to: s
       dropOff: before === undefined ? 0 : Math.max(0, before - count),
     };
   });
-  const outcomes = FUNNEL_STEPS.filter((step) => !FUNNEL_PATH.includes(step)).map((step) => ({ step, label: FUNNEL_LABELS[step], count: countOf(step) }));
+  const outcomes = FUNNEL_STEPS.filter((step) => !FUNNEL_PATH.includes(step)).map((step) => ({
+    step,
+    label: FUNNEL_LABELS[step],
+    count: countOf(step),
+  }));
   return {
     from,
     to,

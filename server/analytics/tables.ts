@@ -25,18 +25,37 @@ const percent = (value: number | null) => (value === null ? "—" : `${value.toF
 export function reportTable(report: AnalyticsReport, name: AnalyticsTable): ReportTable {
   switch (name) {
     case "daily":
-      return { caption: "Visitors and page views per day", headers: ["Day", "Visitors", "Page views"], rows: report.daily.map((d) => [d.day, d.visitors, d.views]) };
+      return {
+        caption: "Visitors and page views per day",
+        headers: ["Day", "Visitors", "Page views"],
+        rows: report.daily.map((d) => [d.day, d.visitors, d.views]),
+      };
     case "pages":
-      return { caption: "Top pages", headers: ["Page", "Page views"], rows: report.topPages.map((p) => [p.path, p.views]) };
+      return {
+        caption: "Top pages",
+        headers: ["Page", "Page views"],
+        rows: report.topPages.map((p) => [p.path, p.views]),
+      };
     case "sources":
-      return { caption: "Top sources", headers: ["Referrer", "Page views"], rows: report.topSources.map((s) => [s.source || DIRECT, s.views]) };
+      return {
+        caption: "Top sources",
+        headers: ["Referrer", "Page views"],
+        rows: report.topSources.map((s) => [s.source || DIRECT, s.views]),
+      };
     case "campaigns":
-      return { caption: "Top campaigns", headers: ["utm_source", "utm_medium", "utm_campaign", "Page views"], rows: report.topCampaigns.map((c) => [c.source, c.medium, c.campaign, c.views]) };
+      return {
+        caption: "Top campaigns",
+        headers: ["utm_source", "utm_medium", "utm_campaign", "Page views"],
+        rows: report.topCampaigns.map((c) => [c.source, c.medium, c.campaign, c.views]),
+      };
     case "funnel":
       return {
         caption: "Purchase funnel",
         headers: ["Step", "Count", "Conversion from previous step", "Drop-off"],
-        rows: [...report.funnel.map((f) => [f.label, f.count, percent(f.conversion), f.dropOff]), ...report.outcomes.map((o) => [o.label, o.count, "—", "—"])],
+        rows: [
+          ...report.funnel.map((f) => [f.label, f.count, percent(f.conversion), f.dropOff]),
+          ...report.outcomes.map((o) => [o.label, o.count, "—", "—"]),
+        ],
       };
   }
 }

@@ -12,7 +12,8 @@ export const analyticsEventRoute = defineRoute({
   method: "POST",
   path: "/analytics/event",
   noStore: true,
-  summary: "Count a client-side purchase-funnel step (Buy Now) for a plan and billing period; no cookie, nothing personal",
+  summary:
+    "Count a client-side purchase-funnel step (Buy Now) for a plan and billing period; no cookie, nothing personal",
   body: funnelBeaconSchema,
   rateLimit: "analyticsEvent",
   handler(input, { req, services }) {

@@ -4,12 +4,7 @@
  * (server/blog/queries.ts `publishedPosts`: read once per posts version), serialised once per answer.
  */
 import path from "node:path";
-import {
-  BLOG_NOT_FOUND_MESSAGE,
-  blogDetailSchema,
-  blogListSchema,
-  fileDownloadSchema,
-} from "../../app/domain/blog";
+import { BLOG_NOT_FOUND_MESSAGE, blogDetailSchema, blogListSchema, fileDownloadSchema } from "../../app/domain/blog";
 import { resolvePublishedFile } from "../blog/public-files";
 import { pageOfPosts, publishedPosts, toBlogDetail, type PostsSnapshot } from "../blog/queries";
 import { PUBLIC_DIR } from "../paths";

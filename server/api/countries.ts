@@ -25,7 +25,6 @@ export const countryListRoute = defineRoute({
   },
 });
 
-
 /** `/api/geo` answers by country id, serialised once each (at most the ~250 countries). */
 const geoBodies = new Map<number, SerializedBody>();
 

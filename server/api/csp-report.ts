@@ -20,7 +20,9 @@ const MAX_REPORTS = 5;
 /** A report field as logged: text of at most 200 characters, or nothing. */
 const text = z
   .unknown()
-  .transform((value) => (typeof value === "string" || typeof value === "number" ? String(value).slice(0, 200) : undefined))
+  .transform((value) =>
+    typeof value === "string" || typeof value === "number" ? String(value).slice(0, 200) : undefined,
+  )
   .optional();
 
 /** The legacy report-uri body, one violation with dashed names. */
@@ -105,7 +107,8 @@ export function cspReportEndpoint(services: Services): RequestHandler[] {
   };
   const parse = express.json({ type: REPORT_TYPES, limit: "16kb", strict: false });
   const handle: RequestHandler = (req, res) => {
-    for (const violation of violationsOf(req.body as unknown)) services.securityLog("csp_violation", req.ip, { ...violation });
+    for (const violation of violationsOf(req.body as unknown))
+      services.securityLog("csp_violation", req.ip, { ...violation });
     res.status(204).end();
   };
   return [limit, parse, handle];

@@ -24,6 +24,7 @@ export class HttpError extends Error {
  * route answers this code with another (`status`), `Retry-After` for limits, and the failure's code.
  */
 export function httpErrorOf(failure: Failure, status: number = statusOf(failure.code)): HttpError {
-  const headers = failure.retryAfterSeconds !== undefined ? { "Retry-After": String(failure.retryAfterSeconds) } : undefined;
+  const headers =
+    failure.retryAfterSeconds !== undefined ? { "Retry-After": String(failure.retryAfterSeconds) } : undefined;
   return new HttpError(status, failure.message, failure.errors, headers, failure.code);
 }

@@ -172,7 +172,11 @@ export const NUL_MESSAGE = "Must not contain NUL characters.";
  * value would fail in the database with a 500 instead of reaching the schema's own checks; it is refused
  * here for every endpoint at once.
  */
-export function nulErrors(value: unknown, path: string[] = [], errors: Record<string, string> = {}): Record<string, string> {
+export function nulErrors(
+  value: unknown,
+  path: string[] = [],
+  errors: Record<string, string> = {},
+): Record<string, string> {
   if (typeof value === "string") {
     if (value.includes("\u0000")) errors[path.join(".") || "body"] ??= NUL_MESSAGE;
   } else if (Array.isArray(value)) {
@@ -204,7 +208,8 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
   // One step for what every POST body goes through (fewer route layers to pass per request): JSON only
   // (415), parsed by body-parser (400 and 413 come from its errors), an object (400).
   const readJsonObject: RequestHandler = (req, res, next) => {
-    if (!req.is("application/json")) return next(httpErrorOf(fail("unsupported_media_type", "Content-Type must be application/json.")));
+    if (!req.is("application/json"))
+      return next(httpErrorOf(fail("unsupported_media_type", "Content-Type must be application/json.")));
     jsonParser(req, res, (error?: unknown) => {
       if (error) return next(error);
       const body: unknown = req.body;
@@ -224,7 +229,10 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
     const entry = router.route(routePath);
     for (const def of defs) {
       const schema = def.body ? strictIfObject(def.body) : undefined;
-      const limiters = [services.rateLimits.middleware("default"), ...(def.rateLimit && !def.rateLimitInService ? [services.rateLimits.middleware(def.rateLimit)] : [])];
+      const limiters = [
+        services.rateLimits.middleware("default"),
+        ...(def.rateLimit && !def.rateLimitInService ? [services.rateLimits.middleware(def.rateLimit)] : []),
+      ];
       const handle: RequestHandler = async (req, res, next) => {
         try {
           if (def.noStore) res.set("Cache-Control", "no-store");
@@ -232,7 +240,8 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
           if (schema) {
             const nul = nulErrors(req.body);
             const nulFields = Object.keys(nul);
-            if (nulFields.length > 0) throw httpErrorOf(fail("validation_failed", `${nulFields[0]}: ${NUL_MESSAGE}`, nul));
+            if (nulFields.length > 0)
+              throw httpErrorOf(fail("validation_failed", `${nulFields[0]}: ${NUL_MESSAGE}`, nul));
             const parsed = schema.safeParse(req.body);
             if (!parsed.success) {
               const errors = fieldErrors(parsed.error);
@@ -295,7 +304,10 @@ export function apiErrorHandler(services: Pick<Services, "log">): ErrorRequestHa
     if (isDatabaseUnavailable(error)) {
       // Logged as a warning: the outage shows in /healthz and the dependency's own alerts, not per request.
       (req.log ?? services.log).warn({ err: error }, "database unavailable");
-      res.status(503).set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S)).json({ message: UNAVAILABLE_MESSAGE, code: "unavailable" });
+      res
+        .status(503)
+        .set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S))
+        .json({ message: UNAVAILABLE_MESSAGE, code: "unavailable" });
       return;
     }
     (req.log ?? services.log).error({ err: error }, "unhandled API error");

@@ -37,11 +37,13 @@ export const apiErrorSchema = z
       .enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]])
       // Optional in the schema: this site's API sends it on every failure, but a client written before it existed need not expect it.
       .optional()
-      .meta({ description: "A stable identifier of the failure (each operation lists its own in `x-error-codes`), e.g. `promotion_expired`; clients branch on it, never on the message." }),
-    errors: z
-      .record(z.string(), z.string())
-      .optional()
-      .meta({ description: "A message per request field (dotted path for nested fields), on a 400 for invalid fields." }),
+      .meta({
+        description:
+          "A stable identifier of the failure (each operation lists its own in `x-error-codes`), e.g. `promotion_expired`; clients branch on it, never on the message.",
+      }),
+    errors: z.record(z.string(), z.string()).optional().meta({
+      description: "A message per request field (dotted path for nested fields), on a 400 for invalid fields.",
+    }),
   })
   .meta({ description: "A failed answer." });
 
@@ -99,12 +101,18 @@ function operationId(route: ApiRoute): string {
 
 /** The failure codes a route may answer: its own, then the shared ones of its method. */
 export function errorCodesOf(route: Pick<ApiRoute, "method" | "codes">): ErrorCode[] {
-  const shared = route.method === "POST" ? [...SHARED_ERROR_CODES.post, ...SHARED_ERROR_CODES.any] : SHARED_ERROR_CODES.any;
+  const shared =
+    route.method === "POST" ? [...SHARED_ERROR_CODES.post, ...SHARED_ERROR_CODES.any] : SHARED_ERROR_CODES.any;
   return [...new Set<ErrorCode>([...(route.codes ?? []), ...shared])];
 }
 
 function operationOf(route: ApiRoute): Json {
-  const parameters = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+  const parameters = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
   const success = route.response ? jsonSchemaOf(route.response) : { $ref: "#/components/schemas/ApiSuccess" };
   const responses: Json = { "200": { description: "Success.", content: { "application/json": { schema: success } } } };
   for (const [status, description] of Object.entries(route.failures ?? {})) {
@@ -112,7 +120,11 @@ function operationOf(route: ApiRoute): Json {
   }
   if (route.method === "POST") {
     responses["400"] ??= ref("BadRequest");
-    Object.assign(responses, { "413": ref("PayloadTooLarge"), "415": ref("UnsupportedMediaType"), "429": ref("TooManyRequests") });
+    Object.assign(responses, {
+      "413": ref("PayloadTooLarge"),
+      "415": ref("UnsupportedMediaType"),
+      "429": ref("TooManyRequests"),
+    });
   }
   Object.assign(responses, { "405": ref("MethodNotAllowed"), "500": ref("ServerError") });
   return {
@@ -121,7 +133,12 @@ function operationOf(route: ApiRoute): Json {
     ...(route.description ? { description: route.description } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.method === "POST"
-      ? { requestBody: { required: true, content: { "application/json": { schema: requestSchemaOf(route) ?? { type: "object" } } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: requestSchemaOf(route) ?? { type: "object" } } },
+          },
+        }
       : {}),
     responses,
     "x-error-codes": errorCodesOf(route),
@@ -167,7 +184,9 @@ export function openApiRoute(routes: () => readonly ApiRoute[]): ApiRoute {
     method: "GET",
     path: "/openapi.json",
     summary: "This API described as an OpenAPI 3.1 document",
-    response: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }).meta({ description: "An OpenAPI 3.1 document." }),
+    response: z
+      .looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) })
+      .meta({ description: "An OpenAPI 3.1 document." }),
     handler: () => {
       body ??= new SerializedBody(buildOpenApiDocument(routes()) as ApiBody);
       return { body };

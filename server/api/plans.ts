@@ -58,7 +58,8 @@ const versions = new WeakMap<object, { body: SerializedBody; version: string }>(
 export function planListVersion(db: Parameters<typeof loadPlanList>[0]): string | undefined {
   loadShared(db).then(
     (body) => {
-      if (versions.get(db)?.body !== body) versions.set(db, { body, version: createHash("sha1").update(body.bytes).digest("base64url") });
+      if (versions.get(db)?.body !== body)
+        versions.set(db, { body, version: createHash("sha1").update(body.bytes).digest("base64url") });
     },
     () => {},
   );

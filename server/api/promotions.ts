@@ -32,7 +32,8 @@ const codeList = (codes: string[]) => codes.map((c) => `\`${c}\``).join(", ");
 export const promotionCheckRoute = defineRoute({
   method: "POST",
   path: "/promotion-code",
-  summary: "Check a promotion code for an order and get the discounted figures (discount before tax) for the order summary",
+  summary:
+    "Check a promotion code for an order and get the discounted figures (discount before tax) for the order summary",
   description:
     "Body: `code` and the order in `plan_data`'s names (`plan_id`, `plan_type_id`, `currency`, `envelope`, `user`). " +
     "`data`: `code`, `percent_off` or `amount_off`, `duration` (`once`, `forever`, `repeating`) and `duration_in_months`, " +
@@ -54,7 +55,11 @@ export const promotionCheckRoute = defineRoute({
     await services.rateLimits.consume("promotionMiss", missKey, ip);
     const result = await checkPromotion(services.db, input, services.clock());
     if (result.ok || result.code !== "promotion_unknown") await services.rateLimits.refund("promotionMiss", missKey);
-    if (!result.ok) throw httpErrorOf(fail(result.code, result.message, result.code === "order_invalid" ? undefined : { code: result.message }), STATUS[result.code]);
+    if (!result.ok)
+      throw httpErrorOf(
+        fail(result.code, result.message, result.code === "order_invalid" ? undefined : { code: result.message }),
+        STATUS[result.code],
+      );
     services.analytics.funnel("promotion_applied", funnelDimensions(input.plan_id, input.plan_type_id));
     return { body: { data: result.data } };
   },

@@ -15,4 +15,23 @@ import { promotionCheckRoute } from "./promotions";
 import { registerPlanRoute, resendEmailCodeRoute, verifyEmailCodeRoute } from "./signup";
 import { sandboxChallengeRoute, sandboxPaymentMethodRoute, sandboxRenewalRoute } from "./sandbox-payments";
 
-export const API_ROUTES: ApiRoute[] = [newsletterRoute, countryListRoute, geoRoute, blogListRoute, blogDetailRoute, fileDownloadRoute, captchaRoute, contactRoute, planListRoute, resendEmailCodeRoute, verifyEmailCodeRoute, registerPlanRoute, promotionCheckRoute, sandboxPaymentMethodRoute, sandboxChallengeRoute, sandboxRenewalRoute, analyticsEventRoute, openApiRoute(() => API_ROUTES)] as ApiRoute[];
+export const API_ROUTES: ApiRoute[] = [
+  newsletterRoute,
+  countryListRoute,
+  geoRoute,
+  blogListRoute,
+  blogDetailRoute,
+  fileDownloadRoute,
+  captchaRoute,
+  contactRoute,
+  planListRoute,
+  resendEmailCodeRoute,
+  verifyEmailCodeRoute,
+  registerPlanRoute,
+  promotionCheckRoute,
+  sandboxPaymentMethodRoute,
+  sandboxChallengeRoute,
+  sandboxRenewalRoute,
+  analyticsEventRoute,
+  openApiRoute(() => API_ROUTES),
+] as ApiRoute[];

@@ -37,7 +37,17 @@ const CARD_REQUIRED = "Please enter your card details.";
  * is coerced (an array or a boolean is an error, not 0 or 1); the range is the card check's business.
  */
 const expiryPart = (message: string) =>
-  z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,4}$/).transform(Number)], { error: message });
+  z.union(
+    [
+      z.number().int().nonnegative(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,4}$/)
+        .transform(Number),
+    ],
+    { error: message },
+  );
 
 /** The card as the sandbox card form sends it (numbers may carry spaces). */
 export const sandboxPaymentMethodSchema = z.strictObject({
@@ -53,14 +63,20 @@ export const sandboxPaymentMethodRoute = defineRoute({
   codes: ["card_declined"],
   noStore: true,
   summary: "Turn a sandbox test card into a payment method id (`pm_sandbox_…`)",
-  failures: { 402: "The card is declined; `message` says why.", 404: "The server is not using the sandbox payment provider." },
+  failures: {
+    402: "The card is declined; `message` says why.",
+    404: "The server is not using the sandbox payment provider.",
+  },
   body: sandboxPaymentMethodSchema,
   rateLimit: "sandboxCard",
   async handler(input, { services }) {
     requireSandbox(services);
     const result = checkCard(input);
     if (!result.ok) throw httpErrorOf(fail("card_declined", result.message));
-    const id = await createSandboxPaymentMethod(services.db, result.card, { month: input.exp_month, year: input.exp_year });
+    const id = await createSandboxPaymentMethod(services.db, result.card, {
+      month: input.exp_month,
+      year: input.exp_year,
+    });
     return { body: { data: { id } } };
   },
 });
@@ -89,9 +105,21 @@ export const sandboxRenewalRoute = defineRoute({
     requireSandbox(services);
     const given = Buffer.from(req.get(RENEWAL_KEY_HEADER) ?? "");
     const expected = Buffer.from(renewalKey(services.webhookSecret));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw httpErrorOf(fail("renewal_key_wrong", "The renewal key is wrong."));
-    const after = await renewSandboxSubscription(services.db, services.sandboxEvents, input.email, { fail: input.fail });
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw httpErrorOf(fail("renewal_key_wrong", "The renewal key is wrong."));
+    const after = await renewSandboxSubscription(services.db, services.sandboxEvents, input.email, {
+      fail: input.fail,
+    });
     if (!after) throw httpErrorOf(fail("not_found", "No active sandbox subscription for this address."));
-    return { body: { message: input.fail ? "Renewal declined." : "Renewed.", data: { subscription: after.id, status: after.status, current_period_end: after.currentPeriodEnd.toISOString() } } };
+    return {
+      body: {
+        message: input.fail ? "Renewal declined." : "Renewed.",
+        data: {
+          subscription: after.id,
+          status: after.status,
+          current_period_end: after.currentPeriodEnd.toISOString(),
+        },
+      },
+    };
   },
 });

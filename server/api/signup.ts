@@ -2,7 +2,12 @@
  * The paid sign-up endpoints: POST /api/resend-email-code,
  * POST /api/verify-email-code and POST /api/register-plan. Schemas and messages: app/domain/signup.ts.
  */
-import { registrationSchema, resendEmailCodeSchema, SIGNUP_MESSAGES as M, verifyEmailCodeSchema } from "../../app/domain/signup";
+import {
+  registrationSchema,
+  resendEmailCodeSchema,
+  SIGNUP_MESSAGES as M,
+  verifyEmailCodeSchema,
+} from "../../app/domain/signup";
 import { confirmEmailCode, requestEmailCode } from "../signup/email-verification";
 import { registerPlan } from "../signup/register";
 import { defineRoute } from "./http";
@@ -19,7 +24,8 @@ export const resendEmailCodeRoute = defineRoute({
   method: "POST",
   path: "/resend-email-code",
   noStore: true,
-  summary: "Mail a 6-digit code to confirm the e-mail address (the code is never in an answer; the answer is the same whether or not the address has an account)",
+  summary:
+    "Mail a 6-digit code to confirm the e-mail address (the code is never in an answer; the answer is the same whether or not the address has an account)",
   body: resendEmailCodeSchema,
   rateLimit: "emailCode",
   async handler(input, { services, ip }) {
@@ -39,7 +45,9 @@ export const verifyEmailCodeRoute = defineRoute({
   path: "/verify-email-code",
   noStore: true,
   summary: "Exchange a right e-mail code for `data.email_token`",
-  failures: { 422: "`code_wrong`: the code is wrong, expired or used up; `code_dead`: the code is out of tries, a new one is needed. Both \"Code is wrong.\"" },
+  failures: {
+    422: '`code_wrong`: the code is wrong, expired or used up; `code_dead`: the code is out of tries, a new one is needed. Both "Code is wrong."',
+  },
   codes: ["code_wrong", "code_dead"],
   body: verifyEmailCodeSchema,
   rateLimit: "emailCodeVerify",
@@ -55,7 +63,8 @@ export const registerPlanRoute = defineRoute({
   method: "POST",
   path: "/register-plan",
   noStore: true,
-  summary: "Create the account and take the first payment (a retry with the same idempotency_key gets the first answer)",
+  summary:
+    "Create the account and take the first payment (a retry with the same idempotency_key gets the first answer)",
   body: registrationSchema,
   rateLimit: "registerPlan",
   codes: [...ORDER_ERROR_CODES, ...PROMOTION_ERROR_CODES],
@@ -63,6 +72,12 @@ export const registerPlanRoute = defineRoute({
     const result = await registerPlan(services, input, { ip });
     if (!result.ok) throw httpErrorOf(result);
     if (result.value.kind === "paid") return { body: result.value.body };
-    return { status: 202, body: { message: REQUIRES_ACTION_MESSAGE, data: { requires_action: true, client_secret: result.value.clientSecret } } };
+    return {
+      status: 202,
+      body: {
+        message: REQUIRES_ACTION_MESSAGE,
+        data: { requires_action: true, client_secret: result.value.clientSecret },
+      },
+    };
   },
 });

@@ -48,9 +48,18 @@ export interface AuditRow {
 /** One page of the log, newest first by default; `q` matches the operator's address, the action or the target. */
 export async function listAudit(db: Database, params: AdminListParams): Promise<Page<AuditRow>> {
   const pattern = `%${params.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = params.q ? or(ilike(operators.email, pattern), ilike(auditLog.action, pattern), ilike(auditLog.target, pattern)) : undefined;
+  const where = params.q
+    ? or(ilike(operators.email, pattern), ilike(auditLog.action, pattern), ilike(auditLog.target, pattern))
+    : undefined;
   return pageOf(params, {
-    count: async () => (await db.select({ n: count() }).from(auditLog).leftJoin(operators, eq(operators.id, auditLog.operatorId)).where(where))[0]?.n ?? 0,
+    count: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(auditLog)
+          .leftJoin(operators, eq(operators.id, auditLog.operatorId))
+          .where(where)
+      )[0]?.n ?? 0,
     rows: (limit, offset) =>
       db
         .select({
@@ -70,4 +79,3 @@ export async function listAudit(db: Database, params: AdminListParams): Promise<
         .offset(offset),
   });
 }
-

@@ -5,11 +5,17 @@ import { BlogImportError, parsePost } from "./import";
 
 describe("splitFrontMatter", () => {
   it("splits the block between the first two --- lines from the body", () => {
-    expect(splitFrontMatter("---\ntitle: A\ntags: [x]\n---\n\n# Body\n")).toEqual({ yaml: "title: A\ntags: [x]", body: "\n# Body\n" });
+    expect(splitFrontMatter("---\ntitle: A\ntags: [x]\n---\n\n# Body\n")).toEqual({
+      yaml: "title: A\ntags: [x]",
+      body: "\n# Body\n",
+    });
   });
 
   it("tolerates CRLF line endings and a byte order mark", () => {
-    expect(splitFrontMatter("\uFEFF---\r\ntitle: A\r\n---\r\nBody\r\n")).toEqual({ yaml: "title: A", body: "Body\r\n" });
+    expect(splitFrontMatter("\uFEFF---\r\ntitle: A\r\n---\r\nBody\r\n")).toEqual({
+      yaml: "title: A",
+      body: "Body\r\n",
+    });
   });
 
   it("accepts an empty block, a closing line at the end of the file and trailing spaces on the --- lines", () => {
@@ -18,7 +24,10 @@ describe("splitFrontMatter", () => {
   });
 
   it("ends the block at the first line that is exactly ---, keeping later ones in the body", () => {
-    expect(splitFrontMatter("---\na: '---x'\n----\nb: 1\n---\nText\n---\nMore")).toEqual({ yaml: "a: '---x'\n----\nb: 1", body: "Text\n---\nMore" });
+    expect(splitFrontMatter("---\na: '---x'\n----\nb: 1\n---\nText\n---\nMore")).toEqual({
+      yaml: "a: '---x'\n----\nb: 1",
+      body: "Text\n---\nMore",
+    });
   });
 
   it.each([
@@ -33,7 +42,9 @@ describe("splitFrontMatter", () => {
 
 describe("readFrontMatter", () => {
   it("parses YAML 1.2 data: unquoted dates stay strings, an empty block is {}", () => {
-    expect(readFrontMatter("---\ncreated_at: 2026-02-10T09:00:00Z\npublished: true\ntags: [a, b]\n---\nBody").data).toEqual({
+    expect(
+      readFrontMatter("---\ncreated_at: 2026-02-10T09:00:00Z\npublished: true\ntags: [a, b]\n---\nBody").data,
+    ).toEqual({
       created_at: "2026-02-10T09:00:00Z",
       published: true,
       tags: ["a", "b"],
@@ -43,8 +54,16 @@ describe("readFrontMatter", () => {
 
   it.each([
     ["a missing block", "Body only", /^is missing: [^\n]+$/],
-    ["invalid YAML, with the file's line", "---\ntitle: A\ntags: [unclosed\n---\nBody", /^is not valid YAML: .+ \(line 3\)$/],
-    ["a repeated key, with the file's line", "---\ntitle: A\ntitle: B\n---\nBody", /^is not valid YAML: Map keys must be unique \(line 3\)$/],
+    [
+      "invalid YAML, with the file's line",
+      "---\ntitle: A\ntags: [unclosed\n---\nBody",
+      /^is not valid YAML: .+ \(line 3\)$/,
+    ],
+    [
+      "a repeated key, with the file's line",
+      "---\ntitle: A\ntitle: B\n---\nBody",
+      /^is not valid YAML: Map keys must be unique \(line 3\)$/,
+    ],
     ["a list instead of fields", "---\n- a\n- b\n---\nBody", /^must be "key: value" lines[^\n]+$/],
     ["a single value instead of fields", "---\nhello\n---\nBody", /^must be "key: value" lines[^\n]+$/],
   ])("refuses %s in one line", (_case, text, message) => {
@@ -69,6 +88,8 @@ describe("front matter dates", () => {
     ["an unquoted date-time without a time zone", "2026-02-10T09:00:00"],
   ])("refuses %s (validated exactly like a quoted one)", (_case, value) => {
     expect(() => parsePost(postSource("x/dated.md", { created_at: value }))).toThrow(BlogImportError);
-    expect(() => parsePost(postSource("x/dated.md", { created_at: value }))).toThrow(/front matter field "created_at" must be an ISO 8601 date-time/);
+    expect(() => parsePost(postSource("x/dated.md", { created_at: value }))).toThrow(
+      /front matter field "created_at" must be an ISO 8601 date-time/,
+    );
   });
 });

@@ -41,7 +41,8 @@ export class FrontMatterSyntaxError extends Error {}
  */
 export function readFrontMatter(text: string): { data: object; body: string } {
   const parts = splitFrontMatter(text);
-  if (!parts) throw new FrontMatterSyntaxError('is missing: the file must start with a line "---", then YAML, then a line "---"');
+  if (!parts)
+    throw new FrontMatterSyntaxError('is missing: the file must start with a line "---", then YAML, then a line "---"');
   let data: unknown;
   try {
     data = parse(parts.yaml, { schema: "core", logLevel: "error" });
@@ -55,7 +56,8 @@ export function readFrontMatter(text: string): { data: object; body: string } {
     throw new FrontMatterSyntaxError(`is not valid YAML: ${reason}${line}`);
   }
   if (data === null) return { data: {}, body: parts.body };
-  if (typeof data !== "object" || Array.isArray(data)) throw new FrontMatterSyntaxError('must be "key: value" lines, not a single value or a list');
+  if (typeof data !== "object" || Array.isArray(data))
+    throw new FrontMatterSyntaxError('must be "key: value" lines, not a single value or a list');
   return { data, body: parts.body };
 }
 
@@ -67,7 +69,8 @@ const required = (expected: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : `must be ${expected}`),
 });
 
-const text = (max: number) => z.string(required("text")).trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string(required("text")).trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 
 /** An ISO 8601 date-time with an offset, or a date (midnight UTC), quoted or not; becomes a valid Date. */
 const DATE_MESSAGE = "must be an ISO 8601 date-time, e.g. 2026-03-03T09:00:00Z";
@@ -103,7 +106,10 @@ export const frontMatterSchema = z.strictObject(
     image: z
       .string()
       .trim()
-      .regex(/^\/images\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|jpe?g|webp|avif)$/i, "must be a site path such as /images/blog/<slug>.svg"),
+      .regex(
+        /^\/images\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|jpe?g|webp|avif)$/i,
+        "must be a site path such as /images/blog/<slug>.svg",
+      ),
     tags: z.array(text(40), { error: "must be a list of tags" }).max(12, "must have at most 12 tags").default([]),
     meta_title: text(120),
     meta_description: text(320),

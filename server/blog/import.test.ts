@@ -31,7 +31,14 @@ describe("parsePost", () => {
   });
 
   it("accepts unquoted YAML dates and missing optional fields", () => {
-    const row = parsePost(postSource("x/plain-post.md", { created_at: "2026-02-10", tags: undefined, twitter_url: undefined, facebook_url: '""' }));
+    const row = parsePost(
+      postSource("x/plain-post.md", {
+        created_at: "2026-02-10",
+        tags: undefined,
+        twitter_url: undefined,
+        facebook_url: '""',
+      }),
+    );
     expect(row.createdAt).toEqual(new Date("2026-02-10T00:00:00Z"));
     expect(row.tags).toEqual([]);
     expect(row.twitterUrl).toBeNull();
@@ -55,10 +62,25 @@ describe("parsePost", () => {
     ["an empty tag", { tags: '["Tax", ""]' }, 'front matter field "tags.1"', "must not be empty"],
     ["published as a string", { published: '"yes"' }, 'front matter field "published"', "true or false"],
     ["a missing published flag", { published: undefined }, 'front matter field "published"', "is required"],
-    ["an http social link", { twitter_url: '"http://x.com/docsleeve/status/1"' }, 'front matter field "twitter_url"', "https URL"],
-    ["a social link elsewhere", { facebook_url: '"https://evil.example/facebook.com"' }, 'front matter field "facebook_url"', "facebook.com"],
+    [
+      "an http social link",
+      { twitter_url: '"http://x.com/docsleeve/status/1"' },
+      'front matter field "twitter_url"',
+      "https URL",
+    ],
+    [
+      "a social link elsewhere",
+      { facebook_url: '"https://evil.example/facebook.com"' },
+      'front matter field "facebook_url"',
+      "facebook.com",
+    ],
     ["an image outside /images", { image: '"https://evil.example/x.png"' }, 'front matter field "image"', "site path"],
-    ["an image that does not exist", { image: '"/images/blog/missing.svg"' }, 'front matter field "image"', "does not exist"],
+    [
+      "an image that does not exist",
+      { image: '"/images/blog/missing.svg"' },
+      'front matter field "image"',
+      "does not exist",
+    ],
     ["a misspelt field", { publised: "true" }, 'front matter field "publised"', "not a known field"],
   ])("rejects %s, naming the file and the field", (_case, fields, field, problem) => {
     const error = failure(postSource("content/blog/bad-post.md", fields));
@@ -85,7 +107,10 @@ describe("parsePost", () => {
 
   it("never evaluates JavaScript front matter", () => {
     const marker = "__blogImportEvaluated";
-    const error = failure({ file: "content/blog/code.md", text: `---js\n{ title: (globalThis.${marker} = true, "x") }\n---\nBody` });
+    const error = failure({
+      file: "content/blog/code.md",
+      text: `---js\n{ title: (globalThis.${marker} = true, "x") }\n---\nBody`,
+    });
     expect(error.field).toBe("front matter");
     expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
   });

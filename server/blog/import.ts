@@ -60,7 +60,11 @@ export function parsePost(source: PostSource, publicDir = PUBLIC_DIR): BlogPostV
   if (!base.endsWith(".md")) throw new BlogImportError(file, "file name", "must end in .md");
   const blogUrl = base.slice(0, -3);
   if (!SLUG_PATTERN.test(blogUrl)) {
-    throw new BlogImportError(file, "blog_url", "(the file name) must be lower-case words joined by hyphens, e.g. my-first-post.md");
+    throw new BlogImportError(
+      file,
+      "blog_url",
+      "(the file name) must be lower-case words joined by hyphens, e.g. my-first-post.md",
+    );
   }
 
   let parsed: ReturnType<typeof readFrontMatter>;
@@ -80,7 +84,11 @@ export function parsePost(source: PostSource, publicDir = PUBLIC_DIR): BlogPostV
   const fm = result.data;
   const imageFile = path.join(publicDir, fm.image);
   if (!imageFile.startsWith(publicDir + path.sep) || !existsSync(imageFile) || !statSync(imageFile).isFile()) {
-    throw new BlogImportError(file, 'front matter field "image"', `names a file that does not exist: public${fm.image}`);
+    throw new BlogImportError(
+      file,
+      'front matter field "image"',
+      `names a file that does not exist: public${fm.image}`,
+    );
   }
   if (parsed.body.trim() === "") throw new BlogImportError(file, "body", "is empty");
 
@@ -124,14 +132,20 @@ export async function readPostSources(files: string[]): Promise<PostSource[]> {
 }
 
 // Every imported column is overwritten from `excluded` on conflict (blog_url and id stay).
-const UPDATABLE = Object.entries(getTableColumns(blogPosts)).filter(([key]) => !["id", "blogUrl", "updatedAt"].includes(key));
+const UPDATABLE = Object.entries(getTableColumns(blogPosts)).filter(
+  ([key]) => !["id", "blogUrl", "updatedAt"].includes(key),
+);
 
 /**
  * Validates every source, then upserts them all in one transaction. Rows whose content hash is unchanged
  * are left alone (their updated_at keeps its value).
  * @throws BlogImportError on the first invalid source, or on two sources with the same slug; nothing is written
  */
-export async function importPosts(db: Database, sources: PostSource[], options: { publicDir?: string } = {}): Promise<ImportSummary> {
+export async function importPosts(
+  db: Database,
+  sources: PostSource[],
+  options: { publicDir?: string } = {},
+): Promise<ImportSummary> {
   const rows = sources.map((s) => parsePost(s, options.publicDir));
   const seen = new Map<string, string>();
   rows.forEach((row, i) => {
@@ -155,7 +169,8 @@ export async function importPosts(db: Database, sources: PostSource[], options: 
         })
         // xmax is 0 on a freshly inserted row version and non-zero on one written by ON CONFLICT UPDATE.
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      const bucket = written.length === 0 ? summary.unchanged : written[0]!.inserted ? summary.inserted : summary.updated;
+      const bucket =
+        written.length === 0 ? summary.unchanged : written[0]!.inserted ? summary.inserted : summary.updated;
       bucket.push(row.blogUrl);
     }
   });

@@ -39,7 +39,10 @@ function rawPathOf(input: string, publicUrl: string): string | undefined {
  * @param options.publicUrl the site's origin (config.publicUrl); the answer's URL is built on it
  * @param options.filesDir absolute path of public/files
  */
-export async function resolvePublishedFile(input: string, options: { publicUrl: string; filesDir: string }): Promise<PublishedFile> {
+export async function resolvePublishedFile(
+  input: string,
+  options: { publicUrl: string; filesDir: string },
+): Promise<PublishedFile> {
   // Control characters, spaces and backslashes have no place in our file URLs (and "\" is "/" to browsers).
   // A query or fragment is refused too: a published file is addressed by its path alone.
   if (/[\u0000-\u0020\u007f\\?#]/.test(input)) return refuse();

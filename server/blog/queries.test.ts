@@ -4,7 +4,13 @@ import { blogPosts } from "../../db/schema";
 import { createTestDatabase } from "../../tests/support/databases";
 import type { DatabaseHandle } from "../db/client";
 import { eq } from "drizzle-orm";
-import { findPublishedPost, listPublishedPosts, listPublishedPostsShared, POSTS_CHECK_MS, postsVersion } from "./queries";
+import {
+  findPublishedPost,
+  listPublishedPosts,
+  listPublishedPostsShared,
+  POSTS_CHECK_MS,
+  postsVersion,
+} from "./queries";
 
 const DAY_MS = 86_400_000;
 const BASE = Date.parse("2026-01-01T09:00:00Z");
@@ -42,7 +48,9 @@ describe("listPublishedPostsShared", () => {
   it("answers every page exactly as a fresh read does (drafts hidden, ties broken, past the end empty)", async () => {
     for (const limit of [1, 2, 4, 9, 50]) {
       for (let page = 1; page <= Math.ceil(12 / limit) + 1; page++) {
-        expect(await listPublishedPostsShared(database.db, { limit, page })).toEqual(await listPublishedPosts(database.db, { limit, page }));
+        expect(await listPublishedPostsShared(database.db, { limit, page })).toEqual(
+          await listPublishedPosts(database.db, { limit, page }),
+        );
       }
     }
   });
@@ -69,7 +77,10 @@ describe("listPublishedPostsShared", () => {
     expect(await page()).toEqual(after);
     expect(select).toHaveBeenCalledTimes(1);
     // Unpublishing (an update bumps updated_at) is a new version too.
-    await own.db.update(blogPosts).set({ published: false, updatedAt: new Date() }).where(eq(blogPosts.blogUrl, "shared-40"));
+    await own.db
+      .update(blogPosts)
+      .set({ published: false, updatedAt: new Date() })
+      .where(eq(blogPosts.blogUrl, "shared-40"));
     clock += POSTS_CHECK_MS;
     expect(await findPublishedPost(own.db, "shared-40")).toBeUndefined();
     expect(await page()).toEqual(before);
@@ -81,7 +92,10 @@ describe("listPublishedPostsShared", () => {
     const versions = [await postsVersion(own.db)];
     await own.db.insert(blogPosts).values(post(50));
     versions.push(await postsVersion(own.db));
-    await own.db.update(blogPosts).set({ updatedAt: new Date(Date.now() + 1000) }).where(eq(blogPosts.blogUrl, "shared-50"));
+    await own.db
+      .update(blogPosts)
+      .set({ updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(blogPosts.blogUrl, "shared-50"));
     versions.push(await postsVersion(own.db));
     await own.db.delete(blogPosts).where(eq(blogPosts.blogUrl, "shared-50"));
     versions.push(await postsVersion(own.db));

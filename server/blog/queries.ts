@@ -14,7 +14,10 @@ const isPublished = eq(blogPosts.published, true);
 const newestFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)] as const;
 
 /** A page of published posts, newest first, and the number of published posts. */
-export async function listPublishedPosts(db: Database, paging: { limit: number; page: number }): Promise<{ data: BlogListItem[]; count: number }> {
+export async function listPublishedPosts(
+  db: Database,
+  paging: { limit: number; page: number },
+): Promise<{ data: BlogListItem[]; count: number }> {
   const [rows, total] = await Promise.all([
     publishedPostsNewestFirst(db).limit(paging.limit).offset(pageOffset(paging.page, paging.limit)),
     db.select({ n: count() }).from(blogPosts).where(isPublished),
@@ -24,23 +27,24 @@ export async function listPublishedPosts(db: Database, paging: { limit: number; 
 
 /** The list fields of the published posts, newest first (a query to narrow or run). */
 function publishedPostsNewestFirst(db: Database) {
-  return (
-    db
-      .select({
-        blog_url: blogPosts.blogUrl,
-        title: blogPosts.title,
-        image: blogPosts.image,
-        author_name: blogPosts.authorName,
-        created_at: blogPosts.createdAt,
-      })
-      .from(blogPosts)
-      .where(isPublished)
-      .orderBy(...newestFirst)
-      .$dynamic()
-  );
+  return db
+    .select({
+      blog_url: blogPosts.blogUrl,
+      title: blogPosts.title,
+      image: blogPosts.image,
+      author_name: blogPosts.authorName,
+      created_at: blogPosts.createdAt,
+    })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(...newestFirst)
+    .$dynamic();
 }
 
-const listItem = (row: Omit<BlogListItem, "created_at"> & { created_at: Date }): BlogListItem => ({ ...row, created_at: row.created_at.toISOString() });
+const listItem = (row: Omit<BlogListItem, "created_at"> & { created_at: Date }): BlogListItem => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+});
 
 /** A published post with the fields only the page needs (cover, dates for meta). */
 export interface PublishedPost extends BlogDetail {
@@ -77,7 +81,9 @@ export async function postsVersion(db: Database): Promise<string> {
   const result = await db.execute<{ v: string | null }>(
     sql`select md5(string_agg(${blogPosts.id}::text || ':' || ${blogPosts.published}::text || ':' || (extract(epoch from ${blogPosts.updatedAt}))::text, ',' order by ${blogPosts.id})) as v from ${blogPosts}`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ v: string | null }> }).rows) as Array<{ v: string | null }>;
+  const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ v: string | null }> }).rows) as Array<{
+    v: string | null;
+  }>;
   return rows[0]?.v ?? "empty";
 }
 
@@ -90,7 +96,15 @@ async function readSnapshot(db: Database, version: string): Promise<PostsSnapsho
   const byUrl = new Map<string, PublishedPost>();
   const list: BlogListItem[] = [];
   for (const row of rows) {
-    list.push(listItem({ blog_url: row.blogUrl, title: row.title, image: row.image, author_name: row.authorName, created_at: row.createdAt }));
+    list.push(
+      listItem({
+        blog_url: row.blogUrl,
+        title: row.title,
+        image: row.image,
+        author_name: row.authorName,
+        created_at: row.createdAt,
+      }),
+    );
     byUrl.set(row.blogUrl, {
       blog_url: row.blogUrl,
       title: row.title,
@@ -124,7 +138,10 @@ interface PostsCache {
 // This module is bundled twice (the server and the React Router build): the caches live in one
 // process-wide registry, so the pages and the API share one snapshot per database handle.
 const REGISTRY = Symbol.for("docsleeve.published-posts");
-const registry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new WeakMap<object, PostsCache>()) as WeakMap<object, PostsCache>;
+const registry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new WeakMap<object, PostsCache>()) as WeakMap<
+  object,
+  PostsCache
+>;
 
 function cacheOf(db: Database): PostsCache {
   let cache = registry.get(db);
@@ -178,13 +195,19 @@ export function currentPublishedPosts(db: Database): PostsSnapshot | undefined {
 }
 
 /** A page of `snapshot`'s list, cut as `listPublishedPosts` reads it. */
-export function pageOfPosts(snapshot: PostsSnapshot, paging: { limit: number; page: number }): { data: BlogListItem[]; count: number } {
+export function pageOfPosts(
+  snapshot: PostsSnapshot,
+  paging: { limit: number; page: number },
+): { data: BlogListItem[]; count: number } {
   const offset = pageOffset(paging.page, paging.limit);
   return { data: snapshot.list.slice(offset, offset + paging.limit), count: snapshot.list.length };
 }
 
 /** The same answer as `listPublishedPosts`, from the current snapshot (`publishedPosts`). */
-export async function listPublishedPostsShared(db: Database, paging: { limit: number; page: number }): Promise<{ data: BlogListItem[]; count: number }> {
+export async function listPublishedPostsShared(
+  db: Database,
+  paging: { limit: number; page: number },
+): Promise<{ data: BlogListItem[]; count: number }> {
   return pageOfPosts(await publishedPosts(db), paging);
 }
 

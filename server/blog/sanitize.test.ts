@@ -38,7 +38,9 @@ describe("blog HTML allow-list", () => {
     expect(html).toContain('<th class="align-left">a</th>');
     expect(html).toContain('<td class="align-right">2</td>');
     expect(html).toContain('<a href="/features">internal</a>');
-    expect(html).toContain('<a href="https://example.com" title="Example" target="_blank" rel="noopener noreferrer">external</a>');
+    expect(html).toContain(
+      '<a href="https://example.com" title="Example" target="_blank" rel="noopener noreferrer">external</a>',
+    );
     expect(html).toContain('<a href="mailto:hello@example.com">mail</a>');
     expect(html).toContain('<img src="/images/blog/tax-season-document-checklist.svg" alt="Cover" loading="lazy" />');
   });
@@ -61,7 +63,9 @@ describe("blog HTML allow-list", () => {
   });
 
   it("keeps only alignment classes on table cells and language classes on code", () => {
-    expect(sanitizePostHtml('<table><tr><td align="javascript" class="evil">x</td></tr></table>')).toBe("<table><tr><td>x</td></tr></table>");
+    expect(sanitizePostHtml('<table><tr><td align="javascript" class="evil">x</td></tr></table>')).toBe(
+      "<table><tr><td>x</td></tr></table>",
+    );
     expect(sanitizePostHtml('<code class="language-js evil">x</code>')).toBe('<code class="language-js">x</code>');
   });
 });

@@ -7,13 +7,31 @@
 import sanitizeHtml from "sanitize-html";
 
 const ALLOWED_TAGS = [
-  "h2", "h3", "h4", "h5", "h6",
-  "p", "br", "hr",
-  "ul", "ol", "li",
-  "blockquote", "pre", "code",
-  "table", "thead", "tbody", "tr", "th", "td",
-  "a", "img",
-  "strong", "em", "del",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "hr",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "pre",
+  "code",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "a",
+  "img",
+  "strong",
+  "em",
+  "del",
 ];
 
 const ALIGN_CLASSES = ["align-left", "align-center", "align-right"];
@@ -52,7 +70,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   parseStyleAttributes: false,
   disallowedTagsMode: "discard",
   // Contents of these are never shown as text either (a stray </style> or script body is not copy).
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template", "title", "xmp", "noembed", "noframes", "svg", "math"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "object",
+    "embed",
+    "template",
+    "title",
+    "xmp",
+    "noembed",
+    "noframes",
+    "svg",
+    "math",
+  ],
   transformTags: {
     // The page's <h1> is the post title; a body h1 becomes a section heading.
     h1: "h2",
@@ -70,7 +104,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: cell,
     img: (_tag, attribs) => {
       const src = attribs.src?.trim() ?? "";
-      const next: Record<string, string> = { src: isAllowedImageSource(src) ? src : "", alt: attribs.alt ?? "", loading: "lazy" };
+      const next: Record<string, string> = {
+        src: isAllowedImageSource(src) ? src : "",
+        alt: attribs.alt ?? "",
+        loading: "lazy",
+      };
       for (const key of ["width", "height"] as const) {
         if (attribs[key] && /^\d{1,4}$/.test(attribs[key])) next[key] = attribs[key];
       }

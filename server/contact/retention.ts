@@ -20,6 +20,9 @@ export { eraseContactMessage } from "../leads/erase";
 
 /** Deletes the contact messages received before `cutoff`; returns how many. */
 export async function deleteContactMessagesBefore(db: Pick<Database, "delete">, cutoff: Date): Promise<number> {
-  const deleted = await db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
+  const deleted = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, cutoff))
+    .returning({ id: contactMessages.id });
   return deleted.length;
 }

@@ -53,7 +53,13 @@ export async function sendContactMessage(
     if (!(await services.captcha.consume(check, tx))) return undefined;
     const [row] = await tx
       .insert(contactMessages)
-      .values({ question: fields.question, name: fields.name, email: fields.email, explainQuestion: fields.explain_question, ipHash })
+      .values({
+        question: fields.question,
+        name: fields.name,
+        email: fields.email,
+        explainQuestion: fields.explain_question,
+        ipHash,
+      })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     return row;
   });
@@ -72,7 +78,10 @@ async function sendContactMails(services: Services, message: StoredContactMessag
   const results = await Promise.allSettled(mails.map((mail) => services.mailer.send(mail)));
   results.forEach((result, i) => {
     if (result.status === "rejected") {
-      services.log.error({ err: result.reason, kind: mails[i]!.kind, contactMessageId: message.id }, "contact mail could not be queued");
+      services.log.error(
+        { err: result.reason, kind: mails[i]!.kind, contactMessageId: message.id },
+        "contact mail could not be queued",
+      );
     }
   });
 }

@@ -28,14 +28,23 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-
 /** How long the pool waits for a PostgreSQL connection before the query fails (ms). */
 const CONNECT_TIMEOUT_MS = 3_000;
 
 /** Node socket error codes of a server that cannot be reached or dropped the connection. */
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 /** pg's own messages for a connection that failed, timed out or ended under a query. */
-const UNREACHABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/i;
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/i;
 
 /**
  * True when `error` (or any error in its `cause` chain, as Drizzle wraps driver errors) says the
@@ -44,9 +53,14 @@ const UNREACHABLE_MESSAGES = /^(Connection terminated|timeout exceeded when tryi
  * recovery, "cannot connect now"). Such requests are answered 503 with Retry-After (server/api/http.ts).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code))) return true;
+    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code)))
+      return true;
     if (typeof message === "string" && UNREACHABLE_MESSAGES.test(message)) return true;
   }
   return false;
@@ -71,7 +85,11 @@ export async function openDatabase(options: {
     await migratePostgres(options.databaseUrl, migrationsFolder);
     // A connection attempt gives up after CONNECT_TIMEOUT_MS, so while PostgreSQL is away or restarting
     // requests fail fast (503, see isDatabaseUnavailable) instead of queueing until the client's timeout.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;

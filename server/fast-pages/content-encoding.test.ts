@@ -3,7 +3,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { compressAsync, compressSync, preferredEncoding } from "./content-encoding";
 
-const request = (acceptEncoding?: string) => ({ headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }) as IncomingMessage;
+const request = (acceptEncoding?: string) =>
+  ({ headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }) as IncomingMessage;
 
 describe("preferredEncoding", () => {
   it.each([
@@ -22,7 +23,9 @@ describe("preferredEncoding", () => {
 });
 
 describe("compressSync and compressAsync", () => {
-  const bytes = Buffer.from(JSON.stringify({ plans: Array.from({ length: 50 }, (_, i) => ({ id: i, name: `Plan ${i}` })) }));
+  const bytes = Buffer.from(
+    JSON.stringify({ plans: Array.from({ length: 50 }, (_, i) => ({ id: i, name: `Plan ${i}` })) }),
+  );
   it("give the same bytes back once decompressed, in either encoding", async () => {
     expect(brotliDecompressSync(compressSync(bytes, "br"))).toEqual(bytes);
     expect(gunzipSync(compressSync(bytes, "gzip"))).toEqual(bytes);

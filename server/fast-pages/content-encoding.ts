@@ -55,6 +55,8 @@ const ENCODINGS = ["br", "gzip", "identity"] as const;
  */
 export function preferredEncoding(req: IncomingMessage): ContentEncoding | undefined {
   if (!req.headers["accept-encoding"]) return undefined;
-  const encoding = (new Negotiator(req) as unknown as EncodingNegotiation).encoding(ENCODINGS, { preferred: ENCODINGS });
+  const encoding = (new Negotiator(req) as unknown as EncodingNegotiation).encoding(ENCODINGS, {
+    preferred: ENCODINGS,
+  });
   return encoding === "br" || encoding === "gzip" ? encoding : undefined;
 }

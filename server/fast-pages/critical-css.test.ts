@@ -2,7 +2,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseSelectors, criticalCss, documentClassRules, KeptWhenBasePresent, markAboveTheFold, writeStylesheetAsset } from "./critical-css";
+import {
+  baseSelectors,
+  criticalCss,
+  documentClassRules,
+  KeptWhenBasePresent,
+  markAboveTheFold,
+  writeStylesheetAsset,
+} from "./critical-css";
 
 describe("baseSelectors", () => {
   it("unwraps :where and :is, one candidate per item, and drops the other pseudo-classes", () => {
@@ -25,7 +32,8 @@ describe("KeptWhenBasePresent", () => {
 
 describe("markAboveTheFold", () => {
   it("marks what precedes main and the first two elements of main, and nothing else", () => {
-    const html = '<body><script>1</script><a href="#main">skip</a><header class="h">x</header><main id="main"><section>1</section><div>2</div><section>3</section></main><footer>f</footer></body>';
+    const html =
+      '<body><script>1</script><a href="#main">skip</a><header class="h">x</header><main id="main"><section>1</section><div>2</div><section>3</section></main><footer>f</footer></body>';
     expect(markAboveTheFold(html)).toBe(
       '<body><script>1</script><a data-beasties-container="" href="#main">skip</a><header data-beasties-container="" class="h">x</header><main id="main"><section data-beasties-container="">1</section><div data-beasties-container="">2</div><section>3</section></main><footer>f</footer></body>',
     );
@@ -34,7 +42,9 @@ describe("markAboveTheFold", () => {
 
 describe("documentClassRules", () => {
   it("names the classes of html and body as one-class selectors, escaped", () => {
-    expect(documentClassRules('<html lang="en" class="a"><body class="flex min-h-dvh antialiased md:x"><div class="no">')).toEqual([".a", ".flex", ".min-h-dvh", ".antialiased", ".md\\:x"]);
+    expect(
+      documentClassRules('<html lang="en" class="a"><body class="flex min-h-dvh antialiased md:x"><div class="no">'),
+    ).toEqual([".a", ".flex", ".min-h-dvh", ".antialiased", ".md\\:x"]);
   });
 });
 
@@ -61,7 +71,10 @@ describe("criticalCss", () => {
   afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
   it("inlines the rules used above the fold and loads the whole stylesheet without blocking, with a noscript fallback", async () => {
-    const result = await criticalCss(page(`<style id="site-css">${css}</style>`), { clientDir, href: "/assets/site.css" });
+    const result = await criticalCss(page(`<style id="site-css">${css}</style>`), {
+      clientDir,
+      href: "/assets/site.css",
+    });
     const inlined = /<style[^>]*>([\s\S]*?)<\/style>/.exec(result.html)![1]!;
     expect(inlined).toContain(".top{");
     expect(inlined).toContain(":where(.stack>:not(:last-child))");
@@ -69,9 +82,13 @@ describe("criticalCss", () => {
     expect(inlined).not.toContain(".below");
     expect(inlined).not.toContain(".unused");
     expect(inlined).toContain("@font-face{font-family:Body Font");
-    expect(result.html).toContain('<link rel="stylesheet" href="/assets/site.css" media="print" data-beasties-media="all">');
+    expect(result.html).toContain(
+      '<link rel="stylesheet" href="/assets/site.css" media="print" data-beasties-media="all">',
+    );
     expect(result.html).toContain('<noscript><link rel="stylesheet" href="/assets/site.css"></noscript>');
-    expect(result.html).toMatch(/<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script><\/body>/);
+    expect(result.html).toMatch(
+      /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script><\/body>/,
+    );
     expect(result.html).not.toContain("data-beasties-container");
     expect(result.before).toBe(css.length);
   });

@@ -157,7 +157,8 @@ const FIRST_SECTIONS = 2;
  */
 export function markAboveTheFold(html: string): string {
   const document = parseDocument(html, { decodeEntities: false, withStartIndices: true });
-  const elements = (node: { children?: unknown[] }): Element[] => (node.children ?? []).filter((c): c is Element => (c as Element).type === "tag");
+  const elements = (node: { children?: unknown[] }): Element[] =>
+    (node.children ?? []).filter((c): c is Element => (c as Element).type === "tag");
   const find = (node: { children?: unknown[] }, name: string): Element | undefined => {
     for (const child of elements(node)) {
       if (child.name === name) return child;
@@ -236,7 +237,9 @@ export function pruneUnusedVariables(css: string, html: string): string {
  * first screen, but the two elements lie outside the marked containers, where Beasties does not look.
  */
 export function documentClassRules(html: string): string[] {
-  const classes = [...html.matchAll(/<(?:html|body)\b[^>]*?\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean));
+  const classes = [...html.matchAll(/<(?:html|body)\b[^>]*?\sclass="([^"]*)"/g)].flatMap((m) =>
+    m[1]!.split(/\s+/).filter(Boolean),
+  );
   return classes.map((name) => `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}`);
 }
 
@@ -253,7 +256,10 @@ export interface CriticalCssResult {
  * non-blocking link to `href` (the same stylesheet, served from `clientDir`). A page without the
  * shell's `<style id="site-css">` is returned as it is.
  */
-export async function criticalCss(html: string, options: { clientDir: string; href: string }): Promise<CriticalCssResult> {
+export async function criticalCss(
+  html: string,
+  options: { clientDir: string; href: string },
+): Promise<CriticalCssResult> {
   const found = SITE_CSS_STYLE.exec(html);
   if (!found) return { html, before: 0, after: 0 };
   const linked = markAboveTheFold(html.replace(found[0], () => `<link rel="stylesheet" href="${options.href}"/>`));
@@ -274,7 +280,10 @@ export async function criticalCss(html: string, options: { clientDir: string; hr
   // The markers only steer Beasties; the page goes out without them. Beasties merged what it kept into
   // the first <style>, whose unread variables are then dropped.
   const processed = (await beasties.process(linked)).replaceAll(` ${CONTAINER}=""`, "").replaceAll(` ${CONTAINER}`, "");
-  const out = processed.replace(/(<style[^>]*>)([\s\S]*?)(<\/style>)/, (_, open: string, css: string, close: string) => open + pruneUnusedVariables(css, processed) + close);
+  const out = processed.replace(
+    /(<style[^>]*>)([\s\S]*?)(<\/style>)/,
+    (_, open: string, css: string, close: string) => open + pruneUnusedVariables(css, processed) + close,
+  );
   const inlined = [...out.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + m[1]!.length, 0);
   return { html: out, before: found[1]!.length, after: inlined };
 }
@@ -322,7 +331,9 @@ export async function criticalCssForPages(clientDir: string, files: string[]): P
     hrefs.set(css, href);
     const result = await criticalCss(html, { clientDir, href });
     await writeFile(file, result.html);
-    lines.push(`${path.relative(clientDir, file)}: CSS ${(result.before / 1024).toFixed(1)} → ${(result.after / 1024).toFixed(1)} KB`);
+    lines.push(
+      `${path.relative(clientDir, file)}: CSS ${(result.before / 1024).toFixed(1)} → ${(result.after / 1024).toFixed(1)} KB`,
+    );
   }
   return lines;
 }

@@ -24,7 +24,10 @@ const PAGE =
   `<script>${LOADER}</script><noscript><script type="module">${NOSCRIPT_MODULE}</script></noscript>` +
   `<script src="/assets/x.js"></script></body></html>`;
 const URLS = { appUrl: "https://app.test", publicUrl: "https://www.test" };
-const SERVED = PAGE.split(PRERENDER_TOKENS.publicUrl).join(URLS.publicUrl).split(PRERENDER_TOKENS.appUrl).join(URLS.appUrl);
+const SERVED = PAGE.split(PRERENDER_TOKENS.publicUrl)
+  .join(URLS.publicUrl)
+  .split(PRERENDER_TOKENS.appUrl)
+  .join(URLS.appUrl);
 
 let dir: string;
 let server: Server;
@@ -90,7 +93,12 @@ describe("prerendered pages", () => {
     const csp = String(a.headers["content-security-policy"]);
     expect(csp).toBe(b.headers["content-security-policy"]);
     expect(csp).not.toContain("'nonce-");
-    const directive = (name: string) => csp.split(";").map((d) => d.trim().split(" ")).find(([n]) => n === name)?.slice(1);
+    const directive = (name: string) =>
+      csp
+        .split(";")
+        .map((d) => d.trim().split(" "))
+        .find(([n]) => n === name)
+        ?.slice(1);
     const { scripts, styles } = inlineHashes(SERVED);
     expect(directive("script-src")).toEqual([...scripts, "'self'"]);
     expect(directive("style-src")).toEqual(["'self'", ...styles]);
@@ -125,7 +133,9 @@ describe("prerendered pages", () => {
     expect(again.headers.etag).toBe(first.headers.etag);
     expect((await get("/security", { "if-none-match": `W/"other", ${first.headers.etag!}` })).status).toBe(304);
     expect((await get("/security", { "if-none-match": 'W/"other"' })).status).toBe(200);
-    expect((await get("/security", { "if-none-match": first.headers.etag!, "cache-control": "no-cache" })).status).toBe(200);
+    expect((await get("/security", { "if-none-match": first.headers.etag!, "cache-control": "no-cache" })).status).toBe(
+      200,
+    );
   });
 
   it("serve the .data files with a strong ETag and leave other paths and query strings alone", async () => {
@@ -141,7 +151,9 @@ describe("prerendered pages", () => {
   });
 
   it("answer HEAD with the GET's headers and no body, in every encoding", async () => {
-    for (const headers of [{}, { "accept-encoding": "gzip" }, { "accept-encoding": "br" }] as Array<Record<string, string>>) {
+    for (const headers of [{}, { "accept-encoding": "gzip" }, { "accept-encoding": "br" }] as Array<
+      Record<string, string>
+    >) {
       const [full, head] = [await get("/security", headers), await get("/security", headers, "HEAD")];
       expect(head.status).toBe(200);
       expect(head.body.length).toBe(0);

@@ -59,7 +59,9 @@ export async function prerenderedPages(clientDir: string, options: PrerenderedOp
       const html = substituteUrls(await readFile(file, "utf8"), urls);
       const route = rel.slice(0, -"/index.html".length) || "/";
       // Compressed in the thread pool, all pages at once.
-      loading.push(staticPage(html, { policyWith: options.policyWith, shared: true }).then((page) => void pages.set(route, page)));
+      loading.push(
+        staticPage(html, { policyWith: options.policyWith, shared: true }).then((page) => void pages.set(route, page)),
+      );
     } else if (rel.endsWith(".data")) {
       const body = substituteUrls(await readFile(file, "utf8"), urls);
       data.set(rel, { body: Buffer.from(body), etag: `"${createHash("sha1").update(body).digest("base64url")}"` });
@@ -75,7 +77,9 @@ export async function prerenderedPages(clientDir: string, options: PrerenderedOp
     // Query strings go to React Router (e.g. a campaign's ?utm_…), as Express's `req.query` decided.
     if (!target || Object.keys(parseQuery(target.query)).length > 0) return false;
     const dataFile = data.get(target.path);
-    const page = dataFile ? undefined : pages.get(target.path.length > 1 ? target.path.replace(/\/+$/, "") : target.path);
+    const page = dataFile
+      ? undefined
+      : pages.get(target.path.length > 1 ? target.path.replace(/\/+$/, "") : target.path);
     if (!dataFile && !page) return false;
     // The metrics' `route` label of what this handler answers (server/metrics.ts, routeLabel).
     localsOf(res).metricsRoute = "page";

@@ -113,7 +113,10 @@ function pricingSection(services: Services): CachedSection {
 const MAX_PAGES = 2_000;
 
 /** Returns the handler serving cached pages, and `warm` for tests (renders one URL now). */
-export function renderedPageCache(options: RenderedPageCacheOptions): { serve: FastHandler; warm(url: string, ip?: string): Promise<void> } {
+export function renderedPageCache(options: RenderedPageCacheOptions): {
+  serve: FastHandler;
+  warm(url: string, ip?: string): Promise<void>;
+} {
   const { services } = options;
   const render = createRequestHandler(options.build, "production");
   const sections = [blogSection(services), pricingSection(services)];

@@ -96,7 +96,10 @@ export function createRequestPipeline(options: PipelineOptions): RequestListener
         reqId: id,
       };
       if (failure !== undefined || res.statusCode >= 500) {
-        log.info({ ...line, err: failure ?? new Error(`failed with status code ${res.statusCode}`) }, "request errored");
+        log.info(
+          { ...line, err: failure ?? new Error(`failed with status code ${res.statusCode}`) },
+          "request errored",
+        );
       } else {
         requestLog.info(line, res.writableFinished ? "request completed" : "request aborted");
       }
@@ -121,7 +124,9 @@ export function defineRequestLog(requestPrototype: object, log: Logger): void {
   Object.defineProperty(requestPrototype, "log", {
     configurable: true,
     get(this: IncomingMessage & { originalUrl?: string }) {
-      const child = log.child({ req: { id: this.id, method: this.method, url: redactUrl(this.originalUrl ?? this.url ?? "") } });
+      const child = log.child({
+        req: { id: this.id, method: this.method, url: redactUrl(this.originalUrl ?? this.url ?? "") },
+      });
       Object.defineProperty(this, "log", { value: child, configurable: true, writable: true });
       return child;
     },

@@ -17,9 +17,16 @@ import type { LeadFailure } from "./leads";
  * the retention module (server/contact/retention.ts) both use it.
  * @returns how many outbox mails went with it, or `not_found`
  */
-export async function eraseContactMessage(db: Database, id: number, actor: { operatorId: number | null; ipHash: string }): Promise<{ ok: true; mailsDeleted: number } | LeadFailure> {
+export async function eraseContactMessage(
+  db: Database,
+  id: number,
+  actor: { operatorId: number | null; ipHash: string },
+): Promise<{ ok: true; mailsDeleted: number } | LeadFailure> {
   return db.transaction(async (tx) => {
-    const [message] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ email: contactMessages.email });
+    const [message] = await tx
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .returning({ email: contactMessages.email });
     if (!message) return { ok: false as const, code: "not_found" as const, message: "This message no longer exists." };
     // The notification's text has the line "Message id: N" followed by a line break (server/contact-mail.ts).
     const notifications = await tx
@@ -35,10 +42,21 @@ export async function eraseContactMessage(db: Database, id: number, actor: { ope
         ? []
         : await tx
             .delete(mailOutbox)
-            .where(and(eq(mailOutbox.kind, "contact-acknowledgement"), sql`lower(${mailOutbox.to}) = lower(${message.email})`))
+            .where(
+              and(
+                eq(mailOutbox.kind, "contact-acknowledgement"),
+                sql`lower(${mailOutbox.to}) = lower(${message.email})`,
+              ),
+            )
             .returning({ id: mailOutbox.id });
     const mailsDeleted = notifications.length + acknowledgements.length;
-    await recordAudit(tx, { operatorId: actor.operatorId, action: "erase", target: `contact_message:${id}`, ipHash: actor.ipHash, detail: { mailsDeleted } });
+    await recordAudit(tx, {
+      operatorId: actor.operatorId,
+      action: "erase",
+      target: `contact_message:${id}`,
+      ipHash: actor.ipHash,
+      detail: { mailsDeleted },
+    });
     return { ok: true as const, mailsDeleted };
   });
 }

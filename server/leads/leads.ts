@@ -58,7 +58,13 @@ function leadWhere(filter: LeadFilter & { q: string }): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    conditions.push(or(ilike(contactMessages.name, pattern), ilike(contactMessages.email, pattern), ilike(contactMessages.explainQuestion, pattern)));
+    conditions.push(
+      or(
+        ilike(contactMessages.name, pattern),
+        ilike(contactMessages.email, pattern),
+        ilike(contactMessages.explainQuestion, pattern),
+      ),
+    );
   }
   if (filter.question) conditions.push(eq(contactMessages.question, filter.question));
   if (filter.status === "new") conditions.push(or(isNull(leadReviews.status), eq(leadReviews.status, "new")));
@@ -67,17 +73,33 @@ function leadWhere(filter: LeadFilter & { q: string }): SQL | undefined {
 }
 
 const order = (sort: LeadListQuery["sort"]) =>
-  sort === "oldest" ? [asc(contactMessages.createdAt), asc(contactMessages.id)] : [desc(contactMessages.createdAt), desc(contactMessages.id)];
+  sort === "oldest"
+    ? [asc(contactMessages.createdAt), asc(contactMessages.id)]
+    : [desc(contactMessages.createdAt), desc(contactMessages.id)];
 
 /** One page of leads matching the query, and how many match in all. */
 /** One page of leads matching the query (a page past the end shows the last one), and how many match in all. */
 export async function listLeads(db: Database, query: LeadListQuery): Promise<Page<Lead>> {
   const where = leadWhere(query);
-  const joined = () => db.select(leadColumns).from(contactMessages).leftJoin(leadReviews, eq(leadReviews.messageId, contactMessages.id));
+  const joined = () =>
+    db.select(leadColumns).from(contactMessages).leftJoin(leadReviews, eq(leadReviews.messageId, contactMessages.id));
   return pageOf(query, {
     count: async () =>
-      Number((await db.select({ n: count() }).from(contactMessages).leftJoin(leadReviews, eq(leadReviews.messageId, contactMessages.id)).where(where))[0]?.n ?? 0),
-    rows: (limit, offset) => joined().where(where).orderBy(...order(query.sort)).limit(limit).offset(offset),
+      Number(
+        (
+          await db
+            .select({ n: count() })
+            .from(contactMessages)
+            .leftJoin(leadReviews, eq(leadReviews.messageId, contactMessages.id))
+            .where(where)
+        )[0]?.n ?? 0,
+      ),
+    rows: (limit, offset) =>
+      joined()
+        .where(where)
+        .orderBy(...order(query.sort))
+        .limit(limit)
+        .offset(offset),
   });
 }
 
@@ -121,8 +143,17 @@ export async function setLeadStatus(
 ): Promise<{ ok: true; previous: LeadStatus } | LeadFailure> {
   return db.transaction(async (tx) => {
     if (!(await exists(tx, input.id))) return notFound;
-    const [before] = await tx.select({ status: leadReviews.status }).from(leadReviews).where(eq(leadReviews.messageId, input.id)).for("update");
-    const change = { status: input.status, statusById: input.actor.operatorId, statusByEmail: input.actor.email, statusAt: input.now };
+    const [before] = await tx
+      .select({ status: leadReviews.status })
+      .from(leadReviews)
+      .where(eq(leadReviews.messageId, input.id))
+      .for("update");
+    const change = {
+      status: input.status,
+      statusById: input.actor.operatorId,
+      statusByEmail: input.actor.email,
+      statusAt: input.now,
+    };
     await tx
       .insert(leadReviews)
       .values({ messageId: input.id, ...change })
@@ -140,9 +171,17 @@ export async function setLeadStatus(
 }
 
 /** Replaces a lead's private note (trimmed by the form's schema; "" clears it), recording who and when. */
-export async function setLeadNote(db: Database, input: { id: number; note: string; actor: Actor; now: Date }): Promise<{ ok: true } | LeadFailure> {
+export async function setLeadNote(
+  db: Database,
+  input: { id: number; note: string; actor: Actor; now: Date },
+): Promise<{ ok: true } | LeadFailure> {
   if (!(await exists(db, input.id))) return notFound;
-  const change = { note: input.note, noteById: input.actor.operatorId, noteByEmail: input.actor.email, noteAt: input.now };
+  const change = {
+    note: input.note,
+    noteById: input.actor.operatorId,
+    noteByEmail: input.actor.email,
+    noteAt: input.now,
+  };
   await db
     .insert(leadReviews)
     .values({ messageId: input.id, ...change })

@@ -26,11 +26,24 @@ export function csvField(value: string): string {
 /** The confirmed subscribers, oldest confirmation first; `search` keeps only addresses containing it (any case). */
 export async function confirmedSubscriberRows(db: Database, search = ""): Promise<ExportRow[]> {
   const rows = await db
-    .select({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt, source: newsletterSubscribers.source })
+    .select({
+      email: newsletterSubscribers.email,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+      source: newsletterSubscribers.source,
+    })
     .from(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.status, "confirmed"), search ? ilike(newsletterSubscribers.email, containsPattern(search)) : undefined))
+    .where(
+      and(
+        eq(newsletterSubscribers.status, "confirmed"),
+        search ? ilike(newsletterSubscribers.email, containsPattern(search)) : undefined,
+      ),
+    )
     .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.id));
-  return rows.map((r) => ({ email: r.email, confirmed_at: r.confirmedAt?.toISOString() ?? "", source: r.source ?? "" }));
+  return rows.map((r) => ({
+    email: r.email,
+    confirmed_at: r.confirmedAt?.toISOString() ?? "",
+    source: r.source ?? "",
+  }));
 }
 
 /** The CSV lines (header first, no line endings) of the confirmed subscribers. */

@@ -38,7 +38,8 @@ export interface NewsletterKeySource {
 
 const cache = new WeakMap<Database, Promise<NewsletterKeys>>();
 
-const derive = (secret: string, purpose: string) => createHmac("sha256", secret).update(`docsleeve:newsletter:${purpose}`).digest();
+const derive = (secret: string, purpose: string) =>
+  createHmac("sha256", secret).update(`docsleeve:newsletter:${purpose}`).digest();
 
 /** The keys of this database and configuration (loaded or generated once per database handle). */
 export function newsletterKeys({ db, config }: NewsletterKeySource): Promise<NewsletterKeys> {
@@ -54,17 +55,33 @@ export function newsletterKeys({ db, config }: NewsletterKeySource): Promise<New
 async function loadKeys(db: Database, configured: string | undefined): Promise<NewsletterKeys> {
   if (configured) {
     const generated = await storedSecret(db);
-    return { token: derive(configured, "token"), ip: derive(configured, "ip"), erasure: derive(configured, "erasure"), legacyTokens: generated ? [derive(generated, "token")] : [] };
+    return {
+      token: derive(configured, "token"),
+      ip: derive(configured, "ip"),
+      erasure: derive(configured, "erasure"),
+      legacyTokens: generated ? [derive(generated, "token")] : [],
+    };
   }
   // Insert-if-missing, then read: instances racing on first use all end with the winner's secret.
-  await db.insert(serverSecrets).values({ name: NEWSLETTER_SECRET_NAME, value: randomBytes(32).toString("hex") }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name: NEWSLETTER_SECRET_NAME, value: randomBytes(32).toString("hex") })
+    .onConflictDoNothing();
   const secret = await storedSecret(db);
   if (!secret) throw new Error("could not create the newsletter key");
-  return { token: derive(secret, "token"), ip: derive(secret, "ip"), erasure: derive(secret, "erasure"), legacyTokens: [] };
+  return {
+    token: derive(secret, "token"),
+    ip: derive(secret, "ip"),
+    erasure: derive(secret, "erasure"),
+    legacyTokens: [],
+  };
 }
 
 async function storedSecret(db: Database): Promise<string | undefined> {
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, NEWSLETTER_SECRET_NAME));
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, NEWSLETTER_SECRET_NAME));
   return row?.value;
 }
 

@@ -25,7 +25,10 @@ export function newsletterLinks(publicUrl: string) {
  */
 export function unsubscribeHeaders(unsubscribeUrl: string, mailbox: string, email: string): Record<string, string> {
   const mailto = `mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${email}`)}`;
-  return { "List-Unsubscribe": `<${unsubscribeUrl}>, <${mailto}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>, <${mailto}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
 }
 
 const button = (href: string, label: string) =>
@@ -42,7 +45,10 @@ export function confirmationMail(confirmUrl: string): MailContent {
   return {
     subject: `Confirm your ${SITE.name} newsletter subscription`,
     text: `${lines[0]}\n\n${confirmUrl}\n\n${lines[1]}\n\n${FOOTER_TEXT}\n`,
-    html: layout("Confirm your subscription", `${p(lines[0]!)}${button(confirmUrl, "Confirm my subscription")}${p(lines[1]!)}`),
+    html: layout(
+      "Confirm your subscription",
+      `${p(lines[0]!)}${button(confirmUrl, "Confirm my subscription")}${p(lines[1]!)}`,
+    ),
   };
 }
 
@@ -66,7 +72,10 @@ export function welcomeMail(unsubscribeUrl: string): MailContent {
 }
 
 /** An issue: its subject, its Markdown as the text part and its rendered HTML, with the unsubscribe footer. */
-export function issueMail(issue: { subject: string; markdown: string; html: string }, unsubscribeUrl: string): MailContent {
+export function issueMail(
+  issue: { subject: string; markdown: string; html: string },
+  unsubscribeUrl: string,
+): MailContent {
   const footer = unsubscribeFooter(unsubscribeUrl);
   return {
     subject: issue.subject,

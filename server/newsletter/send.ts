@@ -64,15 +64,28 @@ export const ISSUE_TEST_MAIL_KIND = "newsletter-test";
  * address): the subscribers' mail exactly, subject prefixed "[Test] ", its unsubscribe link inert. It is
  * not a delivery: the issue's row and progress are untouched.
  */
-export async function sendTestIssue(services: Pick<Services, "config" | "mailer">, issue: ParsedIssue, to: string): Promise<void> {
+export async function sendTestIssue(
+  services: Pick<Services, "config" | "mailer">,
+  issue: ParsedIssue,
+  to: string,
+): Promise<void> {
   const unsubscribeUrl = newsletterLinks(services.config.publicUrl).unsubscribe("test");
   const content = issueMail({ ...issue, subject: `[Test] ${issue.subject}` }, unsubscribeUrl);
-  await services.mailer.send(subscriberMessage(content, { email: to, unsubscribeUrl, mailbox: services.config.supportEmail }, ISSUE_TEST_MAIL_KIND));
+  await services.mailer.send(
+    subscriberMessage(
+      content,
+      { email: to, unsubscribeUrl, mailbox: services.config.supportEmail },
+      ISSUE_TEST_MAIL_KIND,
+    ),
+  );
 }
 
 /** Creates the issue's row, or finds the one of an earlier run of the same file. */
 async function issueRow(db: Services["db"], issue: ParsedIssue) {
-  await db.insert(newsletterIssues).values({ contentHash: issue.contentHash, subject: issue.subject }).onConflictDoNothing();
+  await db
+    .insert(newsletterIssues)
+    .values({ contentHash: issue.contentHash, subject: issue.subject })
+    .onConflictDoNothing();
   const [row] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.contentHash, issue.contentHash));
   if (!row) throw new Error("could not record the issue");
   return row;
@@ -82,7 +95,10 @@ async function issueRow(db: Services["db"], issue: ParsedIssue) {
  * Queues one mail per confirmed subscriber who has not had this issue queued yet.
  * @returns the issue id and how many mails this call queued (0 when resuming a finished queue)
  */
-export async function queueIssue(services: Pick<Services, "db" | "config">, issue: ParsedIssue): Promise<{ issueId: number; queued: number }> {
+export async function queueIssue(
+  services: Pick<Services, "db" | "config">,
+  issue: ParsedIssue,
+): Promise<{ issueId: number; queued: number }> {
   const { db, config } = services;
   const row = await issueRow(db, issue);
   const keys = await newsletterKeys(services);
@@ -93,8 +109,17 @@ export async function queueIssue(services: Pick<Services, "db" | "config">, issu
     const batch = await db
       .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
       .from(newsletterSubscribers)
-      .leftJoin(newsletterDeliveries, and(eq(newsletterDeliveries.subscriberId, newsletterSubscribers.id), eq(newsletterDeliveries.issueId, row.id)))
-      .where(and(eq(newsletterSubscribers.status, "confirmed"), isNull(newsletterDeliveries.issueId), gt(newsletterSubscribers.id, after)))
+      .leftJoin(
+        newsletterDeliveries,
+        and(eq(newsletterDeliveries.subscriberId, newsletterSubscribers.id), eq(newsletterDeliveries.issueId, row.id)),
+      )
+      .where(
+        and(
+          eq(newsletterSubscribers.status, "confirmed"),
+          isNull(newsletterDeliveries.issueId),
+          gt(newsletterSubscribers.id, after),
+        ),
+      )
       .orderBy(asc(newsletterSubscribers.id))
       .limit(BATCH);
     if (batch.length === 0) break;
@@ -109,7 +134,11 @@ export async function queueIssue(services: Pick<Services, "db" | "config">, issu
       const mine = new Set(claimed.map((c) => c.subscriberId));
       for (const s of batch.filter((b) => mine.has(b.id))) {
         const unsubscribeUrl = links.unsubscribe(signUnsubscribeToken(keys.token, s.id, s.email, new Date()));
-        const message = subscriberMessage(issueMail(issue, unsubscribeUrl), { email: s.email, unsubscribeUrl, mailbox: config.supportEmail }, ISSUE_MAIL_KIND);
+        const message = subscriberMessage(
+          issueMail(issue, unsubscribeUrl),
+          { email: s.email, unsubscribeUrl, mailbox: config.supportEmail },
+          ISSUE_MAIL_KIND,
+        );
         const [mail] = await tx.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
         await tx
           .update(newsletterDeliveries)
@@ -123,7 +152,10 @@ export async function queueIssue(services: Pick<Services, "db" | "config">, issu
 }
 
 /** Counts of an issue's mails by outbox status. */
-export async function issueProgress(db: Services["db"], issueId: number): Promise<{ total: number; sent: number; pending: number; failed: number }> {
+export async function issueProgress(
+  db: Services["db"],
+  issueId: number,
+): Promise<{ total: number; sent: number; pending: number; failed: number }> {
   const rows = await db
     .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
     .from(newsletterDeliveries)

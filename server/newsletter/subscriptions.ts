@@ -31,7 +31,8 @@ type Subscriber = typeof newsletterSubscribers.$inferSelect;
 type Ctx = Pick<Services, "db" | "mailer" | "config" | "clock" | "log">;
 
 const newNonce = () => randomBytes(12).toString("base64url");
-const expired = (row: Pick<Subscriber, "requestedAt">, now: Date) => row.requestedAt.getTime() + CONFIRM_TTL_MS <= now.getTime();
+const expired = (row: Pick<Subscriber, "requestedAt">, now: Date) =>
+  row.requestedAt.getTime() + CONFIRM_TTL_MS <= now.getTime();
 
 /**
  * Records a subscription request for `email` (trimmed, any case) from `source` and mails the
@@ -39,7 +40,10 @@ const expired = (row: Pick<Subscriber, "requestedAt">, now: Date) => row.request
  * gets no mail; an expired or unsubscribed one starts a new request.
  * @returns whether a confirmation mail was queued (callers answer the same either way)
  */
-export async function requestSubscription(ctx: Ctx, input: { email: string; source?: NewsletterSource; ip?: string }): Promise<{ mailed: boolean }> {
+export async function requestSubscription(
+  ctx: Ctx,
+  input: { email: string; source?: NewsletterSource; ip?: string },
+): Promise<{ mailed: boolean }> {
   const email = normalizeEmail(input.email);
   const now = ctx.clock();
   const keys = await newsletterKeys(ctx);
@@ -47,23 +51,52 @@ export async function requestSubscription(ctx: Ctx, input: { email: string; sour
   // The unique index on lower(email) makes concurrent first requests collapse into one row.
   await ctx.db
     .insert(newsletterSubscribers)
-    .values({ email, status: "pending", source: input.source ?? null, requestedAt: now, confirmNonce: newNonce(), requestIpHash: ipHash })
+    .values({
+      email,
+      status: "pending",
+      source: input.source ?? null,
+      requestedAt: now,
+      confirmNonce: newNonce(),
+      requestIpHash: ipHash,
+    })
     .onConflictDoNothing();
 
   const toMail = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`).for("update");
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
+      .for("update");
     if (!row || row.status === "confirmed") return undefined;
     const restart = row.status === "unsubscribed" || expired(row, now) || !row.confirmNonce;
-    const throttled = row.confirmationSentAt !== null && now.getTime() - row.confirmationSentAt.getTime() < CONFIRMATION_MAIL_INTERVAL_MS;
-    const update: Partial<Subscriber> = { source: input.source ?? row.source, requestIpHash: ipHash ?? row.requestIpHash };
-    if (restart) Object.assign(update, { status: "pending", requestedAt: now, confirmNonce: newNonce(), confirmedAt: null, unsubscribedAt: null });
+    const throttled =
+      row.confirmationSentAt !== null &&
+      now.getTime() - row.confirmationSentAt.getTime() < CONFIRMATION_MAIL_INTERVAL_MS;
+    const update: Partial<Subscriber> = {
+      source: input.source ?? row.source,
+      requestIpHash: ipHash ?? row.requestIpHash,
+    };
+    if (restart)
+      Object.assign(update, {
+        status: "pending",
+        requestedAt: now,
+        confirmNonce: newNonce(),
+        confirmedAt: null,
+        unsubscribedAt: null,
+      });
     if (!throttled) update.confirmationSentAt = now;
-    const [updated] = await tx.update(newsletterSubscribers).set(update).where(eq(newsletterSubscribers.id, row.id)).returning();
+    const [updated] = await tx
+      .update(newsletterSubscribers)
+      .set(update)
+      .where(eq(newsletterSubscribers.id, row.id))
+      .returning();
     return throttled ? undefined : updated;
   });
   if (!toMail?.confirmNonce) return { mailed: false };
 
-  const url = newsletterLinks(ctx.config.publicUrl).confirm(signConfirmToken(keys.token, toMail.id, toMail.confirmNonce));
+  const url = newsletterLinks(ctx.config.publicUrl).confirm(
+    signConfirmToken(keys.token, toMail.id, toMail.confirmNonce),
+  );
   // The outbox keeps the mail if the mail server is down, and retries it.
   await ctx.mailer.send({ ...confirmationMail(url), to: toMail.email, kind: "newsletter-confirmation" });
   return { mailed: true };
@@ -81,7 +114,10 @@ async function rowOfConfirmToken(ctx: Pick<Services, "db" | "config">, token: st
 }
 
 /** The state of a confirmation link, without changing anything (the page's GET). */
-export async function confirmationState(ctx: Pick<Services, "db" | "config" | "clock">, token: string | null | undefined): Promise<ConfirmState> {
+export async function confirmationState(
+  ctx: Pick<Services, "db" | "config" | "clock">,
+  token: string | null | undefined,
+): Promise<ConfirmState> {
   const { payload, row } = await rowOfConfirmToken(ctx, token);
   if (!payload || !row) return "invalid";
   if (row.status === "confirmed" && row.confirmNonce === null) return "confirmed";
@@ -94,7 +130,11 @@ export async function confirmationState(ctx: Pick<Services, "db" | "config" | "c
  * hash of the confirming IP, retires the link and mails a welcome with the unsubscribe link.
  * @returns the resulting state: "confirmed" (also for a second press), or why nothing changed
  */
-export async function confirmSubscription(ctx: Ctx, token: string | null | undefined, ip?: string): Promise<ConfirmState> {
+export async function confirmSubscription(
+  ctx: Ctx,
+  token: string | null | undefined,
+  ip?: string,
+): Promise<ConfirmState> {
   const { keys, payload, row } = await rowOfConfirmToken(ctx, token);
   if (!payload || !row) return "invalid";
   const now = ctx.clock();
@@ -104,7 +144,13 @@ export async function confirmSubscription(ctx: Ctx, token: string | null | undef
   const [confirmed] = await ctx.db
     .update(newsletterSubscribers)
     .set({ status: "confirmed", confirmedAt: now, confirmIpHash: hashIp(keys, ip), confirmNonce: null })
-    .where(and(eq(newsletterSubscribers.id, row.id), eq(newsletterSubscribers.status, "pending"), eq(newsletterSubscribers.confirmNonce, payload.n)))
+    .where(
+      and(
+        eq(newsletterSubscribers.id, row.id),
+        eq(newsletterSubscribers.status, "pending"),
+        eq(newsletterSubscribers.confirmNonce, payload.n),
+      ),
+    )
     .returning();
   // Another press won the race: the address is confirmed all the same.
   if (!confirmed) return "confirmed";
@@ -113,12 +159,23 @@ export async function confirmSubscription(ctx: Ctx, token: string | null | undef
 }
 
 async function sendWelcome(ctx: Ctx, row: Subscriber, tokenKey: Buffer, now: Date) {
-  const unsubscribeUrl = newsletterLinks(ctx.config.publicUrl).unsubscribe(signUnsubscribeToken(tokenKey, row.id, row.email, now));
-  await ctx.mailer.send(subscriberMessage(welcomeMail(unsubscribeUrl), { email: row.email, unsubscribeUrl, mailbox: ctx.config.supportEmail }, "newsletter-welcome"));
+  const unsubscribeUrl = newsletterLinks(ctx.config.publicUrl).unsubscribe(
+    signUnsubscribeToken(tokenKey, row.id, row.email, now),
+  );
+  await ctx.mailer.send(
+    subscriberMessage(
+      welcomeMail(unsubscribeUrl),
+      { email: row.email, unsubscribeUrl, mailbox: ctx.config.supportEmail },
+      "newsletter-welcome",
+    ),
+  );
 }
 
 /** The subscriber an unsubscribe link names, if the link is genuine (the page's GET changes nothing). */
-export async function subscriberOfUnsubscribeToken(ctx: Pick<Services, "db" | "config">, token: string | null | undefined): Promise<Subscriber | undefined> {
+export async function subscriberOfUnsubscribeToken(
+  ctx: Pick<Services, "db" | "config">,
+  token: string | null | undefined,
+): Promise<Subscriber | undefined> {
   return (await unsubscribeLink(ctx, token))?.row;
 }
 
@@ -148,13 +205,21 @@ async function unsubscribeLink(ctx: Pick<Services, "db" | "config">, token: stri
  * it changes nothing. A forged or altered link changes nothing either.
  * @returns whether the link was genuine
  */
-export async function unsubscribe(ctx: Pick<Services, "db" | "config" | "clock">, token: string | null | undefined): Promise<boolean> {
+export async function unsubscribe(
+  ctx: Pick<Services, "db" | "config" | "clock">,
+  token: string | null | undefined,
+): Promise<boolean> {
   const row = await subscriberOfUnsubscribeToken(ctx, token);
   if (!row) return false;
   await ctx.db
     .update(newsletterSubscribers)
     .set({ status: "unsubscribed", unsubscribedAt: ctx.clock(), confirmNonce: null })
-    .where(and(eq(newsletterSubscribers.id, row.id), or(eq(newsletterSubscribers.status, "confirmed"), eq(newsletterSubscribers.status, "pending"))));
+    .where(
+      and(
+        eq(newsletterSubscribers.id, row.id),
+        or(eq(newsletterSubscribers.status, "confirmed"), eq(newsletterSubscribers.status, "pending")),
+      ),
+    );
   return true;
 }
 
@@ -172,11 +237,18 @@ export async function resubscribe(ctx: Ctx, token: string | null | undefined, ip
   if (row.status === "confirmed") return true;
   const issuedMs = (payload.t ?? 0) * 1000;
   const fresh = link.current && payload.t !== undefined && ctx.clock().getTime() - issuedMs <= RESUBSCRIBE_TTL_MS;
-  const ofLastSubscription = row.confirmedAt !== null && issuedMs >= Math.floor(row.confirmedAt.getTime() / 1000) * 1000;
+  const ofLastSubscription =
+    row.confirmedAt !== null && issuedMs >= Math.floor(row.confirmedAt.getTime() / 1000) * 1000;
   if (!fresh || !ofLastSubscription) return false;
   const [updated] = await ctx.db
     .update(newsletterSubscribers)
-    .set({ status: "confirmed", confirmedAt: ctx.clock(), confirmIpHash: hashIp(keys, ip), unsubscribedAt: null, confirmNonce: null })
+    .set({
+      status: "confirmed",
+      confirmedAt: ctx.clock(),
+      confirmIpHash: hashIp(keys, ip),
+      unsubscribedAt: null,
+      confirmNonce: null,
+    })
     .where(and(eq(newsletterSubscribers.id, row.id), eq(newsletterSubscribers.status, "unsubscribed")))
     .returning();
   if (updated) ctx.log.info({ subscriberId: updated.id }, "newsletter resubscribed");

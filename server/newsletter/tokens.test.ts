@@ -20,7 +20,17 @@ describe("newsletter tokens", () => {
     const token = signUnsubscribeToken(key, 7, "a@example.com");
     const [body, sig] = token.split(".") as [string, string];
     const altered = Buffer.from(JSON.stringify({ p: "u", id: 8, e: "a@example.com" })).toString("base64url");
-    for (const bad of [`${altered}.${sig}`, `${body}.${sig.slice(0, -1)}`, `${body}x.${sig}`, `${body}.${sig}.x`, body, "", null, undefined, "a".repeat(600)]) {
+    for (const bad of [
+      `${altered}.${sig}`,
+      `${body}.${sig.slice(0, -1)}`,
+      `${body}x.${sig}`,
+      `${body}.${sig}.x`,
+      body,
+      "",
+      null,
+      undefined,
+      "a".repeat(600),
+    ]) {
       expect(verifyUnsubscribeToken(key, bad)).toBeUndefined();
     }
     expect(verifyUnsubscribeToken(randomBytes(32), token)).toBeUndefined();

@@ -13,7 +13,12 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
 const confirmPayload = z.object({ p: z.literal("c"), id: z.number().int().positive(), n: z.string().min(1) });
-const unsubscribePayload = z.object({ p: z.literal("u"), id: z.number().int().positive(), e: z.string().min(3), t: z.number().int().positive().optional() });
+const unsubscribePayload = z.object({
+  p: z.literal("u"),
+  id: z.number().int().positive(),
+  e: z.string().min(3),
+  t: z.number().int().positive().optional(),
+});
 
 export type ConfirmToken = z.infer<typeof confirmPayload>;
 export type UnsubscribeToken = z.infer<typeof unsubscribePayload>;

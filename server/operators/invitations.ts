@@ -27,7 +27,8 @@ export interface InvitationDeps {
 }
 
 /** Outcome of `inviteOperator`. */
-export type InviteResult = { ok: true; invitationId: number; url: string } | { ok: false; code: "already_operator"; message: string };
+export type InviteResult =
+  { ok: true; invitationId: number; url: string } | { ok: false; code: "already_operator"; message: string };
 
 /**
  * Invites `email` with `role`: revokes the address's earlier invitations, stores the new one and mails
@@ -38,20 +39,43 @@ export async function inviteOperator(
   input: { email: string; role: OperatorRole; invitedBy: number | null; ipHash: string },
 ): Promise<InviteResult> {
   const email = normalizeEmail(input.email);
-  const [existing] = await deps.db.select({ id: operators.id }).from(operators).where(and(eq(operators.email, email), eq(operators.active, true)));
-  if (existing) return { ok: false, code: "already_operator", message: "This address already belongs to an active operator." };
+  const [existing] = await deps.db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.email, email), eq(operators.active, true)));
+  if (existing)
+    return { ok: false, code: "already_operator", message: "This address already belongs to an active operator." };
   const now = deps.clock();
   const token = randomToken();
   const invitationId = await deps.db.transaction(async (tx) => {
     await tx
       .update(operatorInvitations)
       .set({ revokedAt: now })
-      .where(and(eq(operatorInvitations.email, email), isNull(operatorInvitations.usedAt), isNull(operatorInvitations.revokedAt)));
+      .where(
+        and(
+          eq(operatorInvitations.email, email),
+          isNull(operatorInvitations.usedAt),
+          isNull(operatorInvitations.revokedAt),
+        ),
+      );
     const [row] = await tx
       .insert(operatorInvitations)
-      .values({ email, role: input.role, tokenHash: tokenHash(token), invitedBy: input.invitedBy, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000) })
+      .values({
+        email,
+        role: input.role,
+        tokenHash: tokenHash(token),
+        invitedBy: input.invitedBy,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000),
+      })
       .returning({ id: operatorInvitations.id });
-    await recordAudit(tx, { operatorId: input.invitedBy, action: "invitation_sent", target: `invitation:${row!.id}`, ipHash: input.ipHash, detail: { email, role: input.role } });
+    await recordAudit(tx, {
+      operatorId: input.invitedBy,
+      action: "invitation_sent",
+      target: `invitation:${row!.id}`,
+      ipHash: input.ipHash,
+      detail: { email, role: input.role },
+    });
     return row!.id;
   });
   const url = invitationUrl(deps.publicUrl, token);
@@ -64,15 +88,28 @@ export async function inviteOperator(
  * At start: with OPERATOR_EMAIL set and no active operator of that address, makes sure one valid owner
  * invitation exists (sends one unless a valid one is already waiting, so restarts do not mail again).
  */
-export async function ensureFirstOwnerInvitation(deps: InvitationDeps, email: string | undefined): Promise<"sent" | "waiting" | "operator" | "unset"> {
+export async function ensureFirstOwnerInvitation(
+  deps: InvitationDeps,
+  email: string | undefined,
+): Promise<"sent" | "waiting" | "operator" | "unset"> {
   if (!email) return "unset";
   const address = normalizeEmail(email);
-  const [existing] = await deps.db.select({ id: operators.id }).from(operators).where(and(eq(operators.email, address), eq(operators.active, true)));
+  const [existing] = await deps.db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.email, address), eq(operators.active, true)));
   if (existing) return "operator";
   const [waiting] = await deps.db
     .select({ id: operatorInvitations.id })
     .from(operatorInvitations)
-    .where(and(eq(operatorInvitations.email, address), isNull(operatorInvitations.usedAt), isNull(operatorInvitations.revokedAt), gt(operatorInvitations.expiresAt, deps.clock())));
+    .where(
+      and(
+        eq(operatorInvitations.email, address),
+        isNull(operatorInvitations.usedAt),
+        isNull(operatorInvitations.revokedAt),
+        gt(operatorInvitations.expiresAt, deps.clock()),
+      ),
+    );
   if (waiting) return "waiting";
   const result = await inviteOperator(deps, { email: address, role: "owner", invitedBy: null, ipHash: "system" });
   return result.ok ? "sent" : "operator";
@@ -94,21 +131,47 @@ export async function openInvitation(db: Database, token: string, now: Date): Pr
   const [row] = await db
     .select()
     .from(operatorInvitations)
-    .where(and(eq(operatorInvitations.tokenHash, tokenHash(token)), isNull(operatorInvitations.usedAt), isNull(operatorInvitations.revokedAt), gt(operatorInvitations.expiresAt, now)));
+    .where(
+      and(
+        eq(operatorInvitations.tokenHash, tokenHash(token)),
+        isNull(operatorInvitations.usedAt),
+        isNull(operatorInvitations.revokedAt),
+        gt(operatorInvitations.expiresAt, now),
+      ),
+    );
   if (!row || !isOperatorRole(row.role)) return null;
-  return { id: row.id, email: row.email, role: row.role, passwordChosen: row.pendingPasswordHash !== null, totpSecret: row.pendingTotpSecret };
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    passwordChosen: row.pendingPasswordHash !== null,
+    totpSecret: row.pendingTotpSecret,
+  };
 }
 
 /** Failure codes of the invitation steps. */
-export type InvitationFailure = { ok: false; code: "invitation_invalid" | "password_weak" | "code_wrong"; message: string };
+export type InvitationFailure = {
+  ok: false;
+  code: "invitation_invalid" | "password_weak" | "code_wrong";
+  message: string;
+};
 
-const INVALID: InvitationFailure = { ok: false, code: "invitation_invalid", message: "This invitation link is no longer valid. Ask an owner for a new one." };
+const INVALID: InvitationFailure = {
+  ok: false,
+  code: "invitation_invalid",
+  message: "This invitation link is no longer valid. Ask an owner for a new one.",
+};
 
 /**
  * Step 1: the password (already length- and match-checked by `invitationPasswordSchema`) is refused when
  * weak, else hashed and kept on the invitation with a new TOTP key for step 2.
  */
-export async function choosePassword(db: Database, token: string, password: string, now: Date): Promise<{ ok: true } | InvitationFailure> {
+export async function choosePassword(
+  db: Database,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<{ ok: true } | InvitationFailure> {
   const invitation = await openInvitation(db, token, now);
   if (!invitation) return INVALID;
   const strength = checkPasswordStrength(password, [invitation.email, ...invitation.email.split(/[@.]/)]);
@@ -137,8 +200,20 @@ export async function confirmAuthenticator(
   const [row] = await db.select().from(operatorInvitations).where(eq(operatorInvitations.id, invitation.id));
   if (!row?.pendingPasswordHash || !row.pendingTotpSecret) return INVALID;
   const step = matchTotp(row.pendingTotpSecret, code, now, 0);
-  if (step === null) return { ok: false, code: "code_wrong", message: "That code is not correct. Enter the current code from your authenticator app." };
-  const values = { role: invitation.role, passwordHash: row.pendingPasswordHash, totpSecret: row.pendingTotpSecret, totpLastStep: step, active: true, deactivatedAt: null };
+  if (step === null)
+    return {
+      ok: false,
+      code: "code_wrong",
+      message: "That code is not correct. Enter the current code from your authenticator app.",
+    };
+  const values = {
+    role: invitation.role,
+    passwordHash: row.pendingPasswordHash,
+    totpSecret: row.pendingTotpSecret,
+    totpLastStep: step,
+    active: true,
+    deactivatedAt: null,
+  };
   const operatorId = await db.transaction(async (tx) => {
     const used = await tx
       .update(operatorInvitations)
@@ -151,7 +226,13 @@ export async function confirmAuthenticator(
       .values({ email: invitation.email, createdAt: now, ...values })
       .onConflictDoUpdate({ target: operators.email, set: values })
       .returning({ id: operators.id });
-    await recordAudit(tx, { operatorId: operator!.id, action: "invitation_accepted", target: `operator:${operator!.id}`, ipHash, detail: { role: invitation.role } });
+    await recordAudit(tx, {
+      operatorId: operator!.id,
+      action: "invitation_accepted",
+      target: `operator:${operator!.id}`,
+      ipHash,
+      detail: { role: invitation.role },
+    });
     return operator!.id;
   });
   return operatorId === null ? INVALID : { ok: true, operatorId };

@@ -20,6 +20,9 @@ export function invitationMail(url: string, role: OperatorRole): MailContent {
   return {
     subject: `Your invitation to the ${SITE.name} operator console`,
     text: `${lines[0]}\n\n${url}\n\n${lines[1]}\n\n${FOOTER_TEXT}\n`,
-    html: layout("Operator console invitation", `${p(lines[0]!)}<p style="margin:0 0 16px;font-size:15px;line-height:1.6"><a href="${escape(url)}">${escape(url)}</a></p>${p(lines[1]!)}`),
+    html: layout(
+      "Operator console invitation",
+      `${p(lines[0]!)}<p style="margin:0 0 16px;font-size:15px;line-height:1.6"><a href="${escape(url)}">${escape(url)}</a></p>${p(lines[1]!)}`,
+    ),
   };
 }

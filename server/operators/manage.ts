@@ -28,7 +28,13 @@ export async function listOperators(db: Database, params: AdminListParams): Prom
     count: async () => (await db.select({ n: count() }).from(operators).where(where))[0]?.n ?? 0,
     rows: (limit, offset) =>
       db
-        .select({ id: operators.id, email: operators.email, role: operators.role, active: operators.active, createdAt: operators.createdAt })
+        .select({
+          id: operators.id,
+          email: operators.email,
+          role: operators.role,
+          active: operators.active,
+          createdAt: operators.createdAt,
+        })
         .from(operators)
         .where(where)
         .orderBy(params.sort === "oldest" ? asc(operators.createdAt) : desc(operators.createdAt), desc(operators.id))
@@ -39,19 +45,35 @@ export async function listOperators(db: Database, params: AdminListParams): Prom
 }
 
 /** Invitations waiting to be used (the operators page lists them under the table). */
-export async function pendingInvitations(db: Database, now: Date): Promise<Array<{ id: number; email: string; role: string; expiresAt: Date }>> {
+export async function pendingInvitations(
+  db: Database,
+  now: Date,
+): Promise<Array<{ id: number; email: string; role: string; expiresAt: Date }>> {
   const rows = await db
-    .select({ id: operatorInvitations.id, email: operatorInvitations.email, role: operatorInvitations.role, expiresAt: operatorInvitations.expiresAt, usedAt: operatorInvitations.usedAt, revokedAt: operatorInvitations.revokedAt })
+    .select({
+      id: operatorInvitations.id,
+      email: operatorInvitations.email,
+      role: operatorInvitations.role,
+      expiresAt: operatorInvitations.expiresAt,
+      usedAt: operatorInvitations.usedAt,
+      revokedAt: operatorInvitations.revokedAt,
+    })
     .from(operatorInvitations)
     .orderBy(desc(operatorInvitations.id))
     .limit(50);
-  return rows.filter((row) => !row.usedAt && !row.revokedAt && row.expiresAt > now).map(({ id, email, role, expiresAt }) => ({ id, email, role, expiresAt }));
+  return rows
+    .filter((row) => !row.usedAt && !row.revokedAt && row.expiresAt > now)
+    .map(({ id, email, role, expiresAt }) => ({ id, email, role, expiresAt }));
 }
 
 /** Failure codes of the operator changes. */
 export type ManageFailure = { ok: false; code: "not_found" | "last_owner"; message: string };
 
-const LAST_OWNER: ManageFailure = { ok: false, code: "last_owner", message: "The console needs at least one owner: make someone else an owner first." };
+const LAST_OWNER: ManageFailure = {
+  ok: false,
+  code: "last_owner",
+  message: "The console needs at least one owner: make someone else an owner first.",
+};
 const NOT_FOUND: ManageFailure = { ok: false, code: "not_found", message: "This operator no longer exists." };
 
 /** Who makes a change, for the audit log. */
@@ -61,33 +83,65 @@ export interface Actor {
 }
 
 /** Gives operator `operatorId` the role `role`; refuses to demote the last active owner. */
-export async function changeRole(db: Database, actor: Actor, operatorId: number, role: OperatorRole): Promise<{ ok: true } | ManageFailure> {
+export async function changeRole(
+  db: Database,
+  actor: Actor,
+  operatorId: number,
+  role: OperatorRole,
+): Promise<{ ok: true } | ManageFailure> {
   return db.transaction(async (tx) => {
-    const owners = await tx.select({ id: operators.id }).from(operators).where(and(eq(operators.role, "owner"), eq(operators.active, true))).for("update");
-    const [target] = await tx.select().from(operators).where(and(eq(operators.id, operatorId), eq(operators.active, true)));
+    const owners = await tx
+      .select({ id: operators.id })
+      .from(operators)
+      .where(and(eq(operators.role, "owner"), eq(operators.active, true)))
+      .for("update");
+    const [target] = await tx
+      .select()
+      .from(operators)
+      .where(and(eq(operators.id, operatorId), eq(operators.active, true)));
     if (!target) return NOT_FOUND;
     if (target.role === role) return { ok: true } as const;
     if (target.role === "owner" && owners.length <= 1) return LAST_OWNER;
     await tx.update(operators).set({ role }).where(eq(operators.id, operatorId));
-    await recordAudit(tx, { operatorId: actor.operatorId, action: "role_changed", target: `operator:${operatorId}`, ipHash: actor.ipHash, detail: { email: target.email, from: target.role, to: role } });
+    await recordAudit(tx, {
+      operatorId: actor.operatorId,
+      action: "role_changed",
+      target: `operator:${operatorId}`,
+      ipHash: actor.ipHash,
+      detail: { email: target.email, from: target.role, to: role },
+    });
     return { ok: true } as const;
   });
 }
 
 /** Deactivates operator `operatorId` and ends their sessions; refuses the last active owner. */
-export async function deactivateOperator(db: Database, actor: Actor, operatorId: number, now: Date): Promise<{ ok: true } | ManageFailure> {
+export async function deactivateOperator(
+  db: Database,
+  actor: Actor,
+  operatorId: number,
+  now: Date,
+): Promise<{ ok: true } | ManageFailure> {
   return db.transaction(async (tx) => {
     const owners = await tx
       .select({ id: operators.id })
       .from(operators)
       .where(and(eq(operators.role, "owner"), eq(operators.active, true), ne(operators.id, operatorId)))
       .for("update");
-    const [target] = await tx.select().from(operators).where(and(eq(operators.id, operatorId), eq(operators.active, true)));
+    const [target] = await tx
+      .select()
+      .from(operators)
+      .where(and(eq(operators.id, operatorId), eq(operators.active, true)));
     if (!target) return NOT_FOUND;
     if (target.role === "owner" && owners.length === 0) return LAST_OWNER;
     await tx.update(operators).set({ active: false, deactivatedAt: now }).where(eq(operators.id, operatorId));
     await destroyOperatorSessions(tx as unknown as Database, operatorId);
-    await recordAudit(tx, { operatorId: actor.operatorId, action: "operator_deactivated", target: `operator:${operatorId}`, ipHash: actor.ipHash, detail: { email: target.email, role: target.role } });
+    await recordAudit(tx, {
+      operatorId: actor.operatorId,
+      action: "operator_deactivated",
+      target: `operator:${operatorId}`,
+      ipHash: actor.ipHash,
+      detail: { email: target.email, role: target.role },
+    });
     return { ok: true } as const;
   });
 }

@@ -16,7 +16,10 @@ export const WEAK_PASSWORD = "This password is too easy to guess. Try a longer p
  * Whether `password` is strong enough; `userInputs` (the address and site name) count as guessable words.
  * (zxcvbn's own feedback is not shown: without a translation package it is bare keys.)
  */
-export function checkPasswordStrength(password: string, userInputs: string[] = []): { ok: true } | { ok: false; message: string } {
+export function checkPasswordStrength(
+  password: string,
+  userInputs: string[] = [],
+): { ok: true } | { ok: false; message: string } {
   const result = zxcvbn(password, [...userInputs, "docsleeve", "sleeve", "admin", "operator"]);
   return result.score >= MIN_PASSWORD_SCORE ? { ok: true } : { ok: false, message: WEAK_PASSWORD };
 }

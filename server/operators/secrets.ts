@@ -13,5 +13,8 @@ export function tokenHash(token: string): string {
 
 /** A keyed hash of the client's IP (HMAC-SHA-256, first 16 hex digits), as the security log keeps it. */
 export function ipHashOf(key: string | Buffer, ip: string): string {
-  return createHmac("sha256", key).update(ip || "unknown").digest("hex").slice(0, 16);
+  return createHmac("sha256", key)
+    .update(ip || "unknown")
+    .digest("hex")
+    .slice(0, 16);
 }

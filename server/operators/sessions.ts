@@ -44,7 +44,14 @@ export async function createSession(db: Database, operatorId: number, now: Date)
 export async function readSession(db: Database, id: string, now: Date): Promise<SessionOperator | null> {
   const idHash = tokenHash(id);
   const [row] = await db
-    .select({ lastSeenAt: operatorSessions.lastSeenAt, expiresAt: operatorSessions.expiresAt, id: operators.id, email: operators.email, role: operators.role, active: operators.active })
+    .select({
+      lastSeenAt: operatorSessions.lastSeenAt,
+      expiresAt: operatorSessions.expiresAt,
+      id: operators.id,
+      email: operators.email,
+      role: operators.role,
+      active: operators.active,
+    })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(eq(operatorSessions.idHash, idHash));
@@ -74,6 +81,10 @@ export async function destroyOperatorSessions(db: Database, operatorId: number):
 export async function purgeExpiredSessions(db: Database, now: Date): Promise<void> {
   await db
     .delete(operatorSessions)
-    .where(or(lt(operatorSessions.expiresAt, now), lt(operatorSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+    .where(
+      or(
+        lt(operatorSessions.expiresAt, now),
+        lt(operatorSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
 }
-

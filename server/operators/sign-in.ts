@@ -56,7 +56,12 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Sign
   const client = account.ok ? await deps.rateLimits.take("operatorSignInClient", input.client) : account;
   if (!client.ok) {
     if (account.ok) await deps.rateLimits.refund("operatorSignInAccount", email);
-    await recordAudit(deps.db, { operatorId: null, action: "sign_in_failed", ipHash: input.ipHash, detail: { email, reason: "throttled" } });
+    await recordAudit(deps.db, {
+      operatorId: null,
+      action: "sign_in_failed",
+      ipHash: input.ipHash,
+      detail: { email, reason: "throttled" },
+    });
     return { ok: false, code: "throttled", message: SIGN_IN_THROTTLED };
   }
   const giveBack = async () => {
@@ -64,11 +69,20 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Sign
     await deps.rateLimits.refund("operatorSignInClient", input.client);
   };
   const fail = async (operatorId: number | null, reason: string) => {
-    await recordAudit(deps.db, { operatorId, action: "sign_in_failed", target: operatorId ? `operator:${operatorId}` : undefined, ipHash: input.ipHash, detail: { email, reason } });
+    await recordAudit(deps.db, {
+      operatorId,
+      action: "sign_in_failed",
+      target: operatorId ? `operator:${operatorId}` : undefined,
+      ipHash: input.ipHash,
+      detail: { email, reason },
+    });
     return FAILED;
   };
 
-  const [operator] = await deps.db.select().from(operators).where(and(eq(operators.email, email), eq(operators.active, true)));
+  const [operator] = await deps.db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.email, email), eq(operators.active, true)));
   const passed = input.pending
     ? operator !== undefined && verifyPending(deps.signingKey, input.pending, operator.id, now)
     : await verifyPassword(operator?.passwordHash ?? (await decoyPasswordHash()), input.password ?? "");
@@ -93,7 +107,12 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Sign
 
   await giveBack();
   const sessionId = await createSession(deps.db, operator.id, now);
-  await recordAudit(deps.db, { operatorId: operator.id, action: "sign_in", target: `operator:${operator.id}`, ipHash: input.ipHash });
+  await recordAudit(deps.db, {
+    operatorId: operator.id,
+    action: "sign_in",
+    target: `operator:${operator.id}`,
+    ipHash: input.ipHash,
+  });
   return { ok: true, stage: "signed_in", sessionId, operatorId: operator.id };
 }
 

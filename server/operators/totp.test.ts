@@ -27,7 +27,8 @@ describe("TOTP", () => {
 
 describe("password strength", () => {
   it("refuses common and guessable passwords of any length, accepts a long phrase", () => {
-    for (const weak of ["password1234", "qwertyuiop123", "docsleeve2026!", "aaaaaaaaaaaaaaaa"]) expect(checkPasswordStrength(weak).ok, weak).toBe(false);
+    for (const weak of ["password1234", "qwertyuiop123", "docsleeve2026!", "aaaaaaaaaaaaaaaa"])
+      expect(checkPasswordStrength(weak).ok, weak).toBe(false);
     expect(checkPasswordStrength("copper kettle drifts over quiet harbours").ok).toBe(true);
   });
 });

@@ -20,7 +20,14 @@ export function newTotpSecret(): string {
 }
 
 function totpOf(secret: string, label = "operator"): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: "SHA1", digits: DIGITS, period: TOTP_PERIOD_S, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: "SHA1",
+    digits: DIGITS,
+    period: TOTP_PERIOD_S,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** The time step of `at` (RFC 6238's T). */
@@ -45,9 +52,16 @@ export function totpCodeAt(secret: string, at: Date): string {
 }
 
 /** The enrolment's key as text (base32 in groups of 4, as authenticator apps let it be typed) and QR code (an SVG data URL). */
-export async function totpEnrolment(secret: string, email: string): Promise<{ key: string; uri: string; qrDataUrl: string }> {
+export async function totpEnrolment(
+  secret: string,
+  email: string,
+): Promise<{ key: string; uri: string; qrDataUrl: string }> {
   const uri = totpOf(secret, email).toString();
   // An SVG image by data URL: no markup of ours is injected into the page (img-src allows data:).
   const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-  return { key: secret.replace(/(.{4})(?=.)/g, "$1 "), uri, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
+  return {
+    key: secret.replace(/(.{4})(?=.)/g, "$1 "),
+    uri,
+    qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+  };
 }

@@ -10,6 +10,10 @@ let factory: ZxcvbnFactory | undefined;
 
 /** Scores `password` (0–4), with `userInputs` as extra guessable words. */
 export function zxcvbn(password: string, userInputs: string[]): ZxcvbnResult {
-  factory ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs, useLevenshteinDistance: false });
+  factory ??= new ZxcvbnFactory({
+    dictionary: { ...dictionary },
+    graphs: adjacencyGraphs,
+    useLevenshteinDistance: false,
+  });
   return factory.check(password, userInputs);
 }

@@ -62,23 +62,39 @@ export function refundableOf(order: OrderRow, refundedFromConsole: number): numb
   return Math.max(0, order.total - Math.max(order.refunded, refundedFromConsole));
 }
 
-const money = (minor: number | null, order: OrderRow) => (minor === null || !order.currency ? null : formatMoney(minor, { symbol: order.currency.symbol, minor_unit: order.currency.minorUnit }));
+const money = (minor: number | null, order: OrderRow) =>
+  minor === null || !order.currency
+    ? null
+    : formatMoney(minor, { symbol: order.currency.symbol, minor_unit: order.currency.minorUnit });
 
 /** The words of a provider event on the timeline. */
 function providerEventEntry(detail: OrderEventDetail, order: OrderRow): Pick<TimelineEntry, "title" | "detail"> {
   const amount = (v: unknown) => (typeof v === "number" ? money(v, order) : null);
   switch (detail.type) {
     case "invoice.paid":
-      return { title: detail.billingReason === "subscription_cycle" ? "Renewal paid" : "First payment confirmed by the provider", detail: amount(detail.amountPaid) };
+      return {
+        title:
+          detail.billingReason === "subscription_cycle" ? "Renewal paid" : "First payment confirmed by the provider",
+        detail: amount(detail.amountPaid),
+      };
     case "invoice.payment_failed":
-      return { title: detail.billingReason === "subscription_cycle" ? "Renewal payment failed" : "Payment failed", detail: amount(detail.amountDue) };
+      return {
+        title: detail.billingReason === "subscription_cycle" ? "Renewal payment failed" : "Payment failed",
+        detail: amount(detail.amountDue),
+      };
     case "customer.subscription.deleted":
       return { title: "Subscription cancelled at the provider", detail: null };
     case "customer.subscription.created":
     case "customer.subscription.updated":
-      return { title: "Subscription updated at the provider", detail: typeof detail.status === "string" ? `Status: ${detail.status}` : null };
+      return {
+        title: "Subscription updated at the provider",
+        detail: typeof detail.status === "string" ? `Status: ${detail.status}` : null,
+      };
     case "charge.refunded":
-      return { title: "Refund recorded by the provider", detail: amount(detail.amountRefunded) ? `${amount(detail.amountRefunded)} refunded in total` : null };
+      return {
+        title: "Refund recorded by the provider",
+        detail: amount(detail.amountRefunded) ? `${amount(detail.amountRefunded)} refunded in total` : null,
+      };
     case "charge.dispute.created":
       return { title: "Dispute opened (answer it in the provider's dashboard)", detail: amount(detail.amount) };
     default:
@@ -89,10 +105,23 @@ function providerEventEntry(detail: OrderEventDetail, order: OrderRow): Pick<Tim
 /** The timeline of `order`, oldest first. */
 async function timelineOf(db: Database, order: OrderRow): Promise<TimelineEntry[]> {
   const [attempts, events, mails] = await Promise.all([
-    db.select().from(signupRequests).where(sql`lower(${signupRequests.email}) = ${normalizeEmail(order.email)}`).orderBy(asc(signupRequests.createdAt)),
-    db.select().from(orderEvents).where(eq(orderEvents.signupKey, order.key)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     db
-      .select({ createdAt: mailOutbox.createdAt, subject: mailOutbox.subject, status: mailOutbox.status, sentAt: mailOutbox.sentAt })
+      .select()
+      .from(signupRequests)
+      .where(sql`lower(${signupRequests.email}) = ${normalizeEmail(order.email)}`)
+      .orderBy(asc(signupRequests.createdAt)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.signupKey, order.key))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    db
+      .select({
+        createdAt: mailOutbox.createdAt,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        sentAt: mailOutbox.sentAt,
+      })
       .from(mailOutbox)
       .where(sql`lower(${mailOutbox.to}) = ${normalizeEmail(order.email)}`)
       .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
@@ -106,10 +135,20 @@ async function timelineOf(db: Database, order: OrderRow): Promise<TimelineEntry[
     })),
     ...events.map((e) =>
       e.kind === "refund"
-        ? { at: e.at, kind: "refund" as const, title: `Refund of ${money(Number(e.detail.amount), order) ?? String(e.detail.amount)} issued by ${String(e.detail.operator)}`, detail: `Reason: ${String(e.detail.reason)}` }
+        ? {
+            at: e.at,
+            kind: "refund" as const,
+            title: `Refund of ${money(Number(e.detail.amount), order) ?? String(e.detail.amount)} issued by ${String(e.detail.operator)}`,
+            detail: `Reason: ${String(e.detail.reason)}`,
+          }
         : { at: e.at, kind: "provider_event" as const, ...providerEventEntry(e.detail, order) },
     ),
-    ...mails.map((m) => ({ at: m.createdAt, kind: "mail" as const, title: `Mail: ${m.subject}`, detail: m.status === "sent" ? "Delivered" : m.status === "failed" ? "Delivery failed" : "Waiting in the outbox" })),
+    ...mails.map((m) => ({
+      at: m.createdAt,
+      kind: "mail" as const,
+      title: `Mail: ${m.subject}`,
+      detail: m.status === "sent" ? "Delivered" : m.status === "failed" ? "Delivery failed" : "Waiting in the outbox",
+    })),
   ];
   return entries.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
@@ -136,7 +175,12 @@ export async function getOrderDetail(db: Database, key: string): Promise<OrderDe
     card: attempt?.payment?.card ?? null,
     refundable: refundableOf(order, fromConsole),
     // How many payments the discount covers depends on the billing period (known once it is an account).
-    promotion: promotion ? { ...promotion, discountedPayments: extra ? discountedPayments(promotion.terms, extra.planTypeId as PlanTypeId) : null } : null,
+    promotion: promotion
+      ? {
+          ...promotion,
+          discountedPayments: extra ? discountedPayments(promotion.terms, extra.planTypeId as PlanTypeId) : null,
+        }
+      : null,
     timeline,
   };
 }

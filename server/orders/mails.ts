@@ -22,7 +22,9 @@ export function refundMail(o: RefundMailFacts): MailContent {
   const to = o.card ? `your ${o.card.brand} card ending in ${o.card.last4}` : "the card you paid with";
   const lines = [
     `We have refunded ${formatMoney(o.amount, o.currency)} of your ${SITE.name} payment for ${o.companyName} (reference ${o.reference}) to ${to}.`,
-    o.left > 0 ? `This is a partial refund: ${formatMoney(o.left, o.currency)} of the payment remains charged.` : "This refunds the whole payment.",
+    o.left > 0
+      ? `This is a partial refund: ${formatMoney(o.left, o.currency)} of the payment remains charged.`
+      : "This refunds the whole payment.",
     `Banks usually show a refund within a few days; it reaches your account within ${REFUND_ISSUE_BUSINESS_DAYS} business days at the latest.`,
     `Questions? Reply to this email or write to ${SITE.supportEmail}.`,
   ];

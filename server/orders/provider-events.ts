@@ -13,7 +13,8 @@ import { handleProviderEvent } from "../signup/subscription-events";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === "object" ? (v as Obj) : {});
-const id = (v: unknown): string | undefined => (typeof v === "string" ? v : typeof obj(v).id === "string" ? (obj(v).id as string) : undefined);
+const id = (v: unknown): string | undefined =>
+  typeof v === "string" ? v : typeof obj(v).id === "string" ? (obj(v).id as string) : undefined;
 const num = (v: unknown): number | null => (typeof v === "number" ? v : null);
 
 /** The sign-up key an event's object names, directly or through the subscription it names. */
@@ -32,7 +33,11 @@ async function signupKeyOf(services: Services, event: ProviderEvent): Promise<st
     if (payment) match.push(eq(subscriptions.providerPaymentId, payment));
   }
   if (match.length === 0) return undefined;
-  const [row] = await services.db.select({ key: subscriptions.signupKey }).from(subscriptions).where(or(...match)).limit(1);
+  const [row] = await services.db
+    .select({ key: subscriptions.signupKey })
+    .from(subscriptions)
+    .where(or(...match))
+    .limit(1);
   return row?.key;
 }
 
@@ -56,7 +61,13 @@ export async function recordOrderEvent(services: Services, event: ProviderEvent)
   if (!key) return;
   await services.db
     .insert(orderEvents)
-    .values({ signupKey: key, kind: "provider_event", sourceId: event.id, detail: detailOf(event), at: new Date(event.created * 1000) })
+    .values({
+      signupKey: key,
+      kind: "provider_event",
+      sourceId: event.id,
+      detail: detailOf(event),
+      at: new Date(event.created * 1000),
+    })
     .onConflictDoNothing({ target: orderEvents.sourceId });
 }
 
@@ -69,7 +80,10 @@ export async function handleOrderEvent(services: Services, event: ProviderEvent)
   try {
     await recordOrderEvent(services, event);
   } catch (error) {
-    services.log.error({ err: error, eventId: event.id, type: event.type }, "could not add a provider event to its order's timeline");
+    services.log.error(
+      { err: error, eventId: event.id, type: event.type },
+      "could not add a provider event to its order's timeline",
+    );
   }
   return outcome;
 }

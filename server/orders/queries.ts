@@ -51,7 +51,9 @@ export const orderColumns = {
   key: signupRequests.idempotencyKey,
   createdAt: signupRequests.createdAt,
   email: signupRequests.email,
-  buyerName: sql<string | null>`coalesce(${users.firstName} || ' ' || ${users.lastName}, ${pending("holder,first_name")} || ' ' || ${pending("holder,last_name")})`,
+  buyerName: sql<
+    string | null
+  >`coalesce(${users.firstName} || ' ' || ${users.lastName}, ${pending("holder,first_name")} || ' ' || ${pending("holder,last_name")})`,
   company: sql<string | null>`coalesce(${companies.name}, ${pending("holder,company_name")})`,
   plan: sql<string | null>`coalesce(${plans.name}, ${pending("planName")})`,
   period: sql<string | null>`coalesce(${planTypes.name}, ${pending("periodName")})`,
@@ -65,10 +67,18 @@ export const orderColumns = {
   refunded: sql<number>`coalesce(${subscriptions.refundedAmount}, 0)`,
   status: orderStatusSql(),
   subscriptionId: subscriptions.id,
-  provider: sql<"sandbox" | "stripe" | null>`coalesce(${subscriptions.provider}, ${signupRequests.payment} ->> 'provider')`,
-  providerCustomerId: sql<string | null>`coalesce(${subscriptions.providerCustomerId}, ${signupRequests.payment} ->> 'customerId')`,
-  providerSubscriptionId: sql<string | null>`coalesce(${subscriptions.providerSubscriptionId}, ${signupRequests.payment} ->> 'subscriptionId')`,
-  providerPaymentId: sql<string | null>`coalesce(${subscriptions.providerPaymentId}, ${signupRequests.payment} ->> 'paymentId')`,
+  provider: sql<
+    "sandbox" | "stripe" | null
+  >`coalesce(${subscriptions.provider}, ${signupRequests.payment} ->> 'provider')`,
+  providerCustomerId: sql<
+    string | null
+  >`coalesce(${subscriptions.providerCustomerId}, ${signupRequests.payment} ->> 'customerId')`,
+  providerSubscriptionId: sql<
+    string | null
+  >`coalesce(${subscriptions.providerSubscriptionId}, ${signupRequests.payment} ->> 'subscriptionId')`,
+  providerPaymentId: sql<
+    string | null
+  >`coalesce(${subscriptions.providerPaymentId}, ${signupRequests.payment} ->> 'paymentId')`,
 };
 
 type Selected = { [K in keyof typeof orderColumns]: unknown };
@@ -86,7 +96,9 @@ export function toOrderRow(r: Selected): OrderRow {
     plan: s(r.plan),
     period: s(r.period),
     users: n(r.users),
-    currency: r.currencyCode ? { code: String(r.currencyCode), symbol: String(r.currencySymbol), minorUnit: Number(r.currencyMinorUnit) } : null,
+    currency: r.currencyCode
+      ? { code: String(r.currencyCode), symbol: String(r.currencySymbol), minorUnit: Number(r.currencyMinorUnit) }
+      : null,
     subtotal: n(r.subtotal),
     tax: n(r.tax),
     total: n(r.total),
@@ -155,9 +167,13 @@ export async function findOrder(db: Database, key: string): Promise<OrderRow | n
 /** One page of orders matching `query`, with the number of all matching orders. */
 export async function listOrders(db: Database, query: OrderListQuery): Promise<OrderPage> {
   const where = listWhere(query);
-  const order = query.sort === "oldest" ? [asc(signupRequests.createdAt), asc(signupRequests.idempotencyKey)] : [desc(signupRequests.createdAt), desc(signupRequests.idempotencyKey)];
+  const order =
+    query.sort === "oldest"
+      ? [asc(signupRequests.createdAt), asc(signupRequests.idempotencyKey)]
+      : [desc(signupRequests.createdAt), desc(signupRequests.idempotencyKey)];
   const rows = await selectOrders(db, where, order, query.size, (query.page - 1) * query.size);
-  if (rows.length > 0 || query.page === 1) return { rows: rows.map(toOrderRow), total: Number(rows[0]?.matching ?? 0), page: query.page, size: query.size };
+  if (rows.length > 0 || query.page === 1)
+    return { rows: rows.map(toOrderRow), total: Number(rows[0]?.matching ?? 0), page: query.page, size: query.size };
   // Past the last page: the last page is shown instead (as every console list does, server/admin/paging.ts).
   const total = Number((await selectOrders(db, where, [], 1))[0]?.matching ?? 0);
   const last = pageCount(total, query.size);

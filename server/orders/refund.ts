@@ -28,14 +28,19 @@ export interface RefundOrderInput {
 }
 
 /** Why a refund was not made. */
-export type RefundFailureCode = "invalid_form" | "not_found" | "not_refundable" | "amount_too_large" | "provider_refused" | "provider_unavailable";
+export type RefundFailureCode =
+  "invalid_form" | "not_found" | "not_refundable" | "amount_too_large" | "provider_refused" | "provider_unavailable";
 
 /** A refund made (or replayed for the same form), or why not; amounts in minor units. */
 export type RefundOrderResult =
   | { ok: true; refundId: string; amount: number; left: number; replayed: boolean }
   | { ok: false; code: RefundFailureCode; message: string; errors?: Partial<Record<"amount" | "reason", string>> };
 
-const fail = (code: RefundFailureCode, message: string, errors?: Partial<Record<"amount" | "reason", string>>): RefundOrderResult => ({ ok: false, code, message, errors });
+const fail = (
+  code: RefundFailureCode,
+  message: string,
+  errors?: Partial<Record<"amount" | "reason", string>>,
+): RefundOrderResult => ({ ok: false, code, message, errors });
 
 /** The provider idempotency key of one refund form of one order. */
 export const refundKey = (orderKey: string, nonce: string) => `console-refund:${orderKey}:${nonce}`;
@@ -47,7 +52,10 @@ async function mailBuyer(services: Services, order: OrderRow, amount: number, le
     .from(subscriptions)
     .innerJoin(users, and(eq(users.companyId, subscriptions.companyId), eq(users.role, "owner")))
     .where(eq(subscriptions.signupKey, order.key));
-  const [attempt] = await services.db.select({ payment: signupRequests.payment }).from(signupRequests).where(eq(signupRequests.idempotencyKey, order.key));
+  const [attempt] = await services.db
+    .select({ payment: signupRequests.payment })
+    .from(signupRequests)
+    .where(eq(signupRequests.idempotencyKey, order.key));
   const currency = order.currency!;
   const mail = refundMail({
     firstName: owner?.firstName ?? order.buyerName ?? "there",
@@ -58,7 +66,9 @@ async function mailBuyer(services: Services, order: OrderRow, amount: number, le
     reference: referenceOf(order.subscriptionId!),
     card: attempt?.payment?.card,
   });
-  await services.mailer.send({ to: owner?.email ?? order.email, ...mail, kind: "refund" }).catch((error: unknown) => services.log.error({ err: error }, "could not queue a refund mail"));
+  await services.mailer
+    .send({ to: owner?.email ?? order.email, ...mail, kind: "refund" })
+    .catch((error: unknown) => services.log.error({ err: error }, "could not queue a refund mail"));
 }
 
 /**
@@ -75,7 +85,11 @@ export async function refundOrder(services: Services, input: RefundOrderInput): 
       const field = issue.path[0];
       if ((field === "amount" || field === "reason") && !errors[field]) errors[field] = issue.message;
     }
-    return fail("invalid_form", errors.amount ?? errors.reason ?? "This form has expired: open the order again.", errors);
+    return fail(
+      "invalid_form",
+      errors.amount ?? errors.reason ?? "This form has expired: open the order again.",
+      errors,
+    );
   }
   const form = parsed.data;
   const order = await findOrder(services.db, input.key);
@@ -83,26 +97,45 @@ export async function refundOrder(services: Services, input: RefundOrderInput): 
   const left = refundableOf(order, await consoleRefunded(services.db, order.key));
   if (left <= 0 || !order.currency) return fail("not_refundable", REFUND_MESSAGES.notRefundable);
   const amount = toMinorUnits(form.amount, order.currency.minorUnit);
-  if (amount === null) return fail("invalid_form", REFUND_MESSAGES.amountFormat, { amount: REFUND_MESSAGES.amountFormat });
-  if (amount <= 0) return fail("invalid_form", REFUND_MESSAGES.amountPositive, { amount: REFUND_MESSAGES.amountPositive });
+  if (amount === null)
+    return fail("invalid_form", REFUND_MESSAGES.amountFormat, { amount: REFUND_MESSAGES.amountFormat });
+  if (amount <= 0)
+    return fail("invalid_form", REFUND_MESSAGES.amountPositive, { amount: REFUND_MESSAGES.amountPositive });
   const currency = { symbol: order.currency.symbol, minor_unit: order.currency.minorUnit };
-  if (amount > left) return fail("amount_too_large", REFUND_MESSAGES.amountTooLarge(formatMoney(left, currency)), { amount: REFUND_MESSAGES.amountTooLarge(formatMoney(left, currency)) });
+  if (amount > left)
+    return fail("amount_too_large", REFUND_MESSAGES.amountTooLarge(formatMoney(left, currency)), {
+      amount: REFUND_MESSAGES.amountTooLarge(formatMoney(left, currency)),
+    });
 
   let outcome;
   try {
     outcome = await services.payments.refundAmount({
-      record: { provider: order.provider ?? services.payments.name, paymentId: order.providerPaymentId ?? undefined, customerId: order.providerCustomerId ?? undefined, subscriptionId: order.providerSubscriptionId ?? undefined },
+      record: {
+        provider: order.provider ?? services.payments.name,
+        paymentId: order.providerPaymentId ?? undefined,
+        customerId: order.providerCustomerId ?? undefined,
+        subscriptionId: order.providerSubscriptionId ?? undefined,
+      },
       amount,
       currency: order.currency.code,
       idempotencyKey: refundKey(order.key, form.nonce),
       reason: form.reason,
     });
   } catch (error) {
-    services.log.error({ err: error, signupKey: order.key, amount }, "console refund: the payment provider could not be asked");
-    return fail("provider_unavailable", "The payment provider could not be reached, so nothing was refunded. Try again in a moment.");
+    services.log.error(
+      { err: error, signupKey: order.key, amount },
+      "console refund: the payment provider could not be asked",
+    );
+    return fail(
+      "provider_unavailable",
+      "The payment provider could not be reached, so nothing was refunded. Try again in a moment.",
+    );
   }
   if (outcome.status === "failed") {
-    services.log.warn({ signupKey: order.key, amount, code: outcome.code }, "console refund refused by the payment provider");
+    services.log.warn(
+      { signupKey: order.key, amount, code: outcome.code },
+      "console refund refused by the payment provider",
+    );
     return fail("provider_refused", outcome.message);
   }
   // One timeline entry per provider refund: a repeated form finds its refund recorded and mails nobody.
@@ -110,17 +143,33 @@ export async function refundOrder(services: Services, input: RefundOrderInput): 
   const recorded = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orderEvents)
-      .values({ signupKey: order.key, kind: "refund", sourceId: outcome.refundId, operatorId: input.operator.id, detail: { amount, reason: form.reason, operator: input.operator.email, refundId: outcome.refundId }, at: services.clock() })
+      .values({
+        signupKey: order.key,
+        kind: "refund",
+        sourceId: outcome.refundId,
+        operatorId: input.operator.id,
+        detail: { amount, reason: form.reason, operator: input.operator.email, refundId: outcome.refundId },
+        at: services.clock(),
+      })
       .onConflictDoNothing({ target: orderEvents.sourceId })
       .returning({ id: orderEvents.id });
     if (row) {
-      await recordAudit(tx, { operatorId: input.operator.id, action: "refund", target: `order:${order.key}`, ipHash: input.ipHash, detail: { amount, currency: order.currency!.code, refundId: outcome.refundId, reason: form.reason } });
+      await recordAudit(tx, {
+        operatorId: input.operator.id,
+        action: "refund",
+        target: `order:${order.key}`,
+        ipHash: input.ipHash,
+        detail: { amount, currency: order.currency!.code, refundId: outcome.refundId, reason: form.reason },
+      });
     }
     return row;
   });
   const leftAfter = Math.max(0, left - amount);
   if (recorded) {
-    services.log.warn({ signupKey: order.key, amount, refundId: outcome.refundId, operatorId: input.operator.id }, "order refunded from the console");
+    services.log.warn(
+      { signupKey: order.key, amount, refundId: outcome.refundId, operatorId: input.operator.id },
+      "order refunded from the console",
+    );
     await mailBuyer(services, order, amount, leftAfter);
   }
   return { ok: true, refundId: outcome.refundId, amount, left: recorded ? leftAfter : left, replayed: !recorded };

@@ -23,7 +23,11 @@ export function orderStatusSql(): SQL<OrderStatus> {
 }
 
 /** What one attempt of a buyer came to (the timeline's words), from the attempt's own columns. */
-export function attemptOutcome(attempt: { status: string; responseStatus: number | null; payment: { paymentId?: string } | null }): string {
+export function attemptOutcome(attempt: {
+  status: string;
+  responseStatus: number | null;
+  payment: { paymentId?: string } | null;
+}): string {
   switch (attempt.status) {
     case "succeeded":
       return "paid";

@@ -13,7 +13,8 @@ export const CARD_MESSAGES = {
   invalidCvc: "Your card's security code is invalid.",
   missing: "Your card details have expired. Please enter them again.",
   /** Stripe's message when the buyer fails (or abandons) the 3-D Secure challenge. */
-  authenticationFailed: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+  authenticationFailed:
+    "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
 } as const;
 
 /** A card the sandbox accepted, without its number. */
@@ -72,18 +73,27 @@ export function cardBrand(digits: string): string {
  * @param now the current date (expiry is valid through the last day of its month)
  * @returns the card, or the message to show
  */
-export function checkCard(input: { number: string; exp_month: number; exp_year: number; cvc: string }, now = new Date()): { ok: true; card: SandboxCard } | { ok: false; message: string } {
+export function checkCard(
+  input: { number: string; exp_month: number; exp_year: number; cvc: string },
+  now = new Date(),
+): { ok: true; card: SandboxCard } | { ok: false; message: string } {
   const digits = input.number.replace(/[\s-]/g, "");
   if (!/^\d{12,19}$/.test(digits)) return { ok: false, message: CARD_MESSAGES.invalidNumber };
   const special = SPECIAL[digits];
   if (!special && !luhnValid(digits)) return { ok: false, message: CARD_MESSAGES.invalidNumber };
-  if (!Number.isInteger(input.exp_month) || input.exp_month < 1 || input.exp_month > 12 || !Number.isInteger(input.exp_year)) {
+  if (
+    !Number.isInteger(input.exp_month) ||
+    input.exp_month < 1 ||
+    input.exp_month > 12 ||
+    !Number.isInteger(input.exp_year)
+  ) {
     return { ok: false, message: CARD_MESSAGES.invalidExpiry };
   }
   if (isExpired(input.exp_month, input.exp_year, now)) return { ok: false, message: CARD_MESSAGES.expired };
   const brand = cardBrand(digits);
   const cvcLength = brand === "American Express" ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) return { ok: false, message: CARD_MESSAGES.invalidCvc };
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim()))
+    return { ok: false, message: CARD_MESSAGES.invalidCvc };
   return { ok: true, card: { brand, last4: digits.slice(-4), behavior: special ?? "succeed" } };
 }
 

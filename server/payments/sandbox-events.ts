@@ -16,10 +16,23 @@ export function createSandboxEventSink(get: () => Services): SandboxEventSink {
     async emit(events) {
       const services = get();
       for (const e of events) {
-        const payload = eventPayload(`evt_sandbox_${randomBytes(12).toString("base64url")}`, e.type, services.clock(), e.object, e.previousAttributes);
+        const payload = eventPayload(
+          `evt_sandbox_${randomBytes(12).toString("base64url")}`,
+          e.type,
+          services.clock(),
+          e.object,
+          e.previousAttributes,
+        );
         try {
-          const answer = await receiveWebhook(services, services.webhookSecret, payload, signPayload(payload, services.webhookSecret), handleOrderEvent);
-          if (!answer.ok) services.log.error({ type: e.type, code: answer.code }, "sandbox event refused by the webhook");
+          const answer = await receiveWebhook(
+            services,
+            services.webhookSecret,
+            payload,
+            signPayload(payload, services.webhookSecret),
+            handleOrderEvent,
+          );
+          if (!answer.ok)
+            services.log.error({ type: e.type, code: answer.code }, "sandbox event refused by the webhook");
         } catch (error) {
           services.log.error({ err: error, type: e.type }, "sandbox event could not be handled");
         }

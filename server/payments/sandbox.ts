@@ -42,15 +42,28 @@ export interface SandboxEventSink {
 /** Stripe's `idempotency_error`: a key reused with different parameters (a bug in the caller). */
 export class SandboxIdempotencyError extends Error {
   constructor(key: string) {
-    super(`Keys for idempotent requests can only be used with the same parameters they were first used with (key ${key})`);
+    super(
+      `Keys for idempotent requests can only be used with the same parameters they were first used with (key ${key})`,
+    );
     this.name = "SandboxIdempotencyError";
   }
 }
 
 /** Stores an accepted card as a payment method; returns its id (`pm_sandbox_…`). */
-export async function createSandboxPaymentMethod(db: Database, card: SandboxCard, expiry: { month: number; year: number }): Promise<string> {
+export async function createSandboxPaymentMethod(
+  db: Database,
+  card: SandboxCard,
+  expiry: { month: number; year: number },
+): Promise<string> {
   const id = newId("pm_sandbox");
-  await db.insert(sandboxPaymentMethods).values({ id, brand: card.brand, last4: card.last4, expMonth: expiry.month, expYear: expiry.year, behavior: card.behavior });
+  await db.insert(sandboxPaymentMethods).values({
+    id,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: expiry.month,
+    expYear: expiry.year,
+    behavior: card.behavior,
+  });
   return id;
 }
 
@@ -68,21 +81,29 @@ function addMonths(from: Date, months: number): Date {
  * A promotion's discount on a new sandbox subscription, ending as a Stripe coupon's does: `once` after
  * the first payment, `repeating` N months after the start, `forever` never (null).
  */
-function discountColumns(request: ChargeRequest, start: Date): { discountAmountOff: number | null; discountEndsAt: Date | null } {
+function discountColumns(
+  request: ChargeRequest,
+  start: Date,
+): { discountAmountOff: number | null; discountEndsAt: Date | null } {
   const d = request.discount;
   if (!d || d.amountOff <= 0) return { discountAmountOff: null, discountEndsAt: null };
-  const endsAt = d.duration === "forever" ? null : d.duration === "once" ? start : addMonths(start, d.durationInMonths ?? 1);
+  const endsAt =
+    d.duration === "forever" ? null : d.duration === "once" ? start : addMonths(start, d.durationInMonths ?? 1);
   return { discountAmountOff: d.amountOff, discountEndsAt: endsAt };
 }
 
 /** What a renewal starting at `periodStart` charges: the price, less the discount while it lasts. */
-export function renewalAmount(s: Pick<Subscription, "amount" | "discountAmountOff" | "discountEndsAt">, periodStart: Date): number {
+export function renewalAmount(
+  s: Pick<Subscription, "amount" | "discountAmountOff" | "discountEndsAt">,
+  periodStart: Date,
+): number {
   const discounted = s.discountAmountOff !== null && (s.discountEndsAt === null || periodStart < s.discountEndsAt);
   return discounted ? Math.max(0, s.amount - s.discountAmountOff!) : s.amount;
 }
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const clientSecretOf = (charge: Charge) => `${charge.id}_secret_${charge.idempotencyKey.length.toString(36)}${charge.id.slice(-6)}`;
+const clientSecretOf = (charge: Charge) =>
+  `${charge.id}_secret_${charge.idempotencyKey.length.toString(36)}${charge.id.slice(-6)}`;
 
 /** Stripe's subscription object (the fields the site reads). */
 function subscriptionObject(s: Subscription): Record<string, unknown> {
@@ -92,12 +113,25 @@ function subscriptionObject(s: Subscription): Record<string, unknown> {
     customer: s.customerId,
     status: s.status,
     metadata: { signup_key: s.signupKey },
-    items: { object: "list", data: [{ object: "subscription_item", current_period_start: seconds(s.currentPeriodStart), current_period_end: seconds(s.currentPeriodEnd) }] },
+    items: {
+      object: "list",
+      data: [
+        {
+          object: "subscription_item",
+          current_period_start: seconds(s.currentPeriodStart),
+          current_period_end: seconds(s.currentPeriodEnd),
+        },
+      ],
+    },
   };
 }
 
 /** Stripe's invoice object for a charge of `s` over its current period. */
-function invoiceObject(s: Subscription, charge: Charge, reason: "subscription_create" | "subscription_cycle"): Record<string, unknown> {
+function invoiceObject(
+  s: Subscription,
+  charge: Charge,
+  reason: "subscription_create" | "subscription_cycle",
+): Record<string, unknown> {
   const paid = charge.status === "succeeded";
   return {
     id: `in_${charge.id.slice(3)}`,
@@ -109,19 +143,43 @@ function invoiceObject(s: Subscription, charge: Charge, reason: "subscription_cr
     amount_due: charge.amount,
     amount_paid: paid ? charge.amount : 0,
     status: paid ? "paid" : "open",
-    parent: { type: "subscription_details", subscription_details: { subscription: s.id, metadata: { signup_key: s.signupKey } } },
-    lines: { object: "list", data: [{ object: "line_item", amount: charge.amount, period: { start: seconds(s.currentPeriodStart), end: seconds(s.currentPeriodEnd) } }] },
+    parent: {
+      type: "subscription_details",
+      subscription_details: { subscription: s.id, metadata: { signup_key: s.signupKey } },
+    },
+    lines: {
+      object: "list",
+      data: [
+        {
+          object: "line_item",
+          amount: charge.amount,
+          period: { start: seconds(s.currentPeriodStart), end: seconds(s.currentPeriodEnd) },
+        },
+      ],
+    },
     payments: { object: "list", data: [{ object: "invoice_payment", payment: { type: "charge", charge: charge.id } }] },
   };
 }
 
 /** Stripe's charge object. */
 function chargeObject(s: Subscription, charge: Charge, amountRefunded: number): Record<string, unknown> {
-  return { id: charge.id, object: "charge", customer: s.customerId, amount: charge.amount, amount_refunded: amountRefunded, refunded: amountRefunded >= charge.amount, currency: s.currency.toLowerCase(), payment_intent: charge.id };
+  return {
+    id: charge.id,
+    object: "charge",
+    customer: s.customerId,
+    amount: charge.amount,
+    amount_refunded: amountRefunded,
+    refunded: amountRefunded >= charge.amount,
+    currency: s.currency.toLowerCase(),
+    payment_intent: charge.id,
+  };
 }
 
 /** The sandbox provider over `db`; `events` receives what a Stripe account would post to its webhook. */
-export function createSandboxProvider(db: Database, options: { events?: SandboxEventSink; now?: () => Date } = {}): PaymentProvider {
+export function createSandboxProvider(
+  db: Database,
+  options: { events?: SandboxEventSink; now?: () => Date } = {},
+): PaymentProvider {
   const now = options.now ?? (() => new Date());
   const emit = (events: SandboxEvent[]) => options.events?.emit(events) ?? Promise.resolve();
 
@@ -134,7 +192,11 @@ export function createSandboxProvider(db: Database, options: { events?: SandboxE
     return row;
   }
 
-  const recordOf = (charge: Charge, card: { brand: string; last4: string }, s: Subscription | undefined): PaymentRecord => ({
+  const recordOf = (
+    charge: Charge,
+    card: { brand: string; last4: string },
+    s: Subscription | undefined,
+  ): PaymentRecord => ({
     provider: "sandbox",
     paymentId: charge.id,
     ...(s ? { subscriptionId: s.id, customerId: s.customerId } : {}),
@@ -151,9 +213,19 @@ export function createSandboxProvider(db: Database, options: { events?: SandboxE
   async function outcomeOf(charge: Charge, card: { brand: string; last4: string }): Promise<ChargeOutcome> {
     const record = recordOf(charge, card, await subscriptionOf(charge));
     if (charge.status === "succeeded") return { status: "succeeded", record };
-    if (charge.status === "requires_action") return { status: "requires_action", clientSecret: clientSecretOf(charge), record: { ...record, clientSecret: clientSecretOf(charge) } };
+    if (charge.status === "requires_action")
+      return {
+        status: "requires_action",
+        clientSecret: clientSecretOf(charge),
+        record: { ...record, clientSecret: clientSecretOf(charge) },
+      };
     const code = charge.failureCode ?? "card_declined";
-    return { status: "failed", code, message: code === "authentication_failed" ? CARD_MESSAGES.authenticationFailed : CARD_MESSAGES.declined, record };
+    return {
+      status: "failed",
+      code,
+      message: code === "authentication_failed" ? CARD_MESSAGES.authenticationFailed : CARD_MESSAGES.declined,
+      record,
+    };
   }
 
   return {
@@ -162,14 +234,23 @@ export function createSandboxProvider(db: Database, options: { events?: SandboxE
       const earlier = await chargeByKey(request.idempotencyKey);
       if (earlier) {
         const c = earlier.charge;
-        if (c.paymentMethodId !== request.paymentMethodId || c.amount !== request.total || c.currency !== request.currency) throw new SandboxIdempotencyError(request.idempotencyKey);
+        if (
+          c.paymentMethodId !== request.paymentMethodId ||
+          c.amount !== request.total ||
+          c.currency !== request.currency
+        )
+          throw new SandboxIdempotencyError(request.idempotencyKey);
         return outcomeOf(c, earlier.method);
       }
-      const [method] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, request.paymentMethodId));
+      const [method] = await db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, request.paymentMethodId));
       if (!method) return { status: "failed", code: "payment_method_missing", message: CARD_MESSAGES.missing };
       const decline = DECLINES[method.behavior];
       if (decline) return { status: "failed", code: decline.code, message: decline.message };
-      if (isExpired(method.expMonth, method.expYear)) return { status: "failed", code: "expired_card", message: CARD_MESSAGES.expired };
+      if (isExpired(method.expMonth, method.expYear))
+        return { status: "failed", code: "expired_card", message: CARD_MESSAGES.expired };
       // Whole seconds, as Stripe's timestamps are.
       const start = new Date(Math.floor(now().getTime() / 1000) * 1000);
       const waiting = method.behavior === "requires_action";
@@ -217,7 +298,11 @@ export function createSandboxProvider(db: Database, options: { events?: SandboxE
       if (created && !waiting) {
         await emit([
           { type: "invoice.paid", object: invoiceObject(created.sub, created.charge, "subscription_create") },
-          { type: "customer.subscription.updated", object: subscriptionObject(created.sub), previousAttributes: { status: "incomplete" } },
+          {
+            type: "customer.subscription.updated",
+            object: subscriptionObject(created.sub),
+            previousAttributes: { status: "incomplete" },
+          },
         ]);
       }
       const row = await chargeByKey(request.idempotencyKey);
@@ -226,10 +311,15 @@ export function createSandboxProvider(db: Database, options: { events?: SandboxE
     },
     async resume(record) {
       const [row] = record.paymentId
-        ? await db.select({ charge: sandboxCharges, method: sandboxPaymentMethods }).from(sandboxCharges).innerJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxCharges.paymentMethodId)).where(eq(sandboxCharges.id, record.paymentId))
+        ? await db
+            .select({ charge: sandboxCharges, method: sandboxPaymentMethods })
+            .from(sandboxCharges)
+            .innerJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxCharges.paymentMethodId))
+            .where(eq(sandboxCharges.id, record.paymentId))
         : [];
       if (!row) return { status: "failed", code: "card_declined", message: CARD_MESSAGES.declined, record };
-      if (row.charge.status === "refunded") return { status: "failed", code: "subscription_canceled", message: CARD_MESSAGES.declined, record };
+      if (row.charge.status === "refunded")
+        return { status: "failed", code: "subscription_canceled", message: CARD_MESSAGES.declined, record };
       return outcomeOf(row.charge, row.method);
     },
     async refund(record) {
@@ -242,18 +332,38 @@ export function createSandboxProvider(db: Database, options: { events?: SandboxE
           .where(and(eq(sandboxCharges.id, record.paymentId), eq(sandboxCharges.status, "succeeded")))
           .returning();
         // A payment still waiting for 3-D Secure is cancelled: nothing was taken, and it can no longer be.
-        await db.update(sandboxCharges).set({ status: "failed", failureCode: "payment_intent_canceled" }).where(and(eq(sandboxCharges.id, record.paymentId), eq(sandboxCharges.status, "requires_action")));
+        await db
+          .update(sandboxCharges)
+          .set({ status: "failed", failureCode: "payment_intent_canceled" })
+          .where(and(eq(sandboxCharges.id, record.paymentId), eq(sandboxCharges.status, "requires_action")));
         const s = refunded && (await subscriptionOf(refunded));
         // Partial refunds made from the console before this one were reported already.
         const previous = refunded ? await partialRefundsOf(db, refunded.id) : 0;
-        if (refunded && s) events.push({ type: "charge.refunded", object: chargeObject(s, refunded, refunded.amount), previousAttributes: { amount_refunded: previous, refunded: false } });
+        if (refunded && s)
+          events.push({
+            type: "charge.refunded",
+            object: chargeObject(s, refunded, refunded.amount),
+            previousAttributes: { amount_refunded: previous, refunded: false },
+          });
       }
       if (record.subscriptionId) {
-        const [before] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, record.subscriptionId));
+        const [before] = await db
+          .select()
+          .from(sandboxSubscriptions)
+          .where(eq(sandboxSubscriptions.id, record.subscriptionId));
         if (before && before.status !== "canceled" && before.status !== "incomplete_expired") {
           const status = before.status === "incomplete" ? "incomplete_expired" : "canceled";
-          const [after] = await db.update(sandboxSubscriptions).set({ status }).where(and(eq(sandboxSubscriptions.id, before.id), eq(sandboxSubscriptions.status, before.status))).returning();
-          if (after) events.push({ type: status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated", object: subscriptionObject(after), previousAttributes: { status: before.status } });
+          const [after] = await db
+            .update(sandboxSubscriptions)
+            .set({ status })
+            .where(and(eq(sandboxSubscriptions.id, before.id), eq(sandboxSubscriptions.status, before.status)))
+            .returning();
+          if (after)
+            events.push({
+              type: status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated",
+              object: subscriptionObject(after),
+              previousAttributes: { status: before.status },
+            });
         }
       }
       await emit(events);
@@ -262,7 +372,13 @@ export function createSandboxProvider(db: Database, options: { events?: SandboxE
       const { outcome, refunded } = await refundSandboxCharge(db, request, now());
       const s = refunded && (await subscriptionOf(refunded.charge));
       if (refunded && s) {
-        await emit([{ type: "charge.refunded", object: chargeObject(s, refunded.charge, refunded.amountRefunded), previousAttributes: { amount_refunded: refunded.previous, refunded: false } }]);
+        await emit([
+          {
+            type: "charge.refunded",
+            object: chargeObject(s, refunded.charge, refunded.amountRefunded),
+            previousAttributes: { amount_refunded: refunded.previous, refunded: false },
+          },
+        ]);
       }
       return outcome;
     },
@@ -280,7 +396,12 @@ export function createSandboxProvider(db: Database, options: { events?: SandboxE
  * nothing.
  * @returns false when no payment waits under that secret
  */
-export async function answerChallenge(db: Database, events: SandboxEventSink | undefined, clientSecret: string, answer: "complete" | "fail"): Promise<boolean> {
+export async function answerChallenge(
+  db: Database,
+  events: SandboxEventSink | undefined,
+  clientSecret: string,
+  answer: "complete" | "fail",
+): Promise<boolean> {
   const chargeId = clientSecret.split("_secret_")[0] ?? "";
   const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId));
   if (!charge || clientSecretOf(charge) !== clientSecret) return false;
@@ -293,14 +414,22 @@ export async function answerChallenge(db: Database, events: SandboxEventSink | u
     .returning();
   if (!changed || !changed.subscriptionId) return true;
   const [sub] = complete
-    ? await db.update(sandboxSubscriptions).set({ status: "active" }).where(and(eq(sandboxSubscriptions.id, changed.subscriptionId), eq(sandboxSubscriptions.status, "incomplete"))).returning()
+    ? await db
+        .update(sandboxSubscriptions)
+        .set({ status: "active" })
+        .where(and(eq(sandboxSubscriptions.id, changed.subscriptionId), eq(sandboxSubscriptions.status, "incomplete")))
+        .returning()
     : await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, changed.subscriptionId));
   if (!sub) return true;
   await events?.emit(
     complete
       ? [
           { type: "invoice.paid", object: invoiceObject(sub, changed, "subscription_create") },
-          { type: "customer.subscription.updated", object: subscriptionObject(sub), previousAttributes: { status: "incomplete" } },
+          {
+            type: "customer.subscription.updated",
+            object: subscriptionObject(sub),
+            previousAttributes: { status: "incomplete" },
+          },
         ]
       : [{ type: "invoice.payment_failed", object: invoiceObject(sub, changed, "subscription_create") }],
   );
@@ -315,11 +444,21 @@ export async function answerChallenge(db: Database, events: SandboxEventSink | u
  * `customer.subscription.updated` (status `past_due`).
  * @returns the subscription after the renewal, or null if the address has none to renew
  */
-export async function renewSandboxSubscription(db: Database, events: SandboxEventSink | undefined, email: string, options: { fail?: boolean } = {}): Promise<Subscription | null> {
+export async function renewSandboxSubscription(
+  db: Database,
+  events: SandboxEventSink | undefined,
+  email: string,
+  options: { fail?: boolean } = {},
+): Promise<Subscription | null> {
   const [sub] = await db
     .select()
     .from(sandboxSubscriptions)
-    .where(and(sql`lower(${sandboxSubscriptions.customerEmail}) = ${normalizeEmail(email)}`, sql`${sandboxSubscriptions.status} in ('active', 'past_due')`))
+    .where(
+      and(
+        sql`lower(${sandboxSubscriptions.customerEmail}) = ${normalizeEmail(email)}`,
+        sql`${sandboxSubscriptions.status} in ('active', 'past_due')`,
+      ),
+    )
     .orderBy(desc(sandboxSubscriptions.createdAt))
     .limit(1);
   if (!sub) return null;
@@ -343,7 +482,11 @@ export async function renewSandboxSubscription(db: Database, events: SandboxEven
       .returning();
     const [after] = await tx
       .update(sandboxSubscriptions)
-      .set(paid ? { status: "active", currentPeriodStart: periodStart, currentPeriodEnd: periodEnd } : { status: "past_due" })
+      .set(
+        paid
+          ? { status: "active", currentPeriodStart: periodStart, currentPeriodEnd: periodEnd }
+          : { status: "past_due" },
+      )
       .where(eq(sandboxSubscriptions.id, sub.id))
       .returning();
     return { charge: charge!, after: after! };
@@ -351,8 +494,15 @@ export async function renewSandboxSubscription(db: Database, events: SandboxEven
   // The invoice covers the new period whether or not it was paid.
   const invoiceSub = { ...after, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd };
   await events?.emit([
-    { type: paid ? "invoice.paid" : "invoice.payment_failed", object: invoiceObject(invoiceSub, charge, "subscription_cycle") },
-    { type: "customer.subscription.updated", object: subscriptionObject(after), previousAttributes: paid ? { items: subscriptionObject(sub).items } : { status: sub.status } },
+    {
+      type: paid ? "invoice.paid" : "invoice.payment_failed",
+      object: invoiceObject(invoiceSub, charge, "subscription_cycle"),
+    },
+    {
+      type: "customer.subscription.updated",
+      object: subscriptionObject(after),
+      previousAttributes: paid ? { items: subscriptionObject(sub).items } : { status: sub.status },
+    },
   ]);
   return after;
 }

@@ -18,7 +18,12 @@ describe("Stripe provider (recorded fixtures)", () => {
     const outcome = await provider.charge(teamOrder);
     expect(outcome).toEqual({
       status: "succeeded",
-      record: { provider: "stripe", customerId: "cus_RnTanAdvisory01", subscriptionId: "sub_1QvXp02eZvKYlo2CTeam3Yr", paymentId: "pi_3QvXp12eZvKYlo2C0Paid01" },
+      record: {
+        provider: "stripe",
+        customerId: "cus_RnTanAdvisory01",
+        subscriptionId: "sub_1QvXp02eZvKYlo2CTeam3Yr",
+        paymentId: "pi_3QvXp12eZvKYlo2C0Paid01",
+      },
     });
     done();
   });
@@ -26,22 +31,48 @@ describe("Stripe provider (recorded fixtures)", () => {
   it("puts a promotion code's discount on the subscription as a single-use coupon for the exact amount off", async () => {
     const { provider, done } = replay("subscription-with-promotion");
     // LAUNCH20, 20% off once: S$670.00 − S$134.00 = S$536.00 + 9% tax = S$584.24, S$146.06 below S$730.30.
-    const order = { ...teamOrder, idempotencyKey: "signup-key-promo", taxAmount: 4824, total: 58424, discount: { code: "LAUNCH20", amountOff: 14606, duration: "once" as const, durationInMonths: null } };
+    const order = {
+      ...teamOrder,
+      idempotencyKey: "signup-key-promo",
+      taxAmount: 4824,
+      total: 58424,
+      discount: { code: "LAUNCH20", amountOff: 14606, duration: "once" as const, durationInMonths: null },
+    };
     expect(await provider.charge(order)).toEqual({
       status: "succeeded",
-      record: { provider: "stripe", customerId: "cus_RnLaunch20Promo", subscriptionId: "sub_1QvXs02eZvKYlo2CLaunch20", paymentId: "pi_3QvXs12eZvKYlo2C0Promo1" },
+      record: {
+        provider: "stripe",
+        customerId: "cus_RnLaunch20Promo",
+        subscriptionId: "sub_1QvXs02eZvKYlo2CLaunch20",
+        paymentId: "pi_3QvXs12eZvKYlo2C0Promo1",
+      },
     });
     done();
   });
 
   it("hands a 3-D Secure payment back to the browser, then resumes it", async () => {
     const { provider, done } = replay("subscription-requires-action");
-    const order = { ...teamOrder, idempotencyKey: "signup-key-3ds", paymentMethodId: "pm_card_threeDSecure2Required", currency: "USD", amount: 1900, taxAmount: 171, total: 2071, interval: "month" as const, planCode: "pro" as const };
+    const order = {
+      ...teamOrder,
+      idempotencyKey: "signup-key-3ds",
+      paymentMethodId: "pm_card_threeDSecure2Required",
+      currency: "USD",
+      amount: 1900,
+      taxAmount: 171,
+      total: 2071,
+      interval: "month" as const,
+      planCode: "pro" as const,
+    };
     const first = await provider.charge(order);
     expect(first).toEqual({
       status: "requires_action",
       clientSecret: "pi_3QvXqA2eZvKYlo2C3DSecure_secret_Wq8mY3kx",
-      record: { provider: "stripe", customerId: "cus_Rn3DSecure0001", subscriptionId: "sub_1QvXq92eZvKYlo2C3DSPro", paymentId: "pi_3QvXqA2eZvKYlo2C3DSecure" },
+      record: {
+        provider: "stripe",
+        customerId: "cus_Rn3DSecure0001",
+        subscriptionId: "sub_1QvXq92eZvKYlo2C3DSPro",
+        paymentId: "pi_3QvXqA2eZvKYlo2C3DSecure",
+      },
     });
     if (first.status !== "requires_action") return;
     const second = await provider.resume(first.record);
@@ -59,43 +90,99 @@ describe("Stripe provider (recorded fixtures)", () => {
   it("reports a failed first payment and cancels the incomplete subscription", async () => {
     const { provider, done } = replay("first-invoice-insufficient-funds");
     const outcome = await provider.charge({ ...teamOrder, idempotencyKey: "signup-key-funds" });
-    expect(outcome).toMatchObject({ status: "failed", code: "insufficient_funds", message: "Your card has insufficient funds." });
+    expect(outcome).toMatchObject({
+      status: "failed",
+      code: "insufficient_funds",
+      message: "Your card has insufficient funds.",
+    });
     done();
   });
 
   it("refunds part of a payment with the console's key, and turns Stripe's refusal into its message", async () => {
     const { provider, done } = replay("refund-partial");
-    const record = { provider: "stripe" as const, customerId: "cus_RnTanAdvisory01", subscriptionId: "sub_1QvXp02eZvKYlo2CTeam3Yr", paymentId: "pi_3QvXp12eZvKYlo2C0Paid01" };
-    const part = await provider.refundAmount({ record, amount: 1250, currency: "SGD", idempotencyKey: "console-refund:signup-key-0001:nonce-0001", reason: "Charged twice by mistake" });
+    const record = {
+      provider: "stripe" as const,
+      customerId: "cus_RnTanAdvisory01",
+      subscriptionId: "sub_1QvXp02eZvKYlo2CTeam3Yr",
+      paymentId: "pi_3QvXp12eZvKYlo2C0Paid01",
+    };
+    const part = await provider.refundAmount({
+      record,
+      amount: 1250,
+      currency: "SGD",
+      idempotencyKey: "console-refund:signup-key-0001:nonce-0001",
+      reason: "Charged twice by mistake",
+    });
     expect(part).toEqual({ status: "succeeded", refundId: "re_3QvXp12eZvKYlo2C0Part01" });
-    const tooMuch = await provider.refundAmount({ record, amount: 73030, currency: "SGD", idempotencyKey: "console-refund:signup-key-0001:nonce-0002", reason: "Full refund" });
-    expect(tooMuch).toEqual({ status: "failed", code: "amount_too_large", message: "Refund amount (S$730.30) is greater than unrefunded amount on charge (S$717.80)" });
+    const tooMuch = await provider.refundAmount({
+      record,
+      amount: 73030,
+      currency: "SGD",
+      idempotencyKey: "console-refund:signup-key-0001:nonce-0002",
+      reason: "Full refund",
+    });
+    expect(tooMuch).toEqual({
+      status: "failed",
+      code: "amount_too_large",
+      message: "Refund amount (S$730.30) is greater than unrefunded amount on charge (S$717.80)",
+    });
     done();
   });
 
   it("refunds a payment and cancels its subscription", async () => {
     const { provider, done } = replay("refund");
-    await provider.refund({ provider: "stripe", customerId: "cus_RnTanAdvisory01", subscriptionId: "sub_1QvXp02eZvKYlo2CTeam3Yr", paymentId: "pi_3QvXp12eZvKYlo2C0Paid01" }, "account could not be created");
+    await provider.refund(
+      {
+        provider: "stripe",
+        customerId: "cus_RnTanAdvisory01",
+        subscriptionId: "sub_1QvXp02eZvKYlo2CTeam3Yr",
+        paymentId: "pi_3QvXp12eZvKYlo2C0Paid01",
+      },
+      "account could not be created",
+    );
     done();
   });
 
   it("offers cards only, and a payment Stripe reports as processing is not paid: it waits for the invoice's event", async () => {
     // subscription-succeeds and this fixture both require payment_settings[payment_method_types][0]=card.
     const { provider, done } = replay("subscription-processing");
-    const order = { ...teamOrder, idempotencyKey: "signup-key-debit", paymentMethodId: "pm_1QvXsB2eZvKYlo2CSepaDebit", currency: "USD", amount: 1900, taxAmount: 171, total: 2071, interval: "month" as const, planCode: "pro" as const };
+    const order = {
+      ...teamOrder,
+      idempotencyKey: "signup-key-debit",
+      paymentMethodId: "pm_1QvXsB2eZvKYlo2CSepaDebit",
+      currency: "USD",
+      amount: 1900,
+      taxAmount: 171,
+      total: 2071,
+      interval: "month" as const,
+      planCode: "pro" as const,
+    };
     const outcome = await provider.charge(order);
     expect(outcome.status).not.toBe("succeeded");
     expect(outcome).toEqual({
       status: "requires_action",
       clientSecret: "pi_3QvXsD2eZvKYlo2CDebit01_secret_Dk2pQ9vr",
-      record: { provider: "stripe", customerId: "cus_RnSepaDebit0001", subscriptionId: "sub_1QvXsC2eZvKYlo2CDebitPro", paymentId: "pi_3QvXsD2eZvKYlo2CDebit01" },
+      record: {
+        provider: "stripe",
+        customerId: "cus_RnSepaDebit0001",
+        subscriptionId: "sub_1QvXsC2eZvKYlo2CDebitPro",
+        paymentId: "pi_3QvXsD2eZvKYlo2CDebit01",
+      },
     });
     done();
   });
 
   it("gives up a payment still waiting for 3-D Secure: voids its open invoice (cancelling the PaymentIntent) and cancels the subscription", async () => {
     const { provider, done } = replay("cancel-waiting");
-    await provider.refund({ provider: "stripe", customerId: "cus_Rn3DSecure0001", subscriptionId: "sub_1QvXq92eZvKYlo2C3DSPro", paymentId: "pi_3QvXqA2eZvKYlo2C3DSecure" }, "replaced by a new attempt");
+    await provider.refund(
+      {
+        provider: "stripe",
+        customerId: "cus_Rn3DSecure0001",
+        subscriptionId: "sub_1QvXq92eZvKYlo2C3DSPro",
+        paymentId: "pi_3QvXqA2eZvKYlo2C3DSecure",
+      },
+      "replaced by a new attempt",
+    );
     done();
   });
 
@@ -114,7 +201,10 @@ describe("Stripe provider (recorded fixtures)", () => {
       subscriptionId: "sub_1QvXr02eZvKYlo2CLegacy1",
       paymentId: "pi_3QvXr12eZvKYlo2C0Legacy",
     });
-    expect(await provider.findCharge({ idempotencyKey: "signup-key-0002", email })).toEqual({ provider: "stripe", customerId: "cus_RnNoSubscript01" });
+    expect(await provider.findCharge({ idempotencyKey: "signup-key-0002", email })).toEqual({
+      provider: "stripe",
+      customerId: "cus_RnNoSubscript01",
+    });
     expect(await provider.findCharge({ idempotencyKey: "signup-key-0003", email })).toBeNull();
     done();
   });
@@ -129,8 +219,12 @@ describe("Stripe client timeout", () => {
       secretKey: "sk_test_fixture",
       maxNetworkRetries: 0,
       timeoutMs,
-      httpClient: Stripe.createFetchHttpClient(((_input: unknown, init?: RequestInit) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)))) as typeof fetch),
+      httpClient: Stripe.createFetchHttpClient(
+        ((_input: unknown, init?: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
+          )) as typeof fetch,
+      ),
     });
 
   it("is below the shutdown cut-off, so a call in flight at SIGTERM ends inside the request", () => {
@@ -141,10 +235,12 @@ describe("Stripe client timeout", () => {
   it("fails a call that gets no answer after STRIPE_TIMEOUT_MS, instead of the SDK's 80 s", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     let settled: unknown;
-    void hanging().charge(teamOrder).then(
-      () => (settled = "resolved"),
-      (error: unknown) => (settled = error),
-    );
+    void hanging()
+      .charge(teamOrder)
+      .then(
+        () => (settled = "resolved"),
+        (error: unknown) => (settled = error),
+      );
     // Lets the SDK's promise chain run (real setImmediate; only timeouts and Date are faked).
     const flush = async () => {
       for (let i = 0; i < 20 && settled === undefined; i++) await new Promise((resolve) => setImmediate(resolve));

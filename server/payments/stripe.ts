@@ -40,7 +40,11 @@ export interface StripeProviderOptions {
 type Subscription = Stripe.Subscription;
 
 /** PaymentIntent states in which nothing is taken yet and the payment can still be given up. */
-const WAITING = new Set<Stripe.PaymentIntent.Status>(["requires_action", "requires_confirmation", "requires_payment_method"]);
+const WAITING = new Set<Stripe.PaymentIntent.Status>([
+  "requires_action",
+  "requires_confirmation",
+  "requires_payment_method",
+]);
 
 /** The PaymentIntent id of a subscription's first invoice, if Stripe created one. */
 function paymentIntentIdOf(subscription: Subscription): string | undefined {
@@ -86,12 +90,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   async function outcomeOf(subscription: Subscription, record: PaymentRecord): Promise<ChargeOutcome> {
     const paymentId = paymentIntentIdOf(subscription);
     const withPayment = { ...record, subscriptionId: subscription.id, paymentId: paymentId ?? record.paymentId };
-    if (subscription.status === "active" || subscription.status === "trialing") return { status: "succeeded", record: withPayment };
+    if (subscription.status === "active" || subscription.status === "trialing")
+      return { status: "succeeded", record: withPayment };
     // Cancelled (by a refund) or expired: whatever its payment says, there is nothing left to sell on.
     if (subscription.status === "canceled" || subscription.status === "incomplete_expired") {
-      return { status: "failed", code: "subscription_canceled", message: "Your card was declined.", record: withPayment };
+      return {
+        status: "failed",
+        code: "subscription_canceled",
+        message: "Your card was declined.",
+        record: withPayment,
+      };
     }
-    if (!withPayment.paymentId) throw new Error(`subscription ${subscription.id} is ${subscription.status} without a payment`);
+    if (!withPayment.paymentId)
+      throw new Error(`subscription ${subscription.id} is ${subscription.status} without a payment`);
     const intent = await stripe.paymentIntents.retrieve(withPayment.paymentId);
     if ((intent.status === "requires_action" || intent.status === "requires_confirmation") && intent.client_secret) {
       return { status: "requires_action", clientSecret: intent.client_secret, record: withPayment };
@@ -99,10 +110,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     if (intent.status === "succeeded") return { status: "succeeded", record: withPayment };
     // A debit still in flight is not money taken (it can fail for days): the attempt keeps waiting, as
     // for 3-D Secure, until `invoice.paid` or `invoice.payment_failed` settles it.
-    if (intent.status === "processing" && intent.client_secret) return { status: "requires_action", clientSecret: intent.client_secret, record: withPayment };
+    if (intent.status === "processing" && intent.client_secret)
+      return { status: "requires_action", clientSecret: intent.client_secret, record: withPayment };
     await stripe.subscriptions.cancel(subscription.id).catch(() => undefined);
     const error = intent.last_payment_error;
-    return { status: "failed", code: error?.decline_code ?? error?.code ?? "card_declined", message: error?.message ?? "Your card was declined.", record: withPayment };
+    return {
+      status: "failed",
+      code: error?.decline_code ?? error?.code ?? "card_declined",
+      message: error?.message ?? "Your card was declined.",
+      record: withPayment,
+    };
   }
 
   /**
@@ -160,14 +177,29 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             customer: customer.id,
             description: request.description,
             // The undiscounted tax-inclusive price; a promotion's coupon takes its part off while it lasts.
-            items: [{ price_data: { currency: request.currency.toLowerCase(), product, unit_amount: request.total + (coupon ? request.discount!.amountOff : 0), recurring: { interval: request.interval } } }],
+            items: [
+              {
+                price_data: {
+                  currency: request.currency.toLowerCase(),
+                  product,
+                  unit_amount: request.total + (coupon ? request.discount!.amountOff : 0),
+                  recurring: { interval: request.interval },
+                },
+              },
+            ],
             ...(coupon ? { discounts: [{ coupon }] } : {}),
             payment_behavior: "allow_incomplete",
             // Cards only (the Element offers only cards too): a bank debit would still be `processing`
             // when the account is written, and could fail afterwards.
             payment_settings: { payment_method_types: ["card"] },
             expand: ["latest_invoice.payments"],
-            metadata: { amount: String(request.amount), tax_amount: String(request.taxAmount), total: String(request.total), signup_key: request.idempotencyKey, ...(coupon ? { promotion_code: request.discount!.code } : {}) },
+            metadata: {
+              amount: String(request.amount),
+              tax_amount: String(request.taxAmount),
+              total: String(request.total),
+              signup_key: request.idempotencyKey,
+              ...(coupon ? { promotion_code: request.discount!.code } : {}),
+            },
           },
           { idempotencyKey: `${request.idempotencyKey}:subscription` },
         );
@@ -180,20 +212,27 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
     async resume(record) {
       if (!record.subscriptionId) throw new Error("nothing to resume: no subscription recorded");
-      const subscription = await stripe.subscriptions.retrieve(record.subscriptionId, { expand: ["latest_invoice.payments"] });
+      const subscription = await stripe.subscriptions.retrieve(record.subscriptionId, {
+        expand: ["latest_invoice.payments"],
+      });
       return outcomeOf(subscription, record);
     },
     async refund(record, reason) {
       if (record.paymentId) {
         const intent = await stripe.paymentIntents.retrieve(record.paymentId);
         if (intent.status === "succeeded") {
-          await stripe.refunds.create({ payment_intent: record.paymentId, metadata: { reason } }, { idempotencyKey: `refund:${record.paymentId}` });
+          await stripe.refunds.create(
+            { payment_intent: record.paymentId, metadata: { reason } },
+            { idempotencyKey: `refund:${record.paymentId}` },
+          );
         } else if (intent.status === "requires_capture") {
           await stripe.paymentIntents.cancel(record.paymentId, {}, { idempotencyKey: `void:${record.paymentId}` });
         } else if (WAITING.has(intent.status) && record.subscriptionId) {
           // A first payment still waiting (3-D Secure): a subscription's PaymentIntent is cancelled by
           // voiding its open invoice, so the buyer can no longer complete the old challenge and pay.
-          const subscription = await stripe.subscriptions.retrieve(record.subscriptionId, { expand: ["latest_invoice"] });
+          const subscription = await stripe.subscriptions.retrieve(record.subscriptionId, {
+            expand: ["latest_invoice"],
+          });
           const invoice = subscription.latest_invoice;
           if (invoice && typeof invoice !== "string" && invoice.status === "open" && invoice.id) {
             await stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `void-invoice:${invoice.id}` });
@@ -207,18 +246,30 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
     async refundAmount(request) {
-      if (!request.record.paymentId) return { status: "failed", code: "resource_missing", message: "No payment to refund." };
+      if (!request.record.paymentId)
+        return { status: "failed", code: "resource_missing", message: "No payment to refund." };
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: request.record.paymentId, amount: request.amount, reason: "requested_by_customer", metadata: { reason: request.reason.slice(0, 500) } },
+          {
+            payment_intent: request.record.paymentId,
+            amount: request.amount,
+            reason: "requested_by_customer",
+            metadata: { reason: request.reason.slice(0, 500) },
+          },
           { idempotencyKey: request.idempotencyKey },
         );
         // A refund Stripe could not carry out at once (rare for cards) ends `failed` or `canceled`.
-        if (refund.status === "failed" || refund.status === "canceled") return { status: "failed", code: refund.failure_reason ?? "refund_failed", message: "The payment provider could not issue this refund." };
+        if (refund.status === "failed" || refund.status === "canceled")
+          return {
+            status: "failed",
+            code: refund.failure_reason ?? "refund_failed",
+            message: "The payment provider could not issue this refund.",
+          };
         return { status: "succeeded", refundId: refund.id };
       } catch (error) {
         // Refusals (more than is left, already refunded, unknown payment) come as invalid requests.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { status: "failed", code: error.code ?? "refund_refused", message: error.message };
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return { status: "failed", code: error.code ?? "refund_refused", message: error.message };
         throw error;
       }
     },
@@ -228,9 +279,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const customers = await stripe.customers.list({ email, limit: 100 });
       const candidates = customers.data.filter((c) => (c.metadata?.signup_key ?? idempotencyKey) === idempotencyKey);
       for (const customer of candidates) {
-        const subscriptions = await stripe.subscriptions.list({ customer: customer.id, status: "all", limit: 100, expand: ["data.latest_invoice.payments"] });
+        const subscriptions = await stripe.subscriptions.list({
+          customer: customer.id,
+          status: "all",
+          limit: 100,
+          expand: ["data.latest_invoice.payments"],
+        });
         const subscription = subscriptions.data.find((s) => s.metadata?.signup_key === idempotencyKey);
-        if (subscription) return { provider: "stripe", customerId: customer.id, subscriptionId: subscription.id, paymentId: paymentIntentIdOf(subscription) };
+        if (subscription)
+          return {
+            provider: "stripe",
+            customerId: customer.id,
+            subscriptionId: subscription.id,
+            paymentId: paymentIntentIdOf(subscription),
+          };
       }
       // A customer but no subscription: the attempt died between the two calls, and nothing was charged.
       const own = candidates.find((c) => c.metadata?.signup_key === idempotencyKey);

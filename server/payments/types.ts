@@ -35,7 +35,12 @@ export interface ChargeRequest {
    * coupon; sandbox: the same rule). `amountOff` is minor units off each discounted payment, tax
    * included: the undiscounted payment is `total + amountOff`.
    */
-  discount?: { code: string; amountOff: number; duration: "once" | "forever" | "repeating"; durationInMonths: number | null };
+  discount?: {
+    code: string;
+    amountOff: number;
+    duration: "once" | "forever" | "repeating";
+    durationInMonths: number | null;
+  };
 }
 
 /** How a charge ended. `requires_action`: the bank wants 3-D Secure; hand `clientSecret` to Stripe.js. */
@@ -60,7 +65,8 @@ export interface RefundRequest {
 }
 
 /** How a refund ended: issued (with the provider's refund id) or refused with the provider's message. */
-export type RefundOutcome = { status: "succeeded"; refundId: string } | { status: "failed"; code: string; message: string };
+export type RefundOutcome =
+  { status: "succeeded"; refundId: string } | { status: "failed"; code: string; message: string };
 
 /** A payment provider. */
 export interface PaymentProvider {

@@ -59,9 +59,25 @@ export function signPayload(payload: string, secret: string, timestamp = Math.fl
 }
 
 /** A Stripe-shaped event around `object`, as the sandbox sends it. */
-export function eventPayload(id: string, type: string, created: Date, object: Record<string, unknown>, previousAttributes?: Record<string, unknown>): string {
+export function eventPayload(
+  id: string,
+  type: string,
+  created: Date,
+  object: Record<string, unknown>,
+  previousAttributes?: Record<string, unknown>,
+): string {
   const data = previousAttributes ? { object, previous_attributes: previousAttributes } : { object };
-  return JSON.stringify({ id, object: "event", api_version: STRIPE_API_VERSION, created: Math.floor(created.getTime() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data });
+  return JSON.stringify({
+    id,
+    object: "event",
+    api_version: STRIPE_API_VERSION,
+    created: Math.floor(created.getTime() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data,
+  });
 }
 
 /**
@@ -92,39 +108,71 @@ const EVENT_IN_PROGRESS_MESSAGE = "This event is being handled; deliver it again
  * @param signature the `Stripe-Signature` header
  * @throws what the handler threw (the lease is released, so the provider's retry handles it)
  */
-export async function receiveWebhook(services: Services, secret: string, raw: Buffer | string, signature: string | undefined, handle: EventHandler, ip = "in-process"): Promise<WebhookResult> {
+export async function receiveWebhook(
+  services: Services,
+  secret: string,
+  raw: Buffer | string,
+  signature: string | undefined,
+  handle: EventHandler,
+  ip = "in-process",
+): Promise<WebhookResult> {
   let event: ProviderEvent;
   try {
     if (!signature) throw new Error("missing Stripe-Signature header");
     event = Stripe.webhooks.constructEvent(raw, signature, secret);
   } catch (error) {
-    services.log.warn({ client: clientHash(secret, ip), reason: (error as Error).message.slice(0, 120) }, "webhook signature refused");
+    services.log.warn(
+      { client: clientHash(secret, ip), reason: (error as Error).message.slice(0, 120) },
+      "webhook signature refused",
+    );
     return fail("signature_invalid", "Invalid signature.");
   }
   const { db } = services;
   const now = services.clock();
-  await db.insert(webhookEvents).values({ id: event.id, type: event.type, createdAt: new Date(event.created * 1000) }).onConflictDoNothing();
+  await db
+    .insert(webhookEvents)
+    .values({ id: event.id, type: event.type, createdAt: new Date(event.created * 1000) })
+    .onConflictDoNothing();
   // Claim the event: one delivery (of several at once, on any instance) handles it while its lease runs.
   const [claimed] = await db
     .update(webhookEvents)
-    .set({ leaseExpiresAt: new Date(now.getTime() + WEBHOOK_LEASE_MS), deliveries: sql`${webhookEvents.deliveries} + 1` })
-    .where(and(eq(webhookEvents.id, event.id), isNull(webhookEvents.processedAt), or(isNull(webhookEvents.leaseExpiresAt), lt(webhookEvents.leaseExpiresAt, now))))
+    .set({
+      leaseExpiresAt: new Date(now.getTime() + WEBHOOK_LEASE_MS),
+      deliveries: sql`${webhookEvents.deliveries} + 1`,
+    })
+    .where(
+      and(
+        eq(webhookEvents.id, event.id),
+        isNull(webhookEvents.processedAt),
+        or(isNull(webhookEvents.leaseExpiresAt), lt(webhookEvents.leaseExpiresAt, now)),
+      ),
+    )
     .returning({ deliveries: webhookEvents.deliveries });
   if (!claimed) {
     if (await handledMeanwhile(services, event.id)) return { ok: true, value: { message: "Already received." } };
-    services.log.info({ eventId: event.id, type: event.type }, "payment event redelivered while another delivery handles it");
+    services.log.info(
+      { eventId: event.id, type: event.type },
+      "payment event redelivered while another delivery handles it",
+    );
     return fail("event_in_progress", EVENT_IN_PROGRESS_MESSAGE);
   }
   const mine = and(eq(webhookEvents.id, event.id), eq(webhookEvents.deliveries, claimed.deliveries));
   try {
     const outcome = await handle(services, event);
     // Done, even if this delivery outlived its lease: the handler's work is done (and idempotent).
-    await db.update(webhookEvents).set({ processedAt: services.clock(), leaseExpiresAt: null, outcome }).where(eq(webhookEvents.id, event.id));
+    await db
+      .update(webhookEvents)
+      .set({ processedAt: services.clock(), leaseExpiresAt: null, outcome })
+      .where(eq(webhookEvents.id, event.id));
     services.log.info({ eventId: event.id, type: event.type, ...outcome }, "payment event handled");
     return { ok: true, value: { message: "Received." } };
   } catch (error) {
     // Released (unless another delivery took the event over meanwhile), so the next delivery handles it.
-    await db.update(webhookEvents).set({ leaseExpiresAt: null }).where(mine).catch(() => undefined);
+    await db
+      .update(webhookEvents)
+      .set({ leaseExpiresAt: null })
+      .where(mine)
+      .catch(() => undefined);
     throw error;
   }
 }
@@ -136,7 +184,10 @@ export async function receiveWebhook(services: Services, secret: string, raw: Bu
 async function handledMeanwhile(services: Services, eventId: string): Promise<boolean> {
   const deadline = Date.now() + WEBHOOK_WAIT_MS;
   for (;;) {
-    const [row] = await services.db.select({ processedAt: webhookEvents.processedAt, leaseExpiresAt: webhookEvents.leaseExpiresAt }).from(webhookEvents).where(eq(webhookEvents.id, eventId));
+    const [row] = await services.db
+      .select({ processedAt: webhookEvents.processedAt, leaseExpiresAt: webhookEvents.leaseExpiresAt })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, eventId));
     if (!row || row.processedAt) return Boolean(row?.processedAt);
     if (!row.leaseExpiresAt || Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));

@@ -13,7 +13,9 @@ import { termsOf, usesOf, type PromotionRow } from "./codes";
 import type { PromotionTerms } from "../../app/domain/promotion-pricing";
 
 /** A created code, or why not (`code_taken`, or `currency_unknown` for an amount in a currency not sold). */
-export type CreatePromotionResult = { ok: true; promotion: PromotionRow } | { ok: false; code: "code_taken" | "currency_unknown" | "amount_invalid"; message: string; field: string };
+export type CreatePromotionResult =
+  | { ok: true; promotion: PromotionRow }
+  | { ok: false; code: "code_taken" | "currency_unknown" | "amount_invalid"; message: string; field: string };
 
 /**
  * Minor units of an amount typed in the currency's major unit ("10.50" in SGD → 1050; "500" in JPY →
@@ -29,16 +31,32 @@ export function toMinorUnits(major: string, minorUnit: number): number | undefin
  * Creates a code from the console form's parsed input. An amount off is typed per currency in its major
  * unit and stored in minor units per currency (a currency not named is not discounted).
  */
-export async function createPromotion(db: Database, input: CreatePromotionInput, by: { operatorId: number | null; now: Date }): Promise<CreatePromotionResult> {
+export async function createPromotion(
+  db: Database,
+  input: CreatePromotionInput,
+  by: { operatorId: number | null; now: Date },
+): Promise<CreatePromotionResult> {
   let amountOff: Record<string, number> | null = null;
   if (input.discount_type === "amount") {
     const sold = new Map((await db.select().from(currencies)).map((c) => [c.code, c.minorUnit]));
     amountOff = {};
     for (const [code, major] of Object.entries(input.amount_off ?? {})) {
       const minorUnit = sold.get(code);
-      if (minorUnit === undefined) return { ok: false, code: "currency_unknown", message: PROMOTION_MESSAGES.amountInvalid, field: `amount_off.${code}` };
+      if (minorUnit === undefined)
+        return {
+          ok: false,
+          code: "currency_unknown",
+          message: PROMOTION_MESSAGES.amountInvalid,
+          field: `amount_off.${code}`,
+        };
       const minor = toMinorUnits(major, minorUnit);
-      if (!minor) return { ok: false, code: "amount_invalid", message: PROMOTION_MESSAGES.amountInvalid, field: `amount_off.${code}` };
+      if (!minor)
+        return {
+          ok: false,
+          code: "amount_invalid",
+          message: PROMOTION_MESSAGES.amountInvalid,
+          field: `amount_off.${code}`,
+        };
       amountOff[code] = minor;
     }
   }
@@ -74,11 +92,19 @@ export type PromotionListItem = PromotionRow & { redemptions: number; reserved: 
  * each with its paid orders and the uses held by open attempts.
  */
 export async function listPromotions(db: Database, params: AdminListParams): Promise<Page<PromotionListItem>> {
-  const where = params.q ? sql`upper(${promotions.code}) like ${`%${params.q.toUpperCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : undefined;
+  const where = params.q
+    ? sql`upper(${promotions.code}) like ${`%${params.q.toUpperCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`
+    : undefined;
   const redeemed = sql<number>`(select count(*)::int from ${promotionRedemptions} r where r.promotion_id = ${promotions.id} and r.status = 'redeemed')`;
   const reserved = sql<number>`(select count(*)::int from ${promotionRedemptions} r join ${signupRequests} s on s.idempotency_key = r.signup_key where r.promotion_id = ${promotions.id} and r.status = 'reserved' and s.status in ('processing', 'requires_action'))`;
   return pageOf(params, {
-    count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(promotions).where(where))[0]?.n ?? 0,
+    count: async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(promotions)
+          .where(where)
+      )[0]?.n ?? 0,
     rows: async (limit, offset) =>
       (
         await db
@@ -95,7 +121,15 @@ export async function listPromotions(db: Database, params: AdminListParams): Pro
 /** The paid orders of a code, newest first: when, the discount and totals, the subscription. */
 export async function redemptionsOf(db: Database, promotionId: number, limit = 100) {
   return db
-    .select({ id: promotionRedemptions.id, subscriptionId: promotionRedemptions.subscriptionId, currencyCode: promotionRedemptions.currencyCode, discountAmount: promotionRedemptions.discountAmount, total: promotionRedemptions.total, fullTotal: promotionRedemptions.fullTotal, redeemedAt: promotionRedemptions.redeemedAt })
+    .select({
+      id: promotionRedemptions.id,
+      subscriptionId: promotionRedemptions.subscriptionId,
+      currencyCode: promotionRedemptions.currencyCode,
+      discountAmount: promotionRedemptions.discountAmount,
+      total: promotionRedemptions.total,
+      fullTotal: promotionRedemptions.fullTotal,
+      redeemedAt: promotionRedemptions.redeemedAt,
+    })
     .from(promotionRedemptions)
     .where(sql`${promotionRedemptions.promotionId} = ${promotionId} and ${promotionRedemptions.status} = 'redeemed'`)
     .orderBy(desc(promotionRedemptions.redeemedAt))
@@ -121,10 +155,21 @@ export interface OrderPromotion {
  * order had none. A code's discount terms never change once created, so they describe the order.
  */
 export async function promotionOfOrder(db: Database, signupKey: string): Promise<OrderPromotion | undefined> {
-  const [row] = await db.select({ promotion: promotions, redemption: promotionRedemptions }).from(promotionRedemptions).innerJoin(promotions, eq(promotions.id, promotionRedemptions.promotionId)).where(eq(promotionRedemptions.signupKey, signupKey));
+  const [row] = await db
+    .select({ promotion: promotions, redemption: promotionRedemptions })
+    .from(promotionRedemptions)
+    .innerJoin(promotions, eq(promotions.id, promotionRedemptions.promotionId))
+    .where(eq(promotionRedemptions.signupKey, signupKey));
   if (!row) return undefined;
   const r = row.redemption;
-  return { terms: termsOf(row.promotion), status: r.status, currencyCode: r.currencyCode, discountAmount: r.discountAmount, total: r.total, fullTotal: r.fullTotal };
+  return {
+    terms: termsOf(row.promotion),
+    status: r.status,
+    currencyCode: r.currencyCode,
+    discountAmount: r.discountAmount,
+    total: r.total,
+    fullTotal: r.fullTotal,
+  };
 }
 
 /**
@@ -132,7 +177,11 @@ export async function promotionOfOrder(db: Database, signupKey: string): Promise
  * @returns the code, or undefined when no promotion has this id
  */
 export async function deactivatePromotion(db: Database, id: number, now: Date): Promise<string | undefined> {
-  const [row] = await db.update(promotions).set({ active: false, updatedAt: now }).where(eq(promotions.id, id)).returning({ code: promotions.code });
+  const [row] = await db
+    .update(promotions)
+    .set({ active: false, updatedAt: now })
+    .where(eq(promotions.id, id))
+    .returning({ code: promotions.code });
   return row?.code;
 }
 
@@ -147,14 +196,25 @@ export type UpdatePromotionResult =
  * reservation locks it, so a new maximum is judged against the uses counted at that moment: call it
  * inside a transaction (the console's save also writes its audit entry there).
  */
-export async function updatePromotion(tx: Database, input: UpdatePromotionInput, now: Date): Promise<UpdatePromotionResult> {
+export async function updatePromotion(
+  tx: Database,
+  input: UpdatePromotionInput,
+  now: Date,
+): Promise<UpdatePromotionResult> {
   {
     const [before] = await tx.select().from(promotions).where(eq(promotions.id, input.id)).for("update");
     if (!before) return { ok: false, code: "not_found", message: PROMOTION_MESSAGES.notFound };
-    if (input.expires_at && before.startsAt && input.expires_at <= before.startsAt) return { ok: false, code: "dates_invalid", message: PROMOTION_MESSAGES.datesInvalid, field: "expires_at" };
+    if (input.expires_at && before.startsAt && input.expires_at <= before.startsAt)
+      return { ok: false, code: "dates_invalid", message: PROMOTION_MESSAGES.datesInvalid, field: "expires_at" };
     if (input.max_redemptions !== undefined) {
       const uses = await usesOf(tx, before.id);
-      if (input.max_redemptions < uses) return { ok: false, code: "max_below_uses", message: `${PROMOTION_MESSAGES.maxBelowUses} (${uses}).`, field: "max_redemptions" };
+      if (input.max_redemptions < uses)
+        return {
+          ok: false,
+          code: "max_below_uses",
+          message: `${PROMOTION_MESSAGES.maxBelowUses} (${uses}).`,
+          field: "max_redemptions",
+        };
     }
     const [promotion] = await tx
       .update(promotions)

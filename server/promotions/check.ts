@@ -3,7 +3,15 @@
  * the register-plan charge use these, both from a fresh read of the plans and of the code.
  */
 import { formatMoney } from "../../app/domain/money";
-import { checkPlanData, currencyOf, quote, tierByCredits, type PlanDataRefusal, type PriceBook, type Quote } from "../../app/domain/pricing";
+import {
+  checkPlanData,
+  currencyOf,
+  quote,
+  tierByCredits,
+  type PlanDataRefusal,
+  type PriceBook,
+  type Quote,
+} from "../../app/domain/pricing";
 import type { PromotedQuote } from "../../app/domain/promotion-pricing";
 import type { PromotionCheck, PromotionQuote } from "../../app/domain/promotions";
 import type { PlanData } from "../../app/domain/signup";
@@ -16,10 +24,19 @@ export type OrderInvalid = { ok: false; code: "order_invalid"; message: string }
 const ORDER_INVALID: OrderInvalid = { ok: false, code: "order_invalid", message: "Please review your order." };
 
 /** The undiscounted quote of an order in `plan_data`'s names, if it exists. */
-function quoteOf(book: PriceBook, order: Pick<PlanData, "plan_id" | "plan_type_id" | "currency" | "envelope" | "user">): Quote | undefined {
+function quoteOf(
+  book: PriceBook,
+  order: Pick<PlanData, "plan_id" | "plan_type_id" | "currency" | "envelope" | "user">,
+): Quote | undefined {
   const tier = tierByCredits(book, order.plan_id, order.plan_type_id, order.currency, order.envelope);
   if (!tier) return undefined;
-  const priced = quote(book, { plan_id: order.plan_id, plan_type_id: order.plan_type_id, envelope_id: tier.id, currency: order.currency, users: order.user });
+  const priced = quote(book, {
+    plan_id: order.plan_id,
+    plan_type_id: order.plan_type_id,
+    envelope_id: tier.id,
+    currency: order.currency,
+    users: order.user,
+  });
   return priced.ok ? priced.quote : undefined;
 }
 
@@ -39,7 +56,13 @@ export function promotionQuoteOf(book: PriceBook, q: PromotedQuote): PromotionQu
     tax_amount: q.tax_amount,
     total_amount: q.total,
     total_amount_show: show(q.total),
-    renewal: q.renewal ? { discounted_payments: q.renewal.discounted_payments, total_amount: q.renewal.total, total_amount_show: show(q.renewal.total) } : null,
+    renewal: q.renewal
+      ? {
+          discounted_payments: q.renewal.discounted_payments,
+          total_amount: q.renewal.total,
+          total_amount_show: show(q.renewal.total),
+        }
+      : null,
   };
 }
 
@@ -47,7 +70,11 @@ export function promotionQuoteOf(book: PriceBook, q: PromotedQuote): PromotionQu
  * Checks a code for an order, as the order summary asks.
  * @returns the discounted figures; or the code's refusal; or `order_invalid` for an order not on sale
  */
-export async function checkPromotion(db: Database, input: PromotionCheck, now: Date): Promise<{ ok: true; data: PromotionQuote } | PromotionFailure | OrderInvalid> {
+export async function checkPromotion(
+  db: Database,
+  input: PromotionCheck,
+  now: Date,
+): Promise<{ ok: true; data: PromotionQuote } | PromotionFailure | OrderInvalid> {
   const book = await loadPlanList(db);
   const q = quoteOf(book, input);
   if (!q) return ORDER_INVALID;
@@ -59,7 +86,13 @@ export async function checkPromotion(db: Database, input: PromotionCheck, now: D
 }
 
 /** A register-plan order priced with its code. `promotion` is set when the order carries one. */
-export type PricedOrder = { ok: true; quote: Quote | PromotedQuote; planData: PlanData; promotion?: PromotionRow; base: Quote };
+export type PricedOrder = {
+  ok: true;
+  quote: Quote | PromotedQuote;
+  planData: PlanData;
+  promotion?: PromotionRow;
+  base: Quote;
+};
 
 /**
  * Prices `plan_data` as register-plan charges it, from `book` (a fresh read of the plans): with `promotion_code`, the code is read and judged
@@ -67,7 +100,12 @@ export type PricedOrder = { ok: true; quote: Quote | PromotedQuote; planData: Pl
  * applied before tax; then every figure is compared with what was sent.
  * @returns the priced order; the plan data's 400/409 refusal; or the code's refusal (400)
  */
-export async function priceOrder(db: Database, book: PriceBook, sent: PlanData, now: Date): Promise<PricedOrder | PlanDataRefusal | PromotionFailure> {
+export async function priceOrder(
+  db: Database,
+  book: PriceBook,
+  sent: PlanData,
+  now: Date,
+): Promise<PricedOrder | PlanDataRefusal | PromotionFailure> {
   if (!sent.promotion_code) {
     const plain = checkPlanData(book, sent);
     return plain.ok ? { ...plain, base: plain.quote } : plain;
@@ -82,5 +120,11 @@ export async function priceOrder(db: Database, book: PriceBook, sent: PlanData, 
   if (!judged.ok) return judged;
   const priced = checkPlanData(book, sent, () => judged.quote);
   if (!priced.ok) return priced;
-  return { ok: true, quote: judged.quote, planData: { ...priced.planData, promotion_code: judged.quote.promotion.code }, promotion: row, base };
+  return {
+    ok: true,
+    quote: judged.quote,
+    planData: { ...priced.planData, promotion_code: judged.quote.promotion.code },
+    promotion: row,
+    base,
+  };
 }

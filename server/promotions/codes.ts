@@ -18,16 +18,29 @@ export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionFailure = { ok: false; code: PromotionFailureCode; message: string };
 
 /** The refusal value for `code`. */
-export const promotionFailure = (code: PromotionFailureCode): PromotionFailure => ({ ok: false, code, message: PROMOTION_FAILURES[code] });
+export const promotionFailure = (code: PromotionFailureCode): PromotionFailure => ({
+  ok: false,
+  code,
+  message: PROMOTION_FAILURES[code],
+});
 
 /** The terms of a row, as the pricing maths takes them. */
 export function termsOf(row: PromotionRow): PromotionTerms {
-  return { code: row.code, percent_off: row.percentOff, amount_off: row.amountOff ?? null, duration: row.duration, duration_in_months: row.durationInMonths };
+  return {
+    code: row.code,
+    percent_off: row.percentOff,
+    amount_off: row.amountOff ?? null,
+    duration: row.duration,
+    duration_in_months: row.durationInMonths,
+  };
 }
 
 /** The promotion with this (normalised, upper-case) code, if any. */
 export async function findPromotion(db: Database, code: string): Promise<PromotionRow | undefined> {
-  const [row] = await db.select().from(promotions).where(sql`upper(${promotions.code}) = ${code.toUpperCase()}`);
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(sql`upper(${promotions.code}) = ${code.toUpperCase()}`);
   return row;
 }
 
@@ -41,7 +54,15 @@ export async function usesOf(db: Database, promotionId: number): Promise<number>
     .select({ n: sql<number>`count(*)::int` })
     .from(promotionRedemptions)
     .leftJoin(signupRequests, eq(signupRequests.idempotencyKey, promotionRedemptions.signupKey))
-    .where(and(eq(promotionRedemptions.promotionId, promotionId), or(eq(promotionRedemptions.status, "redeemed"), inArray(signupRequests.status, ["processing", "requires_action"]))));
+    .where(
+      and(
+        eq(promotionRedemptions.promotionId, promotionId),
+        or(
+          eq(promotionRedemptions.status, "redeemed"),
+          inArray(signupRequests.status, ["processing", "requires_action"]),
+        ),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -49,12 +70,17 @@ export async function usesOf(db: Database, promotionId: number): Promise<number>
  * Judges `row` for an order at `now`, all but the use count (see `usesOf`).
  * @returns the discounted quote, or the refusal
  */
-export function judge(row: PromotionRow | undefined, q: Quote, now: Date): { ok: true; quote: PromotedQuote } | PromotionFailure {
+export function judge(
+  row: PromotionRow | undefined,
+  q: Quote,
+  now: Date,
+): { ok: true; quote: PromotedQuote } | PromotionFailure {
   if (!row) return promotionFailure("promotion_unknown");
   if (!row.active) return promotionFailure("promotion_inactive");
   if (row.startsAt && now < row.startsAt) return promotionFailure("promotion_not_started");
   if (row.expiresAt && now >= row.expiresAt) return promotionFailure("promotion_expired");
-  if (!row.planIds.includes(q.plan_id) || !row.planTypeIds.includes(q.plan_type_id)) return promotionFailure("promotion_not_applicable");
+  if (!row.planIds.includes(q.plan_id) || !row.planTypeIds.includes(q.plan_type_id))
+    return promotionFailure("promotion_not_applicable");
   const promoted = applyPromotion(q, termsOf(row));
   if (!promoted) return promotionFailure("promotion_not_applicable");
   return { ok: true, quote: promoted };

@@ -16,7 +16,12 @@ import { parsePost, type PostSource } from "../blog/import";
 export const SEARCH_INDEX_PATH = "/pagefind/";
 
 /** The prerendered pages indexed (globs relative to the client build): the help content. */
-export const INDEXED_PAGES = ["faq/index.html", "features/index.html", "use-cases/index.html", "use-cases/*/index.html"];
+export const INDEXED_PAGES = [
+  "faq/index.html",
+  "features/index.html",
+  "use-cases/index.html",
+  "use-cases/*/index.html",
+];
 
 /** Pagefind's own UI bundles, written beside the index; the site has its own dialog, so they are removed. */
 const UNUSED_FILES = [

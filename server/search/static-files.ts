@@ -34,7 +34,10 @@ export function searchFiles(clientDir: string): RequestHandler {
     redirect: false,
     fallthrough: false,
     setHeaders(res, file) {
-      res.setHeader("Cache-Control", HASHED.test(file) ? `public, max-age=${ONE_YEAR_S}, immutable` : "public, max-age=3600");
+      res.setHeader(
+        "Cache-Control",
+        HASHED.test(file) ? `public, max-age=${ONE_YEAR_S}, immutable` : "public, max-age=3600",
+      );
       res.setHeader("Content-Security-Policy", SEARCH_FILES_POLICY);
       if (file.endsWith(".pagefind")) res.setHeader("Content-Type", "application/octet-stream");
     },

@@ -18,7 +18,10 @@ const target = (title: string): ShareImageTarget => ({
   sitePath: "/images/share/blog/example.png",
   title,
   kicker: "Blog · Compliance",
-  illustration: readIllustration(path.resolve("public"), "/images/blog/kyc-document-collection-without-email-ping-pong.svg"),
+  illustration: readIllustration(
+    path.resolve("public"),
+    "/images/blog/kyc-document-collection-without-email-ping-pong.svg",
+  ),
   illustrationKind: "cover",
 });
 
@@ -26,13 +29,22 @@ describe("buildShareImages", () => {
   it("renders a 1200×630 PNG, reuses it while the inputs are unchanged and redraws when the title changes", async () => {
     const publicDir = tempDir();
     const cacheDir = tempDir();
-    expect(await buildShareImages([target("KYC without ping-pong")], publicDir, cacheDir)).toEqual({ rendered: 1, cached: 0 });
+    expect(await buildShareImages([target("KYC without ping-pong")], publicDir, cacheDir)).toEqual({
+      rendered: 1,
+      cached: 0,
+    });
     const png = readFileSync(path.join(publicDir, "images/share/blog/example.png"));
     expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
-    expect(await buildShareImages([target("KYC without ping-pong")], tempDir(), cacheDir)).toEqual({ rendered: 0, cached: 1 });
-    expect(await buildShareImages([target("A different title")], publicDir, cacheDir)).toEqual({ rendered: 1, cached: 0 });
+    expect(await buildShareImages([target("KYC without ping-pong")], tempDir(), cacheDir)).toEqual({
+      rendered: 0,
+      cached: 1,
+    });
+    expect(await buildShareImages([target("A different title")], publicDir, cacheDir)).toEqual({
+      rendered: 1,
+      cached: 0,
+    });
     expect(readFileSync(path.join(publicDir, "images/share/blog/example.png")).equals(png)).toBe(false);
   }, 60_000);
 });

@@ -17,7 +17,14 @@ export interface ShareImageTarget extends ShareImageInput {
 /** The renderer's own source is part of the key, so editing the drawing redraws every cached image. */
 const RENDERER_SOURCE = readFileSync(new URL("./render.ts", import.meta.url));
 
-const MIME: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif" };
+const MIME: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+};
 
 /** Reads a site image (a path under public/) as the renderer's illustration. */
 export function readIllustration(publicDir: string, sitePath: string): ShareImageInput["illustration"] {
@@ -28,8 +35,18 @@ export function readIllustration(publicDir: string, sitePath: string): ShareImag
 
 /** Content hash of everything that decides a target's pixels. */
 export function shareImageKey(target: ShareImageTarget, fontBytes: readonly Buffer[]): string {
-  const hash = createHash("sha256").update(RENDERER_SOURCE).update("\0").update(target.title).update("\0").update(target.kicker);
-  hash.update("\0").update(target.illustrationKind).update("\0").update(target.illustration.type).update(target.illustration.bytes);
+  const hash = createHash("sha256")
+    .update(RENDERER_SOURCE)
+    .update("\0")
+    .update(target.title)
+    .update("\0")
+    .update(target.kicker);
+  hash
+    .update("\0")
+    .update(target.illustrationKind)
+    .update("\0")
+    .update(target.illustration.type)
+    .update(target.illustration.bytes);
   for (const font of fontBytes) hash.update(font);
   return hash.digest("hex");
 }
@@ -39,7 +56,11 @@ export function shareImageKey(target: ShareImageTarget, fontBytes: readonly Buff
  * otherwise rendering it and filling the cache.
  * @returns how many images were rendered and how many came from the cache
  */
-export async function buildShareImages(targets: readonly ShareImageTarget[], publicDir: string, cacheDir: string): Promise<{ rendered: number; cached: number }> {
+export async function buildShareImages(
+  targets: readonly ShareImageTarget[],
+  publicDir: string,
+  cacheDir: string,
+): Promise<{ rendered: number; cached: number }> {
   mkdirSync(cacheDir, { recursive: true });
   const fontBytes = shareImageFontFiles().map((file) => readFileSync(file));
   let rendered = 0;

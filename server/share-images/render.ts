@@ -30,7 +30,12 @@ const FONT_FILES = {
 
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[] | undefined;
 function loadFonts() {
-  fonts ??= ([400, 700] as const).map((weight) => ({ name: "Inter", data: readFileSync(FONT_FILES[weight]), weight, style: "normal" as const }));
+  fonts ??= ([400, 700] as const).map((weight) => ({
+    name: "Inter",
+    data: readFileSync(FONT_FILES[weight]),
+    weight,
+    style: "normal" as const,
+  }));
   return fonts;
 }
 
@@ -42,10 +47,16 @@ export function shareImageFontFiles(): string[] {
 const LOGO_MARK =
   '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect x="4" y="10" width="24" height="18" rx="3" fill="#1d4ed8"/><rect x="8" y="3.5" width="16" height="19" rx="2" fill="#fff" stroke="#2563eb" stroke-width="1.5"/><path d="M11.5 8h9M11.5 11.5h9M11.5 15h6" stroke="#2563eb" stroke-width="1.5" stroke-linecap="round"/><path d="M4 15l12 6.5L28 15v10a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3z" fill="#2563eb"/></svg>';
 
-const dataUri = (bytes: Buffer | string, type = "image/svg+xml") => `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+const dataUri = (bytes: Buffer | string, type = "image/svg+xml") =>
+  `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
 
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
-const h = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): Node => ({
+const h = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  extra: Record<string, unknown> = {},
+): Node => ({
   type,
   props: { style, children, ...extra },
 });
@@ -66,30 +77,79 @@ export async function renderShareImage(input: ShareImageInput): Promise<Buffer> 
   const pictureWidth = input.illustrationKind === "cover" ? 520 : 400;
   const picture =
     input.illustrationKind === "cover"
-      ? h("img", { width: 520, height: 273, flexShrink: 0, alignSelf: "center", borderRadius: 20, boxShadow: "0 12px 32px rgba(15,23,42,0.25)" }, undefined, {
-          src: dataUri(input.illustration.bytes, input.illustration.type),
-          width: 520,
-          height: 273,
-        })
+      ? h(
+          "img",
+          {
+            width: 520,
+            height: 273,
+            flexShrink: 0,
+            alignSelf: "center",
+            borderRadius: 20,
+            boxShadow: "0 12px 32px rgba(15,23,42,0.25)",
+          },
+          undefined,
+          {
+            src: dataUri(input.illustration.bytes, input.illustration.type),
+            width: 520,
+            height: 273,
+          },
+        )
       : h(
           "div",
-          { display: "flex", width: 400, height: 400, flexShrink: 0, alignSelf: "center", borderRadius: 32, backgroundColor: "#ffffff", alignItems: "center", justifyContent: "center", boxShadow: "0 12px 32px rgba(15,23,42,0.18)" },
-          h("img", { width: 300, height: 300, objectFit: "contain" }, undefined, { src: dataUri(input.illustration.bytes, input.illustration.type), width: 300, height: 300 }),
+          {
+            display: "flex",
+            width: 400,
+            height: 400,
+            flexShrink: 0,
+            alignSelf: "center",
+            borderRadius: 32,
+            backgroundColor: "#ffffff",
+            alignItems: "center",
+            justifyContent: "center",
+            boxShadow: "0 12px 32px rgba(15,23,42,0.18)",
+          },
+          h("img", { width: 300, height: 300, objectFit: "contain" }, undefined, {
+            src: dataUri(input.illustration.bytes, input.illustration.type),
+            width: 300,
+            height: 300,
+          }),
         );
   const tree = h(
     "div",
-    { display: "flex", width, height, backgroundColor: "#f1f6ff", fontFamily: "Inter", padding: 64, alignItems: "stretch" },
+    {
+      display: "flex",
+      width,
+      height,
+      backgroundColor: "#f1f6ff",
+      fontFamily: "Inter",
+      padding: 64,
+      alignItems: "stretch",
+    },
     [
-      h("div", { display: "flex", flexDirection: "column", width: width - 128 - pictureWidth - 48, marginRight: 48, justifyContent: "center" }, [
-        h("div", { display: "flex", alignItems: "center", marginBottom: 72 }, [
-          h("img", { width: 56, height: 56 }, undefined, { src: dataUri(LOGO_MARK), width: 56, height: 56 }),
-          h("div", { fontSize: 36, fontWeight: 700, color: "#0f172a", marginLeft: 16 }, "DocSleeve"),
-        ]),
-        h("div", { display: "flex", flexDirection: "column" }, [
-          h("div", { fontSize: 26, fontWeight: 700, color: "#1d4ed8", marginBottom: 20 }, input.kicker),
-          h("div", { fontSize: titleSize(input.title), fontWeight: 700, color: "#0f172a", lineHeight: 1.15 }, input.title),
-        ]),
-      ]),
+      h(
+        "div",
+        {
+          display: "flex",
+          flexDirection: "column",
+          width: width - 128 - pictureWidth - 48,
+          marginRight: 48,
+          justifyContent: "center",
+        },
+        [
+          h("div", { display: "flex", alignItems: "center", marginBottom: 72 }, [
+            h("img", { width: 56, height: 56 }, undefined, { src: dataUri(LOGO_MARK), width: 56, height: 56 }),
+            h("div", { fontSize: 36, fontWeight: 700, color: "#0f172a", marginLeft: 16 }, "DocSleeve"),
+          ]),
+          h("div", { display: "flex", flexDirection: "column" }, [
+            h("div", { fontSize: 26, fontWeight: 700, color: "#1d4ed8", marginBottom: 20 }, input.kicker),
+            h(
+              "div",
+              { fontSize: titleSize(input.title), fontWeight: 700, color: "#0f172a", lineHeight: 1.15 },
+              input.title,
+            ),
+          ]),
+        ],
+      ),
       picture,
     ],
   );

@@ -17,7 +17,11 @@ import { normalizeEmail } from "../../app/domain/email";
 
 /** Whether an account already uses this address (compared lower-cased). */
 export async function accountExists(db: Database, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -67,14 +71,28 @@ export interface NewAccount {
  * @throws LeaseLostError (nothing written) if the attempt is no longer this request's; the database
  *   error (e.g. a unique violation if the address was taken meanwhile)
  */
-export async function createAccount(db: Database, a: NewAccount): Promise<{ message: string; data: RegisteredAccount }> {
+export async function createAccount(
+  db: Database,
+  a: NewAccount,
+): Promise<{ message: string; data: RegisteredAccount }> {
   const r = a.registration;
   return db.transaction(async (tx) => {
-    const [company] = await tx.insert(companies).values({ name: r.company_name, countryId: r.country_id }).returning({ id: companies.id });
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: r.company_name, countryId: r.country_id })
+      .returning({ id: companies.id });
     if (!company) throw new Error("company insert returned nothing");
     const [user] = await tx
       .insert(users)
-      .values({ companyId: company.id, firstName: r.first_name, lastName: r.last_name, email: a.email, passwordHash: a.passwordHash, role: "owner", emailVerifiedAt: new Date() })
+      .values({
+        companyId: company.id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        email: a.email,
+        passwordHash: a.passwordHash,
+        role: "owner",
+        emailVerifiedAt: new Date(),
+      })
       .returning({ id: users.id });
     if (!user) throw new Error("user insert returned nothing");
     const q = a.quote;
@@ -125,7 +143,14 @@ export async function createAccount(db: Database, a: NewAccount): Promise<{ mess
     };
     const finished = await tx
       .update(signupRequests)
-      .set({ status: "succeeded", responseStatus: 200, responseBody: JSON.stringify(body), payment: settledPayment(a.payment), pending: null, updatedAt: a.periodStart })
+      .set({
+        status: "succeeded",
+        responseStatus: 200,
+        responseBody: JSON.stringify(body),
+        payment: settledPayment(a.payment),
+        pending: null,
+        updatedAt: a.periodStart,
+      })
       .where(ownedBy(a.lease))
       .returning({ key: signupRequests.idempotencyKey });
     if (finished.length === 0) throw new LeaseLostError(a.lease); // rolls the account back

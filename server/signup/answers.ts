@@ -45,9 +45,13 @@ const LEGACY_CODES: Record<number, ErrorCode> = {
 /** The answer a replay gives for a stored row's status and body (a 2xx is the account). */
 export function replayOf(status: number, body: Record<string, unknown>): SignupResult {
   if (status >= 200 && status < 300) return { ok: true, value: { kind: "paid", body } };
-  const code = typeof body.code === "string" && Object.hasOwn(ERROR_STATUS, body.code) ? (body.code as ErrorCode) : (LEGACY_CODES[status] ?? "internal_error");
+  const code =
+    typeof body.code === "string" && Object.hasOwn(ERROR_STATUS, body.code)
+      ? (body.code as ErrorCode)
+      : (LEGACY_CODES[status] ?? "internal_error");
   const message = typeof body.message === "string" ? body.message : "";
-  const errors = typeof body.errors === "object" && body.errors !== null ? (body.errors as Record<string, string>) : undefined;
+  const errors =
+    typeof body.errors === "object" && body.errors !== null ? (body.errors as Record<string, string>) : undefined;
   return fail(code, message, errors);
 }
 

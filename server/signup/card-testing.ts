@@ -33,14 +33,21 @@ export interface DeclineSubject {
 /** The keyed hashes stored with an attempt (never the token or the IP themselves); `ip` counts as its client key. */
 export function declineSubject(key: Buffer, email: string, emailToken: string, ip: string): DeclineSubject {
   const mac = (value: string) => createHmac("sha256", key).update(value).digest("base64url").slice(0, 32);
-  return { email, tokenHash: mac(`token:${createHash("sha256").update(emailToken).digest("hex")}`), clientHash: mac(`client:${clientKey(ip)}`) };
+  return {
+    email,
+    tokenHash: mac(`token:${createHash("sha256").update(emailToken).digest("hex")}`),
+    clientHash: mac(`client:${clientKey(ip)}`),
+  };
 }
 
 /**
  * Refuses the attempt when the address, the token or the client has used up its declines.
  * @returns ok, or `too_many_declines` with `retryAfterSeconds` (until the oldest counted decline leaves the window)
  */
-export async function enforceDeclineCaps(services: Pick<Services, "db" | "clock" | "log">, subject: DeclineSubject): Promise<{ ok: true } | Failure<"too_many_declines">> {
+export async function enforceDeclineCaps(
+  services: Pick<Services, "db" | "clock" | "log">,
+  subject: DeclineSubject,
+): Promise<{ ok: true } | Failure<"too_many_declines">> {
   const since = new Date(services.clock().getTime() - DECLINE_WINDOW_MS);
   const byAddress = sql`lower(${signupRequests.email}) = ${subject.email}`;
   const byToken = eq(signupRequests.tokenHash, subject.tokenHash);
@@ -48,9 +55,22 @@ export async function enforceDeclineCaps(services: Pick<Services, "db" | "clock"
   const count = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
   const oldest = (where: SQL) => sql<string | null>`min(${signupRequests.createdAt}) filter (where ${where})`;
   const [row] = await services.db
-    .select({ address: count(byAddress), token: count(byToken), client: count(byClient), oldestAddress: oldest(byAddress), oldestToken: oldest(byToken), oldestClient: oldest(byClient) })
+    .select({
+      address: count(byAddress),
+      token: count(byToken),
+      client: count(byClient),
+      oldestAddress: oldest(byAddress),
+      oldestToken: oldest(byToken),
+      oldestClient: oldest(byClient),
+    })
     .from(signupRequests)
-    .where(and(eq(signupRequests.responseStatus, 402), gt(signupRequests.createdAt, since), or(byAddress, byToken, byClient)));
+    .where(
+      and(
+        eq(signupRequests.responseStatus, 402),
+        gt(signupRequests.createdAt, since),
+        or(byAddress, byToken, byClient),
+      ),
+    );
   if (!row) return { ok: true };
   const over: Array<string | null> = [];
   if (row.address >= DECLINES_PER_ADDRESS) over.push(row.oldestAddress);
@@ -59,6 +79,9 @@ export async function enforceDeclineCaps(services: Pick<Services, "db" | "clock"
   if (over.length === 0) return { ok: true };
   const until = Math.max(...over.map((t) => new Date(t ?? services.clock()).getTime() + DECLINE_WINDOW_MS));
   const retryAfter = Math.max(1, Math.ceil((until - services.clock().getTime()) / 1000));
-  services.log.warn({ client: subject.clientHash.slice(0, 12), address: row.address, token: row.token, perClient: row.client }, "card-testing cap reached: payment attempt refused");
+  services.log.warn(
+    { client: subject.clientHash.slice(0, 12), address: row.address, token: row.token, perClient: row.client },
+    "card-testing cap reached: payment attempt refused",
+  );
   return fail("too_many_declines", TOO_MANY_DECLINES, undefined, retryAfter);
 }

@@ -31,12 +31,17 @@ const normalize = normalizeEmail;
 
 /** HMAC of a code for an address (hex). */
 export function hashCode(key: Buffer, email: string, code: string): string {
-  return createHmac("sha256", key).update(`${normalize(email)}:${code}`).digest("hex");
+  return createHmac("sha256", key)
+    .update(`${normalize(email)}:${code}`)
+    .digest("hex");
 }
 
 /** The name a client's tries are counted under: a keyed hash of its client key (no IP is stored). */
 export function clientTag(key: Buffer, ip: string): string {
-  return createHmac("sha256", key).update(`client:${clientKey(ip)}`).digest("hex").slice(0, 16);
+  return createHmac("sha256", key)
+    .update(`client:${clientKey(ip)}`)
+    .digest("hex")
+    .slice(0, 16);
 }
 
 /**
@@ -54,7 +59,13 @@ export async function sendEmailCode(services: Services, to: { email: string }, i
   const email = normalize(to.email);
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
   const now = new Date();
-  const values = { email, codeHash: hashCode(keys.code, email, code), attempts: 0, expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now };
+  const values = {
+    email,
+    codeHash: hashCode(keys.code, email, code),
+    attempts: 0,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    createdAt: now,
+  };
   const countOver = sql`${emailCodes.createdAt} <= ${new Date(now.getTime() - CODE_TTL_MS).toISOString()}::timestamptz`;
   await services.db
     .insert(emailCodes)
@@ -97,7 +108,9 @@ async function redactDeliveredCodes(services: Services, email: string, justSent?
       and(
         eq(mailOutbox.kind, "verification-code"),
         eq(sql`lower(${mailOutbox.to})`, email),
-        justSent === undefined ? eq(mailOutbox.status, "sent") : sql`(${mailOutbox.status} = 'sent' or ${mailOutbox.id} = ${justSent})`,
+        justSent === undefined
+          ? eq(mailOutbox.status, "sent")
+          : sql`(${mailOutbox.status} = 'sent' or ${mailOutbox.id} = ${justSent})`,
       ),
     );
 }
@@ -131,7 +144,14 @@ export async function verifyEmailCode(
       attempts: sql`${emailCodes.attempts} + 1`,
       clientAttempts: sql`jsonb_set(${emailCodes.clientAttempts}, array[${tag}::text], to_jsonb(${triesOfClient} + 1))`,
     })
-    .where(and(eq(emailCodes.email, email), lt(emailCodes.attempts, CODE_MAX_ATTEMPTS), sql`${triesOfClient} < ${CODE_MAX_ATTEMPTS_PER_CLIENT}`, gt(emailCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(emailCodes.email, email),
+        lt(emailCodes.attempts, CODE_MAX_ATTEMPTS),
+        sql`${triesOfClient} < ${CODE_MAX_ATTEMPTS_PER_CLIENT}`,
+        gt(emailCodes.expiresAt, new Date()),
+      ),
+    )
     .returning({ codeHash: emailCodes.codeHash, attempts: emailCodes.attempts, triesOfClient });
   if (!row) return { ok: false, reason: await whyNoLiveCode(services, email) };
   const expected = Buffer.from(row.codeHash, "hex");
@@ -147,7 +167,10 @@ export async function verifyEmailCode(
 
 /** Why the check found no code it could try for `email`: none, expired, or else out of tries (for everyone or for this client). */
 async function whyNoLiveCode(services: Services, email: string): Promise<VerifyFailure> {
-  const [row] = await services.db.select({ expiresAt: emailCodes.expiresAt }).from(emailCodes).where(eq(emailCodes.email, email));
+  const [row] = await services.db
+    .select({ expiresAt: emailCodes.expiresAt })
+    .from(emailCodes)
+    .where(eq(emailCodes.email, email));
   if (!row) return "none";
   return row.expiresAt.getTime() <= Date.now() ? "expired" : "dead";
 }

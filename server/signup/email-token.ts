@@ -18,7 +18,12 @@ const mac = (key: Buffer, body: string) => createHmac("sha256", key).update(body
 
 /** Issues a token for `email` (lower-cased here), expiring `EMAIL_TOKEN_TTL_MS` from `now`. */
 export function signEmailToken(key: Buffer, email: string, now = Date.now()): string {
-  const payload = { v: 1, email: normalizeEmail(email), exp: now + EMAIL_TOKEN_TTL_MS, n: randomBytes(9).toString("base64url") };
+  const payload = {
+    v: 1,
+    email: normalizeEmail(email),
+    exp: now + EMAIL_TOKEN_TTL_MS,
+    n: randomBytes(9).toString("base64url"),
+  };
   const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
   return `${body}.${mac(key, body).toString("base64url")}`;
 }
@@ -27,12 +32,18 @@ export function signEmailToken(key: Buffer, email: string, now = Date.now()): st
 export type EmailTokenFailure = "malformed" | "bad_signature" | "expired" | "other_email";
 
 /** Checks a token against the address it must prove. */
-export function verifyEmailToken(key: Buffer, token: string, email: string, now = Date.now()): { ok: true } | { ok: false; reason: EmailTokenFailure } {
+export function verifyEmailToken(
+  key: Buffer,
+  token: string,
+  email: string,
+  now = Date.now(),
+): { ok: true } | { ok: false; reason: EmailTokenFailure } {
   const [body, signature, ...rest] = token.split(".");
   if (!body || !signature || rest.length) return { ok: false, reason: "malformed" };
   const expected = mac(key, body);
   const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "bad_signature" };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: "bad_signature" };
   let parsed: z.infer<typeof payloadSchema>;
   try {
     parsed = payloadSchema.parse(JSON.parse(Buffer.from(body, "base64url").toString("utf8")));

@@ -37,7 +37,11 @@ export interface CodeRequest {
  * notice to log in instead: the answer is the same either way, so it reveals no customer.
  * @returns the code's timing, or `rate_limited` when the address's quotas are used up
  */
-export async function requestEmailCode(services: Services, input: CodeRequest, ip: string): Promise<Result<CodeTiming, "rate_limited">> {
+export async function requestEmailCode(
+  services: Services,
+  input: CodeRequest,
+  ip: string,
+): Promise<Result<CodeTiming, "rate_limited">> {
   const email = normalizeEmail(input.email);
   const quota = await spendAddressQuota(services, email, ip);
   if (!quota.ok) return quota;
@@ -59,7 +63,11 @@ export async function requestEmailCode(services: Services, input: CodeRequest, i
  * Takes one mail from the address's quotas: this client's for the address, then the address's total.
  * A refused or failed request gives back what it took, so the quotas count only mails sent.
  */
-async function spendAddressQuota(services: Services, email: string, ip: string): Promise<Failure<"rate_limited"> | { ok: true; refund(): Promise<void> }> {
+async function spendAddressQuota(
+  services: Services,
+  email: string,
+  ip: string,
+): Promise<Failure<"rate_limited"> | { ok: true; refund(): Promise<void> }> {
   const { rateLimits } = services;
   const ofClient = `${email} ${clientKey(ip)}`;
   const own = await rateLimits.take("emailCodeAddress", ofClient, ip);
@@ -72,7 +80,10 @@ async function spendAddressQuota(services: Services, email: string, ip: string):
   return {
     ok: true,
     async refund() {
-      await Promise.all([rateLimits.refund("emailCodeAddress", ofClient), rateLimits.refund("emailCodeAddressTotal", email)]);
+      await Promise.all([
+        rateLimits.refund("emailCodeAddress", ofClient),
+        rateLimits.refund("emailCodeAddressTotal", email),
+      ]);
     },
   };
 }

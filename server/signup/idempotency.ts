@@ -33,7 +33,13 @@ export interface Takeover {
 
 /** What the caller may do with a request. */
 export type Claim =
-  | { kind: "owner"; lease: Lease; resumed?: PaymentRecordJson; waiting?: typeof signupRequests.$inferSelect; takeover?: Takeover }
+  | {
+      kind: "owner";
+      lease: Lease;
+      resumed?: PaymentRecordJson;
+      waiting?: typeof signupRequests.$inferSelect;
+      takeover?: Takeover;
+    }
   | { kind: "replay"; status: number; body: Record<string, unknown> }
   | { kind: "mismatch" }
   | { kind: "email_busy" }
@@ -65,8 +71,16 @@ export interface ClaimOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The stored answer of a finished attempt. */
-function answerOf(row: typeof signupRequests.$inferSelect): { kind: "replay"; status: number; body: Record<string, unknown> } {
-  return { kind: "replay", status: row.responseStatus ?? 500, body: row.responseBody ? (JSON.parse(row.responseBody) as Record<string, unknown>) : {} };
+function answerOf(row: typeof signupRequests.$inferSelect): {
+  kind: "replay";
+  status: number;
+  body: Record<string, unknown>;
+} {
+  return {
+    kind: "replay",
+    status: row.responseStatus ?? 500,
+    body: row.responseBody ? (JSON.parse(row.responseBody) as Record<string, unknown>) : {},
+  };
 }
 
 /**
@@ -80,7 +94,17 @@ export async function claimSignup(db: Database, input: ClaimInput, options: Clai
     const now = options.now();
     const inserted = await db
       .insert(signupRequests)
-      .values({ idempotencyKey: input.key, email: input.email, fingerprint: input.fingerprint, tokenHash: input.tokenHash, clientHash: input.clientHash, status: "processing", leaseExpiresAt: later(now, LEASE_MS), createdAt: now, updatedAt: now })
+      .values({
+        idempotencyKey: input.key,
+        email: input.email,
+        fingerprint: input.fingerprint,
+        tokenHash: input.tokenHash,
+        clientHash: input.clientHash,
+        status: "processing",
+        leaseExpiresAt: later(now, LEASE_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ key: signupRequests.idempotencyKey, attempt: signupRequests.attempt });
     if (inserted[0]) return { kind: "owner", lease: { key: inserted[0].key, attempt: inserted[0].attempt } };
@@ -95,7 +119,13 @@ export async function claimSignup(db: Database, input: ClaimInput, options: Clai
       return { kind: "email_busy" };
     }
     if (row.fingerprint !== input.fingerprint) return { kind: "mismatch" };
-    if (row.status === "succeeded" || row.status === "failed" || row.status === "abandoned" || row.status === "refunding") return answerOf(row);
+    if (
+      row.status === "succeeded" ||
+      row.status === "failed" ||
+      row.status === "abandoned" ||
+      row.status === "refunding"
+    )
+      return answerOf(row);
     if (row.status === "requires_action") {
       const lease = await takeOver(db, row, now);
       if (lease === "email_busy") return { kind: "email_busy" };
@@ -105,7 +135,12 @@ export async function claimSignup(db: Database, input: ClaimInput, options: Clai
     if (row.leaseExpiresAt < now) {
       // The owner is gone: carry on in its place (the charge is re-run with the same provider key).
       const lease = await takeOver(db, row, now);
-      if (lease && lease !== "email_busy") return { kind: "owner", lease, takeover: { payment: row.payment, chargeStarted: row.chargeStartedAt !== null } };
+      if (lease && lease !== "email_busy")
+        return {
+          kind: "owner",
+          lease,
+          takeover: { payment: row.payment, chargeStarted: row.chargeStartedAt !== null },
+        };
       continue;
     }
     if (Date.now() > deadline) return { kind: "busy" };
@@ -118,8 +153,16 @@ export async function claimSignup(db: Database, input: ClaimInput, options: Clai
  * lease expired), provided nobody changed it since it was read. Resolves the new lease, false if someone
  * else got there first, or "email_busy" if another attempt for the address started meanwhile.
  */
-async function takeOver(db: Database, row: typeof signupRequests.$inferSelect, now: Date): Promise<Lease | false | "email_busy"> {
-  const seen = and(eq(signupRequests.idempotencyKey, row.idempotencyKey), eq(signupRequests.attempt, row.attempt), eq(signupRequests.status, row.status));
+async function takeOver(
+  db: Database,
+  row: typeof signupRequests.$inferSelect,
+  now: Date,
+): Promise<Lease | false | "email_busy"> {
+  const seen = and(
+    eq(signupRequests.idempotencyKey, row.idempotencyKey),
+    eq(signupRequests.attempt, row.attempt),
+    eq(signupRequests.status, row.status),
+  );
   try {
     const rows = await db
       .update(signupRequests)
@@ -145,7 +188,14 @@ async function fenced(lease: Lease, update: Promise<unknown[]>): Promise<void> {
 export async function markChargeStarted(db: Database, lease: Lease, now: Date): Promise<void> {
   // A taken-over attempt keeps the first start: that is when money may first have moved.
   const chargeStartedAt = sql`coalesce(${signupRequests.chargeStartedAt}, ${now.toISOString()}::timestamptz)`;
-  await fenced(lease, db.update(signupRequests).set({ chargeStartedAt, updatedAt: now }).where(ownedBy(lease)).returning({ key: signupRequests.idempotencyKey }));
+  await fenced(
+    lease,
+    db
+      .update(signupRequests)
+      .set({ chargeStartedAt, updatedAt: now })
+      .where(ownedBy(lease))
+      .returning({ key: signupRequests.idempotencyKey }),
+  );
 }
 
 /**
@@ -162,7 +212,13 @@ export async function finishSignup(
     lease,
     db
       .update(signupRequests)
-      .set({ status: "failed", responseStatus: result.responseStatus, responseBody: JSON.stringify(result.body), payment: settledPayment(result.payment) ?? null, updatedAt: now })
+      .set({
+        status: "failed",
+        responseStatus: result.responseStatus,
+        responseBody: JSON.stringify(result.body),
+        payment: settledPayment(result.payment) ?? null,
+        updatedAt: now,
+      })
       .where(ownedBy(lease))
       .returning({ key: signupRequests.idempotencyKey }),
   );
@@ -173,7 +229,14 @@ export async function finishSignup(
  * LeaseLostError
  */
 export async function notePayment(db: Database, lease: Lease, payment: PaymentRecordJson, now: Date): Promise<void> {
-  await fenced(lease, db.update(signupRequests).set({ payment: settledPayment(payment), updatedAt: now }).where(ownedBy(lease)).returning({ key: signupRequests.idempotencyKey }));
+  await fenced(
+    lease,
+    db
+      .update(signupRequests)
+      .set({ payment: settledPayment(payment), updatedAt: now })
+      .where(ownedBy(lease))
+      .returning({ key: signupRequests.idempotencyKey }),
+  );
 }
 
 /**
@@ -181,7 +244,14 @@ export async function notePayment(db: Database, lease: Lease, payment: PaymentRe
  * the address), with the account to write once it is paid, for `leaseMs`: whoever settles it first
  * (browser, webhook, recovery job) takes it over. @throws LeaseLostError
  */
-export async function awaitAction(db: Database, lease: Lease, payment: PaymentRecordJson, pending: PendingAccountJson, now: Date, leaseMs: number): Promise<void> {
+export async function awaitAction(
+  db: Database,
+  lease: Lease,
+  payment: PaymentRecordJson,
+  pending: PendingAccountJson,
+  now: Date,
+  leaseMs: number,
+): Promise<void> {
   await fenced(
     lease,
     db
@@ -205,7 +275,10 @@ export async function releaseSignup(db: Database, lease: Lease, now: Date): Prom
 }
 
 /** The attempt's row as it is now (for a request that lost its lease and must answer something). */
-export async function currentAttempt(db: Database, key: string): Promise<typeof signupRequests.$inferSelect | undefined> {
+export async function currentAttempt(
+  db: Database,
+  key: string,
+): Promise<typeof signupRequests.$inferSelect | undefined> {
   const [row] = await db.select().from(signupRequests).where(eq(signupRequests.idempotencyKey, key));
   return row;
 }

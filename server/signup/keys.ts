@@ -34,8 +34,14 @@ export function signupKeys(services: Pick<Services, "config" | "db">): Promise<S
 async function loadSecret({ config, db }: Pick<Services, "config" | "db">): Promise<string> {
   if (config.signupHmacKey) return config.signupHmacKey;
   // Insert-if-missing, then read: instances racing on first use all end with the winner's key.
-  await db.insert(serverSecrets).values({ name: SIGNUP_SECRET_NAME, value: randomBytes(32).toString("hex") }).onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SIGNUP_SECRET_NAME));
+  await db
+    .insert(serverSecrets)
+    .values({ name: SIGNUP_SECRET_NAME, value: randomBytes(32).toString("hex") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, SIGNUP_SECRET_NAME));
   if (!row) throw new Error("could not create the sign-up key");
   return row.value;
 }

@@ -30,7 +30,11 @@ export class LeaseLostError extends Error {
 
 /** WHERE clause matching the attempt only while `lease` still owns it in `status`. */
 export function ownedBy(lease: Lease, status: "processing" | "refunding" = "processing"): SQL {
-  return and(eq(signupRequests.idempotencyKey, lease.key), eq(signupRequests.attempt, lease.attempt), eq(signupRequests.status, status))!;
+  return and(
+    eq(signupRequests.idempotencyKey, lease.key),
+    eq(signupRequests.attempt, lease.attempt),
+    eq(signupRequests.status, status),
+  )!;
 }
 
 /** `from` plus `ms` milliseconds. */

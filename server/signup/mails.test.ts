@@ -3,13 +3,34 @@ import type { Quote } from "../../app/domain/pricing";
 import { receiptMail, welcomeMail, type OrderFacts } from "./mails";
 
 const quote = {
-  plan_id: 1, plan_type_id: 1, envelope_id: 1, currency: "USD", users: 1, minor_unit: 2, base_amount: 1900, extra_users: 0,
-  extra_user_amount: 0, amount: 1900, save_amount: 0, save_percent: 0, tax_percent: 9, tax_amount: 171, total: 2071,
+  plan_id: 1,
+  plan_type_id: 1,
+  envelope_id: 1,
+  currency: "USD",
+  users: 1,
+  minor_unit: 2,
+  base_amount: 1900,
+  extra_users: 0,
+  extra_user_amount: 0,
+  amount: 1900,
+  save_amount: 0,
+  save_percent: 0,
+  tax_percent: 9,
+  tax_amount: 171,
+  total: 2071,
 } as unknown as Quote;
 const order: OrderFacts = {
-  firstName: "Ada", email: "ada@example.com", companyName: "Quinn Tax Services", planName: "Pro", periodName: "Monthly",
-  tierText: "100 Sleeves per month", quote, currency: { symbol: "$", minor_unit: 2, code: "USD" }, periodEnd: new Date("2027-01-01T00:00:00Z"),
-  reference: "DS-1", loginUrl: "https://app.sleeve.example/login",
+  firstName: "Ada",
+  email: "ada@example.com",
+  companyName: "Quinn Tax Services",
+  planName: "Pro",
+  periodName: "Monthly",
+  tierText: "100 Sleeves per month",
+  quote,
+  currency: { symbol: "$", minor_unit: 2, code: "USD" },
+  periodEnd: new Date("2027-01-01T00:00:00Z"),
+  reference: "DS-1",
+  loginUrl: "https://app.sleeve.example/login",
 };
 
 describe("welcome and receipt mails", () => {

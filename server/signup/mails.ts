@@ -101,7 +101,8 @@ export interface OrderFacts {
   loginUrl: string;
 }
 
-const date = (d: Date) => d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const date = (d: Date) =>
+  d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** " for <company>", or nothing: the company name is optional. */
 const forCompany = (o: OrderFacts) => (o.companyName ? ` for ${o.companyName}` : "");
@@ -131,14 +132,23 @@ export function receiptLines(o: OrderFacts): Array<[string, string]> {
   ];
   if (q.plan_id === 2) lines.push(["Users", String(q.users)]);
   lines.push([`${o.planName} plan, first user`, money(q.base_amount)]);
-  if (q.extra_users > 0) lines.push([`${q.extra_users} additional ${q.extra_users === 1 ? "user" : "users"} × ${money(q.extra_user_amount)}`, money(q.extra_users * q.extra_user_amount)]);
+  if (q.extra_users > 0)
+    lines.push([
+      `${q.extra_users} additional ${q.extra_users === 1 ? "user" : "users"} × ${money(q.extra_user_amount)}`,
+      money(q.extra_users * q.extra_user_amount),
+    ]);
   lines.push(["Subtotal", money(q.amount)]);
   if (q.save_amount > 0) lines.push(["You save against monthly billing", money(q.save_amount)]);
   const promo = "promotion" in q ? q : undefined;
   // The discount is a line of its own; the tax is on the discounted amount.
-  if (promo) lines.push([`Promotion code ${promo.promotion.code} (${describeTerms(promo.promotion, money, q.currency)})`, `-${money(promo.discount_amount)}`]);
+  if (promo)
+    lines.push([
+      `Promotion code ${promo.promotion.code} (${describeTerms(promo.promotion, money, q.currency)})`,
+      `-${money(promo.discount_amount)}`,
+    ]);
   lines.push([`Tax (${q.tax_percent}%)`, money(q.tax_amount)], [`Total paid (${o.currency.code})`, money(q.total)]);
-  if (promo?.renewal && promo.renewal.total !== q.total) lines.push([`Renewals after the discount (${o.currency.code})`, money(promo.renewal.total)]);
+  if (promo?.renewal && promo.renewal.total !== q.total)
+    lines.push([`Renewals after the discount (${o.currency.code})`, money(promo.renewal.total)]);
   if (o.card) lines.push(["Paid with", `${o.card.brand} ending in ${o.card.last4}`]);
   lines.push(["Renews on", date(o.periodEnd)], ["Reference", o.reference]);
   return lines;
@@ -149,7 +159,10 @@ export function receiptMail(o: OrderFacts): MailContent {
   const lines = receiptLines(o);
   const text = `Hi ${o.firstName},\n\nThank you for your payment. Here is your receipt${forCompany(o)}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nRefund requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days under our refund policy.\n\n${FOOTER_TEXT}\n`;
   const rows = lines
-    .map(([k, v]) => `<tr><td style="padding:6px 0;font-size:14px;color:#475569">${escape(k)}</td><td style="padding:6px 0;font-size:14px;text-align:right;font-weight:bold">${escape(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:6px 0;font-size:14px;color:#475569">${escape(k)}</td><td style="padding:6px 0;font-size:14px;text-align:right;font-weight:bold">${escape(v)}</td></tr>`,
+    )
     .join("");
   return {
     subject: `Your ${SITE.name} receipt`,
@@ -181,11 +194,19 @@ export function renewalReceiptMail(o: BillingFacts): MailContent {
     ["Reference", o.reference],
   ];
   const intro = `Thank you: your ${SITE.name} subscription for ${o.companyName} has renewed.`;
-  const rows = lines.map(([k, v]) => `<tr><td style="padding:6px 0;font-size:14px;color:#475569">${escape(k)}</td><td style="padding:6px 0;font-size:14px;text-align:right;font-weight:bold">${escape(v)}</td></tr>`).join("");
+  const rows = lines
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:6px 0;font-size:14px;color:#475569">${escape(k)}</td><td style="padding:6px 0;font-size:14px;text-align:right;font-weight:bold">${escape(v)}</td></tr>`,
+    )
+    .join("");
   return {
     subject: `Your ${SITE.name} receipt`,
     text: `Hi ${o.firstName},\n\n${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${FOOTER_TEXT}\n`,
-    html: layout("Thank you for your payment", `${p(`Hi ${o.firstName},`)}${p(intro)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>`),
+    html: layout(
+      "Thank you for your payment",
+      `${p(`Hi ${o.firstName},`)}${p(intro)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>`,
+    ),
   };
 }
 

@@ -4,7 +4,10 @@ import { receiptMail, welcomeMail, type OrderFacts } from "./mails";
 
 /** Queues both mails in the outbox (delivered now, or retried by the outbox worker). */
 export async function sendOrderMails(services: Services, order: OrderFacts): Promise<void> {
-  for (const [kind, content] of [["welcome", welcomeMail(order)], ["receipt", receiptMail(order)]] as const) {
+  for (const [kind, content] of [
+    ["welcome", welcomeMail(order)],
+    ["receipt", receiptMail(order)],
+  ] as const) {
     try {
       await services.mailer.send({ to: order.email, ...content, kind });
     } catch (error) {

@@ -53,7 +53,11 @@ export interface RecoveryResult {
  * Claims up to `limit` expired open attempts (all addresses, or one) and hands them to the caller:
  * `processing` ones get the "interrupted" answer, `refunding` ones keep their answer.
  */
-async function claimExpired(services: Services, limit: number, email?: string): Promise<Array<{ row: Row; lease: Lease }>> {
+async function claimExpired(
+  services: Services,
+  limit: number,
+  email?: string,
+): Promise<Array<{ row: Row; lease: Lease }>> {
   const now = services.clock();
   return services.db.transaction(async (tx) => {
     const rows = await tx
@@ -64,7 +68,12 @@ async function claimExpired(services: Services, limit: number, email?: string): 
           inArray(signupRequests.status, ["processing", "refunding"]),
           lt(signupRequests.leaseExpiresAt, now),
           email === undefined ? undefined : sql`lower(${signupRequests.email}) = ${email}`,
-          notExists(tx.select({ one: sql`1` }).from(subscriptions).where(eq(subscriptions.signupKey, signupRequests.idempotencyKey))),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(subscriptions)
+              .where(eq(subscriptions.signupKey, signupRequests.idempotencyKey)),
+          ),
         ),
       )
       .orderBy(asc(signupRequests.leaseExpiresAt))
@@ -72,10 +81,19 @@ async function claimExpired(services: Services, limit: number, email?: string): 
       .for("update", { skipLocked: true });
     const claimed: Array<{ row: Row; lease: Lease }> = [];
     for (const row of rows) {
-      const interrupted = row.status === "processing" ? answerColumns(storedFailure(fail("attempt_interrupted", M.attemptInterrupted))) : {};
+      const interrupted =
+        row.status === "processing"
+          ? answerColumns(storedFailure(fail("attempt_interrupted", M.attemptInterrupted)))
+          : {};
       await tx
         .update(signupRequests)
-        .set({ status: "refunding", attempt: row.attempt + 1, leaseExpiresAt: later(now, REFUND_LEASE_MS), updatedAt: now, ...interrupted })
+        .set({
+          status: "refunding",
+          attempt: row.attempt + 1,
+          leaseExpiresAt: later(now, REFUND_LEASE_MS),
+          updatedAt: now,
+          ...interrupted,
+        })
         .where(eq(signupRequests.idempotencyKey, row.idempotencyKey));
       claimed.push({ row, lease: { key: row.idempotencyKey, attempt: row.attempt + 1 } });
     }
@@ -125,23 +143,39 @@ export async function recoverAttemptOf(services: Services, email: string): Promi
 }
 
 /** Finds what a claimed attempt charged, refunds it and closes the attempt. */
-async function settleAttempt(services: Services, { row, lease }: { row: Row; lease: Lease }): Promise<"refunded" | "nothing" | "failed"> {
+async function settleAttempt(
+  services: Services,
+  { row, lease }: { row: Row; lease: Lease },
+): Promise<"refunded" | "nothing" | "failed"> {
   const { db, log } = services;
   const final = row.status === "processing" ? "abandoned" : "failed";
   let payment = row.payment;
   try {
     if (!payment && row.chargeStartedAt) {
-      payment = await services.payments.findCharge({ idempotencyKey: row.idempotencyKey, email: row.email.toLowerCase() });
-      if (payment) await db.update(signupRequests).set({ payment: settledPayment(payment) }).where(ownedBy(lease, "refunding"));
+      payment = await services.payments.findCharge({
+        idempotencyKey: row.idempotencyKey,
+        email: row.email.toLowerCase(),
+      });
+      if (payment)
+        await db
+          .update(signupRequests)
+          .set({ payment: settledPayment(payment) })
+          .where(ownedBy(lease, "refunding"));
     }
   } catch (error) {
     services.metrics.payments.inc({ outcome: "failed" });
-    log.error({ err: error, signupKey: row.idempotencyKey }, "abandoned sign-up: could not ask the provider what it charged; will retry");
+    log.error(
+      { err: error, signupKey: row.idempotencyKey },
+      "abandoned sign-up: could not ask the provider what it charged; will retry",
+    );
     return "failed";
   }
   if (!payment || !holdsMoney(payment)) {
     await closeRefund(services, lease, final);
-    log.info({ signupKey: row.idempotencyKey, chargeStarted: row.chargeStartedAt !== null }, "abandoned sign-up closed; nothing was charged");
+    log.info(
+      { signupKey: row.idempotencyKey, chargeStarted: row.chargeStartedAt !== null },
+      "abandoned sign-up closed; nothing was charged",
+    );
     return "nothing";
   }
   return (await refundAttempt(services, lease, payment, "abandoned sign-up", final)) ? "refunded" : "failed";
@@ -150,20 +184,27 @@ async function settleAttempt(services: Services, { row, lease }: { row: Row; lea
 /** Whether a payment record points at anything the provider could have charged. */
 const holdsMoney = (payment: PaymentRecordJson) => Boolean(payment.paymentId || payment.subscriptionId);
 
-
-
 /**
  * Claims attempts waiting for 3-D Secure with `FOR UPDATE SKIP LOCKED`, so instances never take the same
  * one: for the recovery job, up to `limit` whose time is up (all addresses); for a new attempt of
  * `email`, its waiting attempt whatever its lease says (the new attempt replaces it).
  */
-async function claimWaiting(services: Services, limit: number, email?: string): Promise<Array<{ row: Row; lease: Lease }>> {
+async function claimWaiting(
+  services: Services,
+  limit: number,
+  email?: string,
+): Promise<Array<{ row: Row; lease: Lease }>> {
   const now = services.clock();
   return services.db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(signupRequests)
-      .where(and(eq(signupRequests.status, "requires_action"), email === undefined ? lt(signupRequests.leaseExpiresAt, now) : sql`lower(${signupRequests.email}) = ${email}`))
+      .where(
+        and(
+          eq(signupRequests.status, "requires_action"),
+          email === undefined ? lt(signupRequests.leaseExpiresAt, now) : sql`lower(${signupRequests.email}) = ${email}`,
+        ),
+      )
       .orderBy(asc(signupRequests.leaseExpiresAt))
       .limit(limit)
       .for("update", { skipLocked: true });
@@ -178,13 +219,20 @@ async function claimWaiting(services: Services, limit: number, email?: string): 
 }
 
 /** Settles a claimed waiting attempt, logging instead of throwing. */
-async function settleSafely(services: Services, { row, lease }: { row: Row; lease: Lease }, abandon: boolean): Promise<"settled" | "waiting" | "failed"> {
+async function settleSafely(
+  services: Services,
+  { row, lease }: { row: Row; lease: Lease },
+  abandon: boolean,
+): Promise<"settled" | "waiting" | "failed"> {
   try {
     const answer = await settleWaitingAttempt(services, lease, row, { abandon });
     return answer.ok && answer.value.kind === "requires_action" ? "waiting" : "settled";
   } catch (error) {
     if (error instanceof LeaseLostError) return "settled";
-    services.log.error({ err: error, signupKey: row.idempotencyKey }, "3-D Secure sign-up could not be settled; will retry");
+    services.log.error(
+      { err: error, signupKey: row.idempotencyKey },
+      "3-D Secure sign-up could not be settled; will retry",
+    );
     return "failed";
   }
 }

@@ -11,7 +11,10 @@ import { settledPayment, storedPaymentSettled } from "./settled-payment";
 
 /** Closes a `refunding` attempt (its answer is already stored); a lost lease means someone else did. */
 export async function closeRefund(services: Services, lease: Lease, status: "failed" | "abandoned"): Promise<void> {
-  await services.db.update(signupRequests).set({ status, payment: storedPaymentSettled(), updatedAt: services.clock() }).where(ownedBy(lease, "refunding"));
+  await services.db
+    .update(signupRequests)
+    .set({ status, payment: storedPaymentSettled(), updatedAt: services.clock() })
+    .where(ownedBy(lease, "refunding"));
 }
 
 /**
@@ -19,12 +22,21 @@ export async function closeRefund(services: Services, lease: Lease, status: "fai
  * provider refuses is logged as "REFUND FAILED" with the ids, counted, and left for the next run.
  * @returns whether the money was given back
  */
-export async function refundAttempt(services: Services, lease: Lease, payment: PaymentRecordJson, reason: string, status: "failed" | "abandoned"): Promise<boolean> {
+export async function refundAttempt(
+  services: Services,
+  lease: Lease,
+  payment: PaymentRecordJson,
+  reason: string,
+  status: "failed" | "abandoned",
+): Promise<boolean> {
   try {
     await services.payments.refund(payment, reason);
   } catch (error) {
     services.metrics.payments.inc({ outcome: "failed" });
-    services.log.error({ err: error, signupKey: lease.key, payment, reason }, "REFUND FAILED: will retry; refund by hand if it keeps failing");
+    services.log.error(
+      { err: error, signupKey: lease.key, payment, reason },
+      "REFUND FAILED: will retry; refund by hand if it keeps failing",
+    );
     return false;
   }
   services.metrics.payments.inc({ outcome: "refunded" });
@@ -49,7 +61,14 @@ export async function refundAndFinish(
   const now = services.clock();
   const rows = await services.db
     .update(signupRequests)
-    .set({ status: "refunding", payment: settledPayment(payment), responseStatus: answer.responseStatus, responseBody: JSON.stringify(answer.body), leaseExpiresAt: later(now, REFUND_LEASE_MS), updatedAt: now })
+    .set({
+      status: "refunding",
+      payment: settledPayment(payment),
+      responseStatus: answer.responseStatus,
+      responseBody: JSON.stringify(answer.body),
+      leaseExpiresAt: later(now, REFUND_LEASE_MS),
+      updatedAt: now,
+    })
     .where(ownedBy(lease))
     .returning({ key: signupRequests.idempotencyKey });
   if (rows.length === 0) throw new LeaseLostError(lease);

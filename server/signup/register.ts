@@ -25,7 +25,16 @@ import type { Services } from "../services";
 import { accountExists, isUniqueViolation } from "./accounts";
 import { declineSubject, enforceDeclineCaps } from "./card-testing";
 import { verifyEmailToken } from "./email-token";
-import { awaitAction, claimSignup, currentAttempt, finishSignup, markChargeStarted, notePayment, releaseSignup, type Claim } from "./idempotency";
+import {
+  awaitAction,
+  claimSignup,
+  currentAttempt,
+  finishSignup,
+  markChargeStarted,
+  notePayment,
+  releaseSignup,
+  type Claim,
+} from "./idempotency";
 import { LeaseLostError } from "./lease";
 import { signupKeys } from "./keys";
 import { recoverAttemptOf } from "./recovery";
@@ -39,7 +48,15 @@ import { normalizeEmail } from "../../app/domain/email";
  * the password. A key reused with another fingerprint is refused.
  */
 export function fingerprintOf(r: Registration, email: string): string {
-  const order = { email, first_name: r.first_name, last_name: r.last_name, company_name: r.company_name, country_id: r.country_id, plan_data: r.plan_data, paymentMethodId: r.paymentMethodId };
+  const order = {
+    email,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    company_name: r.company_name,
+    country_id: r.country_id,
+    plan_data: r.plan_data,
+    paymentMethodId: r.paymentMethodId,
+  };
   return createHash("sha256").update(JSON.stringify(order)).digest("hex");
 }
 
@@ -51,12 +68,19 @@ export function fingerprintOf(r: Registration, email: string): string {
  *   `prices_changed`, `order_invalid`, a promotion code's refusal, `card_declined`, `attempt_interrupted`,
  *   `internal_error` (a stored answer replayed)
  */
-export async function registerPlan(services: Services, r: Registration, client: { ip: string } = { ip: "" }): Promise<SignupResult> {
+export async function registerPlan(
+  services: Services,
+  r: Registration,
+  client: { ip: string } = { ip: "" },
+): Promise<SignupResult> {
   const email = normalizeEmail(r.email);
   const keys = await signupKeys(services);
   const token = verifyEmailToken(keys.token, r.email_token, email);
   if (!token.ok) return fail("email_not_verified", M.emailNotVerified, { email_token: M.emailNotVerified });
-  const [country] = await services.db.select({ id: countries.id }).from(countries).where(eq(countries.id, r.country_id));
+  const [country] = await services.db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.id, r.country_id));
   if (!country) return fail("country_required", M.countryRequired, { country_id: M.countryRequired });
 
   const subject = declineSubject(keys.token, email, r.email_token, client.ip);
@@ -67,7 +91,13 @@ export async function registerPlan(services: Services, r: Registration, client: 
     services.db,
     // Without a key the attempt still gets one, so the lease, the recovery and the provider's
     // idempotency work the same; only a retry cannot name it.
-    { key: r.idempotency_key ?? randomUUID(), email, fingerprint: fingerprintOf(r, email), tokenHash: subject.tokenHash, clientHash: subject.clientHash },
+    {
+      key: r.idempotency_key ?? randomUUID(),
+      email,
+      fingerprint: fingerprintOf(r, email),
+      tokenHash: subject.tokenHash,
+      clientHash: subject.clientHash,
+    },
     { now: services.clock, recoverEmail: (address) => recoverAttemptOf(services, address) },
   );
   switch (claim.kind) {
@@ -80,13 +110,21 @@ export async function registerPlan(services: Services, r: Registration, client: 
       return fail("payment_in_progress", M.paymentInProgress);
     case "owner":
       if (claim.waiting?.pending) return settleForBuyer(services, claim.lease, claim.waiting);
-      if (claim.takeover) services.log.warn({ signupKey: claim.lease.key, chargeStarted: claim.takeover.chargeStarted }, "sign-up attempt taken over from an owner whose lease expired");
+      if (claim.takeover)
+        services.log.warn(
+          { signupKey: claim.lease.key, chargeStarted: claim.takeover.chargeStarted },
+          "sign-up attempt taken over from an owner whose lease expired",
+        );
       return processOrder(services, r, email, claim);
   }
 }
 
 /** The buyer came back after 3-D Secure (or asks again): settle the waiting attempt for them. */
-async function settleForBuyer(services: Services, lease: Extract<Claim, { kind: "owner" }>["lease"], row: NonNullable<Extract<Claim, { kind: "owner" }>["waiting"]>): Promise<SignupResult> {
+async function settleForBuyer(
+  services: Services,
+  lease: Extract<Claim, { kind: "owner" }>["lease"],
+  row: NonNullable<Extract<Claim, { kind: "owner" }>["waiting"]>,
+): Promise<SignupResult> {
   try {
     return await settleWaitingAttempt(services, lease, row);
   } catch (error) {
@@ -96,7 +134,12 @@ async function settleForBuyer(services: Services, lease: Extract<Claim, { kind: 
 }
 
 /** The work of the request that owns the key. */
-async function processOrder(services: Services, r: Registration, email: string, owner: Extract<Claim, { kind: "owner" }>): Promise<SignupResult> {
+async function processOrder(
+  services: Services,
+  r: Registration,
+  email: string,
+  owner: Extract<Claim, { kind: "owner" }>,
+): Promise<SignupResult> {
   const { db, log } = services;
   const { lease } = owner;
   const key = lease.key;
@@ -114,7 +157,11 @@ async function processOrder(services: Services, r: Registration, email: string, 
   /** Answers `failure` (stored for replays), giving back any money held; `record` is a declined charge's, kept for reference. */
   const refuse = async (failure: Failure, record?: PaymentRecordJson): Promise<SignupResult> => {
     const held = charged ?? (charging ? undefined : await heldBefore());
-    const reason = charged ? "account could not be created" : owner.resumed ? "order refused after 3-D Secure" : "order refused after an interrupted attempt";
+    const reason = charged
+      ? "account could not be created"
+      : owner.resumed
+        ? "order refused after 3-D Secure"
+        : "order refused after an interrupted attempt";
     if (held) await refundAndFinish(services, lease, held, storedFailure(failure), reason);
     else await finishSignup(db, lease, { ...storedFailure(failure), payment: record }, services.clock());
     return failure;
@@ -124,25 +171,45 @@ async function processOrder(services: Services, r: Registration, email: string, 
     const planList = await loadPlanList(db);
     const priced = await priceOrder(db, planList, r.plan_data, services.clock());
     if (!priced.ok && "code" in priced) return await refuse(promotionRefusal(priced));
-    if (!priced.ok) return await refuse(priced.status === 409 ? fail("prices_changed", M.pricesChanged, priced.errors) : fail("order_invalid", M.orderInvalid, priced.errors));
+    if (!priced.ok)
+      return await refuse(
+        priced.status === 409
+          ? fail("prices_changed", M.pricesChanged, priced.errors)
+          : fail("order_invalid", M.orderInvalid, priced.errors),
+      );
     const { quote: q, planData } = priced;
     const promoted = "promotion" in q ? q : undefined;
     if (priced.promotion && promoted && !owner.resumed) {
       // One use of the code for this order, taken under the code's lock before any money moves (the
       // last use cannot be sold twice); a failed attempt's use falls away by itself.
-      const reserved = await reserveRedemption(db, { promotionId: priced.promotion.id, signupKey: key, quote: priced.base, now: services.clock() });
+      const reserved = await reserveRedemption(db, {
+        promotionId: priced.promotion.id,
+        signupKey: key,
+        quote: priced.base,
+        now: services.clock(),
+      });
       if (!reserved.ok) return await refuse(promotionRefusal(reserved));
-      if (reserved.quote.total !== q.total) return await refuse(fail("prices_changed", M.pricesChanged, { "plan_data.total_amount": planDataMismatch(reserved.quote.total) }));
+      if (reserved.quote.total !== q.total)
+        return await refuse(
+          fail("prices_changed", M.pricesChanged, { "plan_data.total_amount": planDataMismatch(reserved.quote.total) }),
+        );
     }
     const funnel = funnelDimensions(q.plan_id, q.plan_type_id);
     if (!owner.resumed) services.analytics.funnel("payment_attempted", funnel);
     const plan = paidPlan(planList, q.plan_id)!;
-    const tier = priceOf(planList, q.plan_id, q.plan_type_id, q.currency)!.envelope.find((e) => e.id === q.envelope_id)!;
+    const tier = priceOf(planList, q.plan_id, q.plan_type_id, q.currency)!.envelope.find(
+      (e) => e.id === q.envelope_id,
+    )!;
     const passwordHash = await argon2.hash(r.password, { type: argon2.argon2id });
     const periodName = q.plan_type_id === PLAN_TYPE.yearly ? "Yearly" : "Monthly";
     const currency = currencyOf(planList, q.currency)!;
     const pending: PendingAccountJson = {
-      holder: { first_name: r.first_name, last_name: r.last_name, company_name: r.company_name, country_id: r.country_id },
+      holder: {
+        first_name: r.first_name,
+        last_name: r.last_name,
+        company_name: r.company_name,
+        country_id: r.country_id,
+      },
       passwordHash,
       quote: { ...q },
       planData: { ...planData },
@@ -166,7 +233,14 @@ async function processOrder(services: Services, r: Registration, email: string, 
       description: describe(plan.name, q, tier.text),
       planCode: q.plan_id === PLAN_ID.team ? "team" : "pro",
       ...(promoted
-        ? { discount: { code: promoted.promotion.code, amountOff: promoted.full_total - promoted.total, duration: promoted.promotion.duration, durationInMonths: promoted.promotion.duration_in_months } }
+        ? {
+            discount: {
+              code: promoted.promotion.code,
+              amountOff: promoted.full_total - promoted.total,
+              duration: promoted.promotion.duration,
+              durationInMonths: promoted.promotion.duration_in_months,
+            },
+          }
         : {}),
     };
     // Recorded before the provider is called: if this process dies during the call, the recovery knows
@@ -174,7 +248,9 @@ async function processOrder(services: Services, r: Registration, email: string, 
     // answers with the first charge.
     if (!owner.resumed) await markChargeStarted(db, lease, services.clock());
     charging = true;
-    const outcome: ChargeOutcome = owner.resumed ? await services.payments.resume(owner.resumed) : await services.payments.charge(request);
+    const outcome: ChargeOutcome = owner.resumed
+      ? await services.payments.resume(owner.resumed)
+      : await services.payments.charge(request);
     if (outcome.status === "failed") {
       services.metrics.payments.inc({ outcome: "declined" });
       services.analytics.funnel("declined", funnel);
@@ -184,7 +260,14 @@ async function processOrder(services: Services, r: Registration, email: string, 
     if (outcome.status === "requires_action") {
       services.analytics.funnel("three_ds_asked", funnel);
       // The address stays held; the browser, the webhook or the recovery job settles the attempt.
-      await awaitAction(db, lease, { ...outcome.record, clientSecret: outcome.clientSecret }, pending, services.clock(), ACTION_LEASE_MS);
+      await awaitAction(
+        db,
+        lease,
+        { ...outcome.record, clientSecret: outcome.clientSecret },
+        pending,
+        services.clock(),
+        ACTION_LEASE_MS,
+      );
       return { ok: true, value: { kind: "requires_action", clientSecret: outcome.clientSecret } };
     }
     charged = outcome.record;
@@ -195,9 +278,16 @@ async function processOrder(services: Services, r: Registration, email: string, 
       body = await completeSignup(services, lease, email, pending, charged);
     } catch (error) {
       if (error instanceof LeaseLostError) throw error;
-      log.error({ err: withoutQuery(error), signupKey: key, payment: charged }, "account could not be written after the charge; refunding");
+      log.error(
+        { err: withoutQuery(error), signupKey: key, payment: charged },
+        "account could not be written after the charge; refunding",
+      );
       const taken = isUniqueViolation(error) && (await accountExists(db, email));
-      return await refuse(taken ? fail("email_taken", M.emailTaken, { email: M.emailTaken }) : fail("internal_error", GENERIC_ERROR_MESSAGE));
+      return await refuse(
+        taken
+          ? fail("email_taken", M.emailTaken, { email: M.emailTaken })
+          : fail("internal_error", GENERIC_ERROR_MESSAGE),
+      );
     }
     completed = true;
     return { ok: true, value: { kind: "paid", body } };
@@ -208,7 +298,13 @@ async function processOrder(services: Services, r: Registration, email: string, 
     // was started but its outcome is unknown (a provider timeout), let the attempt go for a same-key
     // retry or the recovery job; before any charge, forget the attempt.
     if (charged) {
-      await refundAndFinish(services, lease, charged, storedFailure(fail("internal_error", GENERIC_ERROR_MESSAGE)), "unexpected error").catch(() => undefined);
+      await refundAndFinish(
+        services,
+        lease,
+        charged,
+        storedFailure(fail("internal_error", GENERIC_ERROR_MESSAGE)),
+        "unexpected error",
+      ).catch(() => undefined);
     } else {
       await releaseSignup(db, lease, services.clock()).catch(() => undefined);
     }
@@ -227,11 +323,19 @@ function promotionRefusal<C extends Failure["code"]>(failure: { code: C; message
  * attempt was meanwhile closed without that payment (the recovery looked before the charge landed), it
  * refunds the charge itself: a taken-over attempt that goes on or succeeded uses the same charge.
  */
-async function afterLeaseLost(services: Services, key: string, charged: PaymentRecordJson | undefined): Promise<SignupResult> {
+async function afterLeaseLost(
+  services: Services,
+  key: string,
+  charged: PaymentRecordJson | undefined,
+): Promise<SignupResult> {
   const row = await currentAttempt(services.db, key);
-  services.log.warn({ signupKey: key, status: row?.status }, "sign-up attempt was taken over while this request worked on it");
+  services.log.warn(
+    { signupKey: key, status: row?.status },
+    "sign-up attempt was taken over while this request worked on it",
+  );
   const closed = row && (row.status === "failed" || row.status === "abandoned" || row.status === "refunding");
-  if (charged && closed && row.payment?.paymentId !== charged.paymentId) await refundSafely(services, charged, "charge landed after its attempt was closed");
+  if (charged && closed && row.payment?.paymentId !== charged.paymentId)
+    await refundSafely(services, charged, "charge landed after its attempt was closed");
   if (row?.responseBody && row.status !== "processing" && row.status !== "requires_action") {
     return replayOf(row.responseStatus ?? 500, JSON.parse(row.responseBody) as Record<string, unknown>);
   }

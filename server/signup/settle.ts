@@ -45,18 +45,38 @@ export const referenceOf = (subscriptionId: number) => `DS-${String(subscription
  * @returns the success answer
  * @throws LeaseLostError when the attempt is no longer `lease`'s (nothing written); database errors
  */
-export async function completeSignup(services: Services, lease: Lease, email: string, pending: PendingAccount, payment: PaymentRecordJson): Promise<{ message: string; data: Awaited<ReturnType<typeof createAccount>>["data"] }> {
+export async function completeSignup(
+  services: Services,
+  lease: Lease,
+  email: string,
+  pending: PendingAccount,
+  payment: PaymentRecordJson,
+): Promise<{ message: string; data: Awaited<ReturnType<typeof createAccount>>["data"] }> {
   const quote = pending.quote as unknown as Quote;
   const periodStart = services.clock();
   const periodEnd = addMonths(periodStart, pending.periodName === "Yearly" ? 12 : 1);
   const planData = pending.planData as unknown as PlanData;
-  const body = await createAccount(services.db, { registration: pending.holder, email, passwordHash: pending.passwordHash, quote, planData, payment, lease, periodStart, periodEnd });
+  const body = await createAccount(services.db, {
+    registration: pending.holder,
+    email,
+    passwordHash: pending.passwordHash,
+    quote,
+    planData,
+    payment,
+    lease,
+    periodStart,
+    periodEnd,
+  });
   services.metrics.payments.inc({ outcome: "succeeded" });
   services.metrics.signups.inc();
   services.analytics.funnel("paid", funnelDimensions(quote.plan_id, quote.plan_type_id));
   // createAccount confirmed the order's promotion code use with the account.
-  if ("promotion" in quote) services.analytics.funnel("promotion_redeemed", funnelDimensions(quote.plan_id, quote.plan_type_id));
-  services.log.info({ signupKey: lease.key, subscriptionId: body.data.subscription_id, provider: payment.provider }, "paid sign-up completed");
+  if ("promotion" in quote)
+    services.analytics.funnel("promotion_redeemed", funnelDimensions(quote.plan_id, quote.plan_type_id));
+  services.log.info(
+    { signupKey: lease.key, subscriptionId: body.data.subscription_id, provider: payment.provider },
+    "paid sign-up completed",
+  );
   await sendOrderMails(services, {
     firstName: pending.holder.first_name,
     email,
@@ -75,7 +95,8 @@ export async function completeSignup(services: Services, lease: Lease, email: st
 }
 
 /** The funnel's plan and period of a pending account's quote. */
-const funnelOf = (pending: PendingAccount) => funnelDimensions((pending.quote as unknown as Quote).plan_id, (pending.quote as unknown as Quote).plan_type_id);
+const funnelOf = (pending: PendingAccount) =>
+  funnelDimensions((pending.quote as unknown as Quote).plan_id, (pending.quote as unknown as Quote).plan_type_id);
 
 /** The attempt row as read before it was taken over. */
 type AttemptRow = typeof signupRequests.$inferSelect;
@@ -88,7 +109,12 @@ type AttemptRow = typeof signupRequests.$inferSelect;
  *   waiting (`requires_action`), `card_declined` or `attempt_interrupted`
  * @throws LeaseLostError when someone else took the attempt over meanwhile
  */
-export async function settleWaitingAttempt(services: Services, lease: Lease, row: AttemptRow, options: { abandon?: boolean } = {}): Promise<SignupResult> {
+export async function settleWaitingAttempt(
+  services: Services,
+  lease: Lease,
+  row: AttemptRow,
+  options: { abandon?: boolean } = {},
+): Promise<SignupResult> {
   const { db, log } = services;
   const payment = row.payment;
   const email = row.email.toLowerCase();
@@ -96,7 +122,8 @@ export async function settleWaitingAttempt(services: Services, lease: Lease, row
     // Nothing recorded to settle with: give back whatever the key may have charged.
     const found = payment ?? (await services.payments.findCharge({ idempotencyKey: row.idempotencyKey, email }));
     const failure = fail("attempt_interrupted", M.attemptInterrupted);
-    if (found) await refundAndFinish(services, lease, found, storedFailure(failure), "3-D Secure attempt without its order");
+    if (found)
+      await refundAndFinish(services, lease, found, storedFailure(failure), "3-D Secure attempt without its order");
     else await finishSignup(db, lease, { ...storedFailure(failure), payment: undefined }, services.clock());
     return failure;
   }
@@ -140,7 +167,12 @@ export async function settleWaitingAttempt(services: Services, lease: Lease, row
 async function handBack(services: Services, lease: Lease, now: Date, payment?: PaymentRecordJson): Promise<void> {
   const rows = await services.db
     .update(signupRequests)
-    .set({ status: "requires_action", leaseExpiresAt: later(now, ACTION_LEASE_MS), updatedAt: now, ...(payment ? { payment } : {}) })
+    .set({
+      status: "requires_action",
+      leaseExpiresAt: later(now, ACTION_LEASE_MS),
+      updatedAt: now,
+      ...(payment ? { payment } : {}),
+    })
     .where(ownedBy(lease))
     .returning({ key: signupRequests.idempotencyKey });
   if (rows.length === 0) throw new LeaseLostError(lease);

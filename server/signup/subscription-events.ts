@@ -21,7 +21,12 @@ import { referenceOf, settleWaitingAttempt } from "./settle";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === "object" ? (v as Obj) : {});
-const str = (v: unknown): string | undefined => (typeof v === "string" ? v : typeof v === "object" && v && typeof (v as Obj).id === "string" ? ((v as Obj).id as string) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === "string"
+    ? v
+    : typeof v === "object" && v && typeof (v as Obj).id === "string"
+      ? ((v as Obj).id as string)
+      : undefined;
 const num = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined);
 const fromSeconds = (s: number | undefined) => (s === undefined ? undefined : new Date(s * 1000));
 
@@ -43,17 +48,34 @@ function invoicePeriod(invoice: Obj): { start?: Date; end?: Date } {
 /** The current period of a subscription (current API: on its items). */
 function subscriptionPeriod(subscription: Obj): { start?: Date; end?: Date } {
   const item = obj((obj(subscription.items).data as unknown[] | undefined)?.[0]);
-  return { start: fromSeconds(num(item.current_period_start ?? subscription.current_period_start)), end: fromSeconds(num(item.current_period_end ?? subscription.current_period_end)) };
+  return {
+    start: fromSeconds(num(item.current_period_start ?? subscription.current_period_start)),
+    end: fromSeconds(num(item.current_period_end ?? subscription.current_period_end)),
+  };
 }
 
 type SubscriptionStatus = (typeof subscriptions.$inferSelect)["status"];
-const STATUSES: readonly SubscriptionStatus[] = ["active", "trialing", "past_due", "unpaid", "canceled", "incomplete", "incomplete_expired", "paused"];
+const STATUSES: readonly SubscriptionStatus[] = [
+  "active",
+  "trialing",
+  "past_due",
+  "unpaid",
+  "canceled",
+  "incomplete",
+  "incomplete_expired",
+  "paused",
+];
 
 /**
  * Writes status and/or period of the subscription with provider id `providerId`, unless a newer event
  * already did. @returns whether the row changed
  */
-async function writeState(services: Services, providerId: string, at: Date, state: { status?: SubscriptionStatus; start?: Date; end?: Date }): Promise<boolean> {
+async function writeState(
+  services: Services,
+  providerId: string,
+  at: Date,
+  state: { status?: SubscriptionStatus; start?: Date; end?: Date },
+): Promise<boolean> {
   const set: Partial<typeof subscriptions.$inferInsert> = { stateAt: at };
   if (state.status) set.status = state.status;
   if (state.start) set.currentPeriodStart = state.start;
@@ -61,7 +83,12 @@ async function writeState(services: Services, providerId: string, at: Date, stat
   const rows = await services.db
     .update(subscriptions)
     .set(set)
-    .where(and(eq(subscriptions.providerSubscriptionId, providerId), or(isNull(subscriptions.stateAt), lte(subscriptions.stateAt, at))))
+    .where(
+      and(
+        eq(subscriptions.providerSubscriptionId, providerId),
+        or(isNull(subscriptions.stateAt), lte(subscriptions.stateAt, at)),
+      ),
+    )
     .returning({ id: subscriptions.id });
   return rows.length > 0;
 }
@@ -69,7 +96,14 @@ async function writeState(services: Services, providerId: string, at: Date, stat
 /** The subscription with the account owner's name and address, for mails. */
 async function subscriptionWithOwner(services: Services, where: ReturnType<typeof eq>) {
   const [row] = await services.db
-    .select({ subscription: subscriptions, firstName: users.firstName, email: users.email, companyName: companies.name, symbol: currencies.symbol, minorUnit: currencies.minorUnit })
+    .select({
+      subscription: subscriptions,
+      firstName: users.firstName,
+      email: users.email,
+      companyName: companies.name,
+      symbol: currencies.symbol,
+      minorUnit: currencies.minorUnit,
+    })
     .from(subscriptions)
     .innerJoin(currencies, eq(currencies.code, subscriptions.currencyCode))
     .innerJoin(companies, eq(companies.id, subscriptions.companyId))
@@ -89,7 +123,12 @@ async function settleSignup(services: Services, signupKey: string | undefined): 
   const now = services.clock();
   const [row] = await services.db
     .update(signupRequests)
-    .set({ status: "processing", attempt: sql`${signupRequests.attempt} + 1`, leaseExpiresAt: later(now, LEASE_MS), updatedAt: now })
+    .set({
+      status: "processing",
+      attempt: sql`${signupRequests.attempt} + 1`,
+      leaseExpiresAt: later(now, LEASE_MS),
+      updatedAt: now,
+    })
     .where(and(eq(signupRequests.idempotencyKey, signupKey), eq(signupRequests.status, "requires_action")))
     .returning();
   if (!row) return { signup: "not waiting" };
@@ -115,12 +154,29 @@ async function recordRefund(services: Services, charge: Obj, at: Date): Promise<
   if (!chargeId || amountRefunded === undefined) return { ignored: "no charge" };
   const customer = str(charge.customer);
   const paymentIntent = str(charge.payment_intent);
-  const owners = [customer && eq(subscriptions.providerCustomerId, customer), paymentIntent && eq(subscriptions.providerPaymentId, paymentIntent)].filter((c) => !!c);
-  const [owner] = owners.length > 0 ? await services.db.select({ id: subscriptions.id }).from(subscriptions).where(or(...owners)).limit(1) : [];
+  const owners = [
+    customer && eq(subscriptions.providerCustomerId, customer),
+    paymentIntent && eq(subscriptions.providerPaymentId, paymentIntent),
+  ].filter((c) => !!c);
+  const [owner] =
+    owners.length > 0
+      ? await services.db
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(or(...owners))
+          .limit(1)
+      : [];
   const t = subscriptionCharges;
   await services.db
     .insert(t)
-    .values({ providerChargeId: chargeId, subscriptionId: owner?.id ?? null, providerPaymentId: paymentIntent ?? null, amount: num(charge.amount) ?? 0, amountRefunded, stateAt: at })
+    .values({
+      providerChargeId: chargeId,
+      subscriptionId: owner?.id ?? null,
+      providerPaymentId: paymentIntent ?? null,
+      amount: num(charge.amount) ?? 0,
+      amountRefunded,
+      stateAt: at,
+    })
     .onConflictDoUpdate({
       target: t.providerChargeId,
       set: {
@@ -150,7 +206,12 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
       if (object.billing_reason === "subscription_create") return settleSignup(services, signupKey);
       if (!subscriptionId) return { ignored: "invoice without subscription" };
       const period = invoicePeriod(object);
-      const moved = await writeState(services, subscriptionId, at, paid ? { status: "active", ...period } : { status: "past_due" });
+      const moved = await writeState(
+        services,
+        subscriptionId,
+        at,
+        paid ? { status: "active", ...period } : { status: "past_due" },
+      );
       const owner = await subscriptionWithOwner(services, eq(subscriptions.providerSubscriptionId, subscriptionId));
       if (!owner) return { ignored: "unknown subscription" };
       const s = owner.subscription;
@@ -164,7 +225,9 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
         loginUrl: `${services.config.appUrl}/login`,
       };
       const mail = paid ? renewalReceiptMail(facts) : paymentFailedMail(facts);
-      await services.mailer.send({ to: owner.email, ...mail, kind: paid ? "renewal-receipt" : "payment-failed" }).catch((error: unknown) => services.log.error({ err: error }, "could not queue a billing mail"));
+      await services.mailer
+        .send({ to: owner.email, ...mail, kind: paid ? "renewal-receipt" : "payment-failed" })
+        .catch((error: unknown) => services.log.error({ err: error }, "could not queue a billing mail"));
       if (!paid) services.log.warn({ subscriptionId: s.id }, "renewal payment failed: subscription past due");
       return { subscription: s.id, moved, mailed: true };
     }
@@ -177,7 +240,8 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
       const written = await writeState(services, id, at, { status, ...subscriptionPeriod(object) });
       // An incomplete subscription that Stripe expired or that was cancelled ends its waiting sign-up.
       const signupKey = str(obj(object.metadata).signup_key);
-      const settled = status === "incomplete_expired" || status === "canceled" ? await settleSignup(services, signupKey) : {};
+      const settled =
+        status === "incomplete_expired" || status === "canceled" ? await settleSignup(services, signupKey) : {};
       return { written, status, ...settled };
     }
     case "charge.refunded":
@@ -185,9 +249,21 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
     case "charge.dispute.created": {
       const paymentIntent = str(object.payment_intent);
       const rows = paymentIntent
-        ? await services.db.update(subscriptions).set({ disputedAt: at }).where(eq(subscriptions.providerPaymentId, paymentIntent)).returning({ id: subscriptions.id })
+        ? await services.db
+            .update(subscriptions)
+            .set({ disputedAt: at })
+            .where(eq(subscriptions.providerPaymentId, paymentIntent))
+            .returning({ id: subscriptions.id })
         : [];
-      services.log.error({ dispute: str(object.id), charge: str(object.charge), subscriptions: rows.map((r) => r.id), amount: num(object.amount) }, "DISPUTE OPENED: answer it in the Stripe dashboard");
+      services.log.error(
+        {
+          dispute: str(object.id),
+          charge: str(object.charge),
+          subscriptions: rows.map((r) => r.id),
+          amount: num(object.amount),
+        },
+        "DISPUTE OPENED: answer it in the Stripe dashboard",
+      );
       return { disputed: rows.length };
     }
     default:

@@ -9,7 +9,14 @@ import { desc } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { newsletterIssues } from "../../db/schema";
 import type { Services } from "../services";
-import { composedIssueSource, issueProgress, parseIssue, queueIssue, sendTestIssue, type ParsedIssue } from "../newsletter/send";
+import {
+  composedIssueSource,
+  issueProgress,
+  parseIssue,
+  queueIssue,
+  sendTestIssue,
+  type ParsedIssue,
+} from "../newsletter/send";
 
 /** The issue of a subject and Markdown body, rendered (sanitised HTML) exactly as the mail will carry it. */
 export function composeIssue(input: { subject: string; markdown: string }): ParsedIssue {
@@ -17,7 +24,11 @@ export function composeIssue(input: { subject: string; markdown: string }): Pars
 }
 
 /** Queues a test copy to `to` (the signed-in operator's address). */
-export async function sendIssueTest(services: Pick<Services, "config" | "mailer">, input: { subject: string; markdown: string }, to: string) {
+export async function sendIssueTest(
+  services: Pick<Services, "config" | "mailer">,
+  input: { subject: string; markdown: string },
+  to: string,
+) {
   const issue = composeIssue(input);
   await sendTestIssue(services, issue, to);
   return { ok: true as const, subject: issue.subject };
@@ -27,7 +38,10 @@ export async function sendIssueTest(services: Pick<Services, "config" | "mailer"
  * Queues the issue for every confirmed subscriber not queued yet; the outbox worker delivers them.
  * @returns the issue id and how many this call queued (0 when the same issue was already sent)
  */
-export async function sendIssueToSubscribers(services: Pick<Services, "db" | "config">, input: { subject: string; markdown: string }) {
+export async function sendIssueToSubscribers(
+  services: Pick<Services, "db" | "config">,
+  input: { subject: string; markdown: string },
+) {
   const { issueId, queued } = await queueIssue(services, composeIssue(input));
   return { ok: true as const, issueId, queued };
 }
@@ -45,6 +59,17 @@ export interface IssueSummary {
 
 /** The latest `limit` issues (console and CLI alike) with their progress. */
 export async function recentIssues(db: Database, limit = 10): Promise<IssueSummary[]> {
-  const issues = await db.select().from(newsletterIssues).orderBy(desc(newsletterIssues.createdAt), desc(newsletterIssues.id)).limit(limit);
-  return Promise.all(issues.map(async (i) => ({ id: i.id, subject: i.subject, createdAt: i.createdAt, ...(await issueProgress(db, i.id)) })));
+  const issues = await db
+    .select()
+    .from(newsletterIssues)
+    .orderBy(desc(newsletterIssues.createdAt), desc(newsletterIssues.id))
+    .limit(limit);
+  return Promise.all(
+    issues.map(async (i) => ({
+      id: i.id,
+      subject: i.subject,
+      createdAt: i.createdAt,
+      ...(await issueProgress(db, i.id)),
+    })),
+  );
 }

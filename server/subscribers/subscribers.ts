@@ -61,7 +61,8 @@ export async function listSubscribers(db: Database, query: SubscriberListQuery):
 }
 
 /** HMAC-SHA-256 (newsletter erasure key) of the trimmed, lower-cased address, hex. */
-const erasureHash = (keys: NewsletterKeys, email: string) => createHmac("sha256", keys.erasure).update(normalizeEmail(email)).digest("hex");
+const erasureHash = (keys: NewsletterKeys, email: string) =>
+  createHmac("sha256", keys.erasure).update(normalizeEmail(email)).digest("hex");
 
 /**
  * Whether `email` was erased from the list on request: what an import of an old list checks before
@@ -69,7 +70,10 @@ const erasureHash = (keys: NewsletterKeys, email: string) => createHmac("sha256"
  */
 export async function wasErased({ db, config }: NewsletterKeySource, email: string): Promise<boolean> {
   const hash = erasureHash(await newsletterKeys({ db, config }), email);
-  const [row] = await db.select({ h: newsletterErasures.emailHash }).from(newsletterErasures).where(eq(newsletterErasures.emailHash, hash));
+  const [row] = await db
+    .select({ h: newsletterErasures.emailHash })
+    .from(newsletterErasures)
+    .where(eq(newsletterErasures.emailHash, hash));
   return Boolean(row);
 }
 
@@ -84,24 +88,40 @@ export async function eraseSubscriber(
   { db, config }: NewsletterKeySource,
   id: number,
   actor: { operatorId: number; ipHash: string },
-): Promise<{ ok: true; deliveriesDeleted: number; mailsDeleted: number } | { ok: false; code: "not_found"; message: string }> {
+): Promise<
+  { ok: true; deliveriesDeleted: number; mailsDeleted: number } | { ok: false; code: "not_found"; message: string }
+> {
   const keys = await newsletterKeys({ db, config }); // loaded outside the transaction: it may have to create the key
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning({ email: newsletterSubscribers.email });
+    const [row] = await tx
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, id))
+      .returning({ email: newsletterSubscribers.email });
     if (!row) return { ok: false as const, code: "not_found" as const, message: "This subscriber no longer exists." };
     const deliveries = await tx
       .delete(newsletterDeliveries)
       .where(eq(newsletterDeliveries.subscriberId, id))
       .returning({ mailId: newsletterDeliveries.mailId });
     const mailIds = deliveries.map((d) => d.mailId).filter((m): m is number => m !== null);
-    const byId = mailIds.length ? await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mailIds)).returning({ id: mailOutbox.id }) : [];
+    const byId = mailIds.length
+      ? await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mailIds)).returning({ id: mailOutbox.id })
+      : [];
     const byAddress = await tx
       .delete(mailOutbox)
       .where(and(sql`${mailOutbox.kind} like 'newsletter-%'`, sql`lower(${mailOutbox.to}) = lower(${row.email})`))
       .returning({ id: mailOutbox.id });
-    await tx.insert(newsletterErasures).values({ emailHash: erasureHash(keys, row.email) }).onConflictDoNothing();
+    await tx
+      .insert(newsletterErasures)
+      .values({ emailHash: erasureHash(keys, row.email) })
+      .onConflictDoNothing();
     const counts = { deliveriesDeleted: deliveries.length, mailsDeleted: byId.length + byAddress.length };
-    await recordAudit(tx, { operatorId: actor.operatorId, action: "erase", target: `newsletter_subscriber:${id}`, ipHash: actor.ipHash, detail: counts });
+    await recordAudit(tx, {
+      operatorId: actor.operatorId,
+      action: "erase",
+      target: `newsletter_subscriber:${id}`,
+      ipHash: actor.ipHash,
+      detail: counts,
+    });
     return { ok: true as const, ...counts };
   });
 }

@@ -33,7 +33,10 @@ function recordWrites() {
 const IDENTIFIER = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Za-z0-9_-]{24,}/i;
 
 for (const route of PUBLIC_ROUTES) {
-  test(`${route.path} sets no cookie and writes no browser storage (the pricing draft holds no identifier)`, async ({ page, context }) => {
+  test(`${route.path} sets no cookie and writes no browser storage (the pricing draft holds no identifier)`, async ({
+    page,
+    context,
+  }) => {
     await context.addInitScript(recordWrites);
     const setCookies: string[] = [];
     page.on("response", (response) => {
@@ -49,8 +52,11 @@ for (const route of PUBLIC_ROUTES) {
     }));
     expect(state.cookie).toBe("");
     expect(state.local).toBe(0);
-    expect(state.writes.filter((w) => !(w.kind === "sessionStorage" && w.key === "docsleeve:pricing-flow:v1"))).toEqual([]);
-    for (const draft of state.writes) expect(draft.value, "the pricing draft holds no identifier").not.toMatch(IDENTIFIER);
+    expect(state.writes.filter((w) => !(w.kind === "sessionStorage" && w.key === "docsleeve:pricing-flow:v1"))).toEqual(
+      [],
+    );
+    for (const draft of state.writes)
+      expect(draft.value, "the pricing draft holds no identifier").not.toMatch(IDENTIFIER);
     expect(setCookies).toEqual([]);
     expect(await context.cookies()).toEqual([]);
   });

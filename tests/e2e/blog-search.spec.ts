@@ -24,17 +24,25 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Posts about Compliance");
       await expect(cards(page)).toHaveCount(COMPLIANCE_POSTS);
       for (const card of await cards(page).all()) {
-        await expect(card.getByRole("link", { name: "Compliance", exact: true })).toHaveAttribute("href", "/blog/tag/compliance");
+        await expect(card.getByRole("link", { name: "Compliance", exact: true })).toHaveAttribute(
+          "href",
+          "/blog/tag/compliance",
+        );
       }
       await expect(page.getByRole("navigation", { name: "Blog pages" })).toHaveCount(0);
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/tag\/compliance\/rss\.xml$/);
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        "href",
+        /\/blog\/tag\/compliance\/rss\.xml$/,
+      );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow, "no horizontal scrolling").toBe(false);
       await expectAccessible(page);
       await page.screenshot({ path: `test-results/blog-tag-${width}.png`, fullPage: false });
     });
 
-    test("search from the keyboard finds the KYC post, Enter opens it; Pagefind loads only on opening", async ({ page }) => {
+    test("search from the keyboard finds the KYC post, Enter opens it; Pagefind loads only on opening", async ({
+      page,
+    }) => {
       const searchRequests: string[] = [];
       page.on("request", (request) => {
         if (new URL(request.url()).pathname.startsWith("/pagefind/")) searchRequests.push(request.url());
@@ -88,7 +96,9 @@ for (const width of [1280, 375]) {
       const urls = dialog.getByRole("list", { name: "Search results" }).getByRole("link");
       await expect(urls.first()).toBeVisible();
       const hrefs = await urls.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      expect(hrefs.some((href) => href === "/features" || href === "/faq" || href?.startsWith("/use-cases"))).toBe(true);
+      expect(hrefs.some((href) => href === "/features" || href === "/faq" || href?.startsWith("/use-cases"))).toBe(
+        true,
+      );
       expect(hrefs.some((href) => href?.startsWith("/blog/"))).toBe(true);
     });
   });

@@ -29,7 +29,9 @@ for (const width of [1280, 375]) {
     test("/blog lists 9 posts, newest first, with pagination and no accessibility violations", async ({ page }) => {
       const response = await gotoHydrated(page, "/blog");
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Practical guides for collecting client documents");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Practical guides for collecting client documents",
+      );
       await expect(cards(page)).toHaveCount(9);
       const first = cards(page).first();
       await expect(first.getByRole("heading", { level: 2 })).toHaveText(NEWEST);
@@ -39,7 +41,10 @@ for (const width of [1280, 375]) {
       await expect(first.locator("img")).toHaveAttribute("src", "/images/blog/what-a-good-audit-trail-looks-like.svg");
       await expect(pager(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/blog?page=2");
       await expect(pager(page).locator('[aria-current="page"]')).toHaveText("1");
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/rss\.xml$/);
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        "href",
+        /\/blog\/rss\.xml$/,
+      );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow, "no horizontal scrolling").toBe(false);
       await expectAccessible(page);
@@ -48,15 +53,27 @@ for (const width of [1280, 375]) {
     test("a post shows its title, author, date, body, tags and social links, accessibly", async ({ page }) => {
       const response = await gotoHydrated(page, TAX_POST);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Tax-Season Document Checklist Your Clients Will Actually Complete");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "The Tax-Season Document Checklist Your Clients Will Actually Complete",
+      );
       const header = page.locator("article header");
       await expect(header.getByText("By Priya Raman")).toBeVisible();
       await expect(header.locator("time")).toHaveAttribute("datetime", "2026-03-03T09:00:00.000Z");
       await expect(header.locator("time")).toHaveText("March 3, 2026");
       await expect(page.locator(".prose-doc h2").first()).toHaveText("Why most tax checklists fail");
-      await expect(page.getByRole("heading", { name: "Tags" }).locator("..").getByRole("listitem")).toHaveText(["Tax", "Checklists", "Client Experience"]);
-      await expect(page.getByRole("link", { name: /Discuss on X/ })).toHaveAttribute("href", /^https:\/\/x\.com\/docsleeve\/status\//);
-      await expect(page.getByRole("link", { name: /Discuss on Facebook/ })).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(page.getByRole("heading", { name: "Tags" }).locator("..").getByRole("listitem")).toHaveText([
+        "Tax",
+        "Checklists",
+        "Client Experience",
+      ]);
+      await expect(page.getByRole("link", { name: /Discuss on X/ })).toHaveAttribute(
+        "href",
+        /^https:\/\/x\.com\/docsleeve\/status\//,
+      );
+      await expect(page.getByRole("link", { name: /Discuss on Facebook/ })).toHaveAttribute(
+        "rel",
+        "noopener noreferrer",
+      );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow, "no horizontal scrolling").toBe(false);
       await expectAccessible(page);
@@ -135,15 +152,22 @@ test("a post's SEO is in the server-rendered HTML", async ({ request, baseURL })
   const url = `${baseURL}${TAX_POST}`;
   expect(html).toContain("<title>A Tax-Season Document Checklist Clients Will Complete | DocSleeve</title>");
   expect(html).toContain('<meta name="description" content="Build a tax document checklist clients finish:');
-  expect(html).toContain('<meta name="keywords" content="tax document checklist, tax season, client documents, tax preparer checklist, tax organizer"/>');
+  expect(html).toContain(
+    '<meta name="keywords" content="tax document checklist, tax season, client documents, tax preparer checklist, tax organizer"/>',
+  );
   expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
   expect(html).toContain('<meta property="og:type" content="article"/>');
   expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
-  expect(html).toContain(`<meta property="og:image" content="${baseURL}/images/share/blog/tax-season-document-checklist.png"/>`);
+  expect(html).toContain(
+    `<meta property="og:image" content="${baseURL}/images/share/blog/tax-season-document-checklist.png"/>`,
+  );
   expect(html).toContain('<meta property="article:published_time" content="2026-03-03T09:00:00.000Z"/>');
   expect(html).toContain('<meta property="article:author" content="Priya Raman"/>');
-  for (const tag of ["Tax", "Checklists", "Client Experience"]) expect(html).toContain(`<meta property="article:tag" content="${tag}"/>`);
-  const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  for (const tag of ["Tax", "Checklists", "Client Experience"])
+    expect(html).toContain(`<meta property="article:tag" content="${tag}"/>`);
+  const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
   const posting = ld.find((d) => d["@type"] === "BlogPosting");
   expect(posting).toMatchObject({
     headline: "The Tax-Season Document Checklist Your Clients Will Actually Complete",
@@ -151,7 +175,12 @@ test("a post's SEO is in the server-rendered HTML", async ({ request, baseURL })
     author: { "@type": "Person", name: "Priya Raman" },
     mainEntityOfPage: { "@id": url },
     // The post's PNG share image (the og:image), with its size, never the SVG cover.
-    image: { "@type": "ImageObject", url: `${baseURL}/images/share/blog/tax-season-document-checklist.png`, width: 1200, height: 630 },
+    image: {
+      "@type": "ImageObject",
+      url: `${baseURL}/images/share/blog/tax-season-document-checklist.png`,
+      width: 1200,
+      height: 630,
+    },
   });
 });
 
@@ -161,7 +190,9 @@ test("the draft post is not published anywhere", async ({ request }) => {
   expect(list).not.toContain(DRAFT);
 });
 
-test("an unknown post answers 404, shows the generic message, and takes a visitor who never touches the page to /blog", async ({ page }) => {
+test("an unknown post answers 404, shows the generic message, and takes a visitor who never touches the page to /blog", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(r.url());
@@ -182,7 +213,9 @@ test("an unknown post answers 404, shows the generic message, and takes a visito
   await expect(cards(page)).toHaveCount(9);
 });
 
-test("an unknown post that hydrates first goes to /blog on time, with a toast repeating the message", async ({ page }) => {
+test("an unknown post that hydrates first goes to /blog on time, with a toast repeating the message", async ({
+  page,
+}) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   const response = await gotoHydrated(page, "/blog/no-such-post");
@@ -195,11 +228,18 @@ test("an unknown post that hydrates first goes to /blog on time, with a toast re
   await expect(cards(page)).toHaveCount(9);
 });
 
-test("a post whose server answer is an error on a client-side navigation shows the message and goes to /blog", async ({ page }) => {
+test("a post whose server answer is an error on a client-side navigation shows the message and goes to /blog", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/blog");
   // The card's post answers as an unknown post does (the server's own error answer).
   await page.route(/\/blog\/[^/?]+\.data/, async (route) => {
-    const failed = await route.fetch({ url: route.request().url().replace(/\/blog\/[^/?]+\.data/, "/blog/no-such-post.data") });
+    const failed = await route.fetch({
+      url: route
+        .request()
+        .url()
+        .replace(/\/blog\/[^/?]+\.data/, "/blog/no-such-post.data"),
+    });
     await route.fulfill({ response: failed });
   });
   await page.clock.install();

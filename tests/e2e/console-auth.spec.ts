@@ -54,7 +54,10 @@ test("a signed-out visit to every console URL lands on the sign-in page", async 
   await screenshots(page, "login");
 });
 
-test("invitation → password → authenticator → console → invite → audit log → sign out → sign in with the next code", async ({ page, context }) => {
+test("invitation → password → authenticator → console → invite → audit log → sign out → sign in with the next code", async ({
+  page,
+  context,
+}) => {
   const mail = await waitForMail(OWNER, /operator console/, { timeoutMs: 120_000 });
   const link = /http:\/\/127\.0\.0\.1:\d+\/admin\/invite\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
   expect(link, "the invitation link").toBeTruthy();
@@ -128,7 +131,9 @@ test("invitation → password → authenticator → console → invite → audit
   await expect(page.getByRole("alert")).toHaveText("The email, password or authentication code is not correct.", SLOW);
   await page.getByLabel("Email", { exact: true }).fill(OWNER);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Authentication code", { exact: true }).fill(codeAt(key, Math.max(Date.now(), enrolledAt + 30_000)));
+  await page
+    .getByLabel("Authentication code", { exact: true })
+    .fill(codeAt(key, Math.max(Date.now(), enrolledAt + 30_000)));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/, SLOW);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();

@@ -22,15 +22,28 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 let records: Promise<{ lead: string; order: string }> | undefined;
 
 /** A contact message (captcha solved in Node, as the widget would) and a sandbox purchase. */
-async function makeRecords(page: Page, request: APIRequestContext, baseURL: string): Promise<{ lead: string; order: string }> {
+async function makeRecords(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<{ lead: string; order: string }> {
   const email = `axe-${unique()}@example.com`;
   const sent = await request.post("/api/contact", {
-    data: { question: "Sales", name: "Axel Contrast", email, explain_question: "Do you offer yearly plans for 12 users?", captchaToken: await solvedCaptchaToken(baseURL) },
+    data: {
+      question: "Sales",
+      name: "Axel Contrast",
+      email,
+      explain_question: "Do you offer yearly plans for 12 users?",
+      captchaToken: await solvedCaptchaToken(baseURL),
+    },
   });
   expect(sent.status()).toBe(200);
   const order = await purchaseViaApi(request, `axe-buyer-${unique()}@example.com`);
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
-  const href = await page.getByRole("table", { name: "Contact messages" }).getByRole("link", { name: "Axel Contrast" }).getAttribute("href");
+  const href = await page
+    .getByRole("table", { name: "Contact messages" })
+    .getByRole("link", { name: "Axel Contrast" })
+    .getAttribute("href");
   expect(href).toMatch(/^\/admin\/leads\/\d+$/);
   return { lead: href!, order: `/admin/orders/${order}` };
 }
@@ -55,10 +68,12 @@ function consolePages(r: { lead: string; order: string }): Array<[string, string
 /** The relative luminance of the body's background (0 black … 1 white). */
 const bodyLuminance = (page: Page) =>
   page.evaluate(() => {
-    const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((c) => {
-      const s = c / 255;
-      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g) ?? [])
+      .map(Number)
+      .map((c) => {
+        const s = c / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   });
 
@@ -77,7 +92,11 @@ for (const scheme of ["light", "dark"] as const) {
           if (scheme === "dark") expect(luminance, `${path}: a dark surface`).toBeLessThan(0.05);
           else expect(luminance, `${path}: a light surface`).toBeGreaterThan(0.8);
           await expectAccessible(page, `${path} at ${width} px, ${scheme}`);
-          if (width === 1280) await page.screenshot({ path: test.info().outputPath(`console-${scheme}${path.replaceAll("/", "-")}.png`), fullPage: true });
+          if (width === 1280)
+            await page.screenshot({
+              path: test.info().outputPath(`console-${scheme}${path.replaceAll("/", "-")}.png`),
+              fullPage: true,
+            });
         }
       });
     }

@@ -25,7 +25,10 @@ async function openConsole(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
 }
 
-test("a contact message becomes a lead marked Answered; a subscriber is exported and erased", async ({ page, request }) => {
+test("a contact message becomes a lead marked Answered; a subscriber is exported and erased", async ({
+  page,
+  request,
+}) => {
   await openConsole(page);
 
   // A visitor writes through the contact page.
@@ -78,7 +81,10 @@ test("a contact message becomes a lead marked Answered; a subscriber is exported
   await expect(subscribers).toContainText(reader);
   await expect(subscribers).toContainText("Confirmed");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
   expect(csv.split("\r\n")[0]).toBe("email,confirmed_at,source");

@@ -20,7 +20,11 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 const SLOW = { timeout: 60_000 };
 const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 /** The order page's Status fact (the word "Refunded" is also the name of another fact). */
-const orderStatus = (page: Page) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: /^Status$/ }) }).locator("dd");
+const orderStatus = (page: Page) =>
+  page
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: /^Status$/ }) })
+    .locator("dd");
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Opens the Refund dialog, sets the amount (or checks its default), gives a reason and confirms. */
@@ -35,7 +39,9 @@ async function refund(page: Page, options: { amount?: string; expectDefault: str
   await expect(dialog).toBeHidden(SLOW);
 }
 
-test("a sandbox purchase is found in Orders, refunded in part then in full, the customer mailed, the audit log updated", async ({ page }) => {
+test("a sandbox purchase is found in Orders, refunded in part then in full, the customer mailed, the audit log updated", async ({
+  page,
+}) => {
   const email = `buyer-${unique()}@example.com`;
   const key = await purchaseViaApi(page.request, email);
 
@@ -80,7 +86,10 @@ test("a sandbox purchase is found in Orders, refunded in part then in full, the 
   await expect(page.getByRole("table", { name: "Orders" })).toContainText(email);
   await page.goto(`/admin/audit-log?q=${encodeURIComponent(`order:${key}`)}`);
   const log = page.getByRole("table", { name: "Audit log entries" });
-  const refunds = log.getByRole("row").filter({ hasText: `order:${key}` }).filter({ hasText: "Refund" });
+  const refunds = log
+    .getByRole("row")
+    .filter({ hasText: `order:${key}` })
+    .filter({ hasText: "Refund" });
   await expect(refunds).toHaveCount(2);
   await expect(log).toContainText("amount: 500");
   await expect(log).toContainText("amount: 1571");

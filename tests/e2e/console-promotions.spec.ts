@@ -19,15 +19,29 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 const CAMPAIGN = `launch-week-${Date.now().toString(36)}`;
-const VISITOR_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+const VISITOR_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 
-const summaryLine = (page: Page, label: string | RegExp) => page.getByRole("region", { name: "Order summary" }).locator("div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
+const summaryLine = (page: Page, label: string | RegExp) =>
+  page
+    .getByRole("region", { name: "Order summary" })
+    .locator("div")
+    .filter({ has: page.locator("dt", { hasText: label }) })
+    .locator("dd");
 
 /** The cell of the row whose first cell is `first`, in column `column` (0-based), of the table `caption`. */
 const cell = (page: Page, caption: string, first: string, column: number) =>
-  page.getByRole("table", { name: caption }).getByRole("row").filter({ has: page.getByRole("cell", { name: first, exact: true }) }).getByRole("cell").nth(column);
+  page
+    .getByRole("table", { name: caption })
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: first, exact: true }) })
+    .getByRole("cell")
+    .nth(column);
 
-test("done when: LAUNCH20 from the console through a sandbox purchase, the receipt, the order and the funnel", async ({ page, browser }) => {
+test("done when: LAUNCH20 from the console through a sandbox purchase, the receipt, the order and the funnel", async ({
+  page,
+  browser,
+}) => {
   // The operator creates the code.
   await page.goto("/admin/promotions");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Promotions");
@@ -46,10 +60,14 @@ test("done when: LAUNCH20 from the console through a sandbox purchase, the recei
 
   // A visitor arrives from a campaign with the code and follows the header's Pricing link.
   // A browser's own user agent: the headless one is a bot to the analytics (isbot), which count no bots.
-  const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: VISITOR_AGENT })).newPage();
+  const visitor = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: VISITOR_AGENT })
+  ).newPage();
   const email = `launch20-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await visitor.goto(`/?promo=LAUNCH20&utm_source=newsletter&utm_medium=email&utm_campaign=${CAMPAIGN}`);
-  await expect(visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing?promo=LAUNCH20");
+  await expect(
+    visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }),
+  ).toHaveAttribute("href", "/pricing?promo=LAUNCH20");
   await visitor.keyboard.press("Shift");
   await hydrated(visitor);
   await visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
@@ -58,7 +76,10 @@ test("done when: LAUNCH20 from the console through a sandbox purchase, the recei
 
   // Team, yearly, SGD, 3 users; details; the e-mail code.
   await visitor.getByLabel("Currency").selectOption("SGD");
-  await visitor.getByRole("radio", { name: /^Yearly/ }).first().check();
+  await visitor
+    .getByRole("radio", { name: /^Yearly/ })
+    .first()
+    .check();
   await visitor.getByRole("button", { name: "Buy Now Team" }).click();
   await expect(visitor.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
   await expect(visitor).toHaveURL(/promo=LAUNCH20/);
@@ -87,7 +108,9 @@ test("done when: LAUNCH20 from the console through a sandbox purchase, the recei
   await expect(summaryLine(visitor, "Total due today")).toHaveText("S$584.24");
   await fillSandboxCard(visitor, "4242 4242 4242 4242", "Mei Ling Tan");
   await visitor.getByRole("button", { name: /Pay Now/ }).click();
-  await expect(visitor.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({ timeout: 30_000 });
+  await expect(visitor.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({
+    timeout: 30_000,
+  });
   await visitor.context().close();
 
   // The receipt carries the discount.
@@ -113,7 +136,8 @@ test("done when: LAUNCH20 from the console through a sandbox purchase, the recei
   await page.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order of Mei Ling Tan");
-  const fact = (term: string) => page.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
+  const fact = (term: string) =>
+    page.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
   await expect(fact("Promotion code")).toHaveText("LAUNCH20 (20% off the first payment)");
   await expect(fact("Discount")).toHaveText("-S$134.00");
   await expect(fact("Tax")).toHaveText("S$48.24 (9%)");
@@ -123,12 +147,32 @@ test("done when: LAUNCH20 from the console through a sandbox purchase, the recei
   // The funnel shows that purchase's steps and its campaign (the recorder writes its batch every few
   // seconds: the page is asked again until the batch is in, never with a fixed wait).
   // The report tables head each row with its step (a row header); the count is the first data cell.
-  const countOf = async (step: string) => Number(await page.getByRole("table", { name: "Purchase funnel" }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: step, exact: true }) }).getByRole("cell").first().textContent());
+  const countOf = async (step: string) =>
+    Number(
+      await page
+        .getByRole("table", { name: "Purchase funnel" })
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: step, exact: true }) })
+        .getByRole("cell")
+        .first()
+        .textContent(),
+    );
   await expect(async () => {
     await page.goto("/admin/analytics?plan=team");
-    for (const step of ["Buy Now", "Code sent", "E-mail verified", "Promotion applied", "Payment attempted", "Paid", "Promotion redeemed"]) expect(await countOf(step), step).toBeGreaterThanOrEqual(1);
+    for (const step of [
+      "Buy Now",
+      "Code sent",
+      "E-mail verified",
+      "Promotion applied",
+      "Payment attempted",
+      "Paid",
+      "Promotion redeemed",
+    ])
+      expect(await countOf(step), step).toBeGreaterThanOrEqual(1);
     expect(await countOf("Pricing viewed")).toBeGreaterThanOrEqual(1);
-    await expect(page.getByRole("table", { name: "Top campaigns" }).getByRole("row").filter({ hasText: CAMPAIGN })).toContainText("newsletter");
+    await expect(
+      page.getByRole("table", { name: "Top campaigns" }).getByRole("row").filter({ hasText: CAMPAIGN }),
+    ).toContainText("newsletter");
   }).toPass({ timeout: 60_000 });
   await hydrated(page);
   await expectAccessible(page, "/admin/analytics");

@@ -31,7 +31,9 @@ async function fillValidMessage(page: Page, email: string, name = "José Ñúñe
   await page.getByRole("radio", { name: /Sales/ }).check();
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Work email").fill(email);
-  await page.getByLabel("How can we help?").fill("We are a team of 12 brokers. Can we move our templates over from our current tool?");
+  await page
+    .getByLabel("How can we help?")
+    .fill("We are a team of 12 brokers. Can we move our templates over from our current tool?");
 }
 
 /** Holds the server's answer to the widget's challenge request until the test releases it. */
@@ -161,7 +163,9 @@ test("an expired captcha asks to verify again and disables Send Message", async 
   await expect(sendButton(page)).toBeDisabled();
 });
 
-test("sends a message: Sending..., toast, thank-you box for 30 s, form cleared, captcha reset, mails delivered", async ({ page }) => {
+test("sends a message: Sending..., toast, thank-you box for 30 s, form cleared, captcha reset, mails delivered", async ({
+  page,
+}) => {
   await page.clock.install();
   await gotoHydrated(page, "/contact");
   const visitor = `visitor-${Date.now()}@example.com`;
@@ -215,7 +219,9 @@ test("a failed send toasts the failure and keeps the visitor's text", async ({ p
   await gotoHydrated(page, "/contact");
   await fillValidMessage(page, "failure@example.com");
   await solveCaptcha(page);
-  await page.route(isContactPost, (route) => route.fulfill({ status: 500, json: { message: "Oops...something went wrong." } }));
+  await page.route(isContactPost, (route) =>
+    route.fulfill({ status: 500, json: { message: "Oops...something went wrong." } }),
+  );
   await sendButton(page).click();
   await expect(page.getByText(FAILURE)).toBeVisible();
   await expect(page.getByLabel("Your name")).toHaveValue("José Ñúñez");
@@ -230,13 +236,18 @@ test("a failed send toasts the failure and keeps the visitor's text", async ({ p
 for (const width of [1280, 375]) {
   test.describe(`/contact at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    test("shows the form beside the contact details, fits the screen and has no accessibility violations", async ({ page }) => {
+    test("shows the form beside the contact details, fits the screen and has no accessibility violations", async ({
+      page,
+    }) => {
       const response = await gotoHydrated(page, "/contact");
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle("Contact Us | DocSleeve");
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/contact$/);
       const details = page.getByRole("complementary", { name: "Other ways to reach us" });
-      await expect(details.getByRole("link", { name: "support@docsleeve.com" })).toHaveAttribute("href", "mailto:support@docsleeve.com");
+      await expect(details.getByRole("link", { name: "support@docsleeve.com" })).toHaveAttribute(
+        "href",
+        "mailto:support@docsleeve.com",
+      );
       await expect(details.getByRole("link", { name: "+65 6123 4567" })).toHaveAttribute("href", "tel:+6561234567");
       await expect(details.locator("address")).toContainText("71 Robinson Road, #14-01");
       await expect(details.getByRole("link", { name: /DocSleeve on/ })).toHaveCount(4);
@@ -259,7 +270,9 @@ test.describe("without JavaScript", () => {
     await expect(sendButton(page)).toBeDisabled();
   });
 
-  test("a plain post to the form's action gets the page again with the messages and the text as typed", async ({ page }) => {
+  test("a plain post to the form's action gets the page again with the messages and the text as typed", async ({
+    page,
+  }) => {
     // The button is disabled for want of the captcha; enable it in the served HTML to post as a browser would.
     await page.route("**/contact", async (route) => {
       if (route.request().method() !== "GET") return route.fallback();

@@ -30,11 +30,14 @@ function firstScreen(page: Page) {
     };
     const left = (el: HTMLElement) => {
       let x = 0;
-      for (let node: HTMLElement | null = el; node; node = node.offsetParent as HTMLElement | null) x += node.offsetLeft;
+      for (let node: HTMLElement | null = el; node; node = node.offsetParent as HTMLElement | null)
+        x += node.offsetLeft;
       return x;
     };
     const rows: string[] = [];
-    const all = [...document.body.querySelectorAll<HTMLElement>("*")].filter((el) => el instanceof HTMLElement && !["script", "style", "noscript", "template", "link"].includes(el.localName));
+    const all = [...document.body.querySelectorAll<HTMLElement>("*")].filter(
+      (el) => el instanceof HTMLElement && !["script", "style", "noscript", "template", "link"].includes(el.localName),
+    );
     all.forEach((el, index) => {
       const y = top(el);
       if (y >= innerHeight || el.offsetParent === null) return;
@@ -42,7 +45,9 @@ function firstScreen(page: Page) {
       const name = `${index} ${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 3).join(".")}`;
       // The part on the first screen: a long element's end depends on what is below it.
       const height = Math.min(y + el.offsetHeight, innerHeight) - y;
-      rows.push(`${name} @${left(el)},${y} ${el.offsetWidth}×${height} ${style.color} on ${style.backgroundColor} ${style.display}`);
+      rows.push(
+        `${name} @${left(el)},${y} ${el.offsetWidth}×${height} ${style.color} on ${style.backgroundColor} ${style.display}`,
+      );
     });
     return rows;
   });
@@ -55,7 +60,9 @@ async function open(page: Page, path: string) {
 }
 
 for (const path of PRERENDERED_PATHS) {
-  test(`${path}: the first screen lays out and colours the same before the whole stylesheet arrives as after`, async ({ page }) => {
+  test(`${path}: the first screen lays out and colours the same before the whole stylesheet arrives as after`, async ({
+    page,
+  }) => {
     test.slow();
     await suppressNewsletterPopup(page);
     // The page as it first paints: no app (it waits for a first interaction anyway).
@@ -90,8 +97,11 @@ for (const path of PRERENDERED_PATHS) {
 test("the whole stylesheet does not block the first paint and is cached for good", async ({ page }) => {
   await page.goto("/security");
   const entry = await page.evaluate(async () => {
-    await new Promise((resolve) => (document.readyState === "complete" ? resolve(undefined) : addEventListener("load", resolve)));
-    const css = performance.getEntriesByType("resource").find((e) => /\/assets\/site-[\w-]+\.css$/.test(e.name)) as (PerformanceResourceTiming & { renderBlockingStatus?: string }) | undefined;
+    await new Promise((resolve) =>
+      document.readyState === "complete" ? resolve(undefined) : addEventListener("load", resolve),
+    );
+    const css = performance.getEntriesByType("resource").find((e) => /\/assets\/site-[\w-]+\.css$/.test(e.name)) as
+      (PerformanceResourceTiming & { renderBlockingStatus?: string }) | undefined;
     return css && { name: css.name, renderBlockingStatus: css.renderBlockingStatus };
   });
   expect(entry?.renderBlockingStatus).toBe("non-blocking");
@@ -103,9 +113,17 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the noscript link applies the whole stylesheet", async ({ page }) => {
     await page.goto("/security");
-    const sheets = await page.evaluate(() => [...document.styleSheets].map((s) => ({ href: s.href ?? "inline", media: s.media.mediaText, rules: s.cssRules.length })));
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].map((s) => ({
+        href: s.href ?? "inline",
+        media: s.media.mediaText,
+        rules: s.cssRules.length,
+      })),
+    );
     // Loaded and applying to every medium (the deferred link stays media="print" without script).
-    const whole = sheets.filter((s) => s.href !== "inline" && new URL(s.href).pathname.startsWith("/assets/site-") && s.media === "");
+    const whole = sheets.filter(
+      (s) => s.href !== "inline" && new URL(s.href).pathname.startsWith("/assets/site-") && s.media === "",
+    );
     expect(whole).toHaveLength(1);
     expect(whole[0]!.rules).toBeGreaterThan(50);
   });

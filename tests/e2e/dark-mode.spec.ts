@@ -10,7 +10,8 @@ import { PUBLIC_ROUTES } from "../../app/seo/public-routes";
 import { expect, suppressNewsletterPopup, test } from "./support/fixtures";
 import { holdScripts } from "./support/hold-scripts";
 
-const themeRadio = (page: Page, name: string) => page.getByRole("group", { name: "Theme" }).getByRole("radio", { name, exact: true });
+const themeRadio = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Theme" }).getByRole("radio", { name, exact: true });
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const WHITE = "rgb(255, 255, 255)";
 const DARK = "rgb(12, 19, 34)";
@@ -24,7 +25,9 @@ test("follows the system's scheme by default, with System checked", async ({ pag
   expect(await bodyBackground(page)).toBe(WHITE);
 });
 
-test("the footer's choice applies on the first press without the app, is remembered, and beats the system's", async ({ page }) => {
+test("the footer's choice applies on the first press without the app, is remembered, and beats the system's", async ({
+  page,
+}) => {
   await holdScripts(page);
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/faq");
@@ -50,14 +53,21 @@ test("a remembered choice is in place before the stylesheet and the first paint"
     localStorage.setItem("docsleeve.theme", "dark");
     // Record the theme the first time the page is about to paint.
     requestAnimationFrame(() => {
-      (window as unknown as { firstFrameTheme?: string | null }).firstFrameTheme = document.documentElement.getAttribute("data-theme");
+      (window as unknown as { firstFrameTheme?: string | null }).firstFrameTheme =
+        document.documentElement.getAttribute("data-theme");
     });
   });
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/pricing");
-  expect(await page.evaluate(() => (window as unknown as { firstFrameTheme?: string | null }).firstFrameTheme)).toBe("dark");
+  expect(await page.evaluate(() => (window as unknown as { firstFrameTheme?: string | null }).firstFrameTheme)).toBe(
+    "dark",
+  );
   // The script comes before the site's CSS in the head, and runs under the page's CSP (no violation logged).
-  const order = await page.evaluate(() => [...document.head.children].map((el) => (el.id === "site-css" ? "css" : el.textContent?.includes("docsleeve.theme") ? "theme" : "")).filter(Boolean));
+  const order = await page.evaluate(() =>
+    [...document.head.children]
+      .map((el) => (el.id === "site-css" ? "css" : el.textContent?.includes("docsleeve.theme") ? "theme" : ""))
+      .filter(Boolean),
+  );
   expect(order).toEqual(["theme", "css"]);
   expect(await bodyBackground(page)).toBe(DARK);
   // /pricing hydrates by itself after its first frame: React leaves the radio the script checked alone.
@@ -76,7 +86,8 @@ for (const scheme of ["light", "dark"] as const) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
       for (const violation of results.violations) {
-        for (const node of violation.nodes.slice(0, 5)) failures.push(`${path}: ${node.target.join(" ")}: ${node.failureSummary ?? ""}`);
+        for (const node of violation.nodes.slice(0, 5))
+          failures.push(`${path}: ${node.target.join(" ")}: ${node.failureSummary ?? ""}`);
       }
     }
     expect(failures).toEqual([]);

@@ -13,11 +13,16 @@ const FILTERS: FaqFilter[] = ["All", "General", "Subscription", "Product & Prici
 type Entry = Pick<FaqEntry, "question" | "answer">;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const summary = (page: Page, entry: Entry) => page.locator("summary").filter({ hasText: new RegExp(`^${escapeRegExp(entry.question)}$`) });
+const summary = (page: Page, entry: Entry) =>
+  page.locator("summary").filter({ hasText: new RegExp(`^${escapeRegExp(entry.question)}$`) });
 /** The clickable question line of an entry. */
 const question = (page: Page, entry: Entry) => page.locator("main").locator(summary(page, entry));
 /** The answer text of an entry, as the visitor sees it (hidden while its entry is closed). */
-const answer = (page: Page, entry: Entry) => page.locator("main details").filter({ has: summary(page, entry) }).getByText(entry.answer);
+const answer = (page: Page, entry: Entry) =>
+  page
+    .locator("main details")
+    .filter({ has: summary(page, entry) })
+    .getByText(entry.answer);
 const openAnswers = (page: Page) => page.locator("main details[open]");
 
 /** One answer at a time: open one, open another (the first closes), click the open one (it closes). */
@@ -44,7 +49,9 @@ test("the server HTML holds every question and FAQPage JSON-LD with every answer
   const response = await request.get("/faq");
   expect(response.status()).toBe(200);
   const html = await response.text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1]!),
+  );
   const faqPage = blocks.find((b) => b["@type"] === "FAQPage");
   expect(faqPage, "FAQPage JSON-LD").toBeTruthy();
   expect(faqPage.mainEntity).toHaveLength(FAQ_ENTRIES.length);
@@ -53,7 +60,8 @@ test("the server HTML holds every question and FAQPage JSON-LD with every answer
     name: FAQ_ENTRIES[0].question,
     acceptedAnswer: { "@type": "Answer", text: FAQ_ENTRIES[0].answer },
   });
-  for (const entry of FAQ_ENTRIES) expect(html).toContain(entry.question.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+  for (const entry of FAQ_ENTRIES)
+    expect(html).toContain(entry.question.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
   // The free-plan answer is built from the same constant the plan seed uses.
   const freePlan = FAQ_ENTRIES.find((e) => e.id === "free-plan")!;
   expect(freePlan.answer).toContain(`${FREE_PLAN.sleevesPerMonth} free Sleeves per month`);
@@ -74,7 +82,8 @@ test.describe("FAQ at 1280 px", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/faq$/);
     const group = page.getByRole("group", { name: "Filter questions by category" });
     await expect(group.getByRole("radio")).toHaveCount(FILTERS.length);
-    for (const [i, filter] of FILTERS.entries()) await expect(group.getByRole("radio").nth(i)).toHaveAccessibleName(filter);
+    for (const [i, filter] of FILTERS.entries())
+      await expect(group.getByRole("radio").nth(i)).toHaveAccessibleName(filter);
     const questions = page.locator("main summary");
     await expect(group.getByRole("radio", { name: "All" })).toBeChecked();
     await expect(questions).toHaveCount(FAQ_ENTRIES.length);
@@ -91,7 +100,9 @@ test.describe("FAQ at 1280 px", () => {
     await expectAccessible(page, "/faq at 1280 px");
   });
 
-  test("opens one answer at a time, closes the open one on a second click, caps answers at 400 px", async ({ page }) => {
+  test("opens one answer at a time, closes the open one on a second click, caps answers at 400 px", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/faq");
     await expectOneOpenAtATime(page, FAQ_ENTRIES[0]!, FAQ_ENTRIES[8]!);
   });
@@ -148,7 +159,9 @@ test.describe("FAQ with JavaScript off", () => {
     const group = page.getByRole("group", { name: "Filter questions by category" });
     await group.getByRole("radio", { name: "Subscription", exact: true }).click();
     await expect(page.locator("main summary:visible")).toHaveText(faqsFor("Subscription").map((e) => e.question));
-    await expect(page.getByRole("status")).toHaveText(`Showing ${faqsFor("Subscription").length} questions`, { useInnerText: true });
+    await expect(page.getByRole("status")).toHaveText(`Showing ${faqsFor("Subscription").length} questions`, {
+      useInnerText: true,
+    });
     await group.getByRole("radio", { name: "All", exact: true }).click();
     await expect(page.locator("main summary:visible")).toHaveCount(FAQ_ENTRIES.length);
     await expectOneOpenAtATime(page, FAQ_ENTRIES[1]!, FAQ_ENTRIES[10]!);

@@ -12,7 +12,8 @@ import { expect, suppressNewsletterPopup, test } from "./support/fixtures";
 import { holdScripts } from "./support/hold-scripts";
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
-const faqRadio = (page: Page, name: string) => page.getByRole("group", { name: "Filter questions by category" }).getByRole("radio", { name, exact: true });
+const faqRadio = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter questions by category" }).getByRole("radio", { name, exact: true });
 const integrationRadio = (page: Page, name: string) =>
   page.getByRole("group", { name: "Filter integrations by category" }).getByRole("radio", { name, exact: true });
 /** What the visitor sees: hidden entries and counts are still in the page until the app renders. */
@@ -37,14 +38,18 @@ test.describe("with the app's scripts blocked", () => {
     await page.goto("/faq");
     await faqRadio(page, "Security").click();
     await expect(visibleQuestions(page)).toHaveText(faqsFor("Security").map((e) => e.question));
-    await expect(page.getByRole("status")).toHaveText(`Showing ${faqsFor("Security").length} questions`, { useInnerText: true });
+    await expect(page.getByRole("status")).toHaveText(`Showing ${faqsFor("Security").length} questions`, {
+      useInnerText: true,
+    });
     // The press was the page's first interaction: it asked for the app, which never came.
     await expect.poll(() => scripts.count()).toBeGreaterThan(0);
     for (const category of [...FAQ_CATEGORIES.filter((c) => c !== "Security"), "All" as const]) {
       await faqRadio(page, category).click();
       await expect(faqRadio(page, category)).toBeChecked();
       await expect(visibleQuestions(page)).toHaveText(faqsFor(category).map((e) => e.question));
-      await expect(page.getByRole("status")).toHaveText(`Showing ${faqsFor(category).length} questions`, { useInnerText: true });
+      await expect(page.getByRole("status")).toHaveText(`Showing ${faqsFor(category).length} questions`, {
+        useInnerText: true,
+      });
     }
     expect(await hydrated(page)).toBe(false);
   });

@@ -27,7 +27,9 @@ async function gotoWithClock(page: Page) {
 
 /** Marks the pop-up as already closed, for tests about something else. */
 async function skipPopup(page: Page) {
-  await page.addInitScript(() => localStorage.setItem("docsleeve.newsletter-popup", JSON.stringify({ until: Date.now() + 86_400_000 })));
+  await page.addInitScript(() =>
+    localStorage.setItem("docsleeve.newsletter-popup", JSON.stringify({ until: Date.now() + 86_400_000 })),
+  );
 }
 
 /** axe-core schedules its work with timers: let the fake clock flow while it runs. */
@@ -52,7 +54,12 @@ test("the server HTML holds the whole page, the hero heading first", async ({ re
   expect(image).toMatch(/fetchpriority="high"/i);
   expect(image).toContain('width="520"');
   expect(image).toContain('height="380"');
-  for (const text of [FEATURES.slice(0, 6)[5]!.title, USE_CASES[5]!.title, COMPARISON_ROWS[11]!.docsleeve, homeFaqs()[3]!.answer.slice(0, 40)]) {
+  for (const text of [
+    FEATURES.slice(0, 6)[5]!.title,
+    USE_CASES[5]!.title,
+    COMPARISON_ROWS[11]!.docsleeve,
+    homeFaqs()[3]!.answer.slice(0, 40),
+  ]) {
     expect(html).toContain(text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
   }
 });
@@ -65,16 +72,38 @@ test.describe("sections at 1280 px", () => {
     await gotoWithClock(page);
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveAccessibleName(HERO_HEADING_ACCESSIBLE);
-    const order = await main.locator(":scope > section").evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
-    expect(order).toEqual(["hero-heading", "steps", "why-docsleeve", "features", "use-cases", "comparison", "get-started", "faq"]);
+    const order = await main
+      .locator(":scope > section")
+      .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
+    expect(order).toEqual([
+      "hero-heading",
+      "steps",
+      "why-docsleeve",
+      "features",
+      "use-cases",
+      "comparison",
+      "get-started",
+      "faq",
+    ]);
 
-    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "https://app.sleeve.example/sign-up");
+    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "https://app.sleeve.example/sign-up",
+    );
     await expect(page.getByRole("link", { name: "Watch Demo" })).toHaveAttribute("href", "/how-it-works");
 
-    await expect(page.locator("#steps ol > li h3")).toHaveText(["Sign Up", "Create Requests", "Invite Clients", "Review & Manage"]);
+    await expect(page.locator("#steps ol > li h3")).toHaveText([
+      "Sign Up",
+      "Create Requests",
+      "Invite Clients",
+      "Review & Manage",
+    ]);
     await expect(page.locator("#why-docsleeve ul > li")).toHaveCount(4);
     await expect(page.locator("#features ul > li h3")).toHaveText(FEATURES.slice(0, 6).map((f) => f.title));
-    await expect(page.locator("#features").getByRole("link", { name: "Show More" })).toHaveAttribute("href", "/features");
+    await expect(page.locator("#features").getByRole("link", { name: "Show More" })).toHaveAttribute(
+      "href",
+      "/features",
+    );
 
     const useCaseLinks = page.locator("#use-cases").getByRole("link");
     await expect(useCaseLinks).toHaveCount(6);
@@ -86,8 +115,16 @@ test.describe("sections at 1280 px", () => {
     await expect(page.getByRole("list", { name: "The Traditional Way" }).getByRole("listitem")).toHaveCount(12);
     await expect(page.getByRole("list", { name: "The DocSleeve Way" }).getByRole("listitem")).toHaveCount(12);
     // Side by side on a wide screen, with point i of each column on the same row.
-    const left = await page.getByRole("list", { name: "The Traditional Way" }).getByRole("listitem").nth(6).boundingBox();
-    const right = await page.getByRole("list", { name: "The DocSleeve Way" }).getByRole("listitem").nth(6).boundingBox();
+    const left = await page
+      .getByRole("list", { name: "The Traditional Way" })
+      .getByRole("listitem")
+      .nth(6)
+      .boundingBox();
+    const right = await page
+      .getByRole("list", { name: "The DocSleeve Way" })
+      .getByRole("listitem")
+      .nth(6)
+      .boundingBox();
     expect(right!.x).toBeGreaterThan(left!.x + left!.width);
     expect(Math.abs(right!.y - left!.y)).toBeLessThan(2);
 
@@ -117,7 +154,9 @@ test.describe("sections at 1280 px", () => {
 });
 
 test.describe("newsletter pop-up", () => {
-  test("appears only after 5 s, closes on its button with focus back, and stays away after a reload", async ({ page }) => {
+  test("appears only after 5 s, closes on its button with focus back, and stays away after a reload", async ({
+    page,
+  }) => {
     await gotoWithClock(page);
     await page.clock.runFor(4900);
     await expect(popup(page)).toHaveCount(0);
@@ -161,7 +200,9 @@ test.describe("newsletter pop-up", () => {
     await expect(page.getByRole("link", { name: "Watch Demo" })).toBeFocused();
   });
 
-  test("validates with the pop-up's messages, shows Subscribing..., toasts the server message and closes", async ({ page }) => {
+  test("validates with the pop-up's messages, shows Subscribing..., toasts the server message and closes", async ({
+    page,
+  }) => {
     await gotoWithClock(page);
     await page.clock.runFor(5000);
     const dialog = popup(page);
@@ -198,7 +239,9 @@ test.describe("newsletter pop-up", () => {
   test("keeps the pop-up open with the message when the server fails", async ({ page }) => {
     await gotoWithClock(page);
     await page.clock.runFor(5000);
-    await page.route(isNewsletterPost, (route) => route.fulfill({ status: 500, json: { message: "Oops...something went wrong." } }));
+    await page.route(isNewsletterPost, (route) =>
+      route.fulfill({ status: 500, json: { message: "Oops...something went wrong." } }),
+    );
     await popup(page).getByLabel(NEWSLETTER_POPUP.emailLabel).fill("someone@example.com");
     await popup(page).getByRole("button", { name: NEWSLETTER_POPUP.button }).click();
     await expect(popup(page).getByRole("alert")).toHaveText("Oops...something went wrong.");
@@ -236,7 +279,9 @@ test.describe("hero animation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(HERO_HEADING_ACCESSIBLE);
   });
 
-  test("starts with the page load, before hydration, and carries on unchanged once the page hydrates", async ({ page }) => {
+  test("starts with the page load, before hydration, and carries on unchanged once the page hydrates", async ({
+    page,
+  }) => {
     await skipPopup(page);
     const now = Date.now();
     await page.clock.install({ time: now });

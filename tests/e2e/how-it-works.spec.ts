@@ -12,7 +12,11 @@ import { HOW_IT_WORKS } from "../../app/content/how-it-works";
 import { expect, expectAccessible, gotoHydrated, test } from "./support/fixtures";
 import { expectPageBasics } from "./support/page-checks";
 
-const [first, second, third] = HOW_IT_WORKS as [(typeof HOW_IT_WORKS)[number], (typeof HOW_IT_WORKS)[number], (typeof HOW_IT_WORKS)[number]];
+const [first, second, third] = HOW_IT_WORKS as [
+  (typeof HOW_IT_WORKS)[number],
+  (typeof HOW_IT_WORKS)[number],
+  (typeof HOW_IT_WORKS)[number],
+];
 
 const embed = (videoId: string) => `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`;
 
@@ -23,7 +27,8 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-const imageButton = (page: Page, title: string) => page.getByRole("button", { name: `Play video: ${title}`, exact: true });
+const imageButton = (page: Page, title: string) =>
+  page.getByRole("button", { name: `Play video: ${title}`, exact: true });
 const dialog = (page: Page) => page.getByRole("dialog");
 
 /** True when focus is on the player (the parent document's active element is its iframe). */
@@ -85,7 +90,9 @@ test("rows alternate image sides on desktop and stack image-first on mobile", as
   }
 });
 
-test("clicking an image opens its video with a toast; the close button closes it and focus returns", async ({ page }) => {
+test("clicking an image opens its video with a toast; the close button closes it and focus returns", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/how-it-works");
   await imageButton(page, first.title).click();
 
@@ -205,7 +212,9 @@ test("opening a second video replaces the first", async ({ page }) => {
   await expect(page.getByRole("alert").filter({ hasText: `Playing: ${first.title}` })).toHaveCount(0);
 });
 
-test("a click before the page has hydrated opens the video at once; the toast follows once it has", async ({ page }) => {
+test("a click before the page has hydrated opens the video at once; the toast follows once it has", async ({
+  page,
+}) => {
   const playerRequests: string[] = [];
   page.on("request", (request) => {
     if (request.url().startsWith("https://www.youtube-nocookie.com/")) playerRequests.push(request.url());
@@ -228,7 +237,9 @@ test("a click before the page has hydrated opens the video at once; the toast fo
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
-  test("an image opens its video dialog, which links to the player; the close button, Escape and the backdrop close it", async ({ page }) => {
+  test("an image opens its video dialog, which links to the player; the close button, Escape and the backdrop close it", async ({
+    page,
+  }) => {
     await page.goto("/how-it-works");
     await expect(dialog(page)).toBeHidden();
     const scrollLocked = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");

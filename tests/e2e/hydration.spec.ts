@@ -23,7 +23,9 @@ function recordScripts(page: Page): string[] {
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
-test("a static page requests no script and no module preload until the visitor's first sign of intent, then hydrates", async ({ page }) => {
+test("a static page requests no script and no module preload until the visitor's first sign of intent, then hydrates", async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await page.goto("/security");
   await page.waitForLoadState("networkidle");
@@ -84,7 +86,9 @@ test("the home page hydrates 4 s after the load at the latest, in time for its 5
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("a tap on the menu button before hydration opens the menu at once, and it stays open and works after hydration", async ({ page }) => {
+  test("a tap on the menu button before hydration opens the menu at once, and it stays open and works after hydration", async ({
+    page,
+  }) => {
     const scripts = await holdScripts(page);
     await page.goto("/terms-condition");
     await page.waitForLoadState("networkidle");
@@ -112,7 +116,9 @@ test.describe("at 375 px", () => {
   });
 });
 
-test("a newsletter address sent before hydration is posted to the server, which answers with the message and keeps the text", async ({ page }) => {
+test("a newsletter address sent before hydration is posted to the server, which answers with the message and keeps the text", async ({
+  page,
+}) => {
   const scripts = await holdScripts(page);
   await page.goto("/refund-policy");
   const form = page.getByRole("form", { name: "Newsletter" });
@@ -126,7 +132,9 @@ test("a newsletter address sent before hydration is posted to the server, which 
   await scripts.release();
 });
 
-test("text typed into the contact form before hydration is kept, and sent once the page has hydrated", async ({ page }) => {
+test("text typed into the contact form before hydration is kept, and sent once the page has hydrated", async ({
+  page,
+}) => {
   const scripts = await holdScripts(page);
   await page.goto("/contact");
   // No script can have run: the form is the server's HTML.
@@ -176,7 +184,9 @@ test("a link followed before hydration is a plain page load", async ({ page }) =
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a page requests no script and no module preload: React Router's elements stay in an inert template", async ({ page }) => {
+  test("a page requests no script and no module preload: React Router's elements stay in an inert template", async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     await page.goto("/security");
     await page.waitForLoadState("networkidle");

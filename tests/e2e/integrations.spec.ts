@@ -42,7 +42,11 @@ for (const width of [1280, 375]) {
         );
       }
       // The popularity figures as published, written out so a changed figure fails here.
-      for (const [name, users] of [["Box", "45K+ users"], ["OneDrive", "58K+ users"], ["Google Calendar", "68K+ users"]] as const) {
+      for (const [name, users] of [
+        ["Box", "45K+ users"],
+        ["OneDrive", "58K+ users"],
+        ["Google Calendar", "68K+ users"],
+      ] as const) {
         await expect(page.getByRole("article", { name, exact: true })).toContainText(users);
       }
       await expectPageBasics(page, { path: "/integrations", h1: "Powerful Integrations" });
@@ -70,15 +74,21 @@ for (const width of [1280, 375]) {
         );
 
         await expect(page.getByRole("heading", { name: "Using this integration, you can:" })).toBeVisible();
-        const capabilities = page.getByRole("heading", { name: "Using this integration, you can:" }).locator("+ ul > li");
+        const capabilities = page
+          .getByRole("heading", { name: "Using this integration, you can:" })
+          .locator("+ ul > li");
         await expect(capabilities).toHaveText([...integration.capabilities]);
 
         const streamlined = page.getByRole("region", { name: "Streamlined Document Management" });
         await expect(streamlined.getByRole("heading", { level: 2 })).toHaveText("Streamlined Document Management");
-        if (integration.streamlinedSummary) await expect(streamlined.locator("p")).toHaveText(integration.streamlinedSummary);
+        if (integration.streamlinedSummary)
+          await expect(streamlined.locator("p")).toHaveText(integration.streamlinedSummary);
         else await expect(streamlined.locator("p")).toHaveCount(0);
 
-        await expectPageBasics(page, { path: `/integrations/${integration.route}`, h1: `${integration.name} Integration` });
+        await expectPageBasics(page, {
+          path: `/integrations/${integration.route}`,
+          h1: `${integration.name} Integration`,
+        });
       });
     }
 
@@ -87,7 +97,11 @@ for (const width of [1280, 375]) {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText("INTEGRATIONS/Google Drive");
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-      await expectPageBasics(page, { path: "/integrations/fax-machine", canonical: "/integrations/google-drive", h1: "Google Drive Integration" });
+      await expectPageBasics(page, {
+        path: "/integrations/fax-machine",
+        canonical: "/integrations/google-drive",
+        h1: "Google Drive Integration",
+      });
     });
   });
 }
@@ -122,7 +136,8 @@ test("filters show the right cards and mark the active button", async ({ page })
 test("the active filter is highlighted", async ({ page }) => {
   await gotoHydrated(page, "/integrations");
   // The radio input covers its label, which carries the pill's colours.
-  const background = (name: string) => filterButton(page, name).evaluate((el) => getComputedStyle(el.closest("label")!).backgroundColor);
+  const background = (name: string) =>
+    filterButton(page, name).evaluate((el) => getComputedStyle(el.closest("label")!).backgroundColor);
   const active = await background("All");
   expect(await background("Storage")).not.toBe(active);
   await filterButton(page, "Storage").click();
@@ -181,7 +196,10 @@ test.describe("without any script", () => {
 
   test("View More and Back to Integrations work on the first tap", async ({ page }) => {
     await page.goto("/integrations");
-    await page.getByRole("article", { name: "Box", exact: true }).getByRole("link", { name: "View More about Box" }).click();
+    await page
+      .getByRole("article", { name: "Box", exact: true })
+      .getByRole("link", { name: "View More about Box" })
+      .click();
     await expect(page).toHaveURL(/\/integrations\/box$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Box Integration");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText("INTEGRATIONS/Box");

@@ -30,7 +30,8 @@ const MENU_TARGETS: { label: string; inProduct?: boolean; path: string; h1: RegE
 const menu = (page: Page) => page.getByRole("dialog", { name: "Site menu" });
 
 /** True while the page cannot scroll (the open menu locks it). */
-const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
+const scrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
 
 // These tests are about the layout, not the home page's newsletter pop-up (tested in home.spec.ts).
 test.beforeEach(({ page }) => suppressNewsletterPopup(page));
@@ -47,10 +48,18 @@ test.describe("header on a desktop", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const items = nav.locator(":scope > ul > li").locator(":scope > a, :scope > div > button");
     await expect(items).toHaveText(HEADER_ORDER);
-    const hrefs = await nav.locator(":scope > ul > li > a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await nav
+      .locator(":scope > ul > li > a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(["/", "/use-cases", "/integrations", "/faq", "/pricing", "/contact"]);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "https://app.sleeve.example/login");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "https://app.sleeve.example/sign-up");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute(
+      "href",
+      "https://app.sleeve.example/login",
+    );
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toHaveAttribute(
+      "href",
+      "https://app.sleeve.example/sign-up",
+    );
     await expectAccessible(page);
   });
 
@@ -80,7 +89,10 @@ test.describe("header on a desktop", () => {
     await expect(menuLink).toBeHidden();
 
     await button.click();
-    await page.getByRole("banner").getByRole("link", { name: /^Product Document Collection/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Product Document Collection/ })
+      .click();
     await expect(page).toHaveURL(/\/product$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Transform Your Business");
     await expect(menuLink).toBeHidden();
@@ -91,7 +103,9 @@ for (const width of [375, 800]) {
   test.describe(`menu on a ${width} px screen`, () => {
     test.use({ viewport: { width, height: 740 }, hasTouch: true });
 
-    test("the toggle opens a full-screen menu with the links, a collapsible Product group and the app links", async ({ page }) => {
+    test("the toggle opens a full-screen menu with the links, a collapsible Product group and the app links", async ({
+      page,
+    }) => {
       await gotoHydrated(page, "/");
       await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
       const toggle = page.getByRole("button", { name: "Open menu" });
@@ -99,7 +113,11 @@ for (const width of [375, 800]) {
       await expect(menu(page)).toBeVisible();
       expect(await menu(page).boundingBox()).toEqual({ x: 0, y: 0, width, height: 740 });
       expect(await scrollLocked(page)).toBe(true);
-      const labels = await menu(page).getByRole("navigation").locator(":scope > ul > li").locator(":scope > a, :scope > details > summary").allTextContents();
+      const labels = await menu(page)
+        .getByRole("navigation")
+        .locator(":scope > ul > li")
+        .locator(":scope > a, :scope > details > summary")
+        .allTextContents();
       expect(labels).toEqual(HEADER_ORDER);
       const product = menu(page).locator("summary", { hasText: "Product" });
       await expect(menu(page).getByRole("link", { name: "How It Works" })).toBeHidden();
@@ -107,8 +125,14 @@ for (const width of [375, 800]) {
       await expect(menu(page).getByRole("link", { name: "How It Works" })).toBeVisible();
       await product.click();
       await expect(menu(page).getByRole("link", { name: "How It Works" })).toBeHidden();
-      await expect(menu(page).getByRole("link", { name: "Login" })).toHaveAttribute("href", "https://app.sleeve.example/login");
-      await expect(menu(page).getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "https://app.sleeve.example/sign-up");
+      await expect(menu(page).getByRole("link", { name: "Login" })).toHaveAttribute(
+        "href",
+        "https://app.sleeve.example/login",
+      );
+      await expect(menu(page).getByRole("link", { name: "Sign Up" })).toHaveAttribute(
+        "href",
+        "https://app.sleeve.example/sign-up",
+      );
       await expectAccessible(page, "mobile menu");
       await page.keyboard.press("Escape");
       await expect(menu(page)).toBeHidden();
@@ -156,7 +180,9 @@ test.describe("without JavaScript", () => {
     await expect(menu(page)).toBeHidden();
   });
 
-  test("the desktop Product dropdown opens on click, closes on an outside click, and a link is followed", async ({ page }) => {
+  test("the desktop Product dropdown opens on click, closes on an outside click, and a link is followed", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/privacy-policy");
     const button = page.getByRole("button", { name: "Product" });
@@ -211,7 +237,9 @@ test.describe("footer newsletter", () => {
 
   test("shows the generic message when the server fails", async ({ page }) => {
     await gotoHydrated(page, "/features");
-    await page.route(isNewsletterPost, (route) => route.fulfill({ status: 500, json: { message: "Oops...something went wrong." } }));
+    await page.route(isNewsletterPost, (route) =>
+      route.fulfill({ status: 500, json: { message: "Oops...something went wrong." } }),
+    );
     const form = page.getByRole("form", { name: "Newsletter" });
     await form.getByLabel("Subscribe to our newsletter").fill("someone@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -242,7 +270,14 @@ test("scroll-to-top: a round blue button at the bottom right past 300 px that re
   const look = await button.evaluate((el) => {
     const style = getComputedStyle(el);
     const box = el.getBoundingClientRect();
-    return { background: style.backgroundColor, round: style.borderRadius, right: innerWidth - box.right, bottom: innerHeight - box.bottom, width: box.width, height: box.height };
+    return {
+      background: style.backgroundColor,
+      round: style.borderRadius,
+      right: innerWidth - box.right,
+      bottom: innerHeight - box.bottom,
+      width: box.width,
+      height: box.height,
+    };
   });
   expect(look.background).toBe("rgb(37, 99, 235)");
   expect(parseFloat(look.round)).toBeGreaterThanOrEqual(look.width / 2);
@@ -273,11 +308,10 @@ test("a route change jumps to the top of the new page at once, with no smooth sc
   await page.evaluate(() => {
     const positions: number[] = [];
     (window as unknown as { positions: number[] }).positions = positions;
-    document.addEventListener(
-      "click",
-      () => window.addEventListener("scroll", () => positions.push(window.scrollY)),
-      { capture: true, once: true },
-    );
+    document.addEventListener("click", () => window.addEventListener("scroll", () => positions.push(window.scrollY)), {
+      capture: true,
+      once: true,
+    });
   });
   await link.click();
   await expect(page).toHaveURL(/\/security$/);
@@ -288,7 +322,9 @@ test("a route change jumps to the top of the new page at once, with no smooth sc
 });
 
 test.describe("toasts", () => {
-  test("sit top right, newest on top, coloured, close after 3000 ms, pause on hover, close on click and on a drag", async ({ page }) => {
+  test("sit top right, newest on top, coloured, close after 3000 ms, pause on hover, close on click and on a drag", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, "/features");
     // Nothing here may close on its own while the test looks (the time that takes is the machine's): the
@@ -297,11 +333,14 @@ test.describe("toasts", () => {
     // on time is the next test's subject.
     await page.evaluate(() => {
       new MutationObserver(() => {
-        for (const bar of document.querySelectorAll(".Toastify__progress-bar")) for (const animation of bar.getAnimations()) animation.playbackRate = 0.001;
+        for (const bar of document.querySelectorAll(".Toastify__progress-bar"))
+          for (const animation of bar.getAnimations()) animation.playbackRate = 0.001;
       }).observe(document.body, { childList: true, subtree: true });
     });
     let n = 0;
-    await page.route(isNewsletterPost, (route) => route.fulfill({ status: 422, json: { message: `Server message ${++n}` } }));
+    await page.route(isNewsletterPost, (route) =>
+      route.fulfill({ status: 422, json: { message: `Server message ${++n}` } }),
+    );
     const form = page.getByRole("form", { name: "Newsletter" });
     await form.getByLabel("Subscribe to our newsletter").fill("someone@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -352,9 +391,11 @@ test.describe("toasts", () => {
     const toast = page.getByRole("alert").filter({ hasText: "Server message" });
     await expect(toast).toBeVisible();
     // Timed by its progress bar's 3 s CSS animation (checked above), which the page clock cannot move.
-    await page.locator(".Toastify__progress-bar").evaluate(
-      (bar) => new Promise<void>((resolve) => bar.addEventListener("animationend", () => resolve(), { once: true })),
-    );
+    await page
+      .locator(".Toastify__progress-bar")
+      .evaluate(
+        (bar) => new Promise<void>((resolve) => bar.addEventListener("animationend", () => resolve(), { once: true })),
+      );
     await expect(toast).toBeHidden();
   });
 });

@@ -43,13 +43,18 @@ async function confirmFromMail(page: Page, email: string) {
   return link;
 }
 
-test("subscribe from the footer, confirm from the mail, unsubscribe with one click and from the page", async ({ page, request }) => {
+test("subscribe from the footer, confirm from the mail, unsubscribe with one click and from the page", async ({
+  page,
+  request,
+}) => {
   const email = uniqueAddress("footer");
   await gotoHydrated(page, "/features");
   const form = page.getByRole("form", { name: "Newsletter" });
   await form.getByLabel("Subscribe to our newsletter").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please check your inbox and confirm your address" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please check your inbox and confirm your address" }),
+  ).toBeVisible();
 
   const confirmLink = await confirmFromMail(page, email);
   await expectAccessible(page, "confirmed");
@@ -103,7 +108,9 @@ test("the home pop-up says a confirmation mail comes, and subscribing from it se
   const email = uniqueAddress("popup");
   await dialog.getByLabel(NEWSLETTER_POPUP.emailLabel).fill(email);
   await dialog.getByRole("button", { name: NEWSLETTER_POPUP.button }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please check your inbox and confirm your address" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please check your inbox and confirm your address" }),
+  ).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await waitForMail(email, /^Confirm your DocSleeve newsletter subscription$/);
 });
@@ -131,7 +138,9 @@ test("with JavaScript the footer form posts to its route action and the page sta
   const form = page.getByRole("form", { name: "Newsletter" });
   await form.getByLabel("Subscribe to our newsletter").fill(uniqueAddress("fetcher"));
   await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please check your inbox and confirm your address" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please check your inbox and confirm your address" }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/security$/);
   await expect(form.getByLabel("Subscribe to our newsletter")).toHaveValue("");
   expect(posts.filter((path) => !path.startsWith("/api/analytics"))).toEqual(["/newsletter/subscribe.data"]);

@@ -11,9 +11,11 @@ import { fillSandboxCard } from "./support/sandbox-card";
 
 const THREE_DS = "4000 0027 6000 3184";
 const GOOD_CARD = "4242 4242 4242 4242";
-const AUTH_FAILED = "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
+const AUTH_FAILED =
+  "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
 
-const freshEmail = (info: TestInfo, tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
+const freshEmail = (info: TestInfo, tag: string) =>
+  `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
 
 /** Plan table → details → the mailed code → the payment stage (Pro, monthly, USD). */
 async function toPayment(page: Page, email: string) {
@@ -48,11 +50,15 @@ test.describe("3-D Secure on the sandbox", () => {
     await expect(challenge(page)).toBeVisible();
     await expect(page.getByRole("button", { name: "Fail authentication" })).toBeVisible();
     await page.getByRole("button", { name: "Complete authentication" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({
+      timeout: 20_000,
+    });
     await waitForMail(email, /^Welcome to DocSleeve/);
   });
 
-  test("failing the challenge shows the bank's message at the form, charges nothing, and another card works", async ({ page }, info) => {
+  test("failing the challenge shows the bank's message at the form, charges nothing, and another card works", async ({
+    page,
+  }, info) => {
     const email = freshEmail(info, "3ds-fail");
     await toPayment(page, email);
     await fillCard(page, THREE_DS);
@@ -64,12 +70,18 @@ test.describe("3-D Secure on the sandbox", () => {
     await expect(page.getByRole("button", { name: /Pay Now/ })).toBeEnabled();
     await page.getByLabel("Card number").fill(GOOD_CARD);
     await page.getByRole("button", { name: /Pay Now/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({
+      timeout: 20_000,
+    });
     await waitForMail(email, /^Your DocSleeve receipt$/);
     expect(allMail().filter((m) => m.to === email && /receipt/.test(m.subject))).toHaveLength(1);
   });
 
-  test("completing the challenge and closing the tab still makes one account, one charge, one welcome and one receipt", async ({ page, context, consoleErrors }, info) => {
+  test("completing the challenge and closing the tab still makes one account, one charge, one welcome and one receipt", async ({
+    page,
+    context,
+    consoleErrors,
+  }, info) => {
     const email = freshEmail(info, "3ds-closed");
     await toPayment(page, email);
     await fillCard(page, THREE_DS);
@@ -98,7 +110,9 @@ test.describe("3-D Secure on the sandbox", () => {
     const api = await context.newPage();
     // The account exists: a new sign-up for the address gets the same answer as any other (no customer is
     // revealed), but the mail is a log-in notice instead of a code.
-    const again = await api.request.post("/api/resend-email-code", { data: { email, first_name: "A", last_name: "B" } });
+    const again = await api.request.post("/api/resend-email-code", {
+      data: { email, first_name: "A", last_name: "B" },
+    });
     expect(again.status()).toBe(200);
     await waitForMail(email, /^You already have a DocSleeve account$/);
     expect(allMail().filter((m) => m.to === email && /^Welcome/.test(m.subject))).toHaveLength(1);
@@ -117,7 +131,9 @@ test.describe("3-D Secure on the sandbox", () => {
     await page.getByLabel("Card number").fill(GOOD_CARD);
     await page.getByRole("button", { name: /Pay Now/ }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Too many declined payments." })).toBeVisible();
-    const again = await page.request.post("/api/resend-email-code", { data: { email, first_name: "A", last_name: "B" } });
+    const again = await page.request.post("/api/resend-email-code", {
+      data: { email, first_name: "A", last_name: "B" },
+    });
     expect(again.status()).toBe(200); // no account was made
   });
 });

@@ -7,7 +7,9 @@
  */
 import { test, expect, gotoHydrated, reloadHydrated } from "./support/fixtures";
 
-test("a static page loads no blocking stylesheet, no font preload and no zod or toast code before interaction", async ({ page }) => {
+test("a static page loads no blocking stylesheet, no font preload and no zod or toast code before interaction", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(r.url());
@@ -22,8 +24,14 @@ test("a static page loads no blocking stylesheet, no font preload and no zod or 
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("Inter Variable");
   await page.waitForLoadState("networkidle");
   const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
-  expect(bodies.filter((code) => code.includes("ZodError")), "zod before interaction").toEqual([]);
-  expect(bodies.filter((code) => code.includes("Toastify__toast-container")), "toast library before interaction").toEqual([]);
+  expect(
+    bodies.filter((code) => code.includes("ZodError")),
+    "zod before interaction",
+  ).toEqual([]);
+  expect(
+    bodies.filter((code) => code.includes("Toastify__toast-container")),
+    "toast library before interaction",
+  ).toEqual([]);
 });
 
 test("hashed assets are brotli-compressed and immutable; so is the page (not immutable)", async ({ page }) => {

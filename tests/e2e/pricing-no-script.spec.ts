@@ -10,12 +10,15 @@ import { allMail } from "./support/mailbox";
 import { expect, test } from "./support/fixtures";
 import { verificationCodeFor } from "./support/purchase";
 
-const freshEmail = (info: TestInfo) => `noscript-${info.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
+const freshEmail = (info: TestInfo) =>
+  `noscript-${info.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
 
 test.describe("pricing sign-up without script", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("details with their messages, then the e-mail code from the mailbox, then the note that payment needs script", async ({ page }, info) => {
+  test("details with their messages, then the e-mail code from the mailbox, then the note that payment needs script", async ({
+    page,
+  }, info) => {
     const email = freshEmail(info);
     await page.goto("/pricing?step=details");
     await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
@@ -37,7 +40,9 @@ test.describe("pricing sign-up without script", () => {
     await page.getByRole("button", { name: "Next" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Confirm Email" })).toBeVisible();
-    await expect(page.getByRole("form", { name: "Confirm Email" })).toContainText(`Enter the 6-digit code we sent to ${email}.`);
+    await expect(page.getByRole("form", { name: "Confirm Email" })).toContainText(
+      `Enter the 6-digit code we sent to ${email}.`,
+    );
     const code = await verificationCodeFor(email, before);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
@@ -52,6 +57,8 @@ test.describe("pricing sign-up without script", () => {
     await field.fill(code);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Payment needs JavaScript" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Payment needs JavaScript" })).toContainText("Your email address is confirmed.");
+    await expect(page.getByRole("region", { name: "Payment needs JavaScript" })).toContainText(
+      "Your email address is confirmed.",
+    );
   });
 });

@@ -13,20 +13,28 @@ const APP_URL = "https://app.sleeve.example";
 const GOOD_CARD = "4242 4242 4242 4242";
 
 /** A fresh address per test (the mailbox is shared by every test of the run). */
-const freshEmail = (info: TestInfo, tag: string) => `${tag}-${info.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
+const freshEmail = (info: TestInfo, tag: string) =>
+  `${tag}-${info.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
 
 const codeFor = verificationCodeFor;
 
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no horizontal scrolling").toBe(true);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    "no horizontal scrolling",
+  ).toBe(true);
 }
 
 /** Screenshot of the current stage into the test's output folder. */
 async function shoot(page: Page, info: TestInfo, stage: string) {
-  await page.screenshot({ path: info.outputPath(`pricing-${stage}-${page.viewportSize()?.width}.png`), fullPage: true });
+  await page.screenshot({
+    path: info.outputPath(`pricing-${stage}-${page.viewportSize()?.width}.png`),
+    fullPage: true,
+  });
 }
 
-const periodRadio = (page: Page, name: "Monthly" | "Yearly", group = 0) => page.getByRole("radio", { name: new RegExp(`^${name}`) }).nth(group);
+const periodRadio = (page: Page, name: "Monthly" | "Yearly", group = 0) =>
+  page.getByRole("radio", { name: new RegExp(`^${name}`) }).nth(group);
 
 /** Plan table → Buy Now Team, yearly, in `currency`. */
 async function chooseTeamYearly(page: Page, currency = "SGD") {
@@ -67,13 +75,20 @@ const fillCard = (page: Page, number: string) => fillSandboxCard(page, number, "
 /** Creates an account for `email` through the API (Pro, monthly, USD: $20.71). */
 const registerViaApi = (page: Page, email: string) => purchaseViaApi(page.request, email);
 
-const summaryLine = (page: Page, label: string | RegExp) => page.getByRole("region", { name: "Order summary" }).locator("div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
+const summaryLine = (page: Page, label: string | RegExp) =>
+  page
+    .getByRole("region", { name: "Order summary" })
+    .locator("div")
+    .filter({ has: page.locator("dt", { hasText: label }) })
+    .locator("dd");
 
 for (const width of [1280, 375]) {
   test.describe(`pricing at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("plan table: server prices, Monthly by default, currency, Try Free, structured data", async ({ page }, info) => {
+    test("plan table: server prices, Monthly by default, currency, Try Free, structured data", async ({
+      page,
+    }, info) => {
       // Every text the Pro price shows from the first paint on: a currency flip after hydration would add one.
       await page.addInitScript(() => {
         const seen: string[] = [];
@@ -111,7 +126,9 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole("table")).toContainText("Documents per Sleeve");
       await expect(page.getByRole("row", { name: /Recipients per Sleeve/ })).toContainText(/5\s*15\s*30/);
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const product = jsonLd.map((t) => JSON.parse(t) as { "@type": string; offers?: Array<{ price: string }> }).find((d) => d["@type"] === "Product");
+      const product = jsonLd
+        .map((t) => JSON.parse(t) as { "@type": string; offers?: Array<{ price: string }> })
+        .find((d) => d["@type"] === "Product");
       expect(product?.offers?.map((o) => o.price)).toEqual(["0", "19.00", "190.00", "39.00", "390.00"]);
       // The choices survive a reload (session storage).
       await page.reload();
@@ -123,7 +140,9 @@ for (const width of [1280, 375]) {
       await shoot(page, info, "1-plans");
     });
 
-    test("done when: Team, 3 users, yearly, SGD, sandbox card → one account, the amounts shown, welcome mail", async ({ page }, info) => {
+    test("done when: Team, 3 users, yearly, SGD, sandbox card → one account, the amounts shown, welcome mail", async ({
+      page,
+    }, info) => {
       const email = freshEmail(info, "team");
       await chooseTeamYearly(page);
       await expectAccessible(page, "details");
@@ -159,7 +178,9 @@ for (const width of [1280, 375]) {
       await fillCard(page, GOOD_CARD);
       await expect(page.getByLabel("Card number")).toHaveValue(GOOD_CARD);
       await page.getByRole("button", { name: /Pay Now/ }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(page).toHaveURL(/\?step=success$/);
       const login = page.getByRole("link", { name: /Go to Login/ });
       await expect(login).toHaveAttribute("href", `${APP_URL}/login`);
@@ -176,16 +197,22 @@ for (const width of [1280, 375]) {
       // The account exists: asking for another sign-up code answers as for any address, and the owner is
       // mailed a notice to log in instead of a code.
       const mailsBefore = allMail().length;
-      const again = await page.request.post("/api/resend-email-code", { data: { email, first_name: "A", last_name: "B" } });
+      const again = await page.request.post("/api/resend-email-code", {
+        data: { email, first_name: "A", last_name: "B" },
+      });
       expect(again.status()).toBe(200);
       const notice = await waitForMail(email, /^You already have a DocSleeve account$/, { after: mailsBefore });
       expect(notice.text).toContain(`Log in here: ${APP_URL}/login`);
       // After a purchase, Back starts over at the plan table.
       await page.goBack();
-      await expect(page.getByRole("heading", { level: 1, name: "Simple plans that grow with your practice" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Simple plans that grow with your practice" }),
+      ).toBeVisible();
     });
 
-    test("details: every message, the live password checklist, and a taken address that reveals nothing", async ({ page }, info) => {
+    test("details: every message, the live password checklist, and a taken address that reveals nothing", async ({
+      page,
+    }, info) => {
       await chooseTeamYearly(page);
       await page.getByRole("button", { name: "Next" }).click();
       for (const message of [
@@ -219,7 +246,13 @@ for (const width of [1280, 375]) {
       // A failed password shows no message, only the live checklist.
       const password = page.getByLabel("Password", { exact: true });
       const checklist = page.getByRole("list", { name: "Password requirements" });
-      await expect(checklist.getByRole("listitem")).toHaveText([/^at least 8 characters/, /^1 uppercase/, /^1 lowercase/, /^1 number/, /^1 of ! @ # \$ % \^ &/]);
+      await expect(checklist.getByRole("listitem")).toHaveText([
+        /^at least 8 characters/,
+        /^1 uppercase/,
+        /^1 lowercase/,
+        /^1 number/,
+        /^1 of ! @ # \$ % \^ &/,
+      ]);
       await password.fill("abc");
       await expect(checklist.getByRole("listitem").filter({ hasText: "(met)" })).toHaveText([/1 lowercase/]);
       await expect(password).toHaveAttribute("aria-invalid", "true");
@@ -255,7 +288,9 @@ for (const width of [1280, 375]) {
       expect(notice.text).toContain(`Log in here: ${APP_URL}/login`);
     });
 
-    test("code: required, wrong, five wrong tries, resend after the cool-down, Back clears the code", async ({ page }, info) => {
+    test("code: required, wrong, five wrong tries, resend after the cool-down, Back clears the code", async ({
+      page,
+    }, info) => {
       await page.clock.install();
       const email = freshEmail(info, "code");
       await chooseTeamYearly(page);
@@ -306,7 +341,9 @@ for (const width of [1280, 375]) {
       for (let i = third !== second ? 1 : 0; i < 5; i++) {
         await field.fill(bad);
         await page.getByRole("button", { name: "Verify" }).click();
-        await expect(page.getByText(i === 4 ? "Too many wrong attempts. Please request a new code." : "Code is wrong.")).toBeVisible();
+        await expect(
+          page.getByText(i === 4 ? "Too many wrong attempts. Please request a new code." : "Code is wrong."),
+        ).toBeVisible();
       }
       await field.fill(third);
       await page.getByRole("button", { name: "Verify" }).click();
@@ -336,7 +373,9 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
     });
 
-    test("declined and insufficient-funds cards toast the card's message and leave the form usable", async ({ page }, info) => {
+    test("declined and insufficient-funds cards toast the card's message and leave the form usable", async ({
+      page,
+    }, info) => {
       const email = freshEmail(info, "declined");
       await chooseTeamYearly(page);
       await fillDetails(page, email);
@@ -370,10 +409,14 @@ for (const width of [1280, 375]) {
       await expectAccessible(page, "payment after a decline");
       await page.getByLabel("Card number").fill(GOOD_CARD);
       await page.getByRole("button", { name: /Pay Now/ }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({
+        timeout: 20_000,
+      });
     });
 
-    test("a Pay Now whose answer was lost is sent again as it was, and ends in the one account it paid for", async ({ page }, info) => {
+    test("a Pay Now whose answer was lost is sent again as it was, and ends in the one account it paid for", async ({
+      page,
+    }, info) => {
       const email = freshEmail(info, "lost");
       await chooseTeamYearly(page);
       await fillDetails(page, email);
@@ -392,18 +435,42 @@ for (const width of [1280, 375]) {
       await page.getByRole("button", { name: /Pay Now/ }).click();
       await expect(page.getByRole("alert").filter({ hasText: "Oops...something went wrong." })).toBeVisible();
       await page.getByRole("button", { name: /Pay Now/ }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({
+        timeout: 20_000,
+      });
       expect(sent).toHaveLength(2);
       expect(sent[1]!.idempotency_key).toBe(sent[0]!.idempotency_key);
       expect(sent[1]!.paymentMethodId).toBe(sent[0]!.paymentMethodId);
       // The registration payload, in its own names: no password confirmation or terms flag on the wire.
-      expect(Object.keys(sent[0]!).sort()).toEqual(
-        ["company_name", "country_id", "email", "email_token", "first_name", "idempotency_key", "last_name", "mobile", "password", "paymentMethodId", "plan_data"],
-      );
-      expect(sent[0]).toMatchObject({ mobile: "", plan_data: { plan_id: 2, plan_name: "Team", plan_type_id: 2, user: 1, total_amount: 59950, total_amount_show: "S$599.50" } });
+      expect(Object.keys(sent[0]!).sort()).toEqual([
+        "company_name",
+        "country_id",
+        "email",
+        "email_token",
+        "first_name",
+        "idempotency_key",
+        "last_name",
+        "mobile",
+        "password",
+        "paymentMethodId",
+        "plan_data",
+      ]);
+      expect(sent[0]).toMatchObject({
+        mobile: "",
+        plan_data: {
+          plan_id: 2,
+          plan_name: "Team",
+          plan_type_id: 2,
+          user: 1,
+          total_amount: 59950,
+          total_amount_show: "S$599.50",
+        },
+      });
     });
 
-    test("browser Back moves between stages, and a reload keeps the flow without keeping the password", async ({ page }, info) => {
+    test("browser Back moves between stages, and a reload keeps the flow without keeping the password", async ({
+      page,
+    }, info) => {
       const email = freshEmail(info, "reload");
       await chooseTeamYearly(page);
       await fillDetails(page, email);
@@ -421,14 +488,20 @@ for (const width of [1280, 375]) {
       await page.goBack();
       await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
       await page.goBack();
-      await expect(page.getByRole("heading", { level: 1, name: "Simple plans that grow with your practice" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Simple plans that grow with your practice" }),
+      ).toBeVisible();
       await page.goForward();
       await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
       // Next skips the code: the address was verified minutes ago.
       const before = allMail().length;
       await page.getByRole("button", { name: "Next" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
-      expect(allMail().slice(before).filter((m) => m.to.includes(email))).toHaveLength(0);
+      expect(
+        allMail()
+          .slice(before)
+          .filter((m) => m.to.includes(email)),
+      ).toHaveLength(0);
 
       // Reload on Payment: back to Details with a notice, the password asked again, then straight on.
       await page.reload();
@@ -444,7 +517,9 @@ for (const width of [1280, 375]) {
       expect(stored).not.toContain("Sleeve#2025");
       await fillCard(page, GOOD_CARD);
       await page.getByRole("button", { name: /Pay Now/ }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible({
+        timeout: 20_000,
+      });
       expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain("4242");
       // Reloading the success stage keeps it.
       await page.reload();

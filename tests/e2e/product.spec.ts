@@ -46,12 +46,16 @@ test("Login links open each product's own host in a new tab", async ({ page }) =
   await expect(page.getByRole("link", { name: /^Login to/ })).toHaveCount(3);
 });
 
-test("Contract, Visa Process and Certificate Management carry a NEW badge; Certificate Management has no login", async ({ page }) => {
+test("Contract, Visa Process and Certificate Management carry a NEW badge; Certificate Management has no login", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/product");
   for (const title of ["Contract Management", "Visa Process Management", "Certificate Management"]) {
     await expect(page.getByRole("article", { name: title }).getByText("NEW", { exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("article", { name: "Document Collection" }).getByText("NEW", { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole("article", { name: "Document Collection" }).getByText("NEW", { exact: true }),
+  ).toHaveCount(0);
   await expect(page.locator("main").getByText("NEW", { exact: true })).toHaveCount(3);
   const certificate = page.getByRole("article", { name: "Certificate Management" });
   await expect(certificate.getByRole("link")).toHaveCount(0);

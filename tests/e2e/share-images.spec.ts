@@ -13,11 +13,13 @@ function metaContent(html: string, key: string): string | undefined {
 
 /** Width and height of a PNG (IHDR) or JPEG (first SOFn segment). */
 function imageSize(bytes: Buffer): { width: number; height: number } {
-  if (bytes.subarray(1, 4).toString("latin1") === "PNG") return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (bytes.subarray(1, 4).toString("latin1") === "PNG")
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   let i = 2;
   while (i < bytes.length) {
     const marker = bytes[i + 1]!;
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { width: bytes.readUInt16BE(i + 7), height: bytes.readUInt16BE(i + 5) };
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { width: bytes.readUInt16BE(i + 7), height: bytes.readUInt16BE(i + 5) };
     i += 2 + bytes.readUInt16BE(i + 2);
   }
   throw new Error("not a PNG or JPEG");
@@ -43,7 +45,9 @@ test("every page in the sitemap has a 1200×630 PNG or JPEG share image with its
     expect(imageSize(await response.body()), imagePath).toEqual({ width: 1200, height: 630 });
     const kind = /^\/(blog|use-cases|integrations)\/[^/]+$/.exec(pagePath)?.[1] as keyof typeof own | undefined;
     if (kind && !pagePath.startsWith("/blog/tag/")) {
-      expect(imagePath, `${pagePath} has its own share image`).toBe(`/images/share/${kind}/${pagePath.split("/")[2]}.png`);
+      expect(imagePath, `${pagePath} has its own share image`).toBe(
+        `/images/share/${kind}/${pagePath.split("/")[2]}.png`,
+      );
       own[kind]++;
     }
   }

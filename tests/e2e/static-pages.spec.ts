@@ -5,7 +5,11 @@ import { expectAccessible, expect, gotoHydrated, test } from "./support/fixtures
 const PAGES = [
   { path: "/terms-condition", h1: "Terms and Conditions" },
   { path: "/privacy-policy", h1: "Privacy Policy", sections: 9 },
-  { path: "/refund-policy", h1: "Refund Policy", text: /We review every request and tell you our decision within 7 business days/ },
+  {
+    path: "/refund-policy",
+    h1: "Refund Policy",
+    text: /We review every request and tell you our decision within 7 business days/,
+  },
   { path: "/customer-support", h1: "Customer Support", text: /We reply within 24 hours/ },
   { path: "/security", h1: "Security", items: 19 },
   { path: "/features", h1: /Everything you need/ },
@@ -47,20 +51,34 @@ test("robots.txt and sitemap.xml list the public routes", async ({ request }) =>
   const robots = await request.get("/robots.txt");
   expect(await robots.text()).toContain("Sitemap: http://127.0.0.1:");
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/features", "/security", "/privacy-policy", "/terms-condition", "/refund-policy", "/customer-support"]) {
+  for (const path of [
+    "/features",
+    "/security",
+    "/privacy-policy",
+    "/terms-condition",
+    "/refund-policy",
+    "/customer-support",
+  ]) {
     expect(sitemap).toContain(`${path}</loc>`);
   }
 });
 
 /** What a page's policy allows by hash: the script-src and style-src sources of its CSP header. */
 function hashSources(csp: string, directive: "script-src" | "style-src"): string[] {
-  const sources = csp.split(";").map((d) => d.trim().split(" ")).find(([name]) => name === directive)?.slice(1) ?? [];
+  const sources =
+    csp
+      .split(";")
+      .map((d) => d.trim().split(" "))
+      .find(([name]) => name === directive)
+      ?.slice(1) ?? [];
   return sources.filter((source) => source.startsWith("'sha256-"));
 }
 
 // The prerendered /security, a cached blog page and the cached /pricing: fixed bytes for every request.
 for (const url of ["/security", "/blog", "/pricing"]) {
-  test(`${url} is the same bytes on every response, its inline scripts and styles allowed by hash, and runs with no CSP violation`, async ({ page }) => {
+  test(`${url} is the same bytes on every response, its inline scripts and styles allowed by hash, and runs with no CSP violation`, async ({
+    page,
+  }) => {
     // Once to fill the server's cache (/blog and /pricing are rendered once, then served as fixed bytes).
     await page.request.get(url);
     await expect.poll(async () => (await page.request.get(url)).headers()["etag"] ?? "").toMatch(/^W\//);
@@ -79,7 +97,9 @@ for (const url of ["/security", "/blog", "/pricing"]) {
     await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
     await page.addInitScript(() =>
       document.addEventListener("securitypolicyviolation", (e) =>
-        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+        (window as unknown as { reportViolation(text: string): void }).reportViolation(
+          `${e.violatedDirective} ${e.blockedURI} ${e.sample}`,
+        ),
       ),
     );
     const response = await gotoHydrated(page, url);
@@ -89,12 +109,18 @@ for (const url of ["/security", "/blog", "/pricing"]) {
     const inline = await page.evaluate(async () => {
       const hash = async (text: string) =>
         `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))))}'`;
-      const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent ?? "");
+      const texts = (root: ParentNode, selector: string) =>
+        [...root.querySelectorAll(selector)].map((e) => e.textContent ?? "");
       const scripts = texts(document, "script:not([src])");
       for (const noscript of document.querySelectorAll("noscript")) {
-        scripts.push(...texts(new DOMParser().parseFromString(noscript.textContent ?? "", "text/html"), "script:not([src])"));
+        scripts.push(
+          ...texts(new DOMParser().parseFromString(noscript.textContent ?? "", "text/html"), "script:not([src])"),
+        );
       }
-      return { scripts: await Promise.all(scripts.map(hash)), styles: await Promise.all(texts(document, "style").map(hash)) };
+      return {
+        scripts: await Promise.all(scripts.map(hash)),
+        styles: await Promise.all(texts(document, "style").map(hash)),
+      };
     });
     expect(inline.scripts.length).toBeGreaterThan(1);
     expect(hashSources(csp, "script-src")).toEqual(expect.arrayContaining(inline.scripts));

@@ -8,7 +8,14 @@ import { USE_CASES } from "../../app/content/use-cases";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { expectPageBasics } from "./support/page-checks";
 
-const IDS = ["real-estate", "lending-and-brokerage", "accounting-and-bookkeeping", "taxation", "legal-services", "compliance"];
+const IDS = [
+  "real-estate",
+  "lending-and-brokerage",
+  "accounting-and-bookkeeping",
+  "taxation",
+  "legal-services",
+  "compliance",
+];
 
 /** The six cards, each linking to its page. */
 async function expectGrid(page: Page) {
@@ -53,7 +60,8 @@ for (const width of [1280, 375]) {
         const story = page.getByRole("region", { name: "Customer story" });
         await expect(story.locator("blockquote")).toHaveText(`“${useCase.story.quote}”`);
         const caption = story.locator("figcaption");
-        for (const part of ["author", "role", "company"] as const) await expect(caption).toContainText(useCase.story[part]);
+        for (const part of ["author", "role", "company"] as const)
+          await expect(caption).toContainText(useCase.story[part]);
         await expect(story).toContainText(useCase.story.outcome);
 
         await expect(main).toContainText(useCase.conclusion);
@@ -70,7 +78,11 @@ for (const width of [1280, 375]) {
       await expect(page.locator("main")).toContainText("We could not find that use case.");
       await expectGrid(page);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-      await expectPageBasics(page, { path: "/use-cases/underwater-basket-weaving", canonical: "/use-cases", h1: "Built for the way your industry works" });
+      await expectPageBasics(page, {
+        path: "/use-cases/underwater-basket-weaving",
+        canonical: "/use-cases",
+        h1: "Built for the way your industry works",
+      });
     });
   });
 }

@@ -22,7 +22,10 @@ describe.each(DATABASES)("client keys on %s", (database) => {
     server = await startTestServer({
       database,
       env: { TRUST_PROXY: "loopback" },
-      overrides: { captcha: TEST_CAPTCHA, ratePolicies: { captcha: { points: 2, durationSeconds: 60 }, page: { points: 2, durationSeconds: 60 } } },
+      overrides: {
+        captcha: TEST_CAPTCHA,
+        ratePolicies: { captcha: { points: 2, durationSeconds: 60 }, page: { points: 2, durationSeconds: 60 } },
+      },
     });
   });
   afterAll(() => server.close());
@@ -61,7 +64,11 @@ describe.each(DATABASES)("TRUST_PROXY as the proxies' addresses on %s", (databas
   const policies = { captcha: { points: 1, durationSeconds: 60 } };
 
   it("honours X-Forwarded-For from a listed proxy range", async () => {
-    const server = await startTestServer({ database, env: { TRUST_PROXY: "127.0.0.0/8, ::1" }, overrides: { ratePolicies: policies } });
+    const server = await startTestServer({
+      database,
+      env: { TRUST_PROXY: "127.0.0.0/8, ::1" },
+      overrides: { ratePolicies: policies },
+    });
     try {
       expect((await server.get("/api/captcha", as("192.0.2.1"))).status).toBe(200);
       expect((await server.get("/api/captcha", as("192.0.2.2"))).status).toBe(200);
@@ -71,7 +78,11 @@ describe.each(DATABASES)("TRUST_PROXY as the proxies' addresses on %s", (databas
   });
 
   it("ignores X-Forwarded-For from anyone else: a client cannot pick its own address", async () => {
-    const server = await startTestServer({ database, env: { TRUST_PROXY: "10.1.2.3" }, overrides: { ratePolicies: policies } });
+    const server = await startTestServer({
+      database,
+      env: { TRUST_PROXY: "10.1.2.3" },
+      overrides: { ratePolicies: policies },
+    });
     try {
       expect((await server.get("/api/captcha", as("192.0.2.1"))).status).toBe(200);
       expect((await server.get("/api/captcha", as("192.0.2.2"))).status).toBe(429);
@@ -90,7 +101,10 @@ describe.each(DATABASES)("sign-up codes against strangers on %s", (database) => 
       overrides: {
         // Real per-address quotas (the factor must not hide them), generous per-IP ones.
         ratePolicies: {
-          emailCodeAddress: { ...RATE_LIMIT_POLICIES.emailCodeAddress, points: RATE_LIMIT_POLICIES.emailCodeAddress.points / 1000 },
+          emailCodeAddress: {
+            ...RATE_LIMIT_POLICIES.emailCodeAddress,
+            points: RATE_LIMIT_POLICIES.emailCodeAddress.points / 1000,
+          },
           emailCodeAddressTotal: { ...RATE_LIMIT_POLICIES.emailCodeAddressTotal, points: 8 / 1000 },
         },
       },
@@ -98,8 +112,10 @@ describe.each(DATABASES)("sign-up codes against strangers on %s", (database) => 
   });
   afterAll(() => server.close());
 
-  const send = (email: string, ip: string) => server.post("/api/resend-email-code", { email, first_name: "Mei Ling", last_name: "Tan" }, as(ip));
-  const verify = (email: string, code: string, ip: string) => server.post("/api/verify-email-code", { email, code }, as(ip));
+  const send = (email: string, ip: string) =>
+    server.post("/api/resend-email-code", { email, first_name: "Mei Ling", last_name: "Tan" }, as(ip));
+  const verify = (email: string, code: string, ip: string) =>
+    server.post("/api/verify-email-code", { email, code }, as(ip));
 
   it("answers alike whether or not the address has an account, and mails the owner a log-in notice", async () => {
     const customer = "customer@example.com";
@@ -121,7 +137,10 @@ describe.each(DATABASES)("sign-up codes against strangers on %s", (database) => 
     expect(notice!.text).not.toContain("Mei Ling"); // the requester's words never reach the owner
     expect(code!.to).toBe("nobody-yet@example.com");
     expect(code!.subject).toBe("Your DocSleeve verification code");
-    const [row] = await server.services.db.select().from(emailCodes).where(sql`${emailCodes.email} = ${customer}`);
+    const [row] = await server.services.db
+      .select()
+      .from(emailCodes)
+      .where(sql`${emailCodes.email} = ${customer}`);
     expect(row).toBeUndefined();
   });
 
@@ -148,9 +167,14 @@ describe.each(DATABASES)("sign-up codes against strangers on %s", (database) => 
     const code = lastCode(server, email);
     const clients = Array.from({ length: 7 }, (_, i) => `2001:db8:${i + 10}::1`);
     // 6 clients x 5 tries in parallel, then a 7th client: exactly 30 tries are counted.
-    const results = await Promise.all(clients.slice(0, 6).flatMap((ip) => Array.from({ length: 6 }, (_, n) => verify(email, wrong(code, n + 1), ip))));
+    const results = await Promise.all(
+      clients.slice(0, 6).flatMap((ip) => Array.from({ length: 6 }, (_, n) => verify(email, wrong(code, n + 1), ip))),
+    );
     expect(results.every((r) => r.status === 422)).toBe(true);
-    const [row] = await server.services.db.select().from(emailCodes).where(sql`${emailCodes.email} = ${email}`);
+    const [row] = await server.services.db
+      .select()
+      .from(emailCodes)
+      .where(sql`${emailCodes.email} = ${email}`);
     expect(row!.attempts).toBe(30);
     expect(Object.values(row!.clientAttempts)).toEqual([5, 5, 5, 5, 5, 5]);
     expect(JSON.stringify(row!.clientAttempts)).not.toContain("2001:db8");
@@ -220,7 +244,13 @@ describe.each(DATABASES)("security events on %s", (database) => {
     await server.post("/api/resend-email-code", { email, first_name: "A", last_name: "B" }, as(IP));
     const code = lastCode(server, email);
     expect((await server.post("/api/verify-email-code", { email, code: wrong(code) }, as(IP))).status).toBe(422);
-    const contact = { question: "Sales", name: "Ada Quinn", email: "ada@example.com", explain_question: "Pricing for 12 users?", captchaToken: "bm90LWEtY2FwdGNoYQ==" };
+    const contact = {
+      question: "Sales",
+      name: "Ada Quinn",
+      email: "ada@example.com",
+      explain_question: "Pricing for 12 users?",
+      captchaToken: "bm90LWEtY2FwdGNoYQ==",
+    };
     expect((await server.post("/api/contact", contact, as(IP))).status).toBe(400);
     await server.post("/api/newsletter", { email: "one@example.com" }, as(IP));
     expect((await server.post("/api/newsletter", { email: "two@example.com" }, as(IP))).status).toBe(429);
@@ -228,7 +258,12 @@ describe.each(DATABASES)("security events on %s", (database) => {
     const [codeWrong] = events("code_wrong");
     const [captchaRefused] = events("captcha_refused");
     const [rateLimited] = events("rate_limited");
-    expect(codeWrong).toMatchObject({ level: 40, msg: "security: code_wrong", reason: "wrong", reqId: expect.any(String) });
+    expect(codeWrong).toMatchObject({
+      level: 40,
+      msg: "security: code_wrong",
+      reason: "wrong",
+      reqId: expect.any(String),
+    });
     expect(captchaRefused).toMatchObject({ msg: "security: captcha_refused", reason: "malformed" });
     expect(rateLimited).toMatchObject({ msg: "security: rate_limited", policy: "newsletter" });
     const hash = codeWrong!.ipHash;

@@ -9,7 +9,13 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { analyticsDailyVisitors, analyticsFunnel, analyticsPageViews, analyticsSalts, analyticsVisitorHashes } from "../../db/schema";
+import {
+  analyticsDailyVisitors,
+  analyticsFunnel,
+  analyticsPageViews,
+  analyticsSalts,
+  analyticsVisitorHashes,
+} from "../../db/schema";
 import { createForwarder } from "../../server/analytics/forward";
 import { createAnalytics } from "../../server/analytics/recorder";
 import type { DatabaseHandle } from "../../server/db/client";
@@ -21,7 +27,14 @@ import { testLogger } from "../support/test-logger";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-const view = (path: string, visitor: string, utmCampaign = "") => ({ path, referrerHost: "", utmSource: "", utmMedium: "", utmCampaign, visitor });
+const view = (path: string, visitor: string, utmCampaign = "") => ({
+  path,
+  referrerHost: "",
+  utmSource: "",
+  utmMedium: "",
+  utmCampaign,
+  visitor,
+});
 
 describe.each(DATABASES)("analytics recorder on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -30,7 +43,14 @@ describe.each(DATABASES)("analytics recorder on %s", (kind) => {
   });
   afterAll(() => handle.close());
   afterEach(async () => {
-    for (const table of [analyticsPageViews, analyticsFunnel, analyticsDailyVisitors, analyticsSalts, analyticsVisitorHashes]) await handle.db.delete(table);
+    for (const table of [
+      analyticsPageViews,
+      analyticsFunnel,
+      analyticsDailyVisitors,
+      analyticsSalts,
+      analyticsVisitorHashes,
+    ])
+      await handle.db.delete(table);
   });
 
   it("two instances counting into one database add up, and a visitor seen by both is one visitor", async () => {
@@ -51,7 +71,15 @@ describe.each(DATABASES)("analytics recorder on %s", (kind) => {
     const views = await handle.db.select().from(analyticsPageViews).orderBy(analyticsPageViews.path);
     expect(views).toEqual([
       { day: "2026-11-25", path: "/", referrerHost: "", utmSource: "", utmMedium: "", utmCampaign: "", views: 1 },
-      { day: "2026-11-25", path: "/pricing", referrerHost: "", utmSource: "", utmMedium: "", utmCampaign: "launch", views: 5 },
+      {
+        day: "2026-11-25",
+        path: "/pricing",
+        referrerHost: "",
+        utmSource: "",
+        utmMedium: "",
+        utmCampaign: "launch",
+        views: 5,
+      },
     ]);
     expect(await handle.db.select().from(analyticsDailyVisitors)).toEqual([{ day: "2026-11-25", visitors: 3 }]);
     const funnel = await handle.db.select().from(analyticsFunnel).orderBy(analyticsFunnel.plan);
@@ -64,7 +92,10 @@ describe.each(DATABASES)("analytics recorder on %s", (kind) => {
     a.pageView(view("/pricing", "v2", "launch"));
     b.pageView(view("/pricing", "v4", "launch"));
     await Promise.all([a.flush(), b.flush()]);
-    const [pricing] = await handle.db.select().from(analyticsPageViews).where(sql`${analyticsPageViews.path} = '/pricing'`);
+    const [pricing] = await handle.db
+      .select()
+      .from(analyticsPageViews)
+      .where(sql`${analyticsPageViews.path} = '/pricing'`);
     expect(pricing!.views).toBe(7);
     expect(await handle.db.select().from(analyticsDailyVisitors)).toEqual([{ day: "2026-11-25", visitors: 4 }]);
     // Only salted hashes are stored, never the digest the request produced.
@@ -85,7 +116,9 @@ describe.each(DATABASES)("analytics recorder on %s", (kind) => {
     recorder.pageView(view("/", "same-visitor"));
     await recorder.flush();
     expect(await handle.db.select({ day: analyticsSalts.day }).from(analyticsSalts)).toEqual([{ day: "2026-11-26" }]);
-    expect((await handle.db.select({ day: analyticsVisitorHashes.day }).from(analyticsVisitorHashes)).map((r) => r.day)).toEqual(["2026-11-26"]);
+    expect(
+      (await handle.db.select({ day: analyticsVisitorHashes.day }).from(analyticsVisitorHashes)).map((r) => r.day),
+    ).toEqual(["2026-11-26"]);
     // The same person on the next day is a visitor of that day too: the hashes cannot be linked.
     expect(await handle.db.select().from(analyticsDailyVisitors).orderBy(analyticsDailyVisitors.day)).toEqual([
       { day: "2026-11-25", visitors: 1 },
@@ -98,7 +131,10 @@ describe.each(DATABASES)("analytics recorder on %s", (kind) => {
     let fail = true;
     const db = new Proxy(handle.db, {
       get(target, prop, receiver) {
-        if (prop === "insert" && fail) return () => ({ values: () => ({ onConflictDoUpdate: () => Promise.reject(new Error("connection terminated")) }) });
+        if (prop === "insert" && fail)
+          return () => ({
+            values: () => ({ onConflictDoUpdate: () => Promise.reject(new Error("connection terminated")) }),
+          });
         return Reflect.get(target, prop, receiver) as unknown;
       },
     });
@@ -144,10 +180,15 @@ describe.each(DATABASES)("page views and the purchase funnel over HTTP on %s", (
   afterAll(() => server.close());
 
   const page = (path: string, headers: Record<string, string> = {}) =>
-    fetch(server.url + path, { headers: { "user-agent": CHROME, accept: "text/html", "sec-fetch-dest": "document", ...headers } }).then((r) => r.text());
+    fetch(server.url + path, {
+      headers: { "user-agent": CHROME, accept: "text/html", "sec-fetch-dest": "document", ...headers },
+    }).then((r) => r.text());
   const viewsOf = async () => {
     await server.services.analytics.flush();
-    return server.services.db.select().from(analyticsPageViews).orderBy(analyticsPageViews.path, analyticsPageViews.referrerHost);
+    return server.services.db
+      .select()
+      .from(analyticsPageViews)
+      .orderBy(analyticsPageViews.path, analyticsPageViews.referrerHost);
   };
   const funnelOf = async () => {
     await server.services.analytics.flush();
@@ -156,7 +197,9 @@ describe.each(DATABASES)("page views and the purchase funnel over HTTP on %s", (
   };
 
   it("counts document requests with their referrer host and campaign; never bots, prefetches, assets, the API or the console", async () => {
-    await page("/?utm_source=newsletter&utm_medium=email&utm_campaign=launch", { referer: "https://news.example.com/item?id=1" });
+    await page("/?utm_source=newsletter&utm_medium=email&utm_campaign=launch", {
+      referer: "https://news.example.com/item?id=1",
+    });
     await page("/faq", { referer: "https://www.docsleeve.test/" }); // from the site itself: no referrer
     await page("/faq/"); // the same route
     await page("/faq", { "user-agent": GOOGLEBOT });
@@ -167,13 +210,24 @@ describe.each(DATABASES)("page views and the purchase funnel over HTTP on %s", (
     await page("/assets/site.css", { "sec-fetch-dest": "style" });
     await page("/admin/analytics");
     await page("/not-a-page");
-    await fetch(`${server.url}/api/plan-list`, { method: "POST", headers: { "content-type": "application/json", "user-agent": CHROME, accept: "text/html" }, body: "{}" });
+    await fetch(`${server.url}/api/plan-list`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": CHROME, accept: "text/html" },
+      body: "{}",
+    });
     // A client-side navigation to /pricing (React Router's data request) counts; the same page's
     // revalidation after an action on it does not.
     await page("/pricing.data", { "sec-fetch-dest": "empty", accept: "*/*", referer: `${server.url}/faq` });
     await page("/pricing.data", { "sec-fetch-dest": "empty", accept: "*/*", referer: `${server.url}/pricing` });
 
-    const rows = (await viewsOf()).map((r) => [r.path, r.referrerHost, r.utmSource, r.utmMedium, r.utmCampaign, r.views]);
+    const rows = (await viewsOf()).map((r) => [
+      r.path,
+      r.referrerHost,
+      r.utmSource,
+      r.utmMedium,
+      r.utmCampaign,
+      r.views,
+    ]);
     expect(rows).toEqual([
       ["/", "news.example.com", "newsletter", "email", "launch", 1],
       ["/faq", "", "", "", "", 2],
@@ -190,7 +244,9 @@ describe.each(DATABASES)("page views and the purchase funnel over HTTP on %s", (
     const beacon = { step: "buy_now", plan_id: 2, plan_type_id: 2 };
     expect((await server.post("/api/analytics/event", beacon, { "user-agent": CHROME })).status).toBe(204);
     expect((await server.post("/api/analytics/event", beacon, { "user-agent": GOOGLEBOT })).status).toBe(204);
-    expect((await server.post("/api/analytics/event", { ...beacon, step: "paid" }, { "user-agent": CHROME })).status).toBe(400);
+    expect(
+      (await server.post("/api/analytics/event", { ...beacon, step: "paid" }, { "user-agent": CHROME })).status,
+    ).toBe(400);
 
     const email = "funnel.buyer@example.com";
     const plan = { plan_id: 2, plan_type_id: 2 };
@@ -199,12 +255,24 @@ describe.each(DATABASES)("page views and the purchase funnel over HTTP on %s", (
     const code = /\b(\d{6})\b/.exec(server.mails.at(-1)!.text)![1];
     const verified = await server.post("/api/verify-email-code", { email, code, plan });
     expect(verified.status).toBe(200);
-    const paid = await server.post("/api/register-plan", registration(email, { email_token: verified.body.data.email_token, paymentMethodId: await paymentMethod(server) }));
+    const paid = await server.post(
+      "/api/register-plan",
+      registration(email, {
+        email_token: verified.body.data.email_token,
+        paymentMethodId: await paymentMethod(server),
+      }),
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
 
     // Without the optional plan, the code steps count under no plan; a declined card is its own outcome.
     const other = "declined.buyer@example.com";
-    const declined = await server.post("/api/register-plan", registration(other, { email_token: await emailToken(server, other), paymentMethodId: await paymentMethod(server, "4000 0000 0000 0002") }));
+    const declined = await server.post(
+      "/api/register-plan",
+      registration(other, {
+        email_token: await emailToken(server, other),
+        paymentMethodId: await paymentMethod(server, "4000 0000 0000 0002"),
+      }),
+    );
     expect(declined.status).toBe(402);
 
     expect(await funnelOf()).toMatchObject({
@@ -246,14 +314,31 @@ describe("forwarding to ANALYTICS_FORWARD_URL", () => {
   it("sends Plausible events with the flush, without the visitor's address or browser", async () => {
     const { log } = testLogger();
     const forwarder = createForwarder({ url: `${url}/api/event`, siteUrl: "https://www.docsleeve.test", log });
-    forwarder.pageView({ path: "/pricing", referrerHost: "news.example.com", utmSource: "newsletter", utmMedium: "", utmCampaign: "launch", visitor: "digest" });
+    forwarder.pageView({
+      path: "/pricing",
+      referrerHost: "news.example.com",
+      utmSource: "newsletter",
+      utmMedium: "",
+      utmCampaign: "launch",
+      visitor: "digest",
+    });
     forwarder.funnel("paid", { plan: "team", period: "yearly" });
     expect(received).toHaveLength(0); // batched: nothing is sent before the flush
     await forwarder.flush();
     expect(received.map((r) => r.body)).toEqual(
       expect.arrayContaining([
-        { name: "pageview", url: "https://www.docsleeve.test/pricing?utm_source=newsletter&utm_campaign=launch", domain: "www.docsleeve.test", referrer: "https://news.example.com/" },
-        { name: "Paid", url: "https://www.docsleeve.test/pricing", domain: "www.docsleeve.test", props: { plan: "team", period: "yearly" } },
+        {
+          name: "pageview",
+          url: "https://www.docsleeve.test/pricing?utm_source=newsletter&utm_campaign=launch",
+          domain: "www.docsleeve.test",
+          referrer: "https://news.example.com/",
+        },
+        {
+          name: "Paid",
+          url: "https://www.docsleeve.test/pricing",
+          domain: "www.docsleeve.test",
+          props: { plan: "team", period: "yearly" },
+        },
       ]),
     );
     expect(received).toHaveLength(2);
@@ -266,14 +351,28 @@ describe("forwarding to ANALYTICS_FORWARD_URL", () => {
 
   it("sends Umami's payload to an /api/send endpoint", async () => {
     const { log } = testLogger();
-    const forwarder = createForwarder({ url: `${url}/api/send?website=5f0c2a4e`, siteUrl: "https://www.docsleeve.test", log });
+    const forwarder = createForwarder({
+      url: `${url}/api/send?website=5f0c2a4e`,
+      siteUrl: "https://www.docsleeve.test",
+      log,
+    });
     forwarder.pageView({ path: "/faq", referrerHost: "", utmSource: "", utmMedium: "", utmCampaign: "" });
     forwarder.funnel("buy_now", { plan: "pro", period: "monthly" });
     await forwarder.flush();
     expect(received.map((r) => r.body)).toEqual(
       expect.arrayContaining([
         { type: "event", payload: { website: "5f0c2a4e", hostname: "www.docsleeve.test", url: "/faq", referrer: "" } },
-        { type: "event", payload: { website: "5f0c2a4e", hostname: "www.docsleeve.test", url: "/pricing", referrer: "", name: "Buy Now", data: { plan: "pro", period: "monthly" } } },
+        {
+          type: "event",
+          payload: {
+            website: "5f0c2a4e",
+            hostname: "www.docsleeve.test",
+            url: "/pricing",
+            referrer: "",
+            name: "Buy Now",
+            data: { plan: "pro", period: "monthly" },
+          },
+        },
       ]),
     );
   });
@@ -284,18 +383,39 @@ describe("forwarding to ANALYTICS_FORWARD_URL", () => {
     const forwarder = createForwarder({ url: `${url}/api/event`, siteUrl: "https://www.docsleeve.test", log });
     forwarder.funnel("paid", { plan: "pro", period: "yearly" });
     await forwarder.flush();
-    expect(lines.find((l) => l.msg === "analytics forwarding: events not delivered were dropped")).toMatchObject({ failed: 1, sent: 0 });
+    expect(lines.find((l) => l.msg === "analytics forwarding: events not delivered were dropped")).toMatchObject({
+      failed: 1,
+      sent: 0,
+    });
     status = 202;
     await forwarder.flush();
     expect(received).toHaveLength(1); // the failed event was not sent again
   });
 
   it("is configured by ANALYTICS_FORWARD_URL: the server's own events reach the collector", async () => {
-    const server = await startTestServer({ database: "pglite", env: { ANALYTICS_FORWARD_URL: `${url}/api/event`, PUBLIC_URL: "https://www.docsleeve.test" } });
+    const server = await startTestServer({
+      database: "pglite",
+      env: { ANALYTICS_FORWARD_URL: `${url}/api/event`, PUBLIC_URL: "https://www.docsleeve.test" },
+    });
     try {
-      expect((await server.post("/api/analytics/event", { step: "buy_now", plan_id: 1, plan_type_id: 1 }, { "user-agent": CHROME })).status).toBe(204);
+      expect(
+        (
+          await server.post(
+            "/api/analytics/event",
+            { step: "buy_now", plan_id: 1, plan_type_id: 1 },
+            { "user-agent": CHROME },
+          )
+        ).status,
+      ).toBe(204);
       await server.services.analytics.flush();
-      expect(received.map((r) => r.body)).toEqual([{ name: "Buy Now", url: "https://www.docsleeve.test/pricing", domain: "www.docsleeve.test", props: { plan: "pro", period: "monthly" } }]);
+      expect(received.map((r) => r.body)).toEqual([
+        {
+          name: "Buy Now",
+          url: "https://www.docsleeve.test/pricing",
+          domain: "www.docsleeve.test",
+          props: { plan: "pro", period: "monthly" },
+        },
+      ]);
     } finally {
       await server.close();
     }

@@ -81,7 +81,12 @@ describe.each(DATABASES)("an API client buys a plan on %s", (database) => {
   }
 
   async function card(): Promise<string> {
-    const res = await call("POST", "sandbox/payment-methods", { number: "4242 4242 4242 4242", exp_month: 12, exp_year: new Date().getFullYear() + 1, cvc: "123" });
+    const res = await call("POST", "sandbox/payment-methods", {
+      number: "4242 4242 4242 4242",
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 1,
+      cvc: "123",
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.data.id as string;
   }
@@ -103,7 +108,12 @@ describe.each(DATABASES)("an API client buys a plan on %s", (database) => {
   it("reads the plans, confirms the address, pays and gets {message, data}", async () => {
     const email = "priya@raman.example";
     const plan_data = await order(3);
-    expect(plan_data).toMatchObject({ amount: 67000, save_amount: 11000, total_amount: 73030, total_amount_show: "S$730.30" });
+    expect(plan_data).toMatchObject({
+      amount: 67000,
+      save_amount: 11000,
+      total_amount: 73030,
+      total_amount_show: "S$730.30",
+    });
     const body = payload(email, await verify(email), await card(), plan_data);
     const res = await call("POST", "register-plan", body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -8,14 +8,24 @@ import { startTestServer, type TestServer } from "../support/test-server";
 describe.each(DATABASES)("API conventions on %s", (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database, overrides: { ratePolicies: { default: { points: 8, durationSeconds: 60 } } } });
+    server = await startTestServer({
+      database,
+      overrides: { ratePolicies: { default: { points: 8, durationSeconds: 60 } } },
+    });
   });
   afterAll(() => server.close());
 
   it("answers 415 to a POST that is not JSON", async () => {
-    const res = await fetch(`${server.url}/api/newsletter`, { method: "POST", headers: { "content-type": "text/plain" }, body: "a@b.co" });
+    const res = await fetch(`${server.url}/api/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "a@b.co",
+    });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: "Content-Type must be application/json.", code: "unsupported_media_type" });
+    expect(await res.json()).toEqual({
+      message: "Content-Type must be application/json.",
+      code: "unsupported_media_type",
+    });
   });
 
   it("answers 400 to malformed JSON and to a body that is not an object", async () => {
@@ -73,7 +83,8 @@ describe.each(DATABASES)("API conventions on %s", (database) => {
 
   it("rate-limits POSTs per IP with 429, Retry-After and a JSON message", async () => {
     let last = { status: 0, headers: new Headers(), body: undefined as any };
-    for (let i = 0; i < 12 && last.status !== 429; i += 1) last = await server.post("/api/newsletter", { email: `r${i}@example.com` });
+    for (let i = 0; i < 12 && last.status !== 429; i += 1)
+      last = await server.post("/api/newsletter", { email: `r${i}@example.com` });
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(last.body).toEqual({ message: "Too many requests. Please try again later.", code: "rate_limited" });
@@ -107,20 +118,67 @@ const TEXT_FIELDS: Record<string, { body: Record<string, unknown>; fields: strin
   "/file-download": { body: { url: "/files/x.pdf" }, fields: ["url"] },
   "/plan-list": { body: {}, fields: ["anything"] },
   "/contact": {
-    body: { question: "Sales", name: "Ada Quinn", email: "ada@example.com", explain_question: "Pricing?", captchaToken: "token" },
+    body: {
+      question: "Sales",
+      name: "Ada Quinn",
+      email: "ada@example.com",
+      explain_question: "Pricing?",
+      captchaToken: "token",
+    },
     fields: ["question", "name", "email", "explain_question", "captchaToken"],
   },
-  "/resend-email-code": { body: { email: "nul@example.com", first_name: "Ada", last_name: "Quinn" }, fields: ["email", "first_name", "last_name"] },
+  "/resend-email-code": {
+    body: { email: "nul@example.com", first_name: "Ada", last_name: "Quinn" },
+    fields: ["email", "first_name", "last_name"],
+  },
   "/verify-email-code": { body: { email: "nul@example.com", code: "123456" }, fields: ["email", "code"] },
   "/register-plan": {
     body: {
-      first_name: "Ada", last_name: "Quinn", email: "nul@example.com", country_id: 192, company_name: "Quinn Tax", mobile: "", password: "Quinn#2025",
-      paymentMethodId: "pm_sandbox_x", email_token: "token", idempotency_key: "0f7c2d0e-8a51-4f0e-9a57-2b8f0c1d9e33",
-      plan_data: { plan_id: 1, plan_name: "Pro", plan_amount: 1900, amount: 1900, envelope: 25, sms: 50, user: 1, save_amount: 0, total_amount: 2071, total_amount_show: "$20.71", plan_type_id: 1, currency: "USD", storage: 10 },
+      first_name: "Ada",
+      last_name: "Quinn",
+      email: "nul@example.com",
+      country_id: 192,
+      company_name: "Quinn Tax",
+      mobile: "",
+      password: "Quinn#2025",
+      paymentMethodId: "pm_sandbox_x",
+      email_token: "token",
+      idempotency_key: "0f7c2d0e-8a51-4f0e-9a57-2b8f0c1d9e33",
+      plan_data: {
+        plan_id: 1,
+        plan_name: "Pro",
+        plan_amount: 1900,
+        amount: 1900,
+        envelope: 25,
+        sms: 50,
+        user: 1,
+        save_amount: 0,
+        total_amount: 2071,
+        total_amount_show: "$20.71",
+        plan_type_id: 1,
+        currency: "USD",
+        storage: 10,
+      },
     },
-    fields: ["first_name", "last_name", "email", "company_name", "mobile", "password", "paymentMethodId", "email_token", "idempotency_key", "plan_data.plan_name", "plan_data.total_amount_show", "plan_data.currency"],
+    fields: [
+      "first_name",
+      "last_name",
+      "email",
+      "company_name",
+      "mobile",
+      "password",
+      "paymentMethodId",
+      "email_token",
+      "idempotency_key",
+      "plan_data.plan_name",
+      "plan_data.total_amount_show",
+      "plan_data.currency",
+    ],
   },
-  "/sandbox/payment-methods": { body: { number: "4242 4242 4242 4242", exp_month: "12", exp_year: "2099", cvc: "123" }, fields: ["number", "exp_month", "exp_year", "cvc"] },
+  "/sandbox/payment-methods": {
+    body: { number: "4242 4242 4242 4242", exp_month: "12", exp_year: "2099", cvc: "123" },
+    fields: ["number", "exp_month", "exp_year", "cvc"],
+  },
 };
 
 /** `body` with the text at dotted `path` replaced by one holding NUL. */
@@ -180,7 +238,12 @@ describe.each(DATABASES)("bad input on %s", (database) => {
     expect(verified.status).toBe(200);
     expect(verified.body.data.email_token).toEqual(expect.any(String));
     expect(verified.headers.get("cache-control")).toBe("no-store");
-    const card = await server.post("/api/sandbox/payment-methods", { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2099, cvc: "123" });
+    const card = await server.post("/api/sandbox/payment-methods", {
+      number: "4242 4242 4242 4242",
+      exp_month: 12,
+      exp_year: 2099,
+      cvc: "123",
+    });
     expect(card.headers.get("cache-control")).toBe("no-store");
     expect((await server.post("/api/register-plan", {})).headers.get("cache-control")).toBe("no-store");
     expect((await server.get("/api/geo")).headers.get("cache-control")).toBe("no-store");

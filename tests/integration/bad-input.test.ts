@@ -12,7 +12,10 @@ import { startTestServer, type TestServer } from "../support/test-server";
 const LIMIT = 64 * 1024;
 const nested = (levels: number) => `${'{"a":'.repeat(levels)}0${"}".repeat(levels)}`;
 const nestedArrays = (levels: number) => `{"a":${"[".repeat(levels)}${"]".repeat(levels)}}`;
-const hugeArray = () => `{"email":[${Array<string>(Math.floor((LIMIT - 20) / 2)).fill("0").join(",")}]}`;
+const hugeArray = () =>
+  `{"email":[${Array<string>(Math.floor((LIMIT - 20) / 2))
+    .fill("0")
+    .join(",")}]}`;
 function manyKeys(): string {
   const parts: string[] = [];
   let size = 2;

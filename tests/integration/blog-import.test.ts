@@ -6,7 +6,13 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blogPosts } from "../../db/schema";
 import type { DatabaseHandle } from "../../server/db/client";
-import { BLOG_CONTENT_DIR, BlogImportError, importPostFiles, importPosts, listPostFiles } from "../../server/blog/import";
+import {
+  BLOG_CONTENT_DIR,
+  BlogImportError,
+  importPostFiles,
+  importPosts,
+  listPostFiles,
+} from "../../server/blog/import";
 import { postSource } from "../support/blog-fixtures";
 import { createTestDatabase, DATABASES } from "../support/databases";
 
@@ -29,7 +35,9 @@ describe.each(DATABASES)("blog import on %s", (kind) => {
     expect(summary.inserted).toHaveLength(files.length);
     const rows = await snapshot();
     expect(rows.filter((r) => r.published).length).toBeGreaterThanOrEqual(12);
-    expect(rows.filter((r) => !r.published).map((r) => r.blogUrl)).toEqual(["building-a-template-library-for-client-requests"]);
+    expect(rows.filter((r) => !r.published).map((r) => r.blogUrl)).toEqual([
+      "building-a-template-library-for-client-requests",
+    ]);
     expect(rows.every((r) => r.image === `/images/blog/${r.blogUrl}.svg`)).toBe(true);
     const again = await importPostFiles(db());
     expect(again).toEqual({ inserted: [], updated: [], unchanged: summary.inserted });
@@ -38,11 +46,19 @@ describe.each(DATABASES)("blog import on %s", (kind) => {
   it("updates a changed post by blog_url and leaves unchanged ones (and their updated_at) alone", async () => {
     await importPosts(db(), [postSource("a/first-post.md"), postSource("a/second-post.md")]);
     const before = await snapshot();
-    const summary = await importPosts(db(), [postSource("b/first-post.md", { title: '"A better title"', published: "false" }), postSource("b/second-post.md")]);
+    const summary = await importPosts(db(), [
+      postSource("b/first-post.md", { title: '"A better title"', published: "false" }),
+      postSource("b/second-post.md"),
+    ]);
     expect(summary).toEqual({ inserted: [], updated: ["first-post"], unchanged: ["second-post"] });
     const after = await snapshot();
     expect(after).toHaveLength(2);
-    expect(after[0]).toMatchObject({ blogUrl: "first-post", title: "A better title", published: false, id: before[0]!.id });
+    expect(after[0]).toMatchObject({
+      blogUrl: "first-post",
+      title: "A better title",
+      published: false,
+      id: before[0]!.id,
+    });
     expect(after[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(before[0]!.updatedAt.getTime());
     expect(after[0]!.contentHash).not.toBe(before[0]!.contentHash);
     expect(after[1]).toEqual(before[1]);
@@ -59,12 +75,16 @@ describe.each(DATABASES)("blog import on %s", (kind) => {
     ];
     const error = await importPosts(db(), batch).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BlogImportError);
-    expect((error as BlogImportError).message).toMatch(/^content\/blog\/broken-post\.md: front matter field "created_at" must be an ISO 8601 date-time/);
+    expect((error as BlogImportError).message).toMatch(
+      /^content\/blog\/broken-post\.md: front matter field "created_at" must be an ISO 8601 date-time/,
+    );
     expect(await snapshot()).toEqual(before);
   });
 
   it("rejects two files with the same slug and writes neither", async () => {
-    const error = await importPosts(db(), [postSource("a/twin-post.md"), postSource("b/twin-post.md")]).catch((e: unknown) => e);
+    const error = await importPosts(db(), [postSource("a/twin-post.md"), postSource("b/twin-post.md")]).catch(
+      (e: unknown) => e,
+    );
     expect((error as BlogImportError).message).toBe("b/twin-post.md: blog_url duplicates a/twin-post.md");
     expect(await snapshot()).toEqual([]);
   });

@@ -48,7 +48,11 @@ const cards = (html: string) => [...html.matchAll(/<h2[^>]*><a [^>]*href="\/blog
 describe.each(DATABASES)("blog tag pages on %s", (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database, env: { RATE_LIMIT_FACTOR: "1000", PUBLIC_URL }, pages: { build: await serverBuild(), clientDir: CLIENT_DIR } });
+    server = await startTestServer({
+      database,
+      env: { RATE_LIMIT_FACTOR: "1000", PUBLIC_URL },
+      pages: { build: await serverBuild(), clientDir: CLIENT_DIR },
+    });
     await server.services.db.delete(blogPosts);
     await server.services.db.insert(blogPosts).values(rows());
   }, 600_000);
@@ -57,11 +61,25 @@ describe.each(DATABASES)("blog tag pages on %s", (database) => {
   it("lists only the tag's posts, newest first, 9 per page, with its own title, description, canonical and feed", async () => {
     const first = await server.get("/blog/tag/mortgage-brokers");
     expect(first.status).toBe(200);
-    expect(cards(first.body)).toEqual(["post-11", "post-10", "post-09", "post-08", "post-07", "post-06", "post-05", "post-04", "post-03"]);
+    expect(cards(first.body)).toEqual([
+      "post-11",
+      "post-10",
+      "post-09",
+      "post-08",
+      "post-07",
+      "post-06",
+      "post-05",
+      "post-04",
+      "post-03",
+    ]);
     expect(first.body).toContain("<title>Mortgage Brokers: Blog Posts and Guides | DocSleeve</title>");
-    expect(first.body).toMatch(/<meta name="description" content="Every DocSleeve blog post on Mortgage Brokers: [^"]+"\/>/);
+    expect(first.body).toMatch(
+      /<meta name="description" content="Every DocSleeve blog post on Mortgage Brokers: [^"]+"\/>/,
+    );
     expect(first.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blog/tag/mortgage-brokers"/>`);
-    expect(first.body).toContain(`<link rel="alternate" type="application/rss+xml" title="DocSleeve Blog: Mortgage Brokers" href="${PUBLIC_URL}/blog/tag/mortgage-brokers/rss.xml"/>`);
+    expect(first.body).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="DocSleeve Blog: Mortgage Brokers" href="${PUBLIC_URL}/blog/tag/mortgage-brokers/rss.xml"/>`,
+    );
     expect(first.body).toContain(`<meta property="og:image" content="${PUBLIC_URL}/images/brand/og-default.png"/>`);
     expect(first.body).toContain('href="/blog/tag/mortgage-brokers?page=2"');
     expect(first.body).not.toContain('name="robots"');
@@ -82,14 +100,17 @@ describe.each(DATABASES)("blog tag pages on %s", (database) => {
     expect(post.body).toContain('href="/blog/tag/mortgage-brokers"');
   });
 
-  it.each(["/blog/tag/unknown", "/blog/tag/drafted", "/blog/tag/KYC", "/blog/tag/kyc?page=2", "/blog/tag/mortgage-brokers?page=3"])(
-    "%s is the site's 404 page with noindex",
-    async (url) => {
-      const res = await server.get(url);
-      expect(res.status).toBe(404);
-      expect(res.body).toContain('<meta name="robots" content="noindex"/>');
-    },
-  );
+  it.each([
+    "/blog/tag/unknown",
+    "/blog/tag/drafted",
+    "/blog/tag/KYC",
+    "/blog/tag/kyc?page=2",
+    "/blog/tag/mortgage-brokers?page=3",
+  ])("%s is the site's 404 page with noindex", async (url) => {
+    const res = await server.get(url);
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+  });
 
   it("redirects a malformed ?page= to the tag's first page", async () => {
     const res = await fetch(`${server.url}/blog/tag/kyc?page=0`, { redirect: "manual" });
@@ -100,7 +121,9 @@ describe.each(DATABASES)("blog tag pages on %s", (database) => {
   it("serves the tag pages from the page cache like /blog (inline code allowed by hash)", async () => {
     await server.get("/blog/tag/kyc");
     await expect
-      .poll(async () => (await fetch(`${server.url}/blog/tag/kyc`)).headers.get("content-security-policy"), { timeout: 10_000 })
+      .poll(async () => (await fetch(`${server.url}/blog/tag/kyc`)).headers.get("content-security-policy"), {
+        timeout: 10_000,
+      })
       .toMatch(/script-src 'sha256-/);
     const cached = await fetch(`${server.url}/blog/tag/kyc`);
     expect(cached.headers.get("cache-control")).toBe("public, no-cache");
@@ -120,7 +143,9 @@ describe.each(DATABASES)("blog tag pages on %s", (database) => {
 
   it("lists one sitemap URL per tag in use (not the drafts' tags)", async () => {
     const res = await server.get("/sitemap.xml");
-    const locs = [...(res.body as string).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((loc) => loc.includes("/blog/tag/"));
+    const locs = [...(res.body as string).matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => m[1]!)
+      .filter((loc) => loc.includes("/blog/tag/"));
     expect(locs.sort()).toEqual([`${PUBLIC_URL}/blog/tag/kyc`, `${PUBLIC_URL}/blog/tag/mortgage-brokers`]);
   });
 
@@ -132,7 +157,9 @@ describe.each(DATABASES)("blog tag pages on %s", (database) => {
     const worker = await fetch(`${server.url}/pagefind/pagefind-worker.js`);
     expect(worker.status).toBe(200);
     expect(worker.headers.get("content-security-policy")).toContain("script-src 'self' 'wasm-unsafe-eval'");
-    const entry = (await (await fetch(`${server.url}/pagefind/pagefind-entry.json`)).json()) as { languages: Record<string, { hash: string }> };
+    const entry = (await (await fetch(`${server.url}/pagefind/pagefind-entry.json`)).json()) as {
+      languages: Record<string, { hash: string }>;
+    };
     const meta = await fetch(`${server.url}/pagefind/pagefind.${entry.languages.en!.hash}.pf_meta`);
     expect(meta.status).toBe(200);
     expect(meta.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

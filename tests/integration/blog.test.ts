@@ -34,7 +34,13 @@ function rows() {
     published: true,
     contentHash: `hash-${i}`,
   }));
-  const drafts = [0, 1].map((i) => ({ ...published[0]!, blogUrl: `draft-${i}`, title: `Draft ${i}`, createdAt: new Date(BASE + (100 + i) * DAY_MS), published: false }));
+  const drafts = [0, 1].map((i) => ({
+    ...published[0]!,
+    blogUrl: `draft-${i}`,
+    title: `Draft ${i}`,
+    createdAt: new Date(BASE + (100 + i) * DAY_MS),
+    published: false,
+  }));
   return [...published, ...drafts];
 }
 
@@ -77,7 +83,9 @@ describe.each(DATABASES)("blog API on %s", (database) => {
       expect(seen).toHaveLength(PUBLISHED);
       expect(new Set(seen).size).toBe(PUBLISHED);
       expect(seen.some((slug) => slug.startsWith("draft-"))).toBe(false);
-      expect(seen.slice(2)).toEqual(Array.from({ length: PUBLISHED - 2 }, (_, i) => `post-${String(20 - i).padStart(2, "0")}`));
+      expect(seen.slice(2)).toEqual(
+        Array.from({ length: PUBLISHED - 2 }, (_, i) => `post-${String(20 - i).padStart(2, "0")}`),
+      );
     });
 
     it.each([
@@ -139,32 +147,49 @@ describe.each(DATABASES)("blog API on %s", (database) => {
       });
     });
 
-    it.each(["draft-0", "no-such-post", "POST-05", "../post-05", "post-05/"])("answers 404 with a message for %j", async (id) => {
-      const res = await server.post("/api/blog-detail", { id });
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Blog post not found.", code: "not_found" });
-    });
+    it.each(["draft-0", "no-such-post", "POST-05", "../post-05", "post-05/"])(
+      "answers 404 with a message for %j",
+      async (id) => {
+        const res = await server.post("/api/blog-detail", { id });
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ message: "Blog post not found.", code: "not_found" });
+      },
+    );
 
-    it.each([[{}], [{ id: "" }], [{ id: 5 }], [{ id: "x".repeat(201) }], [{ id: "post-05", extra: true }]])("rejects %j with 400", async (body) => {
-      const res = await server.post("/api/blog-detail", body);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toEqual(expect.any(String));
-    });
+    it.each([[{}], [{ id: "" }], [{ id: 5 }], [{ id: "x".repeat(201) }], [{ id: "post-05", extra: true }]])(
+      "rejects %j with 400",
+      async (body) => {
+        const res = await server.post("/api/blog-detail", body);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toEqual(expect.any(String));
+      },
+    );
   });
 
   describe("sanitisation of imported posts", () => {
-    it.each(XSS_PAYLOADS.map((payload, i) => [i, payload] as const))("payload %i (%s) never reaches the API", async (i, payload) => {
-      const slug = `xss-${i}`;
-      await importPosts(server.services.db, [postSource(`content/blog/${slug}.md`, {}, `Intro.\n\n${payload}\n\n[Safe link](https://example.com)\n`)]);
-      const res = await server.post("/api/blog-detail", { id: slug });
-      expect(res.status).toBe(200);
-      const html: string = res.body.data.description;
-      for (const pattern of FORBIDDEN) expect(html).not.toMatch(pattern);
-      expect(html).toContain("<p>Intro.</p>");
-    });
+    it.each(XSS_PAYLOADS.map((payload, i) => [i, payload] as const))(
+      "payload %i (%s) never reaches the API",
+      async (i, payload) => {
+        const slug = `xss-${i}`;
+        await importPosts(server.services.db, [
+          postSource(`content/blog/${slug}.md`, {}, `Intro.\n\n${payload}\n\n[Safe link](https://example.com)\n`),
+        ]);
+        const res = await server.post("/api/blog-detail", { id: slug });
+        expect(res.status).toBe(200);
+        const html: string = res.body.data.description;
+        for (const pattern of FORBIDDEN) expect(html).not.toMatch(pattern);
+        expect(html).toContain("<p>Intro.</p>");
+      },
+    );
 
     it("keeps safe Markdown and marks external links noopener", async () => {
-      await importPosts(server.services.db, [postSource("content/blog/safe-post.md", {}, "## Steps\n\n[Safe link](https://example.com) and [ours](/features)\n")]);
+      await importPosts(server.services.db, [
+        postSource(
+          "content/blog/safe-post.md",
+          {},
+          "## Steps\n\n[Safe link](https://example.com) and [ours](/features)\n",
+        ),
+      ]);
       const res = await server.post("/api/blog-detail", { id: "safe-post" });
       expect(res.body.data.description).toBe(
         '<h2>Steps</h2>\n<p><a href="https://example.com" target="_blank" rel="noopener noreferrer">Safe link</a> and <a href="/features">ours</a></p>',
@@ -175,14 +200,17 @@ describe.each(DATABASES)("blog API on %s", (database) => {
   describe("POST /api/file-download", () => {
     const download = (url: unknown) => server.post("/api/file-download", { url });
 
-    it.each(["/files/client-document-checklist.pdf", `${PUBLIC_URL}/files/client-document-checklist.pdf`])("answers the absolute URL for %s", async (url) => {
-      const res = await download(url);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ data: { url: `${PUBLIC_URL}/files/client-document-checklist.pdf` } });
-      const file = await fetch(server.url + new URL(res.body.data.url).pathname);
-      expect(file.status).toBe(200);
-      expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-    });
+    it.each(["/files/client-document-checklist.pdf", `${PUBLIC_URL}/files/client-document-checklist.pdf`])(
+      "answers the absolute URL for %s",
+      async (url) => {
+        const res = await download(url);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ data: { url: `${PUBLIC_URL}/files/client-document-checklist.pdf` } });
+        const file = await fetch(server.url + new URL(res.body.data.url).pathname);
+        expect(file.status).toBe(200);
+        expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      },
+    );
 
     it.each([
       "/files/../package.json",

@@ -30,7 +30,9 @@ describe.each(DATABASES)("answers from memory with validators on %s", (database)
     expect(etag).toMatch(/^"/);
     for (let i = 0; i < 3; i++) expect((await server.get("/api/country-list")).headers.get("etag")).toBe(etag);
     // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request, which forbids a 304.
-    expect((await rawRequest(`${server.url}/api/country-list`, { headers: { "if-none-match": etag! } })).status).toBe(304);
+    expect((await rawRequest(`${server.url}/api/country-list`, { headers: { "if-none-match": etag! } })).status).toBe(
+      304,
+    );
     // At most the first request read (another test may have read first on this server).
     expect(select.mock.calls.length).toBeLessThanOrEqual(1);
     select.mockRestore();
@@ -41,7 +43,9 @@ describe.each(DATABASES)("answers from memory with validators on %s", (database)
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toBe("Accept-Encoding");
     const json = JSON.parse(plain.body.toString()) as unknown;
-    const br = await rawRequest(`${server.url}/api/country-list`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    const br = await rawRequest(`${server.url}/api/country-list`, {
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toBe("Accept-Encoding");
     expect(br.headers.etag).toBe(plain.headers.etag);
@@ -51,7 +55,9 @@ describe.each(DATABASES)("answers from memory with validators on %s", (database)
     const gzip = await rawRequest(`${server.url}/api/country-list`, { headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(json);
-    const refused = await rawRequest(`${server.url}/api/country-list`, { headers: { "accept-encoding": "br;q=0, gzip;q=0" } });
+    const refused = await rawRequest(`${server.url}/api/country-list`, {
+      headers: { "accept-encoding": "br;q=0, gzip;q=0" },
+    });
     expect(refused.headers["content-encoding"]).toBeUndefined();
     expect(refused.body.equals(plain.body)).toBe(true);
   });
@@ -59,13 +65,17 @@ describe.each(DATABASES)("answers from memory with validators on %s", (database)
   it("GET /api/geo carries an ETag and answers 304 to it", async () => {
     const first = await server.get("/api/geo");
     expect(first.body).toEqual({ data: { country_code: "SG", country_id: 192 } });
-    expect((await rawRequest(`${server.url}/api/geo`, { headers: { "if-none-match": first.headers.get("etag")! } })).status).toBe(304);
+    expect(
+      (await rawRequest(`${server.url}/api/geo`, { headers: { "if-none-match": first.headers.get("etag")! } })).status,
+    ).toBe(304);
   });
 
   it("the blog API answers from one read per posts version, and shows an imported post after the next check", async () => {
     await server.services.db.delete(blogPosts);
     await importPosts(server.services.db, [postSource("cached-one.md")]);
-    await expect.poll(async () => (await server.post("/api/blog-list", { limit: 9, page: 1 })).body.count, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await server.post("/api/blog-list", { limit: 9, page: 1 })).body.count, { timeout: 10_000 })
+      .toBe(1);
     const select = vi.spyOn(server.services.db, "select");
     const list = await server.post("/api/blog-list", { limit: 9, page: 1 });
     const slug = list.body.data[0].blog_url as string;
@@ -74,7 +84,9 @@ describe.each(DATABASES)("answers from memory with validators on %s", (database)
     select.mockRestore();
 
     await importPosts(server.services.db, [postSource("cached-two.md", { created_at: '"2026-03-01T09:00:00Z"' })]);
-    await expect.poll(async () => (await server.post("/api/blog-list", { limit: 9, page: 1 })).body.count, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(async () => (await server.post("/api/blog-list", { limit: 9, page: 1 })).body.count, { timeout: 10_000 })
+      .toBe(2);
     const newest = (await server.post("/api/blog-list", { limit: 9, page: 1 })).body.data[0].blog_url as string;
     expect((await server.post("/api/blog-detail", { id: newest })).status).toBe(200);
   });
@@ -83,7 +95,13 @@ describe.each(DATABASES)("answers from memory with validators on %s", (database)
 describe("blogPageKey (which blog URLs are served from the page cache)", () => {
   const snapshot = {
     version: "v",
-    list: Array.from({ length: 10 }, (_, i) => ({ blog_url: `p${i}`, title: "", image: "", author_name: "", created_at: "" })),
+    list: Array.from({ length: 10 }, (_, i) => ({
+      blog_url: `p${i}`,
+      title: "",
+      image: "",
+      author_name: "",
+      created_at: "",
+    })),
     byUrl: new Map([["p0", {}]]),
   } as unknown as PostsSnapshot;
 
@@ -104,7 +122,9 @@ describe("blogPageKey (which blog URLs are served from the page cache)", () => {
     const tagged = {
       version: "v",
       list: snapshot.list,
-      byUrl: new Map(snapshot.list.map((p, i) => [p.blog_url, { tags: i === 0 ? ["Compliance", "KYC"] : ["Compliance"] }])),
+      byUrl: new Map(
+        snapshot.list.map((p, i) => [p.blog_url, { tags: i === 0 ? ["Compliance", "KYC"] : ["Compliance"] }]),
+      ),
     } as unknown as PostsSnapshot;
     expect(blogPageKey("/blog/tag/compliance", tagged)).toBe("/blog/tag/compliance");
     expect(blogPageKey("/blog/tag/compliance?page=2", tagged)).toBe("/blog/tag/compliance?page=2");

@@ -18,15 +18,23 @@ describe.each(DATABASES)("the 3-D Secure client secret on %s", (database) => {
   let server: TestServer;
   let offsetMs = 0;
   beforeAll(async () => {
-    server = await startTestServer({ database, env: { RATE_LIMIT_FACTOR: "1000" }, overrides: { clock: () => new Date(Date.now() + offsetMs) } });
+    server = await startTestServer({
+      database,
+      env: { RATE_LIMIT_FACTOR: "1000" },
+      overrides: { clock: () => new Date(Date.now() + offsetMs) },
+    });
   });
   afterAll(() => server.close());
 
-  const attempt = async (key: string) => (await server.services.db.select().from(signupRequests).where(eq(signupRequests.idempotencyKey, key)))[0]!;
+  const attempt = async (key: string) =>
+    (await server.services.db.select().from(signupRequests).where(eq(signupRequests.idempotencyKey, key)))[0]!;
 
   /** Posts a 3-D Secure order; returns it and the client secret handed to the browser. */
   async function waitingOrder(email: string) {
-    const body = registration(email, { email_token: await emailToken(server, email), paymentMethodId: await paymentMethod(server, THREE_DS) });
+    const body = registration(email, {
+      email_token: await emailToken(server, email),
+      paymentMethodId: await paymentMethod(server, THREE_DS),
+    });
     const first = await server.post("/api/register-plan", body);
     expect(first.status).toBe(202);
     const secret = first.body.data.client_secret as string;
@@ -46,7 +54,9 @@ describe.each(DATABASES)("the 3-D Secure client secret on %s", (database) => {
 
   it("is dropped once the payment is authenticated and the account written", async () => {
     const { body, secret } = await waitingOrder("secret.paid@example.com");
-    expect((await server.post("/api/sandbox/challenges", { client_secret: secret, outcome: "complete" })).status).toBe(200);
+    expect((await server.post("/api/sandbox/challenges", { client_secret: secret, outcome: "complete" })).status).toBe(
+      200,
+    );
     expect((await attempt(body.idempotency_key)).status).toBe("succeeded");
     await noSecretAnywhere(body.idempotency_key, secret);
   });

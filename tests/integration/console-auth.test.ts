@@ -12,7 +12,14 @@ import { ADMIN_SECTIONS, OPERATOR_ROLES, type AdminSection } from "../../app/dom
 import { SIGN_IN_FAILED, SIGN_IN_THROTTLED } from "../../app/domain/operator";
 import { inviteOperator } from "../../server/operators/invitations";
 import { DATABASES } from "../support/databases";
-import { consoleClient, createOperator, signInAs, startConsoleServer, totpCode, TEST_OPERATOR_PASSWORD } from "../support/admin";
+import {
+  consoleClient,
+  createOperator,
+  signInAs,
+  startConsoleServer,
+  totpCode,
+  TEST_OPERATOR_PASSWORD,
+} from "../support/admin";
 import type { TestServer } from "../support/test-server";
 
 const PUBLIC_URL = "https://console.docsleeve.test";
@@ -32,12 +39,17 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
   });
 
   const anonymous = () => consoleClient(server, undefined);
-  const audits = async (action: string) => server.services.db.select().from(auditLog).where(eq(auditLog.action, action));
+  const audits = async (action: string) =>
+    server.services.db.select().from(auditLog).where(eq(auditLog.action, action));
   const cookieOf = (response: Response) => response.headers.get("set-cookie") ?? "";
   const sessionPair = (response: Response) => cookieOf(response).split(";")[0]!;
 
   it("sends a signed-out request for every console URL to /admin/login with a 303, and marks every answer no-store, noindex, with its own CSP", async () => {
-    const paths = [...Object.values(ADMIN_SECTIONS).map((section) => section.path), "/admin/leads/1", "/admin/anything"];
+    const paths = [
+      ...Object.values(ADMIN_SECTIONS).map((section) => section.path),
+      "/admin/leads/1",
+      "/admin/anything",
+    ];
     for (const path of paths) {
       const response = await anonymous().get(path);
       expect(response.status, path).toBe(303);
@@ -77,18 +89,33 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     expect(first).toContain(">Password<");
     expect(first).toContain(">Confirm password<");
 
-    const weak = await anonymous().post(path, { intent: "password", password: "password1234", confirmPassword: "password1234" });
+    const weak = await anonymous().post(path, {
+      intent: "password",
+      password: "password1234",
+      confirmPassword: "password1234",
+    });
     expect(weak.status).toBe(400);
     expect(await weak.text()).toContain("too easy to guess");
-    const mismatch = await anonymous().post(path, { intent: "password", password: TEST_OPERATOR_PASSWORD, confirmPassword: `${TEST_OPERATOR_PASSWORD}x` });
+    const mismatch = await anonymous().post(path, {
+      intent: "password",
+      password: TEST_OPERATOR_PASSWORD,
+      confirmPassword: `${TEST_OPERATOR_PASSWORD}x`,
+    });
     expect(mismatch.status).toBe(400);
-    const chosen = await anonymous().post(path, { intent: "password", password: TEST_OPERATOR_PASSWORD, confirmPassword: TEST_OPERATOR_PASSWORD });
+    const chosen = await anonymous().post(path, {
+      intent: "password",
+      password: TEST_OPERATOR_PASSWORD,
+      confirmPassword: TEST_OPERATOR_PASSWORD,
+    });
     expect(chosen.status).toBe(303);
 
     const second = await (await anonymous().get(path)).text();
     expect(second).toContain("data:image/svg+xml;base64,");
     const key = /data-testid="totp-key">([A-Z2-7 ]+)</.exec(second)![1]!.replace(/ /g, "");
-    const wrong = await anonymous().post(path, { intent: "code", code: totpCode(key, new Date(now.getTime() - 10 * 60_000)) });
+    const wrong = await anonymous().post(path, {
+      intent: "code",
+      code: totpCode(key, new Date(now.getTime() - 10 * 60_000)),
+    });
     expect(wrong.status).toBe(400);
     const done = await anonymous().post(path, { intent: "code", code: totpCode(key, now) });
     expect(done.status).toBe(303);
@@ -107,7 +134,11 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     const operator = await createOperator(server.services, { role: "support" });
     advance(60_000);
     const oldSession = await signInAs(server, "support");
-    const one = await consoleClient(server, oldSession.cookie).post("/admin/login", { email: operator.email.toUpperCase(), password: operator.password, code: totpCode(operator.totpSecret, now) });
+    const one = await consoleClient(server, oldSession.cookie).post("/admin/login", {
+      email: operator.email.toUpperCase(),
+      password: operator.password,
+      code: totpCode(operator.totpSecret, now),
+    });
     expect(one.status).toBe(303);
     const cookie = sessionPair(one);
     expect(cookie).not.toBe(oldSession.cookie);
@@ -115,7 +146,11 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     expect((await consoleClient(server, cookie).get("/admin")).status).toBe(200);
 
     // The same code again (same step): a replay.
-    const replay = await anonymous().post("/admin/login", { email: operator.email, password: operator.password, code: totpCode(operator.totpSecret, now) });
+    const replay = await anonymous().post("/admin/login", {
+      email: operator.email,
+      password: operator.password,
+      code: totpCode(operator.totpSecret, now),
+    });
     expect(replay.status).toBe(401);
     expect(await replay.text()).toContain(SIGN_IN_FAILED);
 
@@ -125,12 +160,24 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     expect(step1.status).toBe(200);
     const body = await step1.text();
     const pending = /name="pending" value="([^"]+)"/.exec(body)![1]!;
-    const step2 = await anonymous().post("/admin/login", { email: operator.email, pending, code: totpCode(operator.totpSecret, now) });
+    const step2 = await anonymous().post("/admin/login", {
+      email: operator.email,
+      pending,
+      code: totpCode(operator.totpSecret, now),
+    });
     expect(step2.status).toBe(303);
 
     // Unknown address and wrong password: the same answer.
-    const unknown = await anonymous().post("/admin/login", { email: "nobody@example.com", password: operator.password, code: "123456" });
-    const wrong = await anonymous().post("/admin/login", { email: operator.email, password: "wrong password here", code: "123456" });
+    const unknown = await anonymous().post("/admin/login", {
+      email: "nobody@example.com",
+      password: operator.password,
+      code: "123456",
+    });
+    const wrong = await anonymous().post("/admin/login", {
+      email: operator.email,
+      password: "wrong password here",
+      code: "123456",
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(await unknown.text()).toContain(SIGN_IN_FAILED);
@@ -144,11 +191,19 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     const operator = await createOperator(server.services, { role: "marketing" });
     for (let i = 0; i < 10; i += 1) {
       // Each failure from another client (the test server trusts X-Forwarded-For from loopback).
-      const failure = await anonymous().post("/admin/login", { email: operator.email, password: `wrong-${i}-password`, code: "000000" }, { "X-Forwarded-For": `203.0.113.${i + 1}` });
+      const failure = await anonymous().post(
+        "/admin/login",
+        { email: operator.email, password: `wrong-${i}-password`, code: "000000" },
+        { "X-Forwarded-For": `203.0.113.${i + 1}` },
+      );
       expect(failure.status).toBe(401);
     }
     advance(30_000);
-    const blocked = await anonymous().post("/admin/login", { email: operator.email, password: operator.password, code: totpCode(operator.totpSecret, now) }, { "X-Forwarded-For": "203.0.113.99" });
+    const blocked = await anonymous().post(
+      "/admin/login",
+      { email: operator.email, password: operator.password, code: totpCode(operator.totpSecret, now) },
+      { "X-Forwarded-For": "203.0.113.99" },
+    );
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain(SIGN_IN_THROTTLED);
   });
@@ -157,14 +212,26 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     const operator = await createOperator(server.services, { role: "support" });
     const client = { "X-Forwarded-For": "198.51.100.7" };
     for (let i = 0; i < 10; i += 1) {
-      const failure = await anonymous().post("/admin/login", { email: `guess-${i}@example.com`, password: "wrong password here", code: "000000" }, client);
+      const failure = await anonymous().post(
+        "/admin/login",
+        { email: `guess-${i}@example.com`, password: "wrong password here", code: "000000" },
+        client,
+      );
       expect(failure.status).toBe(401);
     }
     advance(30_000);
-    const blocked = await anonymous().post("/admin/login", { email: operator.email, password: operator.password, code: totpCode(operator.totpSecret, now) }, client);
+    const blocked = await anonymous().post(
+      "/admin/login",
+      { email: operator.email, password: operator.password, code: totpCode(operator.totpSecret, now) },
+      client,
+    );
     expect(blocked.status).toBe(429);
     // Another client is not affected.
-    const other = await anonymous().post("/admin/login", { email: operator.email, password: operator.password, code: totpCode(operator.totpSecret, now) }, { "X-Forwarded-For": "198.51.100.8" });
+    const other = await anonymous().post(
+      "/admin/login",
+      { email: operator.email, password: operator.password, code: totpCode(operator.totpSecret, now) },
+      { "X-Forwarded-For": "198.51.100.8" },
+    );
     expect(other.status).toBe(303);
     expect((await audits("sign_in_failed")).some((row) => row.detail?.reason === "throttled")).toBe(true);
   });
@@ -200,16 +267,27 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
         expect(response.status, `${role} GET ${section}`).toBe(expected);
         if (expected === 403) expect(await response.text()).toContain("You do not have access");
       }
-      const invite = await client.post("/admin/operators", { intent: "invite", email: `by-${role}@example.com`, role: "owner" });
+      const invite = await client.post("/admin/operators", {
+        intent: "invite",
+        email: `by-${role}@example.com`,
+        role: "owner",
+      });
       expect(invite.status, `${role} invites`).toBe(role === "owner" ? 200 : 403);
     }
-    const invited = await server.services.db.select().from(operators).where(eq(operators.email, "by-support@example.com"));
+    const invited = await server.services.db
+      .select()
+      .from(operators)
+      .where(eq(operators.email, "by-support@example.com"));
     expect(invited).toHaveLength(0);
   });
 
   it("refuses a state-changing request from another origin, and signs out", async () => {
     const client = await signInAs(server, "owner");
-    const foreign = await client.post("/admin/operators", { intent: "invite", email: "x@example.com", role: "owner" }, { Origin: "https://evil.example" });
+    const foreign = await client.post(
+      "/admin/operators",
+      { intent: "invite", email: "x@example.com", role: "owner" },
+      { Origin: "https://evil.example" },
+    );
     expect(foreign.status).toBe(403);
     const out = await client.post("/admin/logout", {});
     expect(out.status).toBe(303);
@@ -224,15 +302,29 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     await server.services.db.update(operators).set({ active: false }).where(eq(operators.role, "owner"));
     const owner = await signInAs(server, "owner");
     const support = await createOperator(server.services, { role: "support" });
-    const demote = await owner.post("/admin/operators", { intent: "role", operatorId: String(owner.operator.id), role: "support" });
+    const demote = await owner.post("/admin/operators", {
+      intent: "role",
+      operatorId: String(owner.operator.id),
+      role: "support",
+    });
     expect(demote.status).toBe(409);
-    const deactivate = await owner.post("/admin/operators", { intent: "deactivate", operatorId: String(owner.operator.id) });
+    const deactivate = await owner.post("/admin/operators", {
+      intent: "deactivate",
+      operatorId: String(owner.operator.id),
+    });
     expect(deactivate.status).toBe(409);
-    const promote = await owner.post("/admin/operators", { intent: "role", operatorId: String(support.id), role: "owner" });
+    const promote = await owner.post("/admin/operators", {
+      intent: "role",
+      operatorId: String(support.id),
+      role: "owner",
+    });
     expect(promote.status).toBe(200);
     const [row] = await server.services.db.select().from(operators).where(eq(operators.id, support.id));
     expect(row!.role).toBe("owner");
-    const changes = await server.services.db.select().from(auditLog).where(and(eq(auditLog.action, "role_changed"), eq(auditLog.operatorId, owner.operator.id)));
+    const changes = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "role_changed"), eq(auditLog.operatorId, owner.operator.id)));
     expect(changes[0]!.detail).toMatchObject({ from: "support", to: "owner" });
     const page = await owner.get("/admin/audit-log?size=10&q=role_changed");
     expect(page.status).toBe(200);

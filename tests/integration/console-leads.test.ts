@@ -24,8 +24,16 @@ describe.each(DATABASES)("console leads and subscribers on %s", (database) => {
   let subscriberId: number;
 
   beforeAll(async () => {
-    server = await startConsoleServer({ database, env: { RATE_LIMIT_FACTOR: "1000" }, overrides: { captcha: TEST_CAPTCHA } });
-    [owner, support, marketing] = await Promise.all([signInAs(server, "owner"), signInAs(server, "support"), signInAs(server, "marketing")]);
+    server = await startConsoleServer({
+      database,
+      env: { RATE_LIMIT_FACTOR: "1000" },
+      overrides: { captcha: TEST_CAPTCHA },
+    });
+    [owner, support, marketing] = await Promise.all([
+      signInAs(server, "owner"),
+      signInAs(server, "support"),
+      signInAs(server, "marketing"),
+    ]);
     const sent = await server.post("/api/contact", {
       question: "Technical Support",
       name: "Rosa Park",
@@ -38,8 +46,18 @@ describe.each(DATABASES)("console leads and subscribers on %s", (database) => {
     const [row] = await server.services.db
       .insert(newsletterSubscribers)
       .values([
-        { email: "=hyperlink@example.com", status: "confirmed", source: "footer", confirmedAt: new Date("2026-11-01T00:00:00Z") },
-        { email: "forget-me@example.com", status: "confirmed", source: "popup", confirmedAt: new Date("2026-11-02T00:00:00Z") },
+        {
+          email: "=hyperlink@example.com",
+          status: "confirmed",
+          source: "footer",
+          confirmedAt: new Date("2026-11-01T00:00:00Z"),
+        },
+        {
+          email: "forget-me@example.com",
+          status: "confirmed",
+          source: "popup",
+          confirmedAt: new Date("2026-11-02T00:00:00Z"),
+        },
       ])
       .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
     subscriberId = row!.id + 1;
@@ -70,10 +88,29 @@ describe.each(DATABASES)("console leads and subscribers on %s", (database) => {
     // Actions: the wrong role changes nothing.
     expect((await marketing.post(`/admin/leads/${leadId}`, { intent: "status", status: "spam" })).status).toBe(403);
     expect((await marketing.post(`/admin/leads/${leadId}`, { intent: "erase", confirm: "yes" })).status).toBe(403);
-    expect((await support.post("/admin/subscribers", { intent: "erase", id: String(subscriberId), confirm: "yes" })).status).toBe(403);
-    expect((await support.post("/admin/subscribers/newsletter", { intent: "send", subject: "Hi", markdown: "Hello", confirmSend: "yes" })).status).toBe(403);
+    expect(
+      (await support.post("/admin/subscribers", { intent: "erase", id: String(subscriberId), confirm: "yes" })).status,
+    ).toBe(403);
+    expect(
+      (
+        await support.post("/admin/subscribers/newsletter", {
+          intent: "send",
+          subject: "Hi",
+          markdown: "Hello",
+          confirmSend: "yes",
+        })
+      ).status,
+    ).toBe(403);
     expect((await signedOut.post(`/admin/leads/${leadId}`, { intent: "status", status: "spam" })).status).toBe(303);
-    expect((await support.post(`/admin/leads/${leadId}`, { intent: "status", status: "spam" }, { Origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (
+        await support.post(
+          `/admin/leads/${leadId}`,
+          { intent: "status", status: "spam" },
+          { Origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
     const [lead] = await server.services.db.select().from(contactMessages).where(eq(contactMessages.id, leadId));
     expect(lead).toBeDefined();
     expect(await audit("lead_status")).toEqual([]);
@@ -98,7 +135,9 @@ describe.each(DATABASES)("console leads and subscribers on %s", (database) => {
     expect(list).toContain("Rosa Park");
     expect(list).toContain(`by ${support.operator.email}`);
     expect(await (await support.get("/admin/leads?status=new")).text()).not.toContain("Rosa Park");
-    expect((await audit("lead_status")).map((a) => [a.operatorId, a.target])).toEqual([[support.operator.id, `contact_message:${leadId}`]]);
+    expect((await audit("lead_status")).map((a) => [a.operatorId, a.target])).toEqual([
+      [support.operator.id, `contact_message:${leadId}`],
+    ]);
   });
 
   it("exports the filtered leads as CSV and records the export", async () => {
@@ -110,7 +149,9 @@ describe.each(DATABASES)("console leads and subscribers on %s", (database) => {
     const lines = (await res.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe("id,received_at,question,name,email,message,status,status_by,status_at,note");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,Technical Support,Rosa Park,rosa@example.com,"Our upload page shows <script>alert(""lead"")</script>`);
+    expect(lines[1]).toContain(
+      `,Technical Support,Rosa Park,rosa@example.com,"Our upload page shows <script>alert(""lead"")</script>`,
+    );
     expect(lines[1]).toContain(`,Answered,${support.operator.email},`);
     const empty = (await (await support.get("/admin/leads/export.csv?status=spam")).text()).trimEnd().split("\r\n");
     expect(empty).toHaveLength(1);
@@ -129,8 +170,12 @@ describe.each(DATABASES)("console leads and subscribers on %s", (database) => {
     expect(await server.services.db.select().from(contactMessages)).toEqual([]);
     expect(await server.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, "rosa@example.com"))).toEqual([]);
     expect((await support.get(`/admin/leads/${leadId}`)).status).toBe(404);
-    expect(await (await support.get(`/admin/leads?erased=${leadId}`)).text()).toContain(`Message ${leadId} was erased.`);
-    expect((await audit("erase")).map((a) => [a.operatorId, a.target])).toEqual([[support.operator.id, `contact_message:${leadId}`]]);
+    expect(await (await support.get(`/admin/leads?erased=${leadId}`)).text()).toContain(
+      `Message ${leadId} was erased.`,
+    );
+    expect((await audit("erase")).map((a) => [a.operatorId, a.target])).toEqual([
+      [support.operator.id, `contact_message:${leadId}`],
+    ]);
   });
 
   it("exports subscribers with the CLI's columns, formulas defused, and erases one keeping only its hash", async () => {
@@ -140,8 +185,14 @@ describe.each(DATABASES)("console leads and subscribers on %s", (database) => {
     );
     expect(await (await marketing.get("/admin/subscribers?q=forget")).text()).toContain("forget-me@example.com");
 
-    expect((await marketing.post("/admin/subscribers", { intent: "erase", id: String(subscriberId) })).status).toBe(400);
-    const erased = await marketing.post("/admin/subscribers", { intent: "erase", id: String(subscriberId), confirm: "yes" });
+    expect((await marketing.post("/admin/subscribers", { intent: "erase", id: String(subscriberId) })).status).toBe(
+      400,
+    );
+    const erased = await marketing.post("/admin/subscribers", {
+      intent: "erase",
+      id: String(subscriberId),
+      confirm: "yes",
+    });
     expect(erased.status).toBe(200);
     const page = await erased.text();
     expect(page).toContain(`Subscriber ${subscriberId} was erased`);
@@ -152,26 +203,39 @@ describe.each(DATABASES)("console leads and subscribers on %s", (database) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "erase"), eq(auditLog.target, `newsletter_subscriber:${subscriberId}`)));
     expect(entries.map((e) => e.operatorId)).toEqual([marketing.operator.id]);
-    expect((await marketing.post("/admin/subscribers", { intent: "erase", id: String(subscriberId), confirm: "yes" })).status).toBe(404);
+    expect(
+      (await marketing.post("/admin/subscribers", { intent: "erase", id: String(subscriberId), confirm: "yes" }))
+        .status,
+    ).toBe(404);
   });
 
   it("previews, tests and sends an issue once through the composer", async () => {
     const issue = { subject: "Tips for December", markdown: "Collect **faster**.\n\n<script>alert(1)</script>" };
-    const preview = await (await marketing.post("/admin/subscribers/newsletter", { intent: "preview", ...issue })).text();
+    const preview = await (
+      await marketing.post("/admin/subscribers/newsletter", { intent: "preview", ...issue })
+    ).text();
     expect(preview).toContain("Collect <strong>faster</strong>.");
     expect(preview).not.toContain("<script>alert(1)</script>");
 
     server.mails.length = 0;
     expect((await marketing.post("/admin/subscribers/newsletter", { intent: "test", ...issue })).status).toBe(200);
-    expect(server.mails.map((m) => [m.to, m.subject])).toEqual([[marketing.operator.email, "[Test] Tips for December"]]);
+    expect(server.mails.map((m) => [m.to, m.subject])).toEqual([
+      [marketing.operator.email, "[Test] Tips for December"],
+    ]);
 
     expect((await marketing.post("/admin/subscribers/newsletter", { intent: "send", ...issue })).status).toBe(400);
-    const sent = await (await marketing.post("/admin/subscribers/newsletter", { intent: "send", confirmSend: "yes", ...issue })).text();
+    const sent = await (
+      await marketing.post("/admin/subscribers/newsletter", { intent: "send", confirmSend: "yes", ...issue })
+    ).text();
     expect(sent).toContain("Issue queued for 1 confirmed subscriber;");
-    const again = await (await marketing.post("/admin/subscribers/newsletter", { intent: "send", confirmSend: "yes", ...issue })).text();
+    const again = await (
+      await marketing.post("/admin/subscribers/newsletter", { intent: "send", confirmSend: "yes", ...issue })
+    ).text();
     expect(again).toContain("nobody was queued again");
     await server.services.mailer.deliverDue(50);
-    expect(server.mails.filter((m) => m.kind === "newsletter-issue").map((m) => m.to)).toEqual(["=hyperlink@example.com"]);
+    expect(server.mails.filter((m) => m.kind === "newsletter-issue").map((m) => m.to)).toEqual([
+      "=hyperlink@example.com",
+    ]);
     expect((await audit("newsletter_send")).map((a) => a.detail)).toEqual([
       { subject: "Tips for December", queued: 1 },
       { subject: "Tips for December", queued: 0 },

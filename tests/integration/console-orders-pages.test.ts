@@ -26,21 +26,28 @@ describe.each(DATABASES)("the Orders pages on %s", (database) => {
     // React Router refuses an action whose Origin differs from the request's own origin, which it takes
     // from the Host header: requests name the PUBLIC_URL host, as behind the site's real address.
     server = await startConsoleServer({ database, env: { RATE_LIMIT_FACTOR: "1000", PUBLIC_URL: PUBLIC_URL } });
-    const body = registration(email, { email_token: await emailToken(server, email), paymentMethodId: await paymentMethod(server) });
+    const body = registration(email, {
+      email_token: await emailToken(server, email),
+      paymentMethodId: await paymentMethod(server),
+    });
     expect((await server.post("/api/register-plan", body)).status).toBe(200);
     key = body.idempotency_key;
     // Building the pages first (when stale) takes minutes on a busy machine.
   }, 600_000);
   afterAll(() => server.close());
 
-  const refundForm = (amount: string) => ({ intent: "refund", amount, reason: "Customer asked within the refund window", nonce: randomBytes(12).toString("base64url") });
+  const refundForm = (amount: string) => ({
+    intent: "refund",
+    amount,
+    reason: "Customer asked within the refund window",
+    nonce: randomBytes(12).toString("base64url"),
+  });
   /** The refund entries of the audit log for this order. */
   const refunds = () =>
     server.services.db
       .select({ operatorId: auditLog.operatorId, detail: auditLog.detail })
       .from(auditLog)
       .where(and(eq(auditLog.action, "refund"), eq(auditLog.target, `order:${key}`)));
-
 
   it("sends a signed-out visitor to /admin/login from every Orders URL and action", async () => {
     const anonymous = consoleClient(server, undefined);
@@ -88,6 +95,8 @@ describe.each(DATABASES)("the Orders pages on %s", (database) => {
     const after = await refunded.text();
     expect(after).toContain("Partially refunded");
     expect(after).toContain('value="630.30"');
-    expect(await refunds()).toEqual([{ operatorId: support.operator.id, detail: expect.objectContaining({ amount: 10000, currency: "SGD" }) }]);
+    expect(await refunds()).toEqual([
+      { operatorId: support.operator.id, detail: expect.objectContaining({ amount: 10000, currency: "SGD" }) },
+    ]);
   });
 });

@@ -36,12 +36,20 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
   const db = () => server.services.db;
   const nonce = () => randomBytes(12).toString("base64url");
   const refund = (key: string, amount: string, extra: Partial<RefundOrderInput["form"]> = {}) =>
-    refundOrder(server.services, { key, operator: OPERATOR, ipHash: IP_HASH, form: { amount, reason: "Customer asked within the refund window", nonce: nonce(), ...extra } });
+    refundOrder(server.services, {
+      key,
+      operator: OPERATOR,
+      ipHash: IP_HASH,
+      form: { amount, reason: "Customer asked within the refund window", nonce: nonce(), ...extra },
+    });
   const refundMails = (email: string) => server.mails.filter((m) => m.to === email && /refund/i.test(m.subject));
 
   /** A sign-up through the API with `card`; returns the order key and the answer's status. */
   async function purchase(email: string, card?: string) {
-    const body = registration(email, { email_token: await emailToken(server, email), paymentMethodId: await paymentMethod(server, card) });
+    const body = registration(email, {
+      email_token: await emailToken(server, email),
+      paymentMethodId: await paymentMethod(server, card),
+    });
     const res = await server.post("/api/register-plan", body);
     return { key: body.idempotency_key, status: res.status };
   }
@@ -72,16 +80,33 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
       provider: "sandbox",
     });
     expect(byKey.get(paid.key)!.providerPaymentId).toMatch(/^ch_sandbox_/);
-    expect(byKey.get(declined.key)).toMatchObject({ status: "declined", email: "list.declined@tanadvisory.sg", total: null });
+    expect(byKey.get(declined.key)).toMatchObject({
+      status: "declined",
+      email: "list.declined@tanadvisory.sg",
+      total: null,
+    });
     // A payment waiting for the bank already has its buyer and price (kept for whoever settles it).
-    expect(byKey.get(waiting.key)).toMatchObject({ status: "waiting_3ds", buyerName: "Mei Ling Tan", plan: "Team", total: TOTAL, currency: { code: "SGD" } });
+    expect(byKey.get(waiting.key)).toMatchObject({
+      status: "waiting_3ds",
+      buyerName: "Mei Ling Tan",
+      plan: "Team",
+      total: TOTAL,
+      currency: { code: "SGD" },
+    });
     // Newest first: the last purchase leads.
-    expect(all.rows.findIndex((r) => r.key === waiting.key)).toBeLessThan(all.rows.findIndex((r) => r.key === paid.key));
+    expect(all.rows.findIndex((r) => r.key === waiting.key)).toBeLessThan(
+      all.rows.findIndex((r) => r.key === paid.key),
+    );
 
     const search = await listOrders(db(), { page: 1, size: 10, sort: "newest", q: "LIST.DECLINED" });
     expect(search.rows.map((r) => r.key)).toEqual([declined.key]);
     expect(search.total).toBe(1);
-    const byProviderId = await listOrders(db(), { page: 1, size: 10, sort: "newest", q: byKey.get(paid.key)!.providerPaymentId! });
+    const byProviderId = await listOrders(db(), {
+      page: 1,
+      size: 10,
+      sort: "newest",
+      q: byKey.get(paid.key)!.providerPaymentId!,
+    });
     expect(byProviderId.rows.map((r) => r.key)).toEqual([paid.key]);
     // The searcher's own wildcards are matched literally.
     expect((await listOrders(db(), { page: 1, size: 10, sort: "newest", q: "%" })).total).toBe(0);
@@ -96,14 +121,22 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
     const beyond = await listOrders(db(), { page: 9, size: 10, sort: "oldest", q: "list." });
     expect(beyond).toMatchObject({ total: 3, page: 1 });
     expect(beyond.rows).toHaveLength(3);
-    expect(await listOrders(db(), { page: 3, size: 10, sort: "oldest", q: "nobody-matches-this" })).toMatchObject({ rows: [], total: 0, page: 1 });
+    expect(await listOrders(db(), { page: 3, size: 10, sort: "oldest", q: "nobody-matches-this" })).toMatchObject({
+      rows: [],
+      total: 0,
+      page: 1,
+    });
   });
 
   it("refunds part, then the rest: the provider's events record it, the timeline shows it, the customer is mailed each time", async () => {
     const email = "refund.twice@tanadvisory.sg";
     const { key } = await purchase(email);
     const before = await getOrderDetail(db(), key);
-    expect(before).toMatchObject({ refundable: TOTAL, reference: expect.stringMatching(/^DS-\d{6}$/), card: { brand: "Visa", last4: "4242" } });
+    expect(before).toMatchObject({
+      refundable: TOTAL,
+      reference: expect.stringMatching(/^DS-\d{6}$/),
+      card: { brand: "Visa", last4: "4242" },
+    });
 
     const part = await refund(key, "100.30");
     expect(part).toMatchObject({ ok: true, amount: 10030, left: TOTAL - 10030, replayed: false });
@@ -147,7 +180,10 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
     const email = "refund.double@tanadvisory.sg";
     const { key } = await purchase(email);
     const form = { amount: "10", reason: "Duplicate charge", nonce: nonce() };
-    const [a, b] = await Promise.all([refundOrder(server.services, { key, operator: OPERATOR, ipHash: IP_HASH, form }), refundOrder(server.services, { key, operator: OPERATOR, ipHash: IP_HASH, form })]);
+    const [a, b] = await Promise.all([
+      refundOrder(server.services, { key, operator: OPERATOR, ipHash: IP_HASH, form }),
+      refundOrder(server.services, { key, operator: OPERATOR, ipHash: IP_HASH, form }),
+    ]);
     expect([a, b].filter((r) => r.ok)).toHaveLength(2);
     expect(a.ok && b.ok && a.refundId === b.refundId).toBe(true);
     expect([a, b].map((r) => r.ok && r.replayed).sort()).toEqual([false, true]);
@@ -155,14 +191,35 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
     expect((await getOrderDetail(db(), key))!.order.refunded).toBe(1000);
 
     const left = TOTAL - 1000;
-    expect(await refund(key, majorString(left + 1, 2))).toMatchObject({ ok: false, code: "amount_too_large", errors: { amount: "The refund amount cannot be more than what is left to refund (S$720.30)." } });
-    expect(await refund(key, "1.005")).toMatchObject({ ok: false, code: "invalid_form", errors: { amount: "Enter the amount to refund, such as 12.50." } });
-    expect(await refund(key, "0.00")).toMatchObject({ ok: false, code: "invalid_form", errors: { amount: "The refund amount must be more than zero." } });
-    expect(await refund(key, "5", { reason: "" })).toMatchObject({ ok: false, code: "invalid_form", errors: { reason: "Enter the reason for the refund." } });
+    expect(await refund(key, majorString(left + 1, 2))).toMatchObject({
+      ok: false,
+      code: "amount_too_large",
+      errors: { amount: "The refund amount cannot be more than what is left to refund (S$720.30)." },
+    });
+    expect(await refund(key, "1.005")).toMatchObject({
+      ok: false,
+      code: "invalid_form",
+      errors: { amount: "Enter the amount to refund, such as 12.50." },
+    });
+    expect(await refund(key, "0.00")).toMatchObject({
+      ok: false,
+      code: "invalid_form",
+      errors: { amount: "The refund amount must be more than zero." },
+    });
+    expect(await refund(key, "5", { reason: "" })).toMatchObject({
+      ok: false,
+      code: "invalid_form",
+      errors: { reason: "Enter the reason for the refund." },
+    });
     expect(await refund("no-such-order-key-000", "5")).toMatchObject({ ok: false, code: "not_found" });
     const declined = await purchase("refund.declined@tanadvisory.sg", DECLINED);
     expect(await refund(declined.key, "5")).toMatchObject({ ok: false, code: "not_refundable" });
-    expect(await db().select().from(sandboxRefunds).where(sql`${sandboxRefunds.idempotencyKey} like ${`console-refund:${key}:%`}`)).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(sandboxRefunds)
+        .where(sql`${sandboxRefunds.idempotencyKey} like ${`console-refund:${key}:%`}`),
+    ).toHaveLength(1);
     expect(refundMails(email)).toHaveLength(1);
   });
 
@@ -171,11 +228,24 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
     const { key } = await purchase(email);
     const order = (await getOrderDetail(db(), key))!.order;
     // Refunded at the provider (its dashboard) a moment ago; its event has not arrived yet.
-    await db().insert(sandboxRefunds).values({ id: "re_sandbox_dashboard", idempotencyKey: `dashboard:${key}`, chargeId: order.providerPaymentId!, amount: 20000, reason: "dashboard" });
+    await db()
+      .insert(sandboxRefunds)
+      .values({
+        id: "re_sandbox_dashboard",
+        idempotencyKey: `dashboard:${key}`,
+        chargeId: order.providerPaymentId!,
+        amount: 20000,
+        reason: "dashboard",
+      });
     const eventsBefore = await db().select().from(orderEvents).where(eq(orderEvents.signupKey, key));
 
     const answer = await refund(key, majorString(TOTAL, 2));
-    expect(answer).toEqual({ ok: false, code: "provider_refused", message: "Refund amount (73030) is greater than unrefunded amount on charge (53030), in minor units.", errors: undefined });
+    expect(answer).toEqual({
+      ok: false,
+      code: "provider_refused",
+      message: "Refund amount (73030) is greater than unrefunded amount on charge (53030), in minor units.",
+      errors: undefined,
+    });
     expect(await db().select().from(orderEvents).where(eq(orderEvents.signupKey, key))).toEqual(eventsBefore);
     expect((await getOrderDetail(db(), key))!.order).toMatchObject({ status: "paid", refunded: 0 });
     expect(refundMails(email)).toHaveLength(0);
@@ -193,14 +263,21 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
           const email = `refund.property.${run++}@tanadvisory.sg`;
           const { key } = await purchase(email);
           const ask = (minor: number) => refund(key, majorString(minor, 2));
-          const answers = concurrent ? await Promise.all(amounts.map(ask)) : await amounts.reduce(async (prev, m) => [...(await prev), await ask(m)], Promise.resolve([] as Awaited<ReturnType<typeof ask>>[]));
+          const answers = concurrent
+            ? await Promise.all(amounts.map(ask))
+            : await amounts.reduce(
+                async (prev, m) => [...(await prev), await ask(m)],
+                Promise.resolve([] as Awaited<ReturnType<typeof ask>>[]),
+              );
           const refunded = answers.reduce((sum, a) => sum + (a.ok ? a.amount : 0), 0);
           expect(refunded).toBeLessThanOrEqual(TOTAL);
           const detail = (await getOrderDetail(db(), key))!;
           // The provider's events recorded exactly what was refunded; what is left is the rest.
           expect(detail.order.refunded).toBe(refunded);
           expect(detail.refundable).toBe(TOTAL - refunded);
-          expect(detail.order.status).toBe(refunded === 0 ? "paid" : refunded === TOTAL ? "refunded" : "partially_refunded");
+          expect(detail.order.status).toBe(
+            refunded === 0 ? "paid" : refunded === TOTAL ? "refunded" : "partially_refunded",
+          );
           expect(refundMails(email)).toHaveLength(answers.filter((a) => a.ok).length);
           // One after another, every refusal was for asking more than was left then.
           if (!concurrent) {

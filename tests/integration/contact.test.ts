@@ -58,7 +58,12 @@ describe.each(DATABASES)("contact API on %s", (database) => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const { parameters, signature } = res.body as Challenge;
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(parameters).toMatchObject({ algorithm: "PBKDF2/SHA-256", cost: TEST_CAPTCHA.cost, keyLength: 32, keyPrefix: TEST_CAPTCHA.keyPrefix });
+    expect(parameters).toMatchObject({
+      algorithm: "PBKDF2/SHA-256",
+      cost: TEST_CAPTCHA.cost,
+      keyLength: 32,
+      keyPrefix: TEST_CAPTCHA.keyPrefix,
+    });
     // Made without a key derivation: no derived key to sign.
     expect(parameters.keySignature).toBeUndefined();
     const ttl = parameters.expiresAt! - Date.now() / 1000;
@@ -73,7 +78,11 @@ describe.each(DATABASES)("contact API on %s", (database) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual(SUCCESS);
 
-    const [row] = await server.services.db.select().from(contactMessages).orderBy(sql`${contactMessages.id} desc`).limit(1);
+    const [row] = await server.services.db
+      .select()
+      .from(contactMessages)
+      .orderBy(sql`${contactMessages.id} desc`)
+      .limit(1);
     expect(row).toMatchObject({
       question: "Technical Support",
       name: "José Ñúñez",
@@ -82,7 +91,9 @@ describe.each(DATABASES)("contact API on %s", (database) => {
     });
     expect(Date.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
     // The IP is kept only as a keyed hash.
-    const expectedHash = createHmac("sha256", deriveSecret(HMAC_KEY, "contact-ip-hash")).update("127.0.0.1").digest("hex");
+    const expectedHash = createHmac("sha256", deriveSecret(HMAC_KEY, "contact-ip-hash"))
+      .update("127.0.0.1")
+      .digest("hex");
     expect(row!.ipHash).toBe(expectedHash);
 
     const mails = smtp.received.slice(before);
@@ -95,7 +106,10 @@ describe.each(DATABASES)("contact API on %s", (database) => {
     expect(acknowledgement?.subject).toBe("We received your message | DocSleeve");
     expect(acknowledgement?.text).toContain("Hi José Ñúñez,");
     expect(acknowledgement?.text).not.toContain("upload link");
-    const outbox = await server.services.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} like 'contact-%'`);
+    const outbox = await server.services.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.kind} like 'contact-%'`);
     expect(outbox.every((m) => m.status === "sent")).toBe(true);
   });
 
@@ -116,7 +130,9 @@ describe.each(DATABASES)("contact API on %s", (database) => {
   it("accepts a solution exactly once when it is submitted many times at the same moment", async () => {
     const captchaToken = await solvedCaptchaToken(server.url);
     const before = await messageCount();
-    const results = await Promise.all(Array.from({ length: 8 }, () => server.post("/api/contact", { ...message(), captchaToken })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => server.post("/api/contact", { ...message(), captchaToken })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
     expect(await messageCount()).toBe(before + 1);
   });
@@ -129,7 +145,9 @@ describe.each(DATABASES)("contact API on %s", (database) => {
     const tokens = {
       garbage: "not-a-token",
       "base64 of nonsense": Buffer.from("{}").toString("base64"),
-      "the widget's test mode": Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString("base64"),
+      "the widget's test mode": Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString(
+        "base64",
+      ),
       "no solution": encodeCaptchaPayload(challenge, null),
       "a wrong derived key": encodeCaptchaPayload(challenge, { ...solution, derivedKey: "ab".repeat(32) }),
       "another counter": encodeCaptchaPayload(challenge, { ...solution, counter: solution.counter + 1 }),
@@ -140,18 +158,29 @@ describe.each(DATABASES)("contact API on %s", (database) => {
     for (const [label, captchaToken] of Object.entries(tokens)) {
       const res = await server.post("/api/contact", { ...message(), captchaToken });
       expect(res.status, label).toBe(400);
-      expect(res.body, label).toEqual({ message: "Please verify the CAPTCHA", code: "captcha_failed", errors: { captchaToken: "Please verify the CAPTCHA" } });
+      expect(res.body, label).toEqual({
+        message: "Please verify the CAPTCHA",
+        code: "captcha_failed",
+        errors: { captchaToken: "Please verify the CAPTCHA" },
+      });
     }
     expect(await messageCount()).toBe(before);
     // The untouched solution still works: the failures above consumed nothing.
-    expect((await server.post("/api/contact", { ...message(), captchaToken: encodeCaptchaPayload(challenge, solution) })).status).toBe(200);
+    expect(
+      (await server.post("/api/contact", { ...message(), captchaToken: encodeCaptchaPayload(challenge, solution) }))
+        .status,
+    ).toBe(200);
   });
 
   it("refuses a missing captcha with the form's message", async () => {
     for (const captchaToken of [undefined, "", "   "]) {
       const res = await server.post("/api/contact", { ...message(), captchaToken });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: "Please verify the CAPTCHA", code: "validation_failed", errors: { captchaToken: "Please verify the CAPTCHA" } });
+      expect(res.body).toEqual({
+        message: "Please verify the CAPTCHA",
+        code: "validation_failed",
+        errors: { captchaToken: "Please verify the CAPTCHA" },
+      });
     }
   });
 
@@ -166,7 +195,13 @@ describe.each(DATABASES)("contact API on %s", (database) => {
 
   it("answers every field message of app/domain/contact.ts and stores nothing", async () => {
     const before = await messageCount();
-    const res = await server.post("/api/contact", { question: "", name: "R2-D2", email: "not-an-email", explain_question: " ", captchaToken: "" });
+    const res = await server.post("/api/contact", {
+      question: "",
+      name: "R2-D2",
+      email: "not-an-email",
+      explain_question: " ",
+      captchaToken: "",
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       question: "Please select a question type",
@@ -189,7 +224,10 @@ describe.each(DATABASES)("contact API on %s", (database) => {
     const res = await send({ name: "Zoë Tan", email: "zoe@example.com" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(SUCCESS);
-    const [row] = await server.services.db.select().from(contactMessages).where(eq(contactMessages.email, "zoe@example.com"));
+    const [row] = await server.services.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "zoe@example.com"));
     expect(row?.name).toBe("Zoë Tan");
     const pending = await server.services.db.select().from(mailOutbox).where(eq(mailOutbox.status, "pending"));
     expect(pending.map((m) => m.to).sort()).toEqual([SUPPORT, "zoe@example.com"].sort());
@@ -210,9 +248,14 @@ describe.each(DATABASES)("contact API on %s", (database) => {
 
   it("prunes used challenges once they have expired", async () => {
     const past = new Date(Date.now() - 1000);
-    await server.services.db.insert(captchaUsedChallenges).values({ challengeId: "expired-test-challenge", expiresAt: past });
+    await server.services.db
+      .insert(captchaUsedChallenges)
+      .values({ challengeId: "expired-test-challenge", expiresAt: past });
     expect(await server.services.captcha.pruneExpired()).toBeGreaterThanOrEqual(1);
-    const left = await server.services.db.select().from(captchaUsedChallenges).where(eq(captchaUsedChallenges.challengeId, "expired-test-challenge"));
+    const left = await server.services.db
+      .select()
+      .from(captchaUsedChallenges)
+      .where(eq(captchaUsedChallenges.challengeId, "expired-test-challenge"));
     expect(left).toEqual([]);
     // Challenges still valid are kept, so their solutions stay refused.
     expect((await server.services.db.select({ n: count() }).from(captchaUsedChallenges))[0]!.n).toBeGreaterThan(0);
@@ -222,16 +265,26 @@ describe.each(DATABASES)("contact API on %s", (database) => {
 describe.each(DATABASES)("contact rate limit on %s", (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database, env: { CAPTCHA_HMAC_KEY: HMAC_KEY }, overrides: { captcha: TEST_CAPTCHA } });
+    server = await startTestServer({
+      database,
+      env: { CAPTCHA_HMAC_KEY: HMAC_KEY },
+      overrides: { captcha: TEST_CAPTCHA },
+    });
   });
   afterAll(() => server.close());
 
   it("allows 5 messages per 10 minutes per IP, then answers 429 with Retry-After", async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await server.post("/api/contact", { ...message(), captchaToken: await solvedCaptchaToken(server.url) });
+      const res = await server.post("/api/contact", {
+        ...message(),
+        captchaToken: await solvedCaptchaToken(server.url),
+      });
       expect(res.status).toBe(200);
     }
-    const limited = await server.post("/api/contact", { ...message(), captchaToken: await solvedCaptchaToken(server.url) });
+    const limited = await server.post("/api/contact", {
+      ...message(),
+      captchaToken: await solvedCaptchaToken(server.url),
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many requests/);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);

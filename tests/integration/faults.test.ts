@@ -23,7 +23,10 @@ import { startTestServer, type TestServer } from "../support/test-server";
 
 const PAGE = "<!doctype html><html><head><title>Security</title></head><body><p>Static page.</p></body></html>";
 const REDIS_URL = process.env.TEST_REDIS_URL;
-const UNAVAILABLE = { message: "The service is temporarily unavailable. Please try again in a minute.", code: "unavailable" };
+const UNAVAILABLE = {
+  message: "The service is temporarily unavailable. Please try again in a minute.",
+  code: "unavailable",
+};
 
 const contact = (n: number) => ({
   question: "Technical Support",
@@ -47,7 +50,11 @@ describe.each(DATABASES)("dependency faults on %s", (kind) => {
     await mkdir(path.join(pagesDir, "security"));
     await writeFile(path.join(pagesDir, "security", "index.html"), PAGE);
     const { policyWith } = createSecurityHeaders(parseConfig({}));
-    const { serve } = await prerenderedPages(pagesDir, { appUrl: "https://app.test", publicUrl: "https://www.test", policyWith });
+    const { serve } = await prerenderedPages(pagesDir, {
+      appUrl: "https://app.test",
+      publicUrl: "https://www.test",
+      policyWith,
+    });
 
     smtp = await startSmtpServer();
     smtpProxy = await startTcpProxy(smtp.url);
@@ -87,82 +94,120 @@ describe.each(DATABASES)("dependency faults on %s", (kind) => {
   });
 
   const subscribers = async (email: string) =>
-    (await server.services.db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!.n;
+    (
+      await server.services.db
+        .select({ n: count() })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email))
+    )[0]!.n;
 
-  it.runIf(kind === "postgres")("PostgreSQL cut: 503 + Retry-After JSON where it is needed, pages keep serving, readiness 503, then recovery", async () => {
-    expect((await server.get("/api/country-list")).status).toBe(200);
-    const token = await solvedCaptchaToken(server.url);
-    await pgProxy!.cut();
+  it.runIf(kind === "postgres")(
+    "PostgreSQL cut: 503 + Retry-After JSON where it is needed, pages keep serving, readiness 503, then recovery",
+    async () => {
+      expect((await server.get("/api/country-list")).status).toBe(200);
+      const token = await solvedCaptchaToken(server.url);
+      await pgProxy!.cut();
 
-    // A burst mid-outage: nothing answers 500, and what needs the database says so.
-    const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => server.post("/api/newsletter", { email: `burst${i}@example.com` })));
-    for (const res of burst) {
-      expect(res.status).toBe(503);
-      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(res.body).toEqual(UNAVAILABLE);
-    }
-    // A form submission is told it failed.
-    const sent = await server.post("/api/contact", { ...contact(1), captchaToken: token });
-    expect(sent.status).toBe(503);
-    expect(sent.body).toEqual(UNAVAILABLE);
-    // Data kept in memory and pages without the database keep serving; readiness fails, liveness not.
-    expect((await server.get("/api/country-list")).status).toBe(200);
-    expect((await server.get("/security")).status).toBe(200);
-    expect((await server.get("/livez")).status).toBe(200);
-    const health = await server.get("/healthz");
-    expect(health.status).toBe(503);
-    expect(JSON.stringify(health.body)).not.toMatch(/Error|at /);
-
-    await pgProxy!.restore();
-    await expect.poll(async () => (await server.get("/healthz")).status, { timeout: 20_000, interval: 200 }).toBe(200);
-    const after = await server.post("/api/newsletter", { email: "after-outage@example.com" });
-    expect(after.status).toBe(200);
-    expect(await subscribers("after-outage@example.com")).toBe(1);
-    // Nothing from the outage was stored: the failed contact message and the refused subscriptions.
-    expect((await server.services.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.email, contact(1).email)))[0]!.n).toBe(0);
-    expect(await subscribers("burst0@example.com")).toBe(0);
-  });
-
-  it.runIf(Boolean(REDIS_URL))("Redis cut: rate-limited POSTs keep working on per-instance limits, one warning, Redis again after", async () => {
-    const direct = new Redis(REDIS_URL!);
-    try {
-      expect((await server.post("/api/newsletter", { email: "redis-before@example.com" })).status).toBe(200);
-      expect(await direct.keys(`${prefix}*`)).not.toHaveLength(0);
-      await redisProxy!.cut();
-      for (let i = 0; i < 5; i++) expect((await server.post("/api/newsletter", { email: `redis-cut${i}@example.com` })).status).toBe(200);
-      // The insurance limiter still limits, per instance.
-      await server.services.rateLimits.consume("tiny", "k");
-      await server.services.rateLimits.consume("tiny", "k");
-      // Refused with the rate_limited code (answered 429 by the API).
-      await expect(server.services.rateLimits.consume("tiny", "k")).rejects.toMatchObject({ failure: { code: "rate_limited" } });
+      // A burst mid-outage: nothing answers 500, and what needs the database says so.
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => server.post("/api/newsletter", { email: `burst${i}@example.com` })),
+      );
+      for (const res of burst) {
+        expect(res.status).toBe(503);
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(res.body).toEqual(UNAVAILABLE);
+      }
+      // A form submission is told it failed.
+      const sent = await server.post("/api/contact", { ...contact(1), captchaToken: token });
+      expect(sent.status).toBe(503);
+      expect(sent.body).toEqual(UNAVAILABLE);
+      // Data kept in memory and pages without the database keep serving; readiness fails, liveness not.
+      expect((await server.get("/api/country-list")).status).toBe(200);
+      expect((await server.get("/security")).status).toBe(200);
+      expect((await server.get("/livez")).status).toBe(200);
       const health = await server.get("/healthz");
-      expect(health).toMatchObject({ status: 200, body: { status: "ok", redis: "unavailable" } });
-      expect(server.logs.filter((l) => String(l.msg).startsWith("redis unreachable"))).toHaveLength(1);
+      expect(health.status).toBe(503);
+      expect(JSON.stringify(health.body)).not.toMatch(/Error|at /);
 
-      await direct.del(...(await direct.keys(`${prefix}*`)));
-      await redisProxy!.restore();
-      await expect.poll(async () => (await server.get("/healthz")).body.redis, { timeout: 20_000, interval: 200 }).toBe("ok");
-      expect((await server.post("/api/newsletter", { email: "redis-after@example.com" })).status).toBe(200);
-      expect(await direct.keys(`${prefix}*`)).not.toHaveLength(0);
-      expect(server.logs.filter((l) => String(l.msg).startsWith("redis unreachable"))).toHaveLength(1);
-    } finally {
-      direct.disconnect();
-    }
-  });
+      await pgProxy!.restore();
+      await expect
+        .poll(async () => (await server.get("/healthz")).status, { timeout: 20_000, interval: 200 })
+        .toBe(200);
+      const after = await server.post("/api/newsletter", { email: "after-outage@example.com" });
+      expect(after.status).toBe(200);
+      expect(await subscribers("after-outage@example.com")).toBe(1);
+      // Nothing from the outage was stored: the failed contact message and the refused subscriptions.
+      expect(
+        (
+          await server.services.db
+            .select({ n: count() })
+            .from(contactMessages)
+            .where(eq(contactMessages.email, contact(1).email))
+        )[0]!.n,
+      ).toBe(0);
+      expect(await subscribers("burst0@example.com")).toBe(0);
+    },
+  );
+
+  it.runIf(Boolean(REDIS_URL))(
+    "Redis cut: rate-limited POSTs keep working on per-instance limits, one warning, Redis again after",
+    async () => {
+      const direct = new Redis(REDIS_URL!);
+      try {
+        expect((await server.post("/api/newsletter", { email: "redis-before@example.com" })).status).toBe(200);
+        expect(await direct.keys(`${prefix}*`)).not.toHaveLength(0);
+        await redisProxy!.cut();
+        for (let i = 0; i < 5; i++)
+          expect((await server.post("/api/newsletter", { email: `redis-cut${i}@example.com` })).status).toBe(200);
+        // The insurance limiter still limits, per instance.
+        await server.services.rateLimits.consume("tiny", "k");
+        await server.services.rateLimits.consume("tiny", "k");
+        // Refused with the rate_limited code (answered 429 by the API).
+        await expect(server.services.rateLimits.consume("tiny", "k")).rejects.toMatchObject({
+          failure: { code: "rate_limited" },
+        });
+        const health = await server.get("/healthz");
+        expect(health).toMatchObject({ status: 200, body: { status: "ok", redis: "unavailable" } });
+        expect(server.logs.filter((l) => String(l.msg).startsWith("redis unreachable"))).toHaveLength(1);
+
+        await direct.del(...(await direct.keys(`${prefix}*`)));
+        await redisProxy!.restore();
+        await expect
+          .poll(async () => (await server.get("/healthz")).body.redis, { timeout: 20_000, interval: 200 })
+          .toBe("ok");
+        expect((await server.post("/api/newsletter", { email: "redis-after@example.com" })).status).toBe(200);
+        expect(await direct.keys(`${prefix}*`)).not.toHaveLength(0);
+        expect(server.logs.filter((l) => String(l.msg).startsWith("redis unreachable"))).toHaveLength(1);
+      } finally {
+        direct.disconnect();
+      }
+    },
+  );
 
   it("SMTP cut: the contact message is stored and told so, its mails wait in the outbox and go out once SMTP is back", async () => {
     await smtpProxy.cut();
     const email = `smtp-cut-${kind}@example.com`;
-    const res = await server.post("/api/contact", { ...contact(2), email, captchaToken: await solvedCaptchaToken(server.url) });
+    const res = await server.post("/api/contact", {
+      ...contact(2),
+      email,
+      captchaToken: await solvedCaptchaToken(server.url),
+    });
     expect(res).toMatchObject({ status: 200, body: { message: "Your message has been sent successfully!" } });
-    expect((await server.services.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.email, email)))[0]!.n).toBe(1);
+    expect(
+      (
+        await server.services.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.email, email))
+      )[0]!.n,
+    ).toBe(1);
     expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(0);
     const pending = await server.services.db.select().from(mailOutbox).where(eq(mailOutbox.status, "pending"));
     expect(pending.length).toBeGreaterThan(0);
 
     await smtpProxy.restore();
     // The retry worker's next run (its schedule is moved to now instead of waiting for it).
-    await server.services.db.update(mailOutbox).set({ nextAttemptAt: new Date(0) }).where(eq(mailOutbox.status, "pending"));
+    await server.services.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.status, "pending"));
     expect(await server.services.mailer.deliverDue()).toBe(pending.length);
     expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
   });

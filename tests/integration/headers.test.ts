@@ -18,13 +18,18 @@ describe.each(DATABASES)("security headers and CSP reports on %s", (database) =>
   afterAll(() => server.close());
 
   const report = (body: unknown, type: string, ip = "203.0.113.5") =>
-    fetch(`${server.url}/api/csp-report`, { method: "POST", headers: { "content-type": type, "x-forwarded-for": ip }, body: JSON.stringify(body) });
+    fetch(`${server.url}/api/csp-report`, {
+      method: "POST",
+      headers: { "content-type": type, "x-forwarded-for": ip },
+      body: JSON.stringify(body),
+    });
   const violations = () => server.logs.filter((line) => line.security === "csp_violation");
 
   it("sends a Permissions-Policy, and a CSP that reports violations to /api/csp-report", async () => {
     const res = await server.get("/api/country-list");
     const policy = res.headers.get("permissions-policy") ?? "";
-    for (const off of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"]) expect(policy).toContain(off);
+    for (const off of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"])
+      expect(policy).toContain(off);
     expect(policy).toContain('fullscreen=(self "https://www.youtube-nocookie.com")');
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("report-uri /api/csp-report");
@@ -65,11 +70,22 @@ describe.each(DATABASES)("security headers and CSP reports on %s", (database) =>
   it("logs Reporting API batches (application/reports+json), ignores other report types, and rate-limits", async () => {
     const before = violations().length;
     const batch = [
-      { type: "csp-violation", url: "https://www.docsleeve.test/", body: { documentURL: "https://www.docsleeve.test/", effectiveDirective: "img-src", blockedURL: "https://cdn.example/a.png", disposition: "enforce" } },
+      {
+        type: "csp-violation",
+        url: "https://www.docsleeve.test/",
+        body: {
+          documentURL: "https://www.docsleeve.test/",
+          effectiveDirective: "img-src",
+          blockedURL: "https://cdn.example/a.png",
+          disposition: "enforce",
+        },
+      },
       { type: "deprecation", body: { id: "x" } },
     ];
     expect((await report(batch, "application/reports+json", "203.0.113.6")).status).toBe(204);
-    expect(violations().slice(before)).toEqual([expect.objectContaining({ directive: "img-src", blocked: "https://cdn.example/a.png" })]);
+    expect(violations().slice(before)).toEqual([
+      expect.objectContaining({ directive: "img-src", blocked: "https://cdn.example/a.png" }),
+    ]);
 
     expect((await report({ nonsense: true }, "application/json", "203.0.113.6")).status).toBe(204);
     expect((await report(batch, "application/reports+json", "203.0.113.6")).status).toBe(204);
@@ -82,7 +98,11 @@ describe.each(DATABASES)("security headers and CSP reports on %s", (database) =>
   it("refuses bodies over 16 KiB and bodies that are not JSON", async () => {
     const big = { "csp-report": { "document-uri": "x".repeat(17 * 1024) } };
     expect((await report(big, "application/csp-report", "203.0.113.7")).status).toBe(413);
-    const bad = await fetch(`${server.url}/api/csp-report`, { method: "POST", headers: { "content-type": "application/csp-report", "x-forwarded-for": "203.0.113.7" }, body: "{" });
+    const bad = await fetch(`${server.url}/api/csp-report`, {
+      method: "POST",
+      headers: { "content-type": "application/csp-report", "x-forwarded-for": "203.0.113.7" },
+      body: "{",
+    });
     expect(bad.status).toBe(400);
   });
 });

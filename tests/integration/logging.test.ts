@@ -20,12 +20,20 @@ describe.each(DATABASES)("request logs on %s", (database) => {
     const line = server.logs.find((l) => l.reqId === id && l.msg === "request completed");
     expect(line).toMatchObject({ req: { id, method: "POST", url: "/api/newsletter" }, res: { statusCode: 200 } });
     // An untrusted client cannot choose its id (TRUST_PROXY is off here).
-    const spoofed = await server.post("/api/newsletter", { email: "ids@example.com" }, { "x-request-id": "chosen-by-client" });
+    const spoofed = await server.post(
+      "/api/newsletter",
+      { email: "ids@example.com" },
+      { "x-request-id": "chosen-by-client" },
+    );
     expect(spoofed.headers.get("x-request-id")).not.toBe("chosen-by-client");
   });
 
   it("never logs request bodies, even when the request is refused", async () => {
-    const res = await server.post("/api/newsletter", { email: "body@example.com", password: "Canary-Passw0rd!", code: "918273" });
+    const res = await server.post("/api/newsletter", {
+      email: "body@example.com",
+      password: "Canary-Passw0rd!",
+      code: "918273",
+    });
     expect(res.status).toBe(400);
     expect(raw()).not.toMatch(/Canary-Passw0rd|918273/);
   });

@@ -39,7 +39,12 @@ describe.each(DATABASES)("GET /metrics on %s", (database) => {
   });
 
   it("answers 401 without the right bearer token", async () => {
-    const attempts: Array<Record<string, string>> = [{}, { authorization: TOKEN }, { authorization: "Bearer nope" }, { authorization: `Basic ${TOKEN}` }];
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { authorization: TOKEN },
+      { authorization: "Bearer nope" },
+      { authorization: `Basic ${TOKEN}` },
+    ];
     for (const headers of attempts) {
       const res = await server.get("/metrics", headers);
       expect(res.status).toBe(401);
@@ -68,7 +73,9 @@ describe.each(DATABASES)("GET /metrics on %s", (database) => {
     expect(sample(text, 'http_requests_total{method="POST",route="/api/newsletter",status="400"}')).toBe(1);
     expect(sample(text, 'http_requests_total{method="GET",route="/api/*",status="404"}')).toBe(1);
     expect(text).toMatch(/^http_requests_total\{method="GET",route="page",status="\d+"\} 1$/m);
-    expect(sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/newsletter",status="200"}')).toBe(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/newsletter",status="200"}'),
+    ).toBe(1);
     expect(text).not.toMatch(/7f3a9|8c2d1|utm_source/);
   });
 
@@ -88,7 +95,11 @@ describe.each(DATABASES)("GET /metrics on %s", (database) => {
     // An earlier test's subscription queued a confirmation mail: count from here.
     const count = async (series: string) => sample((await server.get("/metrics", auth)).body as string, series) ?? 0;
     const [sent, failed, pending] = await Promise.all(
-      ["docsleeve_mails_sent_total", "docsleeve_mails_failed_total", 'docsleeve_mail_outbox_depth{status="pending"}'].map(count),
+      [
+        "docsleeve_mails_sent_total",
+        "docsleeve_mails_failed_total",
+        'docsleeve_mail_outbox_depth{status="pending"}',
+      ].map(count),
     );
     failing = true;
     await server.services.mailer.send({ to: "a@example.com", subject: "Hello", text: "Hi", kind: "test" });
@@ -104,7 +115,8 @@ describe.each(DATABASES)("GET /metrics on %s", (database) => {
   });
 
   it("counts rate-limit rejections", async () => {
-    const before = sample((await server.get("/metrics", auth)).body as string, "docsleeve_rate_limit_rejections_total") ?? 0;
+    const before =
+      sample((await server.get("/metrics", auth)).body as string, "docsleeve_rate_limit_rejections_total") ?? 0;
     for (let i = 0; i < 3; i++) await server.post("/api/newsletter", { email: `limit${i}@example.com` });
     const text = (await server.get("/metrics", auth)).body as string;
     expect(sample(text, "docsleeve_rate_limit_rejections_total")).toBeGreaterThan(before);

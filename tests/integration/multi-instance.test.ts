@@ -32,7 +32,9 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const METRICS_TOKEN = randomBytes(16).toString("hex");
 /** Readiness answers 503 this long after a signal before the listener closes (SHUTDOWN_DRAIN_MS). */
 const DRAIN_MS = 2000;
-const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: Array<{ when: number; tag: string }> };
+const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as {
+  entries: Array<{ when: number; tag: string }>;
+};
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built server on PostgreSQL and Redis", () => {
   const keyPrefix = `docsleeve-test-${randomBytes(4).toString("hex")}:`;
@@ -78,13 +80,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
   /** A client behind the proxy: its own X-Forwarded-For address (TRUST_PROXY=1). */
   const as = (ip: string, extra: Record<string, string> = {}) => ({ "x-forwarded-for": ip, ...extra });
   const scrape = async (instance: Instance) =>
-    (await request(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body as string;
+    (await request(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+      .body as string;
   const migrationRows = async () =>
-    (await sql.query<{ hash: string; created_at: string }>("select hash, created_at from drizzle.__drizzle_migrations order by id")).rows;
+    (
+      await sql.query<{ hash: string; created_at: string }>(
+        "select hash, created_at from drizzle.__drizzle_migrations order by id",
+      )
+    ).rows;
 
   beforeAll(async () => {
     await ensureBuild(BUILD_DIR);
-    [database, smtp, ports.a, ports.b] = await Promise.all([createPostgresDatabase(), startMailCatcher(), freePort(), freePort()]);
+    [database, smtp, ports.a, ports.b] = await Promise.all([
+      createPostgresDatabase(),
+      startMailCatcher(),
+      freePort(),
+      freePort(),
+    ]);
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -126,16 +138,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
     const statuses: number[] = [];
     for (let i = 0; i < points; i++) {
       const instance = i % 2 === 0 ? a() : b();
-      statuses.push((await request(`${instance.url}/api/newsletter`, { body: { email: `limit${i}@example.com` }, headers: client })).status);
+      statuses.push(
+        (await request(`${instance.url}/api/newsletter`, { body: { email: `limit${i}@example.com` }, headers: client }))
+          .status,
+      );
     }
     expect(statuses).toEqual(Array(points).fill(200));
     for (const instance of [a(), b()]) {
-      const refused = await request(`${instance.url}/api/newsletter`, { body: { email: "one-more@example.com" }, headers: client });
+      const refused = await request(`${instance.url}/api/newsletter`, {
+        body: { email: "one-more@example.com" },
+        headers: client,
+      });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     // Another client is not affected, on either instance.
-    expect((await request(`${b().url}/api/newsletter`, { body: { email: "other@example.com" }, headers: as("203.0.113.11") })).status).toBe(200);
+    expect(
+      (
+        await request(`${b().url}/api/newsletter`, {
+          body: { email: "other@example.com" },
+          headers: as("203.0.113.11"),
+        })
+      ).status,
+    ).toBe(200);
     expect((await redis.keys(`${keyPrefix}rl:newsletter:*`)).length).toBeGreaterThan(0);
     for (const instance of [a(), b()]) {
       expect(await scrape(instance)).toMatch(/^docsleeve_rate_limit_rejections_total 1$/m);
@@ -144,7 +169,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
 
   it("serves /metrics only with the bearer token, with route patterns as labels", async () => {
     expect((await request(`${a().url}/metrics`)).status).toBe(401);
-    expect((await request(`${a().url}/metrics`, { headers: { authorization: "Bearer wrong-token-wrong-token" } })).status).toBe(401);
+    expect(
+      (await request(`${a().url}/metrics`, { headers: { authorization: "Bearer wrong-token-wrong-token" } })).status,
+    ).toBe(401);
     const slug = `no-such-page-${randomBytes(4).toString("hex")}`;
     expect((await request(`${a().url}/${slug}?q=1`)).status).toBe(404);
     expect((await request(`${a().url}/assets/${slug}.js`)).status).toBe(404);
@@ -152,7 +179,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
     expect(text).toMatch(/^http_requests_total\{method="POST",route="\/api\/newsletter",status="200"\} \d+$/m);
     expect(text).toMatch(/^http_requests_total\{method="GET",route="page",status="404"\} \d+$/m);
     expect(text).toMatch(/^http_requests_total\{method="GET",route="\/assets",status="404"\} 1$/m);
-    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0.1",method="POST",route="\/api\/newsletter",status="200"\} \d+$/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0.1",method="POST",route="\/api\/newsletter",status="200"\} \d+$/m,
+    );
     expect(text).toMatch(/^docsleeve_mail_outbox_depth\{status="pending"\} \d+$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \S+$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
@@ -160,7 +189,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
   });
 
   it("returns a request id and logs it on the request's lines; keeps a trusted proxy's id", async () => {
-    const plain = await request(`${a().url}/api/newsletter`, { body: { email: "trace@example.com" }, headers: as("203.0.113.12") });
+    const plain = await request(`${a().url}/api/newsletter`, {
+      body: { email: "trace@example.com" },
+      headers: as("203.0.113.12"),
+    });
     const id = plain.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const forwarded = await request(`${b().url}/api/newsletter`, {
@@ -168,8 +200,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
       headers: as("203.0.113.12", { "x-request-id": "proxy-4f1c2e9a77d3" }),
     });
     expect(forwarded.headers.get("x-request-id")).toBe("proxy-4f1c2e9a77d3");
-    await expect.poll(() => a().logs().some((l) => l.reqId === id && l.msg === "request completed")).toBe(true);
-    await expect.poll(() => b().logs().some((l) => l.reqId === "proxy-4f1c2e9a77d3")).toBe(true);
+    await expect
+      .poll(() =>
+        a()
+          .logs()
+          .some((l) => l.reqId === id && l.msg === "request completed"),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        b()
+          .logs()
+          .some((l) => l.reqId === "proxy-4f1c2e9a77d3"),
+      )
+      .toBe(true);
   });
 
   /**
@@ -178,7 +222,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
    * ready, new connections refused once the drain is over, the in-flight request answered, exit code 0
    * within 10 s. Then starts the instance again (a rolling restart) and returns the slow request's answer.
    */
-  async function signalDuringSlowRequest(name: "a" | "b", signal: NodeJS.Signals, pathname: string, body: unknown, headers: Record<string, string>) {
+  async function signalDuringSlowRequest(
+    name: "a" | "b",
+    signal: NodeJS.Signals,
+    pathname: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ) {
     const victim = instances[name]!;
     const other = name === "a" ? b() : a();
     const slow = await slowPost(victim.url, pathname, body, headers);
@@ -187,7 +237,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
     const signalledAt = Date.now();
     victim.child.kill(signal);
 
-    await expect.poll(async () => (await request(`${victim.url}/healthz`).catch(() => ({ status: 0 }))).status, { interval: 20 }).toBe(503);
+    await expect
+      .poll(async () => (await request(`${victim.url}/healthz`).catch(() => ({ status: 0 }))).status, { interval: 20 })
+      .toBe(503);
     expect(Date.now() - signalledAt).toBeLessThan(DRAIN_MS);
     expect((await request(`${victim.url}/livez`)).status).toBe(200);
     expect((await request(`${other.url}/healthz`)).status).toBe(200);
@@ -224,26 +276,41 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
 
   describe("purchases across instances", () => {
     /** Everything secret a purchase handled, for the log check at the end. */
-    const secrets: string[] = [GOOD_CARD, GOOD_CARD.replace(/ /g, ""), registration("x@example.com", { email_token: "", paymentMethodId: "" }).password];
+    const secrets: string[] = [
+      GOOD_CARD,
+      GOOD_CARD.replace(/ /g, ""),
+      registration("x@example.com", { email_token: "", paymentMethodId: "" }).password,
+    ];
     const codes: string[] = [];
-    const usersOf = async (email: string) => (await sql.query("select id from users where lower(email) = $1", [email])).rowCount;
-    const chargesOf = async (pm: string) => (await sql.query("select id from sandbox_charges where payment_method_id = $1", [pm])).rowCount;
+    const usersOf = async (email: string) =>
+      (await sql.query("select id from users where lower(email) = $1", [email])).rowCount;
+    const chargesOf = async (pm: string) =>
+      (await sql.query("select id from sandbox_charges where payment_method_id = $1", [pm])).rowCount;
 
     /** Asks `codeOn` for a code, reads it from the SMTP server, verifies it on `verifyOn`, adds a card on `cardOn`. */
     async function prepare(email: string, ip: string, codeOn: Instance, verifyOn: Instance, cardOn: Instance) {
       const after = smtp.mails.length;
-      const sent = await request(`${codeOn.url}/api/resend-email-code`, { body: { email, first_name: "Mei Ling", last_name: "Tan" }, headers: as(ip) });
+      const sent = await request(`${codeOn.url}/api/resend-email-code`, {
+        body: { email, first_name: "Mei Ling", last_name: "Tan" },
+        headers: as(ip),
+      });
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
       const mail = await smtp.waitFor(email, /verification code/, { after });
       const code = /(?<![0-9A-Za-z])(\d{6})(?![0-9A-Za-z])/.exec(mail.text)?.[1];
       expect(code).toBeDefined();
       codes.push(code!);
-      const verified = await request(`${verifyOn.url}/api/verify-email-code`, { body: { email, code }, headers: as(ip) });
+      const verified = await request(`${verifyOn.url}/api/verify-email-code`, {
+        body: { email, code },
+        headers: as(ip),
+      });
       expect(verified.status, JSON.stringify(verified.body)).toBe(200);
       const card = { number: GOOD_CARD, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" };
       const method = await request(`${cardOn.url}/api/sandbox/payment-methods`, { body: card, headers: as(ip) });
       expect(method.status, JSON.stringify(method.body)).toBe(200);
-      const extra = { email_token: verified.body.data.email_token as string, paymentMethodId: method.body.data.id as string };
+      const extra = {
+        email_token: verified.body.data.email_token as string,
+        paymentMethodId: method.body.data.id as string,
+      };
       secrets.push(extra.email_token);
       return registration(email, extra);
     }
@@ -254,7 +321,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
       const after = smtp.mails.length;
       const res = await request(`${a().url}/api/register-plan`, { body, headers: as("198.51.100.21") });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.data).toMatchObject({ email, plan_id: TEAM_3_YEARLY_SGD.plan_id, total_amount: TEAM_3_YEARLY_SGD.total_amount });
+      expect(res.body.data).toMatchObject({
+        email,
+        plan_id: TEAM_3_YEARLY_SGD.plan_id,
+        total_amount: TEAM_3_YEARLY_SGD.total_amount,
+      });
       expect(await usersOf(email)).toBe(1);
       expect(await chargesOf(body.paymentMethodId)).toBe(1);
       await smtp.waitFor(email, /receipt/i, { after });
@@ -266,7 +337,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
       const body = await prepare(email, "198.51.100.22", b(), a(), a());
       const after = smtp.mails.length;
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => request(`${(i % 2 ? b() : a()).url}/api/register-plan`, { body, headers: as("198.51.100.22") })),
+        Array.from({ length: 20 }, (_, i) =>
+          request(`${(i % 2 ? b() : a()).url}/api/register-plan`, { body, headers: as("198.51.100.22") }),
+        ),
       );
       expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
       expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
@@ -274,7 +347,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
       expect(await chargesOf(body.paymentMethodId)).toBe(1);
       await smtp.waitFor(email, /receipt/i, { after });
       expect(smtp.mails.slice(after).filter((m) => m.to.includes(email) && /receipt/i.test(m.subject))).toHaveLength(1);
-      const signups = await Promise.all([a(), b()].map(async (i) => Number(/^docsleeve_signups_total (\d+)$/m.exec(await scrape(i))?.[1] ?? 0)));
+      const signups = await Promise.all(
+        [a(), b()].map(async (i) => Number(/^docsleeve_signups_total (\d+)$/m.exec(await scrape(i))?.[1] ?? 0)),
+      );
       expect(signups.reduce((x, y) => x + y, 0)).toBe(2); // this sign-up and the one before, wherever they ran
     });
 
@@ -298,7 +373,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
       const output = started.map((i) => i.output()).join("\n");
       expect(output).toContain("paid sign-up completed");
       for (const secret of secrets) expect(output, "a secret in the logs").not.toContain(secret);
-      for (const code of codes) expect(output, "a code in the logs").not.toMatch(new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`));
+      for (const code of codes)
+        expect(output, "a code in the logs").not.toMatch(new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`));
       expect(output).not.toContain("$argon2");
     });
   });

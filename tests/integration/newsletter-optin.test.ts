@@ -44,10 +44,19 @@ describe.each(DATABASES)("newsletter double opt-in on %s", (database) => {
     expect(url, `a ${page} link in the mail`).toBeDefined();
     return decodeURIComponent(url!);
   };
-  const confirmTokenOf = (email: string) => tokenIn(mailsTo(email).filter((m) => m.kind === "newsletter-confirmation").at(-1)!.text, "confirm");
-  const rowOf = async (email: string) => (await server.services.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
-  const exported = async () => (await exportConfirmedSubscribers(server.services.db)).slice(1).map((line) => line.split(","));
-  const subscribe = (email: string, source?: "footer" | "popup") => server.post("/api/newsletter", source ? { email, source } : { email });
+  const confirmTokenOf = (email: string) =>
+    tokenIn(
+      mailsTo(email)
+        .filter((m) => m.kind === "newsletter-confirmation")
+        .at(-1)!.text,
+      "confirm",
+    );
+  const rowOf = async (email: string) =>
+    (await server.services.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
+  const exported = async () =>
+    (await exportConfirmedSubscribers(server.services.db)).slice(1).map((line) => line.split(","));
+  const subscribe = (email: string, source?: "footer" | "popup") =>
+    server.post("/api/newsletter", source ? { email, source } : { email });
 
   it("subscribe → confirmation mail → the link's GET changes nothing → Confirm subscribes → exported with the consent", async () => {
     const email = address("flow");
@@ -103,7 +112,10 @@ describe.each(DATABASES)("newsletter double opt-in on %s", (database) => {
     // Both links lead to the same request; the form of the latest request is recorded.
     expect(await confirmationState(server.services, tokenIn(mailsTo(email)[0]!.text, "confirm"))).toBe("pending");
     expect((await rowOf(email)).source).toBe("footer");
-    const rows = await server.services.db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    const rows = await server.services.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
     expect(Number(rows[0]!.n)).toBe(1);
   });
 
@@ -155,7 +167,9 @@ describe.each(DATABASES)("newsletter double opt-in on %s", (database) => {
     const fresh = address("fresh");
     await subscribe(fresh);
     expect(await purgeExpiredRequests(server.services)).toBeGreaterThanOrEqual(1);
-    const left = (await server.services.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)).map((r) => r.email);
+    const left = (
+      await server.services.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)
+    ).map((r) => r.email);
     expect(left).not.toContain(stale);
     expect(left).toEqual(expect.arrayContaining([kept, fresh]));
   });
@@ -163,10 +177,15 @@ describe.each(DATABASES)("newsletter double opt-in on %s", (database) => {
   it("keeps the addresses that subscribed before double opt-in (never asked to confirm) past the window", async () => {
     // What migration 0007 left of a subscriber of the single opt-in days: pending, no confirmation nonce.
     const earlier = address("before-opt-in");
-    await server.services.db.insert(newsletterSubscribers).values({ email: earlier, status: "pending", requestedAt: new Date(now) });
+    await server.services.db
+      .insert(newsletterSubscribers)
+      .values({ email: earlier, status: "pending", requestedAt: new Date(now) });
     now += 30 * DAY;
     await purgeExpiredRequests(server.services);
-    const [row] = await server.services.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, earlier));
+    const [row] = await server.services.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, earlier));
     expect(row?.status).toBe("pending");
     expect(await exported()).not.toContainEqual(expect.arrayContaining([earlier]));
     // Subscribing again asks them to confirm, like anyone else.

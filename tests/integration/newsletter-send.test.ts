@@ -38,7 +38,11 @@ describe.each(DATABASES)("sending an issue on %s", (database) => {
       },
     });
     transport = smtpTransport(smtp.url);
-    server = await startTestServer({ database, env: { PUBLIC_URL, SUPPORT_EMAIL: "support@docsleeve.test" }, overrides: { mailTransport: transport } });
+    server = await startTestServer({
+      database,
+      env: { PUBLIC_URL, SUPPORT_EMAIL: "support@docsleeve.test" },
+      overrides: { mailTransport: transport },
+    });
     const rows = Array.from({ length: SUBSCRIBERS }, (_, i) => ({
       email: `reader-${i}@example.com`,
       status: "confirmed" as const,
@@ -47,7 +51,12 @@ describe.each(DATABASES)("sending an issue on %s", (database) => {
     }));
     rows.push(
       { email: "pending@example.com", status: "pending" as never, source: "footer", confirmedAt: undefined as never },
-      { email: "left@example.com", status: "unsubscribed" as never, source: "popup", confirmedAt: new Date(Date.UTC(2025, 0, 1)) },
+      {
+        email: "left@example.com",
+        status: "unsubscribed" as never,
+        source: "popup",
+        confirmedAt: new Date(Date.UTC(2025, 0, 1)),
+      },
     );
     await server.services.db.insert(newsletterSubscribers).values(rows);
   }, 120_000);
@@ -82,7 +91,10 @@ describe.each(DATABASES)("sending an issue on %s", (database) => {
     // The server is back; the retries are due (as if their back-off had passed). A second run resumes.
     stopAfter = Infinity;
     await smtp.start();
-    await server.services.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.status, "pending"));
+    await server.services.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.status, "pending"));
     const second = await sendIssue(server.services, issue);
     expect(second).toMatchObject({ queued: 0, total: SUBSCRIBERS, sent: SUBSCRIBERS, pending: 0, failed: 0 });
 
@@ -95,7 +107,10 @@ describe.each(DATABASES)("sending an issue on %s", (database) => {
     // Each mail has its own one-click unsubscribe link (RFC 8058), also in its body.
     const links = new Set<string>();
     for (const mail of issues) {
-      const header = /^List-Unsubscribe: <([^>]+)>, <mailto:support@docsleeve\.test\?subject=unsubscribe%20([^>]+)>/im.exec(mail.raw.replace(/\r?\n[ \t]+/g, " "));
+      const header =
+        /^List-Unsubscribe: <([^>]+)>, <mailto:support@docsleeve\.test\?subject=unsubscribe%20([^>]+)>/im.exec(
+          mail.raw.replace(/\r?\n[ \t]+/g, " "),
+        );
       expect(header, `List-Unsubscribe in the mail to ${mail.to}`).not.toBeNull();
       expect(decodeURIComponent(header![2]!)).toBe(mail.to);
       expect(header![1]).toMatch(new RegExp(`^${PUBLIC_URL}/newsletter/unsubscribe\\?token=`));

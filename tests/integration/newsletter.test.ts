@@ -12,13 +12,21 @@ describe.each(DATABASES)("POST /api/newsletter on %s", (database) => {
   afterAll(() => server.close());
 
   const rowsFor = async (email: string) =>
-    (await server.services.db.select({ n: count() }).from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`))[0]!.n;
+    (
+      await server.services.db
+        .select({ n: count() })
+        .from(newsletterSubscribers)
+        .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
+    )[0]!.n;
 
   it("stores a new address trimmed and lower-cased and answers with a message", async () => {
     const res = await server.post("/api/newsletter", { email: "  Jane.Doe@Example.COM " });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/Thank you for subscribing/);
-    const rows = await server.services.db.select().from(newsletterSubscribers).where(sql`${newsletterSubscribers.email} = 'jane.doe@example.com'`);
+    const rows = await server.services.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`${newsletterSubscribers.email} = 'jane.doe@example.com'`);
     expect(rows).toHaveLength(1);
   });
 
@@ -31,7 +39,9 @@ describe.each(DATABASES)("POST /api/newsletter on %s", (database) => {
 
   it("keeps one row under 50 concurrent subscriptions of one address", async () => {
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => server.post("/api/newsletter", { email: i % 2 ? "race@example.com" : " Race@Example.com" })),
+      Array.from({ length: 50 }, (_, i) =>
+        server.post("/api/newsletter", { email: i % 2 ? "race@example.com" : " Race@Example.com" }),
+      ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await rowsFor("race@example.com")).toBe(1);

@@ -18,20 +18,35 @@ describe("GET /api/openapi.json", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.body.openapi).toMatch(/^3\.1\./);
-    for (const route of API_ROUTES) expect(res.body.paths[`/api${route.path.replace(/:(\w+)/g, "{$1}")}`]).toHaveProperty(route.method.toLowerCase());
-    expect(res.body.paths["/api/register-plan"].post.requestBody.content["application/json"].schema.required).toContain("email_token");
+    for (const route of API_ROUTES)
+      expect(res.body.paths[`/api${route.path.replace(/:(\w+)/g, "{$1}")}`]).toHaveProperty(route.method.toLowerCase());
+    expect(res.body.paths["/api/register-plan"].post.requestBody.content["application/json"].schema.required).toContain(
+      "email_token",
+    );
   });
 
   it("lists the failure codes each operation may answer, and every code is in the error schema", async () => {
     const res = await server.get("/api/openapi.json");
     const codes = (path: string, method: string) => res.body.paths[path][method]["x-error-codes"] as string[];
-    expect(codes("/api/register-plan", "post")).toEqual(expect.arrayContaining(["card_declined", "prices_changed", "payment_in_progress", "email_taken", "validation_failed", "rate_limited"]));
+    expect(codes("/api/register-plan", "post")).toEqual(
+      expect.arrayContaining([
+        "card_declined",
+        "prices_changed",
+        "payment_in_progress",
+        "email_taken",
+        "validation_failed",
+        "rate_limited",
+      ]),
+    );
     expect(codes("/api/verify-email-code", "post")).toContain("code_wrong");
-    expect(codes("/api/promotion-code", "post")).toEqual(expect.arrayContaining(["promotion_unknown", "promotion_expired", "order_invalid"]));
+    expect(codes("/api/promotion-code", "post")).toEqual(
+      expect.arrayContaining(["promotion_unknown", "promotion_expired", "order_invalid"]),
+    );
     expect(codes("/api/contact", "post")).toContain("captcha_failed");
     const known = res.body.components.schemas.ApiError.properties.code.enum as string[];
     for (const route of API_ROUTES) {
-      for (const code of codes(`/api${route.path.replace(/:(\w+)/g, "{$1}")}`, route.method.toLowerCase())) expect(known).toContain(code);
+      for (const code of codes(`/api${route.path.replace(/:(\w+)/g, "{$1}")}`, route.method.toLowerCase()))
+        expect(known).toContain(code);
     }
   });
 

@@ -31,7 +31,9 @@ function shown(html: string): { currency?: string; symbol?: string; countryId?: 
 
 /** GET /pricing as a client behind the proxy at 127.0.0.1 claiming `forwardedFor`. */
 async function pricing(instance: Instance, forwardedFor?: string, headers: Record<string, string> = {}) {
-  const res = await rawRequest(`${instance.url}/pricing`, { headers: { ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}), ...headers } });
+  const res = await rawRequest(`${instance.url}/pricing`, {
+    headers: { ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}), ...headers },
+  });
   return { status: res.status, headers: res.headers, html: res.body.toString(), ...shown(res.body.toString()) };
 }
 
@@ -109,7 +111,11 @@ describe.each(DATABASES)("the /pricing page cache per visitor country on %s (bui
     expect(british).toMatchObject({ currency: BRITAIN.currency, countryId: BRITAIN.countryId });
 
     // A visitor without a country (the proxy itself) gets the defaults, not the last country cached.
-    expect(await cachedPricing(site)).toMatchObject({ currency: NO_COUNTRY.currency, symbol: NO_COUNTRY.symbol, countryId: NO_COUNTRY.countryId });
+    expect(await cachedPricing(site)).toMatchObject({
+      currency: NO_COUNTRY.currency,
+      symbol: NO_COUNTRY.symbol,
+      countryId: NO_COUNTRY.countryId,
+    });
   }, 120_000);
 
   it("without TRUST_PROXY, a forged X-Forwarded-For is ignored: the defaults, rendered and cached", async () => {

@@ -22,35 +22,73 @@ describe.each(DATABASES)("POST /api/plan-list on %s", (database) => {
     const raw = res.body.data;
     // The specified fields, and two extras beside them (currency details, plan details).
     expect(Object.keys(raw).sort()).toEqual(
-      ["currency", "currencies", "free_plan", "month_discount", "plan_features_list", "plans", "pro_plan", "tax", "team_plan", "year_discount"].sort(),
+      [
+        "currency",
+        "currencies",
+        "free_plan",
+        "month_discount",
+        "plan_features_list",
+        "plans",
+        "pro_plan",
+        "tax",
+        "team_plan",
+        "year_discount",
+      ].sort(),
     );
     expect(raw.currency).toEqual(["USD", "SGD", "EUR", "GBP", "AUD"]);
-    expect(raw.free_plan).toEqual({ envelope: FREE_PLAN.sleevesPerMonth, sms: 10, user: 1, storage: 2, name: "Free", description: expect.any(String) });
+    expect(raw.free_plan).toEqual({
+      envelope: FREE_PLAN.sleevesPerMonth,
+      sms: 10,
+      user: 1,
+      storage: 2,
+      name: "Free",
+      description: expect.any(String),
+    });
     expect(raw.tax).toBe(9);
     expect(raw.month_discount).toBe(0);
     expect(raw.year_discount).toBe(YEARLY_SAVING_PERCENT);
     for (const plan of [raw.pro_plan, raw.team_plan]) {
       // A list of plan types (1 Monthly, 2 Yearly), each with its price by currency code.
-      expect(plan.map((t: { id: number; name: string }) => [t.id, t.name])).toEqual([[1, "Monthly"], [2, "Yearly"]]);
+      expect(plan.map((t: { id: number; name: string }) => [t.id, t.name])).toEqual([
+        [1, "Monthly"],
+        [2, "Yearly"],
+      ]);
       for (const type of plan) {
         expect(Object.keys(type.price)).toEqual(raw.currency);
-        for (const price of Object.values(type.price) as Array<{ amount: number; envelope: Array<Record<string, unknown>> }>) {
+        for (const price of Object.values(type.price) as Array<{
+          amount: number;
+          envelope: Array<Record<string, unknown>>;
+        }>) {
           expect(price.envelope.map((e) => e.id)).toEqual([1, 2, 3]);
           expect(price.amount).toBe(price.envelope[0]!.amount);
-          for (const e of price.envelope) expect(Object.keys(e).sort()).toEqual(["amount", "id", "sms", "storage", "text", "total"]);
+          for (const e of price.envelope)
+            expect(Object.keys(e).sort()).toEqual(["amount", "id", "sms", "storage", "text", "total"]);
         }
       }
     }
     const data = planListSchema.parse(raw);
     expect(data.currencies.filter((c) => c.is_default).map((c) => c.code)).toEqual(["USD"]);
-    expect(data.currencies.find((c) => c.code === "SGD")).toEqual({ code: "SGD", symbol: "S$", name: "Singapore Dollar", minor_unit: 2, is_default: false });
+    expect(data.currencies.find((c) => c.code === "SGD")).toEqual({
+      code: "SGD",
+      symbol: "S$",
+      name: "Singapore Dollar",
+      minor_unit: 2,
+      is_default: false,
+    });
     expect(data.plans).toEqual([
       expect.objectContaining({ plan_id: 1, name: "Pro", min_users: 1, max_users: 1 }),
       expect.objectContaining({ plan_id: 2, name: "Team", min_users: 1 }),
     ]);
     const teamYearlySgd = data.team_plan.find((t) => t.id === 2)!.price.SGD!;
     expect(teamYearlySgd.extra_user_amount).toBe(6000);
-    expect(teamYearlySgd.envelope[0]).toEqual({ id: 1, text: "1,200 Sleeves per year", amount: 55000, total: 1200, sms: 2400, storage: 100 });
+    expect(teamYearlySgd.envelope[0]).toEqual({
+      id: 1,
+      text: "1,200 Sleeves per year",
+      amount: 55000,
+      total: 1200,
+      sms: 2400,
+      storage: 100,
+    });
   });
 
   it("flags each feature per plan, with the short value where the table shows one", async () => {
@@ -65,8 +103,21 @@ describe.each(DATABASES)("POST /api/plan-list on %s", (database) => {
       pro_text: String(SLEEVE_LIMITS.pro.documents),
       team_text: String(SLEEVE_LIMITS.team.documents),
     });
-    expect(rows.find((r) => r.name === "Recipients per Sleeve")).toMatchObject({ free_text: "5", pro_text: "15", team_text: "30" });
-    expect(rows.find((r) => r.name === "Roles and permissions")).toEqual(expect.objectContaining({ free: false, pro: false, team: true, free_text: null, pro_text: null, team_text: null }));
+    expect(rows.find((r) => r.name === "Recipients per Sleeve")).toMatchObject({
+      free_text: "5",
+      pro_text: "15",
+      team_text: "30",
+    });
+    expect(rows.find((r) => r.name === "Roles and permissions")).toEqual(
+      expect.objectContaining({
+        free: false,
+        pro: false,
+        team: true,
+        free_text: null,
+        pro_text: null,
+        team_text: null,
+      }),
+    );
   });
 
   it("prices the order the server will charge with the shared module", async () => {
@@ -76,7 +127,12 @@ describe.each(DATABASES)("POST /api/plan-list on %s", (database) => {
   });
 
   it("answers as res.json would, from the shared read: the same bytes, Content-Type and ETag each time", async () => {
-    const answer = () => fetch(`${server.url}/api/plan-list`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const answer = () =>
+      fetch(`${server.url}/api/plan-list`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
     const [a, b] = [await answer(), await answer()];
     const [textA, textB] = [await a.text(), await b.text()];
     expect(textA).toBe(textB);

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsFunnel, promotionRedemptions, promotions, sandboxCharges, sandboxSubscriptions, users } from "../../db/schema";
+import {
+  analyticsFunnel,
+  promotionRedemptions,
+  promotions,
+  sandboxCharges,
+  sandboxSubscriptions,
+  users,
+} from "../../db/schema";
 import { createPromotionSchema } from "../../app/domain/promotions";
 import { createPromotion, listPromotions } from "../../server/promotions/admin";
 import { renewSandboxSubscription } from "../../server/payments/sandbox";
@@ -30,24 +37,46 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
   const db = () => server.services.db;
   /** Creates a code through the console's schema and service, as the "Create code" form does. */
   async function create(form: Record<string, unknown>) {
-    const input = createPromotionSchema.parse({ discount_type: "percent", duration: "once", plan_ids: ["1", "2"], plan_type_ids: ["1", "2"], ...form });
+    const input = createPromotionSchema.parse({
+      discount_type: "percent",
+      duration: "once",
+      plan_ids: ["1", "2"],
+      plan_type_ids: ["1", "2"],
+      ...form,
+    });
     const result = await createPromotion(db(), input, { operatorId: null, now });
     if (!result.ok) throw new Error(result.message);
     return result.promotion;
   }
-  const check = (code: string, order: Record<string, unknown> = ORDER) => server.post("/api/promotion-code", { code, ...order });
+  const check = (code: string, order: Record<string, unknown> = ORDER) =>
+    server.post("/api/promotion-code", { code, ...order });
   /** The done-when plan_data with the figures the check answered for `code`. */
   async function planDataWith(code: string) {
     const res = await check(code);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return { ...TEAM_3_YEARLY_SGD, total_amount: res.body.data.total_amount, total_amount_show: res.body.data.total_amount_show, promotion_code: code };
+    return {
+      ...TEAM_3_YEARLY_SGD,
+      total_amount: res.body.data.total_amount,
+      total_amount_show: res.body.data.total_amount_show,
+      promotion_code: code,
+    };
   }
   async function ready(email: string, card?: string) {
     return { email_token: await emailToken(server, email), paymentMethodId: await paymentMethod(server, card) };
   }
   const redemptionsOf = (code: string) =>
-    db().select({ status: promotionRedemptions.status, discount: promotionRedemptions.discountAmount, total: promotionRedemptions.total, subscriptionId: promotionRedemptions.subscriptionId }).from(promotionRedemptions).innerJoin(promotions, eq(promotions.id, promotionRedemptions.promotionId)).where(eq(promotions.code, code));
-  const countOf = async (code: string) => (await listPromotions(db(), { page: 1, size: 100, sort: "newest", q: code })).rows.find((r) => r.code === code)!;
+    db()
+      .select({
+        status: promotionRedemptions.status,
+        discount: promotionRedemptions.discountAmount,
+        total: promotionRedemptions.total,
+        subscriptionId: promotionRedemptions.subscriptionId,
+      })
+      .from(promotionRedemptions)
+      .innerJoin(promotions, eq(promotions.id, promotionRedemptions.promotionId))
+      .where(eq(promotions.code, code));
+  const countOf = async (code: string) =>
+    (await listPromotions(db(), { page: 1, size: 100, sort: "newest", q: code })).rows.find((r) => r.code === code)!;
 
   it("done when: LAUNCH20 (20% off, once) is shown before tax, charged, recorded once and on the receipt", async () => {
     await create({ code: "launch20", percent_off: "20" });
@@ -75,10 +104,21 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     const body = registration(email, { ...extra, plan_data });
     const bought = await server.post("/api/register-plan", body);
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
-    expect(bought.body.data).toMatchObject({ total_amount: 58424, total_amount_show: "S$584.24", amount: 67000, tax_amount: 4824, promotion_code: "LAUNCH20" });
-    const charges = await db().select().from(sandboxCharges).where(eq(sandboxCharges.paymentMethodId, extra.paymentMethodId));
+    expect(bought.body.data).toMatchObject({
+      total_amount: 58424,
+      total_amount_show: "S$584.24",
+      amount: 67000,
+      tax_amount: 4824,
+      promotion_code: "LAUNCH20",
+    });
+    const charges = await db()
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.paymentMethodId, extra.paymentMethodId));
     expect(charges.map((c) => [c.amount, c.status])).toEqual([[58424, "succeeded"]]);
-    expect(await redemptionsOf("LAUNCH20")).toEqual([{ status: "redeemed", discount: 13400, total: 58424, subscriptionId: bought.body.data.subscription_id }]);
+    expect(await redemptionsOf("LAUNCH20")).toEqual([
+      { status: "redeemed", discount: 13400, total: 58424, subscriptionId: bought.body.data.subscription_id },
+    ]);
     expect(await countOf("LAUNCH20")).toMatchObject({ redemptions: 1, reserved: 0 });
 
     const receipt = server.mails.find((m) => m.to === email && m.subject === "Your DocSleeve receipt")!;
@@ -91,12 +131,25 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     // The console's order page: the code, the discount as its own line, the taxed total, the renewals.
     const page = await orderPage({ services: server.services } as unknown as AdminContext, body.idempotency_key);
     expect(page.order).toMatchObject({ subtotal: "S$670.00", tax: "S$48.24", total: "S$584.24" });
-    expect(page.promotion).toEqual({ code: "LAUNCH20", terms: "20% off the first payment", discount: "-S$134.00", renewal: "S$730.30 per payment after the discount", redeemed: true });
+    expect(page.promotion).toEqual({
+      code: "LAUNCH20",
+      terms: "20% off the first payment",
+      discount: "-S$134.00",
+      renewal: "S$730.30 per payment after the discount",
+      redeemed: true,
+    });
 
     // The purchase funnel counts the code applied on the order summary and redeemed with the paid order.
     await server.services.analytics.flush();
-    const steps = await db().select({ step: analyticsFunnel.step, plan: analyticsFunnel.plan, count: analyticsFunnel.count }).from(analyticsFunnel).where(sql`${analyticsFunnel.step} like 'promotion_%'`).orderBy(analyticsFunnel.step);
-    expect(steps.map((r) => [r.step, r.plan])).toEqual([["promotion_applied", "team"], ["promotion_redeemed", "team"]]);
+    const steps = await db()
+      .select({ step: analyticsFunnel.step, plan: analyticsFunnel.plan, count: analyticsFunnel.count })
+      .from(analyticsFunnel)
+      .where(sql`${analyticsFunnel.step} like 'promotion_%'`)
+      .orderBy(analyticsFunnel.step);
+    expect(steps.map((r) => [r.step, r.plan])).toEqual([
+      ["promotion_applied", "team"],
+      ["promotion_redeemed", "team"],
+    ]);
     expect(steps.every((r) => r.count >= 1)).toBe(true);
   });
 
@@ -124,10 +177,19 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     }
     const email = "expired.buyer@tanadvisory.sg";
     const extra = await ready(email);
-    const res = await server.post("/api/register-plan", registration(email, { ...extra, plan_data: { ...TEAM_3_YEARLY_SGD, promotion_code: "GONE" } }));
+    const res = await server.post(
+      "/api/register-plan",
+      registration(email, { ...extra, plan_data: { ...TEAM_3_YEARLY_SGD, promotion_code: "GONE" } }),
+    );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "This promotion code has expired.", code: "promotion_expired", errors: { "plan_data.promotion_code": "This promotion code has expired." } });
-    expect(await db().select().from(sandboxCharges).where(eq(sandboxCharges.paymentMethodId, extra.paymentMethodId))).toHaveLength(0);
+    expect(res.body).toEqual({
+      message: "This promotion code has expired.",
+      code: "promotion_expired",
+      errors: { "plan_data.promotion_code": "This promotion code has expired." },
+    });
+    expect(
+      await db().select().from(sandboxCharges).where(eq(sandboxCharges.paymentMethodId, extra.paymentMethodId)),
+    ).toHaveLength(0);
   });
 
   it("a code that expires between the order summary and the charge is refused (400), nothing charged", async () => {
@@ -138,7 +200,12 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     now = new Date(now.getTime() + 61_000);
     const res = await server.post("/api/register-plan", registration(email, { ...extra, plan_data }));
     expect([res.status, res.body.code]).toEqual([400, "promotion_expired"]);
-    expect(await db().select().from(users).where(sql`lower(${users.email}) = ${email}`)).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`),
+    ).toHaveLength(0);
   });
 
   it("a code changed between the order summary and the charge is refused with 409 and the expected figures", async () => {
@@ -153,23 +220,43 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     expect(res.body).toEqual({
       message: "Prices have changed. Please review your order.",
       code: "prices_changed",
-      errors: { "plan_data.total_amount": "Does not match the current price: expected 65727.", "plan_data.total_amount_show": 'Does not match the current price: expected "S$657.27".' },
+      errors: {
+        "plan_data.total_amount": "Does not match the current price: expected 65727.",
+        "plan_data.total_amount_show": 'Does not match the current price: expected "S$657.27".',
+      },
     });
     // Without the code, the undiscounted figures are refused the same way.
-    const plain = await server.post("/api/register-plan", registration(email, { ...extra, plan_data: { ...TEAM_3_YEARLY_SGD, promotion_code: "CHANGED" } }));
+    const plain = await server.post(
+      "/api/register-plan",
+      registration(email, { ...extra, plan_data: { ...TEAM_3_YEARLY_SGD, promotion_code: "CHANGED" } }),
+    );
     expect(plain.status).toBe(409);
     expect(plain.body.errors["plan_data.total_amount"]).toBe("Does not match the current price: expected 65727.");
-    expect(await db().select().from(sandboxCharges).where(eq(sandboxCharges.paymentMethodId, extra.paymentMethodId))).toHaveLength(0);
+    expect(
+      await db().select().from(sandboxCharges).where(eq(sandboxCharges.paymentMethodId, extra.paymentMethodId)),
+    ).toHaveLength(0);
   });
 
   it("the last redemption cannot be used twice, even by concurrent orders", async () => {
     await create({ code: "ONLYONE", percent_off: "50", max_redemptions: "1" });
     const plan_data = await planDataWith("ONLYONE");
-    const buyers = await Promise.all(Array.from({ length: 5 }, async (_, i) => ({ email: `onlyone${i}@tanadvisory.sg`, ...(await ready(`onlyone${i}@tanadvisory.sg`)) })));
-    const results = await Promise.all(buyers.map(({ email, ...extra }) => server.post("/api/register-plan", registration(email, { ...extra, plan_data }))));
+    const buyers = await Promise.all(
+      Array.from({ length: 5 }, async (_, i) => ({
+        email: `onlyone${i}@tanadvisory.sg`,
+        ...(await ready(`onlyone${i}@tanadvisory.sg`)),
+      })),
+    );
+    const results = await Promise.all(
+      buyers.map(({ email, ...extra }) =>
+        server.post("/api/register-plan", registration(email, { ...extra, plan_data })),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400]);
     for (const r of results.filter((x) => x.status === 400)) expect(r.body.code).toBe("promotion_used_up");
-    const paid = await db().select().from(sandboxCharges).where(sql`${sandboxCharges.paymentMethodId} in ${buyers.map((b) => b.paymentMethodId)}`);
+    const paid = await db()
+      .select()
+      .from(sandboxCharges)
+      .where(sql`${sandboxCharges.paymentMethodId} in ${buyers.map((b) => b.paymentMethodId)}`);
     expect(paid).toHaveLength(1);
     expect(await redemptionsOf("ONLYONE")).toHaveLength(1);
     expect((await check("ONLYONE")).body.code).toBe("promotion_used_up");
@@ -179,7 +266,10 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     await create({ code: "RETRY", percent_off: "10", max_redemptions: "1" });
     const plan_data = await planDataWith("RETRY");
     const declined = await ready("declined.promo@tanadvisory.sg", "4000 0000 0000 0341");
-    const refused = await server.post("/api/register-plan", registration("declined.promo@tanadvisory.sg", { ...declined, plan_data }));
+    const refused = await server.post(
+      "/api/register-plan",
+      registration("declined.promo@tanadvisory.sg", { ...declined, plan_data }),
+    );
     expect(refused.status).toBe(402);
     // The declined attempt's reservation no longer holds the only use.
     expect((await check("RETRY")).status).toBe(200);
@@ -200,10 +290,18 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     expect((await server.post("/api/register-plan", body)).status).toBe(200);
     // The console's order page says what the renewals cost while and after the discount lasts.
     const page = await orderPage({ services: server.services } as unknown as AdminContext, body.idempotency_key);
-    expect(page.promotion).toMatchObject({ code: "YEARPLUS", terms: "20% off for 13 months", renewal: "S$584.24 for the first 2 payments, then S$730.30 per payment" });
+    expect(page.promotion).toMatchObject({
+      code: "YEARPLUS",
+      terms: "20% off for 13 months",
+      renewal: "S$584.24 for the first 2 payments, then S$730.30 per payment",
+    });
     for (let i = 0; i < 3; i++) await renewSandboxSubscription(db(), undefined, email);
     const [sub] = await db().select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.customerEmail, email));
-    const charges = await db().select({ amount: sandboxCharges.amount }).from(sandboxCharges).where(eq(sandboxCharges.subscriptionId, sub!.id)).orderBy(sandboxCharges.createdAt);
+    const charges = await db()
+      .select({ amount: sandboxCharges.amount })
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.subscriptionId, sub!.id))
+      .orderBy(sandboxCharges.createdAt);
     expect(charges.map((c) => c.amount)).toEqual([58424, 58424, 73030, 73030]);
   });
 

@@ -34,10 +34,15 @@ const PER_RESPONSE = new Set([
 ]);
 
 const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
-const policyHeaders = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !PER_RESPONSE.has(name)));
+const policyHeaders = (headers: Headers) =>
+  Object.fromEntries([...headers].filter(([name]) => !PER_RESPONSE.has(name)));
 
 /** A plain node:http request (../support/raw-http.ts): status, headers as `Headers`, body as text. */
-async function send(url: string, method = "GET", headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: string }> {
+async function send(
+  url: string,
+  method = "GET",
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: string }> {
   const res = await rawRequest(url, { method, headers });
   const out = new Headers();
   for (const [name, value] of Object.entries(res.headers)) if (typeof value === "string") out.set(name, value);
@@ -47,16 +52,27 @@ async function send(url: string, method = "GET", headers: Record<string, string>
 describe("request pipeline", () => {
   let server: TestServer;
   let dir: string;
-  const linesOf = (id: string | null) => server.logs.filter((l) => (l.req as { id?: string } | undefined)?.id === id && /^request /.test(String(l.msg)));
+  const linesOf = (id: string | null) =>
+    server.logs.filter((l) => (l.req as { id?: string } | undefined)?.id === id && /^request /.test(String(l.msg)));
   const metrics = async () => (await server.get("/metrics", { authorization: `Bearer ${TOKEN}` })).body as string;
-  const count = (text: string, series: string) => Number(text.split("\n").find((l) => l.startsWith(`${series} `))?.split(" ")[1] ?? 0);
+  const count = (text: string, series: string) =>
+    Number(
+      text
+        .split("\n")
+        .find((l) => l.startsWith(`${series} `))
+        ?.split(" ")[1] ?? 0,
+    );
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "pipeline-test-"));
     await mkdir(path.join(dir, "security"));
     await writeFile(path.join(dir, "security", "index.html"), PAGE);
     const { policyWith } = createSecurityHeaders(parseConfig({}));
-    const { serve } = await prerenderedPages(dir, { appUrl: "https://app.test", publicUrl: "https://www.test", policyWith });
+    const { serve } = await prerenderedPages(dir, {
+      appUrl: "https://app.test",
+      publicUrl: "https://www.test",
+      policyWith,
+    });
     server = await startTestServer({
       database: "pglite",
       env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: "1" },
@@ -75,23 +91,34 @@ describe("request pipeline", () => {
     expect(express.status).toBe(200);
     expect(policyHeaders(page.headers)).toEqual(policyHeaders(express.headers));
     expect(Object.keys(policyHeaders(page.headers))).toEqual(
-      expect.arrayContaining(["x-frame-options", "x-content-type-options", "referrer-policy", "cross-origin-opener-policy"]),
+      expect.arrayContaining([
+        "x-frame-options",
+        "x-content-type-options",
+        "referrer-policy",
+        "cross-origin-opener-policy",
+      ]),
     );
     const expressNonce = nonceOf(express.headers);
     expect(expressNonce).toBeTruthy();
     expect(nonceOf(page.headers)).toBeUndefined();
     // script-src gets the script's hash, style-src nothing (the page has no <style>).
-    const [beforeScript, betweenScriptAndStyle, afterStyle] = express.headers.get("content-security-policy")!.split(`'nonce-${expressNonce}'`);
+    const [beforeScript, betweenScriptAndStyle, afterStyle] = express.headers
+      .get("content-security-policy")!
+      .split(`'nonce-${expressNonce}'`);
     // ('self' instead of 'strict-dynamic': server/security.ts, moduleSource.)
     const between = betweenScriptAndStyle!.replace("'strict-dynamic'", "'self'");
-    expect(page.headers.get("content-security-policy")).toBe(`${beforeScript}${hashSource("1")}${between}${afterStyle}`);
+    expect(page.headers.get("content-security-policy")).toBe(
+      `${beforeScript}${hashSource("1")}${between}${afterStyle}`,
+    );
     expect(page.body).not.toContain("nonce=");
     expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(page.headers.get("x-request-id")).not.toBe(express.headers.get("x-request-id"));
   });
 
   it("uses a fresh nonce for every response Express answers", async () => {
-    const nonces = await Promise.all([1, 2, 3, 4].map(async () => nonceOf((await send(`${server.url}/livez`)).headers)));
+    const nonces = await Promise.all(
+      [1, 2, 3, 4].map(async () => nonceOf((await send(`${server.url}/livez`)).headers)),
+    );
     expect(new Set(nonces).size).toBe(4);
   });
 
@@ -117,7 +144,12 @@ describe("request pipeline", () => {
       const id = res.headers.get("x-request-id");
       const lines = linesOf(id);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatchObject({ msg: "request completed", reqId: id, req: { id, method, url: "/security" }, res: { statusCode: status } });
+      expect(lines[0]).toMatchObject({
+        msg: "request completed",
+        reqId: id,
+        req: { id, method, url: "/security" },
+        res: { statusCode: status },
+      });
       expect(typeof lines[0]!.responseTime).toBe("number");
     }
     const after = await metrics();
@@ -145,7 +177,11 @@ describe("request pipeline", () => {
     const id = res.headers.get("x-request-id");
     const lines = linesOf(id);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ msg: "request errored", req: { url: "/security?utm_source=mail&token=%5Bredacted%5D" }, res: { statusCode: 500 } });
+    expect(lines[0]).toMatchObject({
+      msg: "request errored",
+      req: { url: "/security?utm_source=mail&token=%5Bredacted%5D" },
+      res: { statusCode: 500 },
+    });
     expect(JSON.stringify(server.logs)).not.toContain("tok-91c2");
   });
 });

@@ -39,8 +39,26 @@ describe.each(DATABASES)("retention gaps on %s", (database) => {
     const mails = await db
       .insert(mailOutbox)
       .values([
-        { to: "gone@example.com", subject: "undeliverable-old", text: "x", kind: "verification-code", status: "failed", attempts: 12, createdAt: ago(DELIVERED_MAIL_TTL_MS + 3 * DAY), nextAttemptAt: ago(DELIVERED_MAIL_TTL_MS + DAY) },
-        { to: "gone@example.com", subject: "undeliverable-recent", text: "x", kind: "verification-code", status: "failed", attempts: 12, createdAt: ago(DELIVERED_MAIL_TTL_MS + DAY), nextAttemptAt: ago(DAY) },
+        {
+          to: "gone@example.com",
+          subject: "undeliverable-old",
+          text: "x",
+          kind: "verification-code",
+          status: "failed",
+          attempts: 12,
+          createdAt: ago(DELIVERED_MAIL_TTL_MS + 3 * DAY),
+          nextAttemptAt: ago(DELIVERED_MAIL_TTL_MS + DAY),
+        },
+        {
+          to: "gone@example.com",
+          subject: "undeliverable-recent",
+          text: "x",
+          kind: "verification-code",
+          status: "failed",
+          attempts: 12,
+          createdAt: ago(DELIVERED_MAIL_TTL_MS + DAY),
+          nextAttemptAt: ago(DAY),
+        },
       ])
       .returning({ id: mailOutbox.id });
     const period = CONTACT_MESSAGE_RETENTION_DAYS * DAY;
@@ -51,15 +69,34 @@ describe.each(DATABASES)("retention gaps on %s", (database) => {
 
     const result = await runRetention(server.services);
     expect(result).toMatchObject({ skipped: false, mails: 1, contactMessages: 1 });
-    const left = await db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(inArray(mailOutbox.id, mails.map((m) => m.id)));
+    const left = await db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          mails.map((m) => m.id),
+        ),
+      );
     expect(left.map((m) => m.subject)).toEqual(["undeliverable-recent"]);
-    const kept = await db.select({ name: contactMessages.name }).from(contactMessages).where(inArray(contactMessages.id, messages.map((m) => m.id)));
+    const kept = await db
+      .select({ name: contactMessages.name })
+      .from(contactMessages)
+      .where(
+        inArray(
+          contactMessages.id,
+          messages.map((m) => m.id),
+        ),
+      );
     expect(kept.map((m) => m.name)).toEqual(["Recent"]);
   });
 
   it("erases one contact message on request; erasing it again is not_found", async () => {
     const { db } = server.services;
-    const [kept, erased] = await db.insert(contactMessages).values([message("Keep", DAY), message("Erase", DAY)]).returning({ id: contactMessages.id });
+    const [kept, erased] = await db
+      .insert(contactMessages)
+      .values([message("Keep", DAY), message("Erase", DAY)])
+      .returning({ id: contactMessages.id });
     expect(await eraseContactMessage(db, erased!.id, SYSTEM)).toEqual({ ok: true, mailsDeleted: 0 });
     expect(await db.select().from(contactMessages).where(eq(contactMessages.id, erased!.id))).toHaveLength(0);
     expect(await db.select().from(contactMessages).where(eq(contactMessages.id, kept!.id))).toHaveLength(1);
@@ -68,7 +105,9 @@ describe.each(DATABASES)("retention gaps on %s", (database) => {
 
   it("the privacy policy states both periods", () => {
     const text = JSON.stringify(PRIVACY);
-    expect(text).toContain(`Messages sent through our contact page are deleted ${CONTACT_MESSAGE_RETENTION_DAYS} days after we receive them, or sooner if you ask us to erase them.`);
+    expect(text).toContain(
+      `Messages sent through our contact page are deleted ${CONTACT_MESSAGE_RETENTION_DAYS} days after we receive them, or sooner if you ask us to erase them.`,
+    );
     expect(text).toContain("7 days after our last attempt when an e-mail cannot be delivered");
   });
 });

@@ -45,9 +45,30 @@ describe.each(DATABASES)("retention of personal data on %s", (database) => {
     const mails = await db
       .insert(mailOutbox)
       .values([
-        { to: "old@example.com", subject: "old", text: "x", kind: "verification-code", status: "sent", sentAt: ago(DELIVERED_MAIL_TTL_MS + DAY) },
-        { to: "recent@example.com", subject: "recent", text: "x", kind: "verification-code", status: "sent", sentAt: ago(DELIVERED_MAIL_TTL_MS - DAY) },
-        { to: "stuck@example.com", subject: "stuck", text: "x", kind: "receipt", status: "pending", createdAt: ago(DELIVERED_MAIL_TTL_MS + DAY) },
+        {
+          to: "old@example.com",
+          subject: "old",
+          text: "x",
+          kind: "verification-code",
+          status: "sent",
+          sentAt: ago(DELIVERED_MAIL_TTL_MS + DAY),
+        },
+        {
+          to: "recent@example.com",
+          subject: "recent",
+          text: "x",
+          kind: "verification-code",
+          status: "sent",
+          sentAt: ago(DELIVERED_MAIL_TTL_MS - DAY),
+        },
+        {
+          to: "stuck@example.com",
+          subject: "stuck",
+          text: "x",
+          kind: "receipt",
+          status: "pending",
+          createdAt: ago(DELIVERED_MAIL_TTL_MS + DAY),
+        },
       ])
       .returning({ subject: mailOutbox.subject });
     expect(mails).toHaveLength(3);
@@ -64,13 +85,15 @@ describe.each(DATABASES)("retention of personal data on %s", (database) => {
       createdAt: ago(age),
     });
     const OLD = UNFINISHED_SIGNUP_TTL_MS + DAY;
-    await db.insert(signupRequests).values([
-      signup("ret-abandoned-old", "abandoned", OLD),
-      signup("ret-failed-old", "failed", OLD),
-      signup("ret-failed-recent", "failed", UNFINISHED_SIGNUP_TTL_MS - DAY),
-      signup("ret-refunding-old", "refunding", OLD),
-      signup("ret-succeeded-old", "succeeded", OLD),
-    ]);
+    await db
+      .insert(signupRequests)
+      .values([
+        signup("ret-abandoned-old", "abandoned", OLD),
+        signup("ret-failed-old", "failed", OLD),
+        signup("ret-failed-recent", "failed", UNFINISHED_SIGNUP_TTL_MS - DAY),
+        signup("ret-refunding-old", "refunding", OLD),
+        signup("ret-succeeded-old", "succeeded", OLD),
+      ]);
     const outbox = path.join(dataDir, "outbox");
     const files = await readdir(outbox);
     const [oldFile] = files;
@@ -86,7 +109,12 @@ describe.each(DATABASES)("retention of personal data on %s", (database) => {
     const codes = (await db.select({ email: emailCodes.email }).from(emailCodes)).map((r) => r.email);
     expect(codes).toContain("live@example.com");
     expect(codes).not.toContain("expired@example.com");
-    const keys = (await db.select({ key: signupRequests.idempotencyKey }).from(signupRequests).where(sql`${signupRequests.idempotencyKey} like 'ret-%'`)).map((r) => r.key);
+    const keys = (
+      await db
+        .select({ key: signupRequests.idempotencyKey })
+        .from(signupRequests)
+        .where(sql`${signupRequests.idempotencyKey} like 'ret-%'`)
+    ).map((r) => r.key);
     expect(keys.sort()).toEqual(["ret-failed-recent", "ret-refunding-old", "ret-succeeded-old"]);
     const left = await readdir(outbox);
     expect(left).not.toContain(oldFile);
@@ -113,7 +141,14 @@ describe.each(DATABASES)("retention of personal data on %s", (database) => {
     });
     await isLocked;
     try {
-      expect(await runRetention(server.services)).toEqual({ skipped: true, mails: 0, codes: 0, signups: 0, files: 0, contactMessages: 0 });
+      expect(await runRetention(server.services)).toEqual({
+        skipped: true,
+        mails: 0,
+        codes: 0,
+        signups: 0,
+        files: 0,
+        contactMessages: 0,
+      });
     } finally {
       release();
       await holder;

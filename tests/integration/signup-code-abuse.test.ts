@@ -24,16 +24,24 @@ describe.each(DATABASES)("sign-up codes against abuse on %s", (database) => {
       // The per-address quotas as shipped (the factor must not hide them); generous per-IP ones.
       overrides: {
         ratePolicies: {
-          emailCodeAddress: { ...RATE_LIMIT_POLICIES.emailCodeAddress, points: RATE_LIMIT_POLICIES.emailCodeAddress.points / FACTOR },
-          emailCodeAddressTotal: { ...RATE_LIMIT_POLICIES.emailCodeAddressTotal, points: RATE_LIMIT_POLICIES.emailCodeAddressTotal.points / FACTOR },
+          emailCodeAddress: {
+            ...RATE_LIMIT_POLICIES.emailCodeAddress,
+            points: RATE_LIMIT_POLICIES.emailCodeAddress.points / FACTOR,
+          },
+          emailCodeAddressTotal: {
+            ...RATE_LIMIT_POLICIES.emailCodeAddressTotal,
+            points: RATE_LIMIT_POLICIES.emailCodeAddressTotal.points / FACTOR,
+          },
         },
       },
     });
   });
   afterAll(() => server.close());
 
-  const send = (email: string, ip: string, firstName = "Mei Ling") => server.post("/api/resend-email-code", { email, first_name: firstName, last_name: "Tan" }, as(ip));
-  const verify = (email: string, code: string, ip: string) => server.post("/api/verify-email-code", { email, code }, as(ip));
+  const send = (email: string, ip: string, firstName = "Mei Ling") =>
+    server.post("/api/resend-email-code", { email, first_name: firstName, last_name: "Tan" }, as(ip));
+  const verify = (email: string, code: string, ip: string) =>
+    server.post("/api/verify-email-code", { email, code }, as(ip));
   const mailsTo = (email: string) => server.mails.filter((m) => m.to === email).length;
 
   it("10 clients asking for codes for one address get it 5 mails an hour, and the same 429 for an address with an account", async () => {
@@ -50,7 +58,10 @@ describe.each(DATABASES)("sign-up codes against abuse on %s", (database) => {
       expect(answers.slice(0, allowed).map((a) => a.status)).toEqual(Array<number>(allowed).fill(200));
       for (const refused of answers.slice(allowed)) {
         expect(refused.status).toBe(429);
-        expect(refused.body).toEqual({ message: "Too many codes requested for this email address. Please try again later.", code: "rate_limited" });
+        expect(refused.body).toEqual({
+          message: "Too many codes requested for this email address. Please try again later.",
+          code: "rate_limited",
+        });
       }
       expect(mailsTo(email) - before).toBe(allowed);
     }
@@ -64,7 +75,10 @@ describe.each(DATABASES)("sign-up codes against abuse on %s", (database) => {
     // The owner, whose code does not seem to arrive, asks for a new one.
     expect((await send(email, "198.51.100.21")).status).toBe(200);
     const second = lastCode(server, email);
-    const [row] = await server.services.db.select().from(emailCodes).where(sql`${emailCodes.email} = ${email}`);
+    const [row] = await server.services.db
+      .select()
+      .from(emailCodes)
+      .where(sql`${emailCodes.email} = ${email}`);
     expect(row!.attempts).toBe(5);
     expect((await verify(email, second, "203.0.113.21")).status).toBe(422);
     // The owner's new code works.
@@ -91,11 +105,18 @@ describe.each(DATABASES)("sign-up codes against abuse on %s", (database) => {
     expect((await server.post("/api/register-plan", registration(customer, extra))).status).toBe(200);
 
     // Every statement the request runs, as "<verb> <table>", recorded from Drizzle's query logger.
-    const session = (server.services.db as unknown as { session: { logger: { logQuery(query: string, params: unknown[]): void } } }).session;
+    const session = (
+      server.services.db as unknown as { session: { logger: { logQuery(query: string, params: unknown[]): void } } }
+    ).session;
     const original = session.logger;
     const statementsOf = async (email: string, ip: string) => {
       const seen: string[] = [];
-      session.logger = { logQuery: (query) => seen.push(/^(?:select .*? from|insert into|update|delete from) "?(\w+)"?/is.exec(query)?.[1] ?? query.slice(0, 20)) };
+      session.logger = {
+        logQuery: (query) =>
+          seen.push(
+            /^(?:select .*? from|insert into|update|delete from) "?(\w+)"?/is.exec(query)?.[1] ?? query.slice(0, 20),
+          ),
+      };
       try {
         expect((await send(email, ip)).status).toBe(200);
       } finally {

@@ -14,14 +14,18 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
   });
   afterAll(() => server.close());
 
-  const send = (email: string) => server.post("/api/resend-email-code", { email, first_name: "Mei Ling", last_name: "Tan" });
+  const send = (email: string) =>
+    server.post("/api/resend-email-code", { email, first_name: "Mei Ling", last_name: "Tan" });
   const verify = (email: string, code: string) => server.post("/api/verify-email-code", { email, code });
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
   it("mails a 6-digit code that appears in no response, log line or table", async () => {
     const res = await send("Code.Reader@Example.com");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "We sent a 6-digit code to your email address.", data: { expires_in: 600, resend_in: 60 } });
+    expect(res.body).toEqual({
+      message: "We sent a 6-digit code to your email address.",
+      data: { expires_in: 600, resend_in: 60 },
+    });
     const mail = server.mails.at(-1)!;
     expect(mail.to).toBe("code.reader@example.com");
     expect(mail.subject).toBe("Your DocSleeve verification code");
@@ -29,10 +33,16 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
     expect(mail.text).toContain("expires in 10 minutes");
     expect(JSON.stringify(res.body)).not.toContain(code);
     expect(JSON.stringify(server.logs)).not.toContain(code);
-    const [row] = await server.services.db.select().from(emailCodes).where(sql`${emailCodes.email} = 'code.reader@example.com'`);
+    const [row] = await server.services.db
+      .select()
+      .from(emailCodes)
+      .where(sql`${emailCodes.email} = 'code.reader@example.com'`);
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
-    const outbox = await server.services.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} = 'verification-code'`);
+    const outbox = await server.services.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.kind} = 'verification-code'`);
     expect(JSON.stringify(outbox)).not.toContain(code);
   });
 
@@ -75,14 +85,30 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
     const check = (email: string, code: string) => confirmEmailCode(server.services, { email, code }, ip);
     await send("last-try@example.com");
     const code = lastCode(server, "last-try@example.com");
-    for (let i = 0; i < 4; i++) expect(await check("last-try@example.com", wrong(code))).toMatchObject({ ok: false, code: "code_wrong", message: "Code is wrong." });
-    expect(await check("last-try@example.com", wrong(code))).toMatchObject({ ok: false, code: "code_dead", message: "Too many wrong attempts. Please request a new code." });
+    for (let i = 0; i < 4; i++)
+      expect(await check("last-try@example.com", wrong(code))).toMatchObject({
+        ok: false,
+        code: "code_wrong",
+        message: "Code is wrong.",
+      });
+    expect(await check("last-try@example.com", wrong(code))).toMatchObject({
+      ok: false,
+      code: "code_dead",
+      message: "Too many wrong attempts. Please request a new code.",
+    });
     expect(await check("last-try@example.com", code)).toMatchObject({ ok: false, code: "code_dead" });
 
     await send("late-page@example.com");
     const late = lastCode(server, "late-page@example.com");
-    await server.services.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${emailCodes.email} = 'late-page@example.com'`);
-    expect(await check("late-page@example.com", late)).toMatchObject({ ok: false, code: "code_expired", message: "This code has expired. Please request a new code." });
+    await server.services.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${emailCodes.email} = 'late-page@example.com'`);
+    expect(await check("late-page@example.com", late)).toMatchObject({
+      ok: false,
+      code: "code_expired",
+      message: "This code has expired. Please request a new code.",
+    });
   });
 
   it("counts parallel guesses exactly: 12 at once still leave the code dead", async () => {
@@ -90,7 +116,10 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
     const code = lastCode(server, "burst@example.com");
     const results = await Promise.all(Array.from({ length: 12 }, () => verify("burst@example.com", wrong(code))));
     expect(results.every((r) => r.status === 422)).toBe(true);
-    const [row] = await server.services.db.select().from(emailCodes).where(sql`${emailCodes.email} = 'burst@example.com'`);
+    const [row] = await server.services.db
+      .select()
+      .from(emailCodes)
+      .where(sql`${emailCodes.email} = 'burst@example.com'`);
     expect(row!.attempts).toBe(5);
     expect((await verify("burst@example.com", code)).status).toBe(422);
   });
@@ -98,7 +127,10 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
   it("refuses an expired code", async () => {
     await send("late@example.com");
     const code = lastCode(server, "late@example.com");
-    await server.services.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${emailCodes.email} = 'late@example.com'`);
+    await server.services.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${emailCodes.email} = 'late@example.com'`);
     const res = await verify("late@example.com", code);
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ message: "Code is wrong.", code: "code_wrong" });
@@ -115,16 +147,27 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
 
   it("answers a malformed code as wrong and an empty one as required", async () => {
     await send("shape@example.com");
-    expect((await verify("shape@example.com", "12ab56")).body).toEqual({ message: "Code is wrong.", code: "code_wrong" });
+    expect((await verify("shape@example.com", "12ab56")).body).toEqual({
+      message: "Code is wrong.",
+      code: "code_wrong",
+    });
     expect((await verify("shape@example.com", "12345")).status).toBe(422);
     const empty = await verify("shape@example.com", "");
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ message: "Code is required", code: "validation_failed", errors: { code: "Code is required" } });
+    expect(empty.body).toEqual({
+      message: "Code is required",
+      code: "validation_failed",
+      errors: { code: "Code is required" },
+    });
     expect((await verify("nobody@example.com", "123456")).status).toBe(422);
   });
 
   it("validates the resend request with the sign-up messages", async () => {
-    const res = await server.post("/api/resend-email-code", { email: "bad", first_name: "", last_name: "x".repeat(51) });
+    const res = await server.post("/api/resend-email-code", {
+      email: "bad",
+      first_name: "",
+      last_name: "x".repeat(51),
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       email: "Please enter valid email address",
@@ -140,7 +183,11 @@ describe.each(DATABASES)("e-mail verification codes on %s", (database) => {
     const mailed = server.mails.length;
     const res = await server.post("/api/resend-email-code", { email: "special@example.com", ...names });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Special characters not allowed", code: "validation_failed", errors: { [field]: "Special characters not allowed" } });
+    expect(res.body).toEqual({
+      message: "Special characters not allowed",
+      code: "validation_failed",
+      errors: { [field]: "Special characters not allowed" },
+    });
     expect(server.mails.length).toBe(mailed);
   });
 });
@@ -150,7 +197,12 @@ describe.each(DATABASES)("e-mail code rate limits on %s", (database) => {
   beforeAll(async () => {
     server = await startTestServer({
       database,
-      overrides: { ratePolicies: { emailCodeAddress: { ...RATE_LIMIT_POLICIES.emailCodeAddress, points: 2 }, emailCode: { ...RATE_LIMIT_POLICIES.emailCode, points: 4 } } },
+      overrides: {
+        ratePolicies: {
+          emailCodeAddress: { ...RATE_LIMIT_POLICIES.emailCodeAddress, points: 2 },
+          emailCode: { ...RATE_LIMIT_POLICIES.emailCode, points: 4 },
+        },
+      },
     });
   });
   afterAll(() => server.close());

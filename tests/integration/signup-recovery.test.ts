@@ -64,7 +64,11 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ database, env: { RATE_LIMIT_FACTOR: "1000" }, overrides: { paymentProvider: provider, clock } });
+    server = await startTestServer({
+      database,
+      env: { RATE_LIMIT_FACTOR: "1000" },
+      overrides: { paymentProvider: provider, clock },
+    });
     sandbox = createSandboxProvider(server.services.db);
   });
   afterAll(() => server.close());
@@ -76,11 +80,31 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
   const db = () => server.services.db;
   const register = (body: unknown) => server.post("/api/register-plan", body);
   const recover = (limit?: number) => recoverAbandonedSignups(server.services, limit);
-  const usersOf = (email: string) => db().select().from(users).where(sql`lower(${users.email}) = ${email}`);
-  const chargesOf = (pm: string) => db().select().from(sandboxCharges).where(sql`${sandboxCharges.paymentMethodId} = ${pm}`);
-  const attempt = async (key: string) => (await db().select().from(signupRequests).where(sql`${signupRequests.idempotencyKey} = ${key}`))[0]!;
+  const usersOf = (email: string) =>
+    db()
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+  const chargesOf = (pm: string) =>
+    db()
+      .select()
+      .from(sandboxCharges)
+      .where(sql`${sandboxCharges.paymentMethodId} = ${pm}`);
+  const attempt = async (key: string) =>
+    (
+      await db()
+        .select()
+        .from(signupRequests)
+        .where(sql`${signupRequests.idempotencyKey} = ${key}`)
+    )[0]!;
   const refundsOf = (paymentId: string | undefined) => calls.refunds.filter((id) => id === paymentId).length;
-  const sum = (results: RecoveryResult[]) => results.reduce((a, r) => ({ claimed: a.claimed + r.claimed, refunded: a.refunded + r.refunded, failed: a.failed + r.failed, waiting: a.waiting + r.waiting }));
+  const sum = (results: RecoveryResult[]) =>
+    results.reduce((a, r) => ({
+      claimed: a.claimed + r.claimed,
+      refunded: a.refunded + r.refunded,
+      failed: a.failed + r.failed,
+      waiting: a.waiting + r.waiting,
+    }));
   const paymentsCounter = async (outcome: string) => {
     const metric = await server.services.metrics.registry.getSingleMetric("docsleeve_payments_total")!.get();
     return metric.values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
@@ -94,9 +118,11 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
 
   /** The sandbox charge the server makes for `body` (same key, card and total). */
   function chargeRequest(body: ReturnType<typeof registration>): ChargeRequest {
-    return teamYearlySgdCharge(body.idempotency_key, body.paymentMethodId, { email: body.email.toLowerCase(), companyName: body.company_name });
+    return teamYearlySgdCharge(body.idempotency_key, body.paymentMethodId, {
+      email: body.email.toLowerCase(),
+      companyName: body.company_name,
+    });
   }
-
 
   /**
    * What an owner that died leaves behind: a `processing` attempt whose charge had started. `charged`:
@@ -145,7 +171,11 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     const first = register(body);
     await frozen.charged;
     // The money moved but nothing recorded it: exactly the state a crash here leaves.
-    expect(await attempt(body.idempotency_key)).toMatchObject({ status: "processing", payment: null, chargeStartedAt: expect.any(Date) });
+    expect(await attempt(body.idempotency_key)).toMatchObject({
+      status: "processing",
+      payment: null,
+      chargeStartedAt: expect.any(Date),
+    });
     expect(await chargesOf(body.paymentMethodId)).toHaveLength(1);
     expect((await recover()).claimed).toBe(0); // the lease still runs: the job leaves it alone
 
@@ -156,7 +186,10 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     const charges = await chargesOf(body.paymentMethodId);
     expect(charges).toEqual([expect.objectContaining({ status: "succeeded", amount: 73030 })]); // ... and returned the first
     expect(await usersOf(email)).toHaveLength(1);
-    const [sub] = await db().select().from(subscriptions).where(sql`${subscriptions.signupKey} = ${body.idempotency_key}`);
+    const [sub] = await db()
+      .select()
+      .from(subscriptions)
+      .where(sql`${subscriptions.signupKey} = ${body.idempotency_key}`);
     expect(sub).toMatchObject({ providerPaymentId: charges[0]!.id, total: 73030 });
     expect(server.mails.filter((m) => m.to === email && m.subject === "Your DocSleeve receipt")).toHaveLength(1);
 
@@ -176,7 +209,9 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     advance(LEASE_MS + 1000);
     const retry = await register(dead.body);
     expect(retry.status, JSON.stringify(retry.body)).toBe(200);
-    expect(await chargesOf(dead.body.paymentMethodId)).toEqual([expect.objectContaining({ id: dead.paymentId, status: "succeeded" })]);
+    expect(await chargesOf(dead.body.paymentMethodId)).toEqual([
+      expect.objectContaining({ id: dead.paymentId, status: "succeeded" }),
+    ]);
     expect(await usersOf(email)).toHaveLength(1);
     expect(calls.refunds).toEqual([]);
     expect((await attempt(dead.body.idempotency_key)).status).toBe("succeeded");
@@ -230,15 +265,23 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
 
     for (const d of dead) {
       expect(refundsOf(d.paymentId)).toBe(1);
-      expect(await chargesOf(d.body.paymentMethodId)).toEqual([expect.objectContaining({ id: d.paymentId, status: "refunded" })]);
-      expect(await attempt(d.body.idempotency_key)).toMatchObject({ status: "abandoned", responseStatus: 409, payment: expect.objectContaining({ paymentId: d.paymentId }) });
+      expect(await chargesOf(d.body.paymentMethodId)).toEqual([
+        expect.objectContaining({ id: d.paymentId, status: "refunded" }),
+      ]);
+      expect(await attempt(d.body.idempotency_key)).toMatchObject({
+        status: "abandoned",
+        responseStatus: 409,
+        payment: expect.objectContaining({ paymentId: d.paymentId }),
+      });
     }
     expect(calls.refunds).toHaveLength(4);
     expect(calls.findCharge).toBe(4); // the three unrecorded charges, and the attempt that never charged
     expect(await attempt(uncharged.body.idempotency_key)).toMatchObject({ status: "abandoned", payment: null });
     expect((await paymentsCounter("refunded")) - refundedBefore).toBe(4);
 
-    const logged = server.logs.filter((l) => l.msg === "sign-up payment refunded" && dead.some((d) => d.body.idempotency_key === l.signupKey));
+    const logged = server.logs.filter(
+      (l) => l.msg === "sign-up payment refunded" && dead.some((d) => d.body.idempotency_key === l.signupKey),
+    );
     expect(logged).toHaveLength(4);
     const text = JSON.stringify(logged);
     expect(text).not.toMatch(/example\.com|Sleeve#2025|email_token|pm_sandbox/);
@@ -282,7 +325,10 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     expect(refundsOf(charge!.id)).toBe(0);
     expect(await chargesOf(body.paymentMethodId)).toEqual([expect.objectContaining({ status: "succeeded" })]);
     expect(await usersOf(email)).toHaveLength(1);
-    await db().update(signupRequests).set({ status: "succeeded" }).where(sql`${signupRequests.idempotencyKey} = ${body.idempotency_key}`);
+    await db()
+      .update(signupRequests)
+      .set({ status: "succeeded" })
+      .where(sql`${signupRequests.idempotencyKey} = ${body.idempotency_key}`);
   });
 
   it("a request that outlived its lease cannot create the account after the job refunded its charge", async () => {
@@ -305,7 +351,10 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
   it("the account write is fenced: a lease that was taken over writes nothing", async () => {
     const email = "fenced@example.com";
     const dead = await deadAttempt(email, { charged: true, recorded: true });
-    await db().update(signupRequests).set({ attempt: 2 }).where(sql`${signupRequests.idempotencyKey} = ${dead.body.idempotency_key}`);
+    await db()
+      .update(signupRequests)
+      .set({ attempt: 2 })
+      .where(sql`${signupRequests.idempotencyKey} = ${dead.body.idempotency_key}`);
     const parsed = registrationSchema.parse({ ...dead.body, company_name: "Fenced Ltd" });
     const priced = checkPlanData(await loadPlanList(db()), parsed.plan_data);
     if (!priced.ok) throw new Error("no quote");
@@ -321,7 +370,12 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
       periodEnd: later(clock(), 1000),
     });
     await expect(write).rejects.toBeInstanceOf(LeaseLostError);
-    expect(await db().select().from(companies).where(sql`${companies.name} = 'Fenced Ltd'`)).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(companies)
+        .where(sql`${companies.name} = 'Fenced Ltd'`),
+    ).toHaveLength(0);
     expect(await usersOf(email)).toHaveLength(0);
   });
 
@@ -333,10 +387,18 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     const accounts = (await usersOf(email)).length;
     const [charge] = await chargesOf(dead.body.paymentMethodId);
     if (res.status === 200) {
-      expect({ accounts, charge: charge!.status, refunds: refundsOf(dead.paymentId) }).toEqual({ accounts: 1, charge: "succeeded", refunds: 0 });
+      expect({ accounts, charge: charge!.status, refunds: refundsOf(dead.paymentId) }).toEqual({
+        accounts: 1,
+        charge: "succeeded",
+        refunds: 0,
+      });
     } else {
       expect(res.body.message).toBe(SIGNUP_MESSAGES.attemptInterrupted);
-      expect({ accounts, charge: charge!.status, refunds: refundsOf(dead.paymentId) }).toEqual({ accounts: 0, charge: "refunded", refunds: 1 });
+      expect({ accounts, charge: charge!.status, refunds: refundsOf(dead.paymentId) }).toEqual({
+        accounts: 0,
+        charge: "refunded",
+        refunds: 1,
+      });
     }
   });
 
@@ -350,7 +412,9 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
     };
     expect(await recover()).toEqual({ claimed: 1, refunded: 0, failed: 1, waiting: 0 });
     expect(await attempt(dead.body.idempotency_key)).toMatchObject({ status: "refunding", responseStatus: 409 });
-    expect(server.logs.some((l) => String(l.msg).startsWith("REFUND FAILED") && l.signupKey === dead.body.idempotency_key)).toBe(true);
+    expect(
+      server.logs.some((l) => String(l.msg).startsWith("REFUND FAILED") && l.signupKey === dead.body.idempotency_key),
+    ).toBe(true);
     expect((await paymentsCounter("failed")) - failedBefore).toBe(1);
     // The address is free meanwhile, and the attempt's answer is already the interruption.
     expect((await register(dead.body)).body.message).toBe(SIGNUP_MESSAGES.attemptInterrupted);

@@ -29,7 +29,13 @@ describe.each(DATABASES)("Stripe events on %s", (database) => {
     stripe = replay("signup-requires-action");
     server = await startTestServer({
       database,
-      env: { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_fixture", STRIPE_PUBLISHABLE_KEY: "pk_test_fixture", STRIPE_WEBHOOK_SECRET: SECRET, RATE_LIMIT_FACTOR: "1000" },
+      env: {
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_fixture",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_fixture",
+        STRIPE_WEBHOOK_SECRET: SECRET,
+        RATE_LIMIT_FACTOR: "1000",
+      },
       overrides: { paymentProvider: stripe.provider },
     });
   });
@@ -37,23 +43,33 @@ describe.each(DATABASES)("Stripe events on %s", (database) => {
 
   const send = (id: string, type: string, created: number, object: Record<string, unknown>) => {
     const payload = eventPayload(id, type, new Date(created * 1000), object);
-    return server.post("/api/stripe/webhook", payload, { "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) });
+    return server.post("/api/stripe/webhook", payload, {
+      "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+    });
   };
-  const subscription = async () => (await server.services.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, SUB)))[0];
+  const subscription = async () =>
+    (await server.services.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, SUB)))[0];
   const invoice = (reason: string, start: number, extra: Record<string, unknown> = {}) => ({
     id: `in_${reason}_${start}`,
     object: "invoice",
     billing_reason: reason,
     amount_paid: 2071,
     amount_due: 2071,
-    parent: { type: "subscription_details", subscription_details: { subscription: SUB, metadata: { signup_key: KEY } } },
+    parent: {
+      type: "subscription_details",
+      subscription_details: { subscription: SUB, metadata: { signup_key: KEY } },
+    },
     lines: { data: [{ period: { start, end: start + 30 * 86400 } }] },
     ...extra,
   });
 
   it("3-D Secure completed with the tab closed, a renewal, a failed renewal and a cancellation", async () => {
     const email = "secure@example.com";
-    const body = registration(email, { email_token: await emailToken(server, email), paymentMethodId: "pm_card_threeDSecure2Required", idempotency_key: KEY });
+    const body = registration(email, {
+      email_token: await emailToken(server, email),
+      paymentMethodId: "pm_card_threeDSecure2Required",
+      idempotency_key: KEY,
+    });
     // Pro, monthly, USD, smallest tier, one user: the order the recorded exchanges were made with.
     const planList = await loadPlanList(server.services.db);
     const priced = quote(planList, { plan_id: 1, plan_type_id: 1, envelope_id: 1, currency: "USD", users: 1 });
@@ -69,10 +85,18 @@ describe.each(DATABASES)("Stripe events on %s", (database) => {
     expect((await send("evt_first_paid", "invoice.paid", now, invoice("subscription_create", now))).status).toBe(200);
     expect((await send("evt_first_paid", "invoice.paid", now, invoice("subscription_create", now))).status).toBe(200);
     stripe.done(); // the subscription was read once (resume); nothing was charged again
-    expect(await server.services.db.select().from(users).where(sql`lower(${users.email}) = ${email}`)).toHaveLength(1);
+    expect(
+      await server.services.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`),
+    ).toHaveLength(1);
     expect(server.mails.filter((m) => m.to === email && /^Welcome/.test(m.subject))).toHaveLength(1);
     expect(server.mails.filter((m) => m.to === email && /receipt/.test(m.subject))).toHaveLength(1);
-    const [attempt] = await server.services.db.select().from(signupRequests).where(eq(signupRequests.idempotencyKey, KEY));
+    const [attempt] = await server.services.db
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.idempotencyKey, KEY));
     expect(attempt!.status).toBe("succeeded");
     expect(attempt!.pending).toBeNull();
 
@@ -82,7 +106,9 @@ describe.each(DATABASES)("Stripe events on %s", (database) => {
 
     // Renewal paid a month later: period moves on, receipt.
     const renewal = now + 30 * 86400;
-    expect((await send("evt_renewal_paid", "invoice.paid", renewal, invoice("subscription_cycle", renewal))).status).toBe(200);
+    expect(
+      (await send("evt_renewal_paid", "invoice.paid", renewal, invoice("subscription_cycle", renewal))).status,
+    ).toBe(200);
     let row = (await subscription())!;
     expect(row.currentPeriodStart.getTime()).toBe(renewal * 1000);
     expect(row.currentPeriodEnd.getTime()).toBe((renewal + 30 * 86400) * 1000);
@@ -90,14 +116,30 @@ describe.each(DATABASES)("Stripe events on %s", (database) => {
 
     // The next renewal fails: past due and a mail; Stripe's later retries give up and cancel.
     const next = renewal + 30 * 86400;
-    expect((await send("evt_renewal_failed", "invoice.payment_failed", next, invoice("subscription_cycle", next, { amount_paid: 0 }))).status).toBe(200);
+    expect(
+      (
+        await send(
+          "evt_renewal_failed",
+          "invoice.payment_failed",
+          next,
+          invoice("subscription_cycle", next, { amount_paid: 0 }),
+        )
+      ).status,
+    ).toBe(200);
     row = (await subscription())!;
     expect(row.status).toBe("past_due");
     expect(server.mails.filter((m) => m.to === email && /payment failed/.test(m.subject))).toHaveLength(1);
-    const deleted = { id: SUB, object: "subscription", status: "canceled", items: { data: [{ current_period_start: renewal, current_period_end: next }] } };
+    const deleted = {
+      id: SUB,
+      object: "subscription",
+      status: "canceled",
+      items: { data: [{ current_period_start: renewal, current_period_end: next }] },
+    };
     expect((await send("evt_deleted", "customer.subscription.deleted", next + 86400, deleted)).status).toBe(200);
     // A late, older "active" update changes nothing.
-    expect((await send("evt_old_update", "customer.subscription.updated", renewal, { ...deleted, status: "active" })).status).toBe(200);
+    expect(
+      (await send("evt_old_update", "customer.subscription.updated", renewal, { ...deleted, status: "active" })).status,
+    ).toBe(200);
     expect((await subscription())!.status).toBe("canceled");
   });
 });

@@ -11,11 +11,22 @@ import type { PageSize } from "../../app/domain/admin-list";
 import { confirmedSubscriberRows, exportConfirmedSubscribers } from "../../server/newsletter/export";
 import { parseIssue } from "../../server/newsletter/send";
 import { composeIssue, recentIssues, sendIssueTest, sendIssueToSubscribers } from "../../server/subscribers/issues";
-import { eraseSubscriber, listSubscribers, wasErased, type SubscriberListQuery } from "../../server/subscribers/subscribers";
+import {
+  eraseSubscriber,
+  listSubscribers,
+  wasErased,
+  type SubscriberListQuery,
+} from "../../server/subscribers/subscribers";
 import { DATABASES } from "../support/databases";
 import { startTestServer, type TestServer } from "../support/test-server";
 
-const query = (over: Partial<SubscriberListQuery> = {}): SubscriberListQuery => ({ page: 1, size: 25, sort: "newest", q: "", ...over });
+const query = (over: Partial<SubscriberListQuery> = {}): SubscriberListQuery => ({
+  page: 1,
+  size: 25,
+  sort: "newest",
+  q: "",
+  ...over,
+});
 const ACTOR = { operatorId: 3, ipHash: "cd34" };
 const day = (d: number) => new Date(Date.UTC(2026, 9, d));
 
@@ -28,7 +39,14 @@ describe.each(DATABASES)("subscribers on %s", (database) => {
       { email: "first@example.com", status: "confirmed", source: "footer", createdAt: day(1), confirmedAt: day(2) },
       { email: "=cmd@example.com", status: "confirmed", source: "popup", createdAt: day(3), confirmedAt: day(3) },
       { email: "waiting@example.com", status: "pending", source: "footer", createdAt: day(4), confirmNonce: "n" },
-      { email: "gone@example.org", status: "unsubscribed", source: null, createdAt: day(5), confirmedAt: day(5), unsubscribedAt: day(6) },
+      {
+        email: "gone@example.org",
+        status: "unsubscribed",
+        source: null,
+        createdAt: day(5),
+        confirmedAt: day(5),
+        unsubscribedAt: day(6),
+      },
       { email: "erase_me@example.com", status: "confirmed", source: "footer", createdAt: day(7), confirmedAt: day(7) },
     ]);
   }, 240_000);
@@ -39,8 +57,19 @@ describe.each(DATABASES)("subscribers on %s", (database) => {
   it("lists every state newest first with search, status filter and paging", async () => {
     const db = server.services.db;
     const all = await listSubscribers(db, query());
-    expect(emails(all.rows)).toEqual(["erase_me@example.com", "gone@example.org", "waiting@example.com", "=cmd@example.com", "first@example.com"]);
-    expect(all.rows[1]).toMatchObject({ status: "unsubscribed", source: null, confirmedAt: day(5), unsubscribedAt: day(6) });
+    expect(emails(all.rows)).toEqual([
+      "erase_me@example.com",
+      "gone@example.org",
+      "waiting@example.com",
+      "=cmd@example.com",
+      "first@example.com",
+    ]);
+    expect(all.rows[1]).toMatchObject({
+      status: "unsubscribed",
+      source: null,
+      confirmedAt: day(5),
+      unsubscribedAt: day(6),
+    });
     expect(emails((await listSubscribers(db, query({ status: "pending" }))).rows)).toEqual(["waiting@example.com"]);
     expect(emails((await listSubscribers(db, query({ q: "EXAMPLE.ORG" }))).rows)).toEqual(["gone@example.org"]);
     expect(emails((await listSubscribers(db, query({ q: "e_m" }))).rows)).toEqual(["erase_me@example.com"]);
@@ -62,11 +91,16 @@ describe.each(DATABASES)("subscribers on %s", (database) => {
   });
 
   it("renders the composed issue with the mail's sanitiser, and the same text is the same issue as from a file", () => {
-    const issue = composeIssue({ subject: 'News: "March" #3', markdown: "Three **tips**.\n\n<script>alert(1)</script><img src=x onerror=alert(1)>" });
+    const issue = composeIssue({
+      subject: 'News: "March" #3',
+      markdown: "Three **tips**.\n\n<script>alert(1)</script><img src=x onerror=alert(1)>",
+    });
     expect(issue.subject).toBe('News: "March" #3');
     expect(issue.html).toContain("<strong>tips</strong>");
     expect(issue.html).not.toMatch(/<script|onerror/);
-    const file = parseIssue(`---\nsubject: "News: \\"March\\" #3"\n---\nThree **tips**.\n\n<script>alert(1)</script><img src=x onerror=alert(1)>\n`);
+    const file = parseIssue(
+      `---\nsubject: "News: \\"March\\" #3"\n---\nThree **tips**.\n\n<script>alert(1)</script><img src=x onerror=alert(1)>\n`,
+    );
     expect(file.contentHash).toBe(issue.contentHash);
   });
 
@@ -74,34 +108,81 @@ describe.each(DATABASES)("subscribers on %s", (database) => {
     const { db } = server.services;
     const input = { subject: "November tips", markdown: "# Hello\n\nCollect documents faster." };
     server.mails.length = 0;
-    expect(await sendIssueTest(server.services, input, "marketing@docsleeve.test")).toEqual({ ok: true, subject: "November tips" });
-    expect(server.mails.map((m) => [m.to, m.subject, m.kind])).toEqual([["marketing@docsleeve.test", "[Test] November tips", "newsletter-test"]]);
+    expect(await sendIssueTest(server.services, input, "marketing@docsleeve.test")).toEqual({
+      ok: true,
+      subject: "November tips",
+    });
+    expect(server.mails.map((m) => [m.to, m.subject, m.kind])).toEqual([
+      ["marketing@docsleeve.test", "[Test] November tips", "newsletter-test"],
+    ]);
     expect(await db.select().from(newsletterDeliveries)).toEqual([]);
 
     const first = await sendIssueToSubscribers(server.services, input);
     expect(first.queued).toBe(3);
     // A second press (or a retry) is the same issue: nobody is queued twice.
-    expect(await sendIssueToSubscribers(server.services, input)).toEqual({ ok: true, issueId: first.issueId, queued: 0 });
+    expect(await sendIssueToSubscribers(server.services, input)).toEqual({
+      ok: true,
+      issueId: first.issueId,
+      queued: 0,
+    });
     await server.services.mailer.deliverDue(50);
     const issueMails = server.mails.filter((m) => m.kind === "newsletter-issue");
-    expect(issueMails.map((m) => m.to).sort()).toEqual(["=cmd@example.com", "erase_me@example.com", "first@example.com"]);
-    expect(issueMails[0]!.headers?.["List-Unsubscribe"]).toContain("https://www.docsleeve.test/newsletter/unsubscribe?token=");
-    expect(await recentIssues(db)).toEqual([expect.objectContaining({ id: first.issueId, subject: "November tips", total: 3, sent: 3, pending: 0, failed: 0 })]);
+    expect(issueMails.map((m) => m.to).sort()).toEqual([
+      "=cmd@example.com",
+      "erase_me@example.com",
+      "first@example.com",
+    ]);
+    expect(issueMails[0]!.headers?.["List-Unsubscribe"]).toContain(
+      "https://www.docsleeve.test/newsletter/unsubscribe?token=",
+    );
+    expect(await recentIssues(db)).toEqual([
+      expect.objectContaining({
+        id: first.issueId,
+        subject: "November tips",
+        total: 3,
+        sent: 3,
+        pending: 0,
+        failed: 0,
+      }),
+    ]);
   });
 
   it("erases an address with its delivery records and mails, keeping only a keyed hash", async () => {
     const { db } = server.services;
-    const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "erase_me@example.com"));
-    expect(await db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, row!.id))).toHaveLength(1);
+    const [row] = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "erase_me@example.com"));
+    expect(
+      await db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, row!.id)),
+    ).toHaveLength(1);
     expect(await wasErased({ db, config: {} }, "erase_me@example.com")).toBe(false);
 
-    expect(await eraseSubscriber({ db, config: {} }, row!.id, ACTOR)).toEqual({ ok: true, deliveriesDeleted: 1, mailsDeleted: 1 });
+    expect(await eraseSubscriber({ db, config: {} }, row!.id, ACTOR)).toEqual({
+      ok: true,
+      deliveriesDeleted: 1,
+      mailsDeleted: 1,
+    });
     const audit = await db.select().from(auditLog);
-    expect(audit).toEqual([expect.objectContaining({ operatorId: 3, action: "erase", target: `newsletter_subscriber:${row!.id}`, ipHash: "cd34" })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        operatorId: 3,
+        action: "erase",
+        target: `newsletter_subscriber:${row!.id}`,
+        ipHash: "cd34",
+      }),
+    ]);
     expect(JSON.stringify(audit)).not.toContain("erase_me");
     expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, row!.id))).toEqual([]);
-    expect(await db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, row!.id))).toEqual([]);
-    expect(await db.select().from(mailOutbox).where(sql`${mailOutbox.to} ilike '%erase_me%' or ${mailOutbox.text} ilike '%erase_me%'`)).toEqual([]);
+    expect(await db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, row!.id))).toEqual(
+      [],
+    );
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.to} ilike '%erase_me%' or ${mailOutbox.text} ilike '%erase_me%'`),
+    ).toEqual([]);
     const kept = await db.select().from(newsletterErasures);
     expect(kept).toHaveLength(1);
     expect(JSON.stringify(kept)).not.toContain("erase_me");
@@ -111,7 +192,18 @@ describe.each(DATABASES)("subscribers on %s", (database) => {
 
     // The others are untouched, and resuming the issue queues nobody again.
     expect((await listSubscribers(db, query())).total).toBe(4);
-    expect((await sendIssueToSubscribers(server.services, { subject: "November tips", markdown: "# Hello\n\nCollect documents faster." })).queued).toBe(0);
-    expect(await eraseSubscriber({ db, config: {} }, row!.id, ACTOR)).toEqual({ ok: false, code: "not_found", message: "This subscriber no longer exists." });
+    expect(
+      (
+        await sendIssueToSubscribers(server.services, {
+          subject: "November tips",
+          markdown: "# Hello\n\nCollect documents faster.",
+        })
+      ).queued,
+    ).toBe(0);
+    expect(await eraseSubscriber({ db, config: {} }, row!.id, ACTOR)).toEqual({
+      ok: false,
+      code: "not_found",
+      message: "This subscriber no longer exists.",
+    });
   });
 });

@@ -8,7 +8,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions, users, webhookEvents } from "../../db/schema";
-import { eventPayload, receiveWebhook, signPayload, WEBHOOK_LEASE_MS, type EventHandler } from "../../server/payments/webhook";
+import {
+  eventPayload,
+  receiveWebhook,
+  signPayload,
+  WEBHOOK_LEASE_MS,
+  type EventHandler,
+} from "../../server/payments/webhook";
 import { handleProviderEvent } from "../../server/signup/subscription-events";
 import { DATABASES } from "../support/databases";
 import { emailToken, paymentMethod, registration } from "../support/signup";
@@ -28,21 +34,37 @@ describe.each(DATABASES)("webhook event leases on %s", (database) => {
   afterAll(() => server.close());
 
   const secret = () => server.services.webhookSecret;
-  const deliver = (payload: string) => server.post("/api/stripe/webhook", payload, { "stripe-signature": signPayload(payload, secret()) });
+  const deliver = (payload: string) =>
+    server.post("/api/stripe/webhook", payload, { "stripe-signature": signPayload(payload, secret()) });
   const statusOf = async (email: string) => {
-    const [row] = await server.services.db.select({ status: subscriptions.status }).from(subscriptions).innerJoin(users, eq(users.companyId, subscriptions.companyId)).where(sql`lower(${users.email}) = ${email}`);
+    const [row] = await server.services.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.companyId, subscriptions.companyId))
+      .where(sql`lower(${users.email}) = ${email}`);
     return row?.status;
   };
 
   /** An active customer and the cancellation event Stripe sends for its subscription. */
   async function cancellation(email: string, eventId: string) {
-    const order = registration(email, { email_token: await emailToken(server, email), paymentMethodId: await paymentMethod(server) });
+    const order = registration(email, {
+      email_token: await emailToken(server, email),
+      paymentMethodId: await paymentMethod(server),
+    });
     const res = await server.post("/api/register-plan", order);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const [sub] = await server.services.db.select().from(subscriptions).where(eq(subscriptions.id, res.body.data.subscription_id as number));
+    const [sub] = await server.services.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, res.body.data.subscription_id as number));
     expect(sub!.status).toBe("active");
     // A second later than the sign-up's own events, so it is the newest state.
-    return eventPayload(eventId, "customer.subscription.deleted", new Date(clock().getTime() + 1000), { id: sub!.providerSubscriptionId, object: "subscription", status: "canceled", metadata: {} });
+    return eventPayload(eventId, "customer.subscription.deleted", new Date(clock().getTime() + 1000), {
+      id: sub!.providerSubscriptionId,
+      object: "subscription",
+      status: "canceled",
+      metadata: {},
+    });
   }
 
   it("a handler killed mid-event: redeliveries get 409 while its lease runs, then the next one cancels the customer", async () => {
@@ -75,7 +97,10 @@ describe.each(DATABASES)("webhook event leases on %s", (database) => {
     const again = await deliver(payload);
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ message: "Already received." });
-    const [row] = await server.services.db.select().from(webhookEvents).where(eq(webhookEvents.id, JSON.parse(payload).id));
+    const [row] = await server.services.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, JSON.parse(payload).id));
     expect(row).toMatchObject({ deliveries: 2, leaseExpiresAt: null });
     expect(row!.processedAt).not.toBeNull();
   });
@@ -106,7 +131,9 @@ describe.each(DATABASES)("webhook event leases on %s", (database) => {
     const email = "failed.handler@tanadvisory.sg";
     const payload = await cancellation(email, `evt_failed_${database}`);
     const failing: EventHandler = () => Promise.reject(new Error("database went away"));
-    await expect(receiveWebhook(server.services, secret(), payload, signPayload(payload, secret()), failing)).rejects.toThrow("database went away");
+    await expect(
+      receiveWebhook(server.services, secret(), payload, signPayload(payload, secret()), failing),
+    ).rejects.toThrow("database went away");
     const next = await deliver(payload);
     expect(next.status).toBe(200);
     expect(next.body).toEqual({ message: "Received." });

@@ -30,7 +30,9 @@ let build: Promise<ServerBuild> | undefined;
 
 /** The production server build, built first if stale (once per test process). */
 export function serverBuild(): Promise<ServerBuild> {
-  build ??= ensureBuild(BUILD_DIR).then(() => import(pathToFileURL(path.join(ROOT, BUILD_DIR, "server", "index.js")).href) as Promise<ServerBuild>);
+  build ??= ensureBuild(BUILD_DIR).then(
+    () => import(pathToFileURL(path.join(ROOT, BUILD_DIR, "server", "index.js")).href) as Promise<ServerBuild>,
+  );
   return build;
 }
 
@@ -63,14 +65,23 @@ let counter = 0;
 export const TEST_OPERATOR_PASSWORD = "violet-anchor-marble-92-orbit";
 
 /** Creates an active operator directly in the database (no invitation). */
-export async function createOperator(services: Services, options: { role: OperatorRole; email?: string; password?: string }): Promise<TestOperator> {
+export async function createOperator(
+  services: Services,
+  options: { role: OperatorRole; email?: string; password?: string },
+): Promise<TestOperator> {
   counter += 1;
   const email = (options.email ?? `${options.role}-${process.pid}-${counter}@operators.test`).toLowerCase();
   const password = options.password ?? TEST_OPERATOR_PASSWORD;
   const totpSecret = newTotpSecret();
   const [row] = await services.db
     .insert(operators)
-    .values({ email, role: options.role, passwordHash: await hashPassword(password), totpSecret, createdAt: services.clock() })
+    .values({
+      email,
+      role: options.role,
+      passwordHash: await hashPassword(password),
+      totpSecret,
+      createdAt: services.clock(),
+    })
     .returning({ id: operators.id });
   return { id: row!.id, email, role: options.role, password, totpSecret };
 }
@@ -86,17 +97,28 @@ export interface ConsoleClient {
   /** GET `path` with the session (redirects are not followed: a 303 is seen as it is). */
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   /** POST `fields` as a form to `path` with the session and `Origin: PUBLIC_URL` (redirects not followed). */
-  post(path: string, fields: Record<string, string> | URLSearchParams, headers?: Record<string, string>): Promise<Response>;
+  post(
+    path: string,
+    fields: Record<string, string> | URLSearchParams,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
 }
 
 /** A client for `server` with the given cookie (or none), sending the right Origin on posts. */
-export function consoleClient(server: TestServer, cookie: string | undefined, operator?: TestOperator): Omit<ConsoleClient, "operator"> & { operator?: TestOperator } {
+export function consoleClient(
+  server: TestServer,
+  cookie: string | undefined,
+  operator?: TestOperator,
+): Omit<ConsoleClient, "operator"> & { operator?: TestOperator } {
   const publicUrl = new URL(server.services.config.publicUrl);
   const origin = publicUrl.origin;
   // As the proxy in front of the site would say it (see startConsoleServer). The port is explicit: without
   // one, React Router's adapter takes the Host header's (the test server's own port).
   const port = publicUrl.port || (publicUrl.protocol === "https:" ? "443" : "80");
-  const forwarded = { "X-Forwarded-Host": `${publicUrl.hostname}:${port}`, "X-Forwarded-Proto": publicUrl.protocol.replace(":", "") };
+  const forwarded = {
+    "X-Forwarded-Host": `${publicUrl.hostname}:${port}`,
+    "X-Forwarded-Proto": publicUrl.protocol.replace(":", ""),
+  };
   const base: Record<string, string> = cookie ? { Cookie: cookie, ...forwarded } : forwarded;
   return {
     operator,
@@ -113,7 +135,11 @@ export function consoleClient(server: TestServer, cookie: string | undefined, op
 }
 
 /** Creates an operator of `role` and a session for them; returns a client that is signed in. */
-export async function signInAs(server: TestServer, role: OperatorRole, options: { email?: string } = {}): Promise<ConsoleClient> {
+export async function signInAs(
+  server: TestServer,
+  role: OperatorRole,
+  options: { email?: string } = {},
+): Promise<ConsoleClient> {
   const operator = await createOperator(server.services, { role, email: options.email });
   const sessionId = await createSession(server.services.db, operator.id, server.services.clock());
   const client = consoleClient(server, `${SESSION_COOKIE}=${sessionId}`, operator);

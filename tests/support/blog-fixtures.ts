@@ -21,7 +21,11 @@ export const VALID_FRONT_MATTER: Record<string, string> = {
  * A post source. `fields` overrides front matter values (undefined removes the field); `body` replaces
  * the Markdown body.
  */
-export function postSource(file: string, fields: Record<string, string | undefined> = {}, body = "Ask for **all twelve months** at once.\n"): PostSource {
+export function postSource(
+  file: string,
+  fields: Record<string, string | undefined> = {},
+  body = "Ask for **all twelve months** at once.\n",
+): PostSource {
   const merged = { ...VALID_FRONT_MATTER, ...fields };
   const yaml = Object.entries(merged)
     .filter(([, value]) => value !== undefined)

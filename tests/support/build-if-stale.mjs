@@ -10,7 +10,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 if (buildState(root, buildDir) === "fresh") process.exit(0);
 
-const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", env: process.env });
+const result = spawnSync("npm", ["run", "build"], {
+  cwd: root,
+  stdio: ["ignore", "pipe", "pipe"],
+  encoding: "utf8",
+  env: process.env,
+});
 if (result.status !== 0) {
   process.stderr.write(`${result.stdout}\n${result.stderr}`.slice(-4000));
   process.exit(result.status ?? 1);

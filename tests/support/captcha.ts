@@ -12,7 +12,9 @@ export const TEST_CAPTCHA: Partial<CaptchaOptions> = { cost: 10, keyPrefix: "0" 
 
 /** The widget's payload for a challenge and its solution (base64 JSON). */
 export function encodeCaptchaPayload(challenge: Challenge, solution: Solution | null): string {
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString("base64");
 }
 
 /** Solves a challenge; throws if it cannot be solved. */

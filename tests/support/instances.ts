@@ -62,7 +62,13 @@ export interface Instance {
 }
 
 /** Starts `node <buildDir>/start.js` on `port` with `dataDir` and exactly `env` (plus PATH and HOME). */
-export function startInstance(options: { name: string; buildDir: string; port: number; dataDir: string; env: Record<string, string> }): Instance {
+export function startInstance(options: {
+  name: string;
+  buildDir: string;
+  port: number;
+  dataDir: string;
+  env: Record<string, string>;
+}): Instance {
   const { name, port } = options;
   const child = spawn(process.execPath, [path.join(options.buildDir, "start.js")], {
     cwd: ROOT,
@@ -86,7 +92,9 @@ export function startInstance(options: { name: string; buildDir: string; port: n
   let out = "";
   child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   let gone = false;
   void exited.then(() => (gone = true));
   const url = `http://127.0.0.1:${port}`;
@@ -110,7 +118,10 @@ export function startInstance(options: { name: string; buildDir: string; port: n
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         if (gone) throw new Error(`${name} exited before it was ready:\n${out.slice(-3000)}`);
-        const status = await fetch(`${url}/healthz`).then((r) => r.status, () => 0);
+        const status = await fetch(`${url}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        );
         if (status === 200) return;
         if (Date.now() > deadline) throw new Error(`${name} not ready after ${timeoutMs} ms:\n${out.slice(-3000)}`);
         await new Promise((r) => setTimeout(r, 100));
@@ -145,9 +156,14 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     async waitFor(to, subject, options = {}) {
       const deadline = Date.now() + (options.timeoutMs ?? 15_000);
       for (;;) {
-        const found = mails.slice(options.after ?? 0).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
+        const found = mails
+          .slice(options.after ?? 0)
+          .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
         if (found.length) return found[found.length - 1]!;
-        if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject}; got ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `No mail to ${to} matching ${subject}; got ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`,
+          );
         await new Promise((r) => setTimeout(r, 100));
       }
     },
@@ -171,8 +187,12 @@ export async function slowPost(url: string, pathname: string, json: unknown, hea
   const body = Buffer.from(JSON.stringify(json));
   const socket = net.connect(Number(port), hostname);
   await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
-  const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("");
-  socket.write(`POST ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n${extra}\r\n`);
+  const extra = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join("");
+  socket.write(
+    `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n${extra}\r\n`,
+  );
   socket.write(body.subarray(0, 5));
   const response = readResponse(socket);
   return {
@@ -222,7 +242,10 @@ function readResponse(socket: net.Socket): Promise<RawResponse> {
 }
 
 /** JSON request helper for instances: status, headers and the parsed body. */
-export async function request(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function request(
+  url: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(url, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     headers: init.body === undefined ? init.headers : { "content-type": "application/json", ...init.headers },

@@ -12,7 +12,10 @@ export interface RawHttpResponse {
 }
 
 /** Sends `method` (GET by default) to `url` with `headers` and reads the whole answer. */
-export function rawRequest(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawHttpResponse> {
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawHttpResponse> {
   return new Promise((resolve, reject) => {
     request(url, { method: options.method ?? "GET", headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -9,7 +9,9 @@ export const GOOD_CARD = "4242 4242 4242 4242";
 
 /** The latest verification code mailed to `email`. */
 export function lastCode(server: TestServer, email: string): string {
-  const mail = [...server.mails].reverse().find((m) => m.to === email.toLowerCase() && /verification code/.test(m.subject));
+  const mail = [...server.mails]
+    .reverse()
+    .find((m) => m.to === email.toLowerCase() && /verification code/.test(m.subject));
   const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -26,7 +28,12 @@ export async function emailToken(server: TestServer, email: string): Promise<str
 
 /** A sandbox payment method for `number` (expiring two years ahead). */
 export async function paymentMethod(server: TestServer, number = GOOD_CARD): Promise<string> {
-  const res = await server.post("/api/sandbox/payment-methods", { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: "123" });
+  const res = await server.post("/api/sandbox/payment-methods", {
+    number,
+    exp_month: 12,
+    exp_year: new Date().getFullYear() + 2,
+    cvc: "123",
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.id as string;
 }
@@ -52,7 +59,10 @@ export const TEAM_3_YEARLY_SGD = {
 };
 
 /** A complete registration payload for `email`. */
-export function registration(email: string, extra: { email_token: string; paymentMethodId: string } & Record<string, unknown>) {
+export function registration(
+  email: string,
+  extra: { email_token: string; paymentMethodId: string } & Record<string, unknown>,
+) {
   return {
     first_name: "Mei Ling",
     last_name: "Tan",
@@ -71,7 +81,11 @@ export function registration(email: string, extra: { email_token: string; paymen
  * What the server asks the payment provider to charge for the Team plan, 3 users, yearly, in SGD
  * (S$670.00 + 9% tax = S$730.30, in cents), for the given key and payment method; `overrides` for the rest.
  */
-export function teamYearlySgdCharge(idempotencyKey: string, paymentMethodId: string, overrides: Partial<ChargeRequest> = {}): ChargeRequest {
+export function teamYearlySgdCharge(
+  idempotencyKey: string,
+  paymentMethodId: string,
+  overrides: Partial<ChargeRequest> = {},
+): ChargeRequest {
   return {
     idempotencyKey,
     paymentMethodId,

@@ -34,7 +34,12 @@ function decodeWords(value: string): string {
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
       encoding.toUpperCase() === "B"
         ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8"),
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ).toString("utf8"),
     )
     .trim();
 }
@@ -43,7 +48,8 @@ function decodeWords(value: string): string {
 export function parseMail(bytes: Buffer): ReceivedSmtpMail {
   const raw = bytes.toString("utf8");
   const header = raw.split(/\r?\n\r?\n/)[0] ?? "";
-  const get = (name: string) => decodeWords(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(header)?.[1] ?? "");
+  const get = (name: string) =>
+    decodeWords(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(header)?.[1] ?? "");
   const latin1 = bytes
     .toString("latin1")
     .replace(/=\r?\n/g, "")
@@ -52,7 +58,10 @@ export function parseMail(bytes: Buffer): ReceivedSmtpMail {
 }
 
 /** Starts a server on `port` (0: any free port); `onMessage` also receives each message's raw bytes. */
-export async function startSmtpServer(port = 0, options: { onMessage?: (bytes: Buffer) => void } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  port = 0,
+  options: { onMessage?: (bytes: Buffer) => void } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedSmtpMail[] = [];
   let server: SMTPServer | undefined;
   let boundPort = port;

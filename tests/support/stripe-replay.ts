@@ -15,11 +15,21 @@ interface Exchange {
   response: { status: number; body: unknown };
 }
 
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "server", "payments", "fixtures", "stripe");
+const FIXTURES = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "..",
+  "server",
+  "payments",
+  "fixtures",
+  "stripe",
+);
 
 /** A Stripe provider whose SDK talks to a replay of `fixture`; `done()` asserts every exchange was used. */
 export function replay(fixture: string) {
-  const { exchanges } = JSON.parse(readFileSync(path.join(FIXTURES, `${fixture}.json`), "utf8")) as { exchanges: Exchange[] };
+  const { exchanges } = JSON.parse(readFileSync(path.join(FIXTURES, `${fixture}.json`), "utf8")) as {
+    exchanges: Exchange[];
+  };
   let next = 0;
   const fakeFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input));
@@ -32,16 +42,25 @@ export function replay(fixture: string) {
       const headers = new Headers(init?.headers);
       const form = Object.fromEntries(new URLSearchParams(String(init?.body ?? "")));
       if (url.host !== "api.stripe.com") problems.push(`host ${url.host}`);
-      if (actual !== `${request.method} ${request.path}`) problems.push(`expected ${request.method} ${request.path}, got ${actual}`);
+      if (actual !== `${request.method} ${request.path}`)
+        problems.push(`expected ${request.method} ${request.path}, got ${actual}`);
       if (headers.get("authorization") !== "Bearer sk_test_fixture") problems.push("missing secret key");
-      if (request.idempotencyKey && headers.get("idempotency-key") !== request.idempotencyKey) problems.push(`idempotency key ${headers.get("idempotency-key")}`);
-      for (const [k, v] of Object.entries(request.form ?? {})) if (form[k] !== v) problems.push(`form ${k}: expected ${v}, got ${form[k]}`);
+      if (request.idempotencyKey && headers.get("idempotency-key") !== request.idempotencyKey)
+        problems.push(`idempotency key ${headers.get("idempotency-key")}`);
+      for (const [k, v] of Object.entries(request.form ?? {}))
+        if (form[k] !== v) problems.push(`form ${k}: expected ${v}, got ${form[k]}`);
     }
     // A mismatch answers like Stripe does to a bad request, so the test fails with the reason.
     const { status, body } = problems.length
-      ? { status: 400, body: { error: { type: "invalid_request_error", message: `fixture mismatch: ${problems.join("; ")}` } } }
+      ? {
+          status: 400,
+          body: { error: { type: "invalid_request_error", message: `fixture mismatch: ${problems.join("; ")}` } },
+        }
       : exchange!.response;
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "request-id": `req_fixture_${next}` } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json", "request-id": `req_fixture_${next}` },
+    });
   };
   const provider = createStripeProvider({
     secretKey: "sk_test_fixture",
@@ -50,4 +69,3 @@ export function replay(fixture: string) {
   });
   return { provider, done: () => expect(next, "every recorded exchange was used").toBe(exchanges.length) };
 }
-

@@ -24,7 +24,11 @@ export interface TestServer {
   /** Mails handed to the transport (when `captureMail` is on). */
   mails: MailMessage[];
   /** POST JSON to `path`; returns status, headers and parsed body. */
-  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: any }>;
+  post(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; headers: Headers; body: any }>;
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: any }>;
   close(): Promise<void>;
 }
@@ -45,11 +49,18 @@ export async function startTestServer(options: {
 }): Promise<TestServer> {
   // A test may bring its own handle (e.g. PostgreSQL behind a proxy it cuts); else a fresh one.
   const dbConnection = options.overrides?.dbConnection ?? (await createTestDatabase(options.database));
-  const config: Config = parseConfig({ NODE_ENV: "test", PORT: "0", DATA_DIR: "./data/test", LOG_LEVEL: "info", ...options.env });
+  const config: Config = parseConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    DATA_DIR: "./data/test",
+    LOG_LEVEL: "info",
+    ...options.env,
+  });
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split("\n")) if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split("\n"))
+        if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -67,7 +78,10 @@ export async function startTestServer(options: {
     ...options.overrides,
   });
   setPostsCheckInterval(services.db, options.postsCheckMs ?? 0);
-  const app = createApp(services, options.pages ?? { build: () => Promise.reject(new Error("pages are not built in API tests")) });
+  const app = createApp(
+    services,
+    options.pages ?? { build: () => Promise.reject(new Error("pages are not built in API tests")) },
+  );
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -89,7 +103,8 @@ export async function startTestServer(options: {
     // the test that received it (server/error-codes.ts).
     if (path.startsWith("/api/") && response.status >= 400 && response.status < 500) {
       const code = (parsed as { code?: unknown } | null)?.code;
-      if (typeof code !== "string") throw new Error(`${method} ${path} answered ${response.status} without a string code: ${text.slice(0, 200)}`);
+      if (typeof code !== "string")
+        throw new Error(`${method} ${path} answered ${response.status} without a string code: ${text.slice(0, 200)}`);
     }
     return { status: response.status, headers: response.headers, body: parsed as any };
   };

@@ -1,7 +1,24 @@
 /** XSS payloads for the blog sanitiser tests (unit and API integration). */
 
 /** Markup that must never survive the allow-list, whatever the input. */
-export const FORBIDDEN = [/<script/i, /<style/i, /<iframe/i, /<svg/i, /<math/i, /<object/i, /<embed/i, /<form/i, /<input/i, /<base/i, /<meta/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /style=/i];
+export const FORBIDDEN = [
+  /<script/i,
+  /<style/i,
+  /<iframe/i,
+  /<svg/i,
+  /<math/i,
+  /<object/i,
+  /<embed/i,
+  /<form/i,
+  /<input/i,
+  /<base/i,
+  /<meta/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /style=/i,
+];
 
 /** XSS payloads, as an author could paste them into Markdown (shared with the API integration test). */
 export const XSS_PAYLOADS = [

@@ -29,13 +29,24 @@ export function DataTable<Row>({
   captionHidden?: boolean;
 }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-surface">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-line bg-surface"
+    >
       <table className="w-full border-collapse text-left text-sm">
-        <caption className={captionHidden ? "sr-only" : "px-3 py-2 text-left text-sm font-semibold text-ink-muted"}>{caption}</caption>
+        <caption className={captionHidden ? "sr-only" : "px-3 py-2 text-left text-sm font-semibold text-ink-muted"}>
+          {caption}
+        </caption>
         <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-muted">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={`border-b border-line px-3 py-2 font-semibold ${column.className ?? ""}`}>
+              <th
+                key={column.header}
+                scope="col"
+                className={`border-b border-line px-3 py-2 font-semibold ${column.className ?? ""}`}
+              >
                 {column.header}
               </th>
             ))}

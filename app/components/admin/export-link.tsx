@@ -11,7 +11,11 @@ export function ExportLink({ href }: { href: string }) {
   params.delete("size");
   const query = params.toString();
   return (
-    <Link reloadDocument to={query ? `${href}?${query}` : href} className="rounded-md border border-line-strong bg-surface px-3 py-1.5 text-sm font-semibold text-accent hover:bg-accent-soft">
+    <Link
+      reloadDocument
+      to={query ? `${href}?${query}` : href}
+      className="rounded-md border border-line-strong bg-surface px-3 py-1.5 text-sm font-semibold text-accent hover:bg-accent-soft"
+    >
       Export CSV
     </Link>
   );

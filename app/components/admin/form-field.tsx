@@ -45,7 +45,21 @@ export function FormField({
 }
 
 /** A group of checkboxes posted under one `name` (repeated), with its error described on the group (`${id}-error`). */
-export function CheckboxGroup({ id, legend, name, choices, checked, error }: { id: string; legend: string; name: string; choices: ReadonlyArray<readonly [number, string]>; checked: readonly number[]; error?: string }) {
+export function CheckboxGroup({
+  id,
+  legend,
+  name,
+  choices,
+  checked,
+  error,
+}: {
+  id: string;
+  legend: string;
+  name: string;
+  choices: ReadonlyArray<readonly [number, string]>;
+  checked: readonly number[];
+  error?: string;
+}) {
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-semibold">{legend}</legend>

@@ -3,7 +3,15 @@
  * message. "box" is a tinted panel for page-level answers, "text" a line under a small form. Colours are
  * the semantic tokens, readable in both schemes.
  */
-export function FormNotice({ answer, variant = "box", className = "" }: { answer?: { ok: boolean; message: string }; variant?: "box" | "text"; className?: string }) {
+export function FormNotice({
+  answer,
+  variant = "box",
+  className = "",
+}: {
+  answer?: { ok: boolean; message: string };
+  variant?: "box" | "text";
+  className?: string;
+}) {
   if (!answer) return null;
   const tone =
     variant === "box"

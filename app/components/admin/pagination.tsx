@@ -8,7 +8,17 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import { pageCount, PAGE_SIZES } from "../../domain/admin-list";
 import { withParams } from "./list-url";
 
-export function Pagination({ page, size, total, label = "rows" }: { page: number; size: number; total: number; label?: string }) {
+export function Pagination({
+  page,
+  size,
+  total,
+  label = "rows",
+}: {
+  page: number;
+  size: number;
+  total: number;
+  label?: string;
+}) {
   const { search } = useLocation();
   const submit = useSubmit();
   const pages = pageCount(total, size);
@@ -24,7 +34,12 @@ export function Pagination({ page, size, total, label = "rows" }: { page: number
         <label htmlFor="rows-per-page" className="text-ink-muted">
           Rows per page
         </label>
-        <select id="rows-per-page" name="size" defaultValue={size} className="rounded-md border border-line-strong bg-surface px-2 py-1.5">
+        <select
+          id="rows-per-page"
+          name="size"
+          defaultValue={size}
+          className="rounded-md border border-line-strong bg-surface px-2 py-1.5"
+        >
           {PAGE_SIZES.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -42,12 +57,20 @@ export function Pagination({ page, size, total, label = "rows" }: { page: number
       </p>
       <div className="flex gap-2">
         {page > 1 ? (
-          <Link to={withParams(search, { page: page - 1 })} className="rounded-md border border-line-strong px-3 py-1.5 font-medium hover:bg-surface-muted" rel="prev">
+          <Link
+            to={withParams(search, { page: page - 1 })}
+            className="rounded-md border border-line-strong px-3 py-1.5 font-medium hover:bg-surface-muted"
+            rel="prev"
+          >
             Previous
           </Link>
         ) : null}
         {page < pages ? (
-          <Link to={withParams(search, { page: page + 1 })} className="rounded-md border border-line-strong px-3 py-1.5 font-medium hover:bg-surface-muted" rel="next">
+          <Link
+            to={withParams(search, { page: page + 1 })}
+            className="rounded-md border border-line-strong px-3 py-1.5 font-medium hover:bg-surface-muted"
+            rel="next"
+          >
             Next
           </Link>
         ) : null}

@@ -10,7 +10,8 @@ import { CheckboxGroup, FormField } from "./form-field";
 import { FormNotice } from "./form-notice";
 
 /** The action's answer. */
-export type PromotionActionData = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
+export type PromotionActionData =
+  { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
 
 const fieldClass = "input mt-1";
 
@@ -40,10 +41,30 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
       <fetcher.Form method="post" noValidate className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <input type="hidden" name="intent" value="create" />
         <FormField id="promo-code" label="Code" error={errors.code}>
-          {(aria) => <input {...aria} name="code" required maxLength={32} autoComplete="off" className={`${fieldClass} uppercase`} />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="code"
+              required
+              maxLength={32}
+              autoComplete="off"
+              className={`${fieldClass} uppercase`}
+            />
+          )}
         </FormField>
         <FormField id="promo-percent" label="Percent off" error={errors.percent_off}>
-          {(aria) => <input {...aria} name="percent_off" type="number" min={1} max={100} step={1} inputMode="numeric" className={fieldClass} />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="percent_off"
+              type="number"
+              min={1}
+              max={100}
+              step={1}
+              inputMode="numeric"
+              className={fieldClass}
+            />
+          )}
         </FormField>
         <fieldset className="sm:col-span-2">
           <legend className="block text-sm font-semibold">Amount off per currency</legend>
@@ -56,7 +77,14 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
               const error = errors[`amount_off.${c.code}`];
               // The first field keeps the form's documented label, "Amount off"; each field names its currency beside it.
               return (
-                <FormField key={c.code} id={id} label={i === 0 ? "Amount off" : c.code} labelClassName="text-sm" error={error} describedBy={error ? `${id}-currency` : `${id}-currency promo-amount-hint`}>
+                <FormField
+                  key={c.code}
+                  id={id}
+                  label={i === 0 ? "Amount off" : c.code}
+                  labelClassName="text-sm"
+                  error={error}
+                  describedBy={error ? `${id}-currency` : `${id}-currency promo-amount-hint`}
+                >
                   {(aria) => (
                     <>
                       {i === 0 ? (
@@ -68,7 +96,13 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
                           Amount off in {c.code}
                         </span>
                       )}
-                      <input {...aria} name={amountOffField(c.code)} inputMode="decimal" autoComplete="off" className={fieldClass} />
+                      <input
+                        {...aria}
+                        name={amountOffField(c.code)}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        className={fieldClass}
+                      />
                     </>
                   )}
                 </FormField>
@@ -86,10 +120,31 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
           )}
         </FormField>
         <FormField id="promo-months" label="Number of months" error={errors.duration_in_months}>
-          {(aria) => <input {...aria} name="duration_in_months" type="number" min={1} max={36} step={1} inputMode="numeric" className={fieldClass} />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="duration_in_months"
+              type="number"
+              min={1}
+              max={36}
+              step={1}
+              inputMode="numeric"
+              className={fieldClass}
+            />
+          )}
         </FormField>
         <FormField id="promo-max" label="Max redemptions" error={errors.max_redemptions}>
-          {(aria) => <input {...aria} name="max_redemptions" type="number" min={1} step={1} inputMode="numeric" className={fieldClass} />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="max_redemptions"
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              className={fieldClass}
+            />
+          )}
         </FormField>
         <FormField id="promo-starts" label="Starts (UTC)">
           {(aria) => <input {...aria} name="starts_at" type="datetime-local" className={fieldClass} />}
@@ -97,8 +152,22 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
         <FormField id="promo-expires" label="Expires (UTC)" error={errors.expires_at}>
           {(aria) => <input {...aria} name="expires_at" type="datetime-local" className={fieldClass} />}
         </FormField>
-        <CheckboxGroup id="promo-plans" legend="Plans" name="plan_ids" choices={PLAN_CHOICES} checked={ALL_PLANS} error={errors.plan_ids} />
-        <CheckboxGroup id="promo-periods" legend="Billing periods" name="plan_type_ids" choices={PERIOD_CHOICES} checked={ALL_PERIODS} error={errors.plan_type_ids} />
+        <CheckboxGroup
+          id="promo-plans"
+          legend="Plans"
+          name="plan_ids"
+          choices={PLAN_CHOICES}
+          checked={ALL_PLANS}
+          error={errors.plan_ids}
+        />
+        <CheckboxGroup
+          id="promo-periods"
+          legend="Billing periods"
+          name="plan_type_ids"
+          choices={PERIOD_CHOICES}
+          checked={ALL_PERIODS}
+          error={errors.plan_type_ids}
+        />
         <div className="flex items-end">
           <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
             Create code

@@ -48,7 +48,16 @@ const SIZES = {
 } as const;
 
 /** A per-record post (see the module comment); its failure message shows beside the button. */
-export function RowActionForm({ intent, fields = {}, button, buttonLabel, confirm, layout = "row", asPage = false, pageAnswer }: RowActionFormProps) {
+export function RowActionForm({
+  intent,
+  fields = {},
+  button,
+  buttonLabel,
+  confirm,
+  layout = "row",
+  asPage = false,
+  pageAnswer,
+}: RowActionFormProps) {
   const fetcher = useFetcher<RowActionAnswer>();
   const navigation = useNavigation();
   const busy = asPage ? navigation.state !== "idle" : fetcher.state !== "idle";

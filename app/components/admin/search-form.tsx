@@ -8,7 +8,17 @@ import { LIST_SORTS } from "../../domain/admin-list";
 
 const SORT_LABELS: Record<(typeof LIST_SORTS)[number], string> = { newest: "Newest first", oldest: "Oldest first" };
 
-export function SearchForm({ label = "Search", placeholder, children, kept = ["size"] }: { label?: string; placeholder?: string; children?: React.ReactNode; kept?: string[] }) {
+export function SearchForm({
+  label = "Search",
+  placeholder,
+  children,
+  kept = ["size"],
+}: {
+  label?: string;
+  placeholder?: string;
+  children?: React.ReactNode;
+  kept?: string[];
+}) {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   return (
@@ -21,14 +31,27 @@ export function SearchForm({ label = "Search", placeholder, children, kept = ["s
         <label htmlFor="list-search" className="block text-xs font-semibold text-ink-muted">
           {label}
         </label>
-        <input id="list-search" type="search" name="q" defaultValue={params.get("q") ?? ""} placeholder={placeholder} maxLength={200} className="mt-1 w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm" />
+        <input
+          id="list-search"
+          type="search"
+          name="q"
+          defaultValue={params.get("q") ?? ""}
+          placeholder={placeholder}
+          maxLength={200}
+          className="mt-1 w-full rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
+        />
       </div>
       {children}
       <div>
         <label htmlFor="list-sort" className="block text-xs font-semibold text-ink-muted">
           Sort
         </label>
-        <select id="list-sort" name="sort" defaultValue={params.get("sort") ?? "newest"} className="mt-1 rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm">
+        <select
+          id="list-sort"
+          name="sort"
+          defaultValue={params.get("sort") ?? "newest"}
+          className="mt-1 rounded-md border border-line-strong bg-surface px-2 py-1.5 text-sm"
+        >
           {LIST_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {SORT_LABELS[sort]}
@@ -36,7 +59,10 @@ export function SearchForm({ label = "Search", placeholder, children, kept = ["s
           ))}
         </select>
       </div>
-      <button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+      <button
+        type="submit"
+        className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
         Apply
       </button>
     </Form>

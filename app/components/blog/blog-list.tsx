@@ -28,7 +28,10 @@ export function BlogList({ posts, base = "/blog", page, pages, loading, failed =
       {loading ? (
         // Fixed under the header: the visitor is usually at the pagination, far below the list's top.
         <div className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center">
-          <p role="status" className="inline-flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm font-medium text-ink shadow-raised">
+          <p
+            role="status"
+            className="inline-flex items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm font-medium text-ink shadow-raised"
+          >
             <Spinner className="size-4 text-accent" />
             {BLOG_PAGE.loading}
           </p>
@@ -37,7 +40,9 @@ export function BlogList({ posts, base = "/blog", page, pages, loading, failed =
       {posts.length === 0 && !failed ? (
         <p className="py-12 text-center text-lead font-medium text-ink-muted">{BLOG_EMPTY_MESSAGE}</p>
       ) : (
-        <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8 transition-opacity ${loading ? "opacity-50" : ""}`}>
+        <ul
+          className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8 transition-opacity ${loading ? "opacity-50" : ""}`}
+        >
           {posts.map((post, i) => (
             <li key={post.blog_url}>
               <PostCard post={post} eager={i < 3} priority={i === 0} />

@@ -10,10 +10,21 @@ import { pageWindow } from "../../domain/blog";
 /** URL of page `n` of the list at `base` (page 1 is the plain path, the canonical address). */
 export const blogPageHref = (n: number, base = "/blog") => (n <= 1 ? base : `${base}?page=${n}`);
 
-const ITEM = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-control px-2 text-sm font-semibold sm:h-11 sm:min-w-11 sm:px-3";
+const ITEM =
+  "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-control px-2 text-sm font-semibold sm:h-11 sm:min-w-11 sm:px-3";
 const IDLE = `${ITEM} border border-line bg-surface text-ink hover:border-accent hover:bg-accent-soft hover:text-accent`;
 
-function Step({ to, base, rel, children }: { to: number | null; base: string; rel: "prev" | "next"; children: React.ReactNode }) {
+function Step({
+  to,
+  base,
+  rel,
+  children,
+}: {
+  to: number | null;
+  base: string;
+  rel: "prev" | "next";
+  children: React.ReactNode;
+}) {
   if (to === null) {
     return (
       <span aria-disabled="true" className={`${ITEM} border border-line bg-surface-muted text-ink-subtle opacity-60`}>

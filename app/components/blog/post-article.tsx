@@ -15,7 +15,8 @@ import { TagChips } from "./tag-chips";
  * What the page shows of a post: the fields of /api/blog-detail it renders (not the meta tags, which the
  * route sets) and the list's cover image. `description` is HTML sanitised at import (server/blog/sanitize.ts).
  */
-export type ArticlePost = Omit<BlogDetail, "meta_title" | "meta_description" | "meta_keywords"> & Pick<BlogListItem, "image">;
+export type ArticlePost = Omit<BlogDetail, "meta_title" | "meta_description" | "meta_keywords"> &
+  Pick<BlogListItem, "image">;
 
 const initials = (name: string) =>
   name
@@ -46,7 +47,10 @@ function ArticleHeader({ post }: { post: ArticlePost }) {
         </nav>
         <h1 className="mx-auto mt-6 max-w-3xl text-h1 font-bold tracking-tight text-balance">{post.title}</h1>
         <div className="mx-auto mt-6 flex max-w-3xl items-center gap-3">
-          <span aria-hidden className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+          <span
+            aria-hidden
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+          >
             {initials(post.author_name)}
           </span>
           <p className="text-sm leading-snug text-ink-muted">
@@ -80,7 +84,9 @@ export function PostArticle({ post, attachments }: { post: ArticlePost; attachme
           <footer className="mt-12 space-y-8 border-t border-line pt-8">
             {post.tags.length > 0 ? (
               <div>
-                <h2 className="text-sm font-semibold tracking-wider text-ink-subtle uppercase">{BLOG_POST.tagsLabel}</h2>
+                <h2 className="text-sm font-semibold tracking-wider text-ink-subtle uppercase">
+                  {BLOG_POST.tagsLabel}
+                </h2>
                 <TagChips tags={post.tags} label={BLOG_POST.tagsLabel} className="mt-3" />
               </div>
             ) : null}

@@ -10,7 +10,15 @@ import { PostDate } from "./post-date";
 import { TagChips } from "./tag-chips";
 
 /** `eager`: in the first screenful (not lazy-loaded); `priority`: the page's largest paint (fetched first). */
-export function PostCard({ post, eager = false, priority = false }: { post: BlogCardItem; eager?: boolean; priority?: boolean }) {
+export function PostCard({
+  post,
+  eager = false,
+  priority = false,
+}: {
+  post: BlogCardItem;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-500">
       <img
@@ -26,7 +34,11 @@ export function PostCard({ post, eager = false, priority = false }: { post: Blog
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <h2 className="text-lg leading-snug font-semibold text-ink group-hover:text-accent">
           {/* The link covers the card (after:inset-0); its own outline is replaced by the card's ring. */}
-          <Link to={postPath(post.blog_url)} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={postPath(post.blog_url)}
+            prefetch="intent"
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {post.title}
           </Link>
         </h2>

@@ -52,7 +52,11 @@ export function UnknownPost({ message }: { message: string }) {
     <section className="container-page flex flex-col items-center py-section text-center">
       <title>{`${message} | DocSleeve`}</title>
       <meta name="robots" content="noindex" />
-      <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REDIRECT_SCRIPT }} />
+      <script
+        nonce={nonce || undefined}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: REDIRECT_SCRIPT }}
+      />
       <img src="/images/misc/not-found.svg" alt="" width={480} height={320} className="h-auto w-full max-w-xs" />
       <h1 className="mt-8 text-h2 font-bold">{message}</h1>
       <p role="status" className="mt-4 max-w-lg text-lead text-ink-muted">

@@ -33,7 +33,11 @@ let loading: Promise<void> | undefined;
 
 /** Loads the widget and registers its worker once per page. */
 function loadAltcha(): Promise<void> {
-  loading ??= Promise.all([import("altcha/external"), import("altcha/workers/pbkdf2?worker"), import("./altcha-styles")]).then(([, worker]) => {
+  loading ??= Promise.all([
+    import("altcha/external"),
+    import("altcha/workers/pbkdf2?worker"),
+    import("./altcha-styles"),
+  ]).then(([, worker]) => {
     globalThis.$altcha.algorithms.set(ALGORITHM, () => new worker.default());
   });
   return loading;
@@ -104,7 +108,8 @@ export function AltchaField({ ref, onToken, onFailure, describedBy, labelId, inv
     let cancelIdle = () => {};
     const start = () => {
       // The custom element gets its methods when it has upgraded, shortly after it is attached.
-      if (typeof (element as Partial<AltchaWidgetElement>).getState !== "function") return void (timer = setTimeout(start, 50));
+      if (typeof (element as Partial<AltchaWidgetElement>).getState !== "function")
+        return void (timer = setTimeout(start, 50));
       if (element.getState() === "unverified") void element.verify();
     };
     if (element.closest("form")?.contains(document.activeElement)) start();
@@ -126,7 +131,13 @@ export function AltchaField({ ref, onToken, onFailure, describedBy, labelId, inv
       data-invalid={invalid || undefined}
     >
       {ready ? (
-        <altcha-widget ref={widget as Ref<HTMLElement>} challenge="/api/captcha" auto="onfocus" name="altcha" configuration={CONFIGURATION} />
+        <altcha-widget
+          ref={widget as Ref<HTMLElement>}
+          challenge="/api/captcha"
+          auto="onfocus"
+          name="altcha"
+          configuration={CONFIGURATION}
+        />
       ) : (
         <div className="flex min-h-[3.25rem] items-center gap-3 rounded-control border border-[#cbd5e1] px-3.5 text-ink-subtle">
           <Spinner />

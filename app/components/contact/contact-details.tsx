@@ -27,7 +27,10 @@ export function ContactDetails() {
       </h2>
       <ul className="mt-6 space-y-6">
         <Item icon={Mail} title={COPY.emailTitle}>
-          <a href={`mailto:${SITE.supportEmail}`} className="break-words font-semibold text-accent underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${SITE.supportEmail}`}
+            className="break-words font-semibold text-accent underline-offset-2 hover:underline"
+          >
             {SITE.supportEmail}
           </a>
           <p className="text-sm text-ink-muted">{COPY.emailNote}</p>

@@ -18,8 +18,21 @@ import { useContactForm } from "./use-contact-form";
 const count = new Intl.NumberFormat("en-US");
 
 export function ContactForm() {
-  const { values, errors, sending, thankYouVisible, captcha, thankYouBox, form, register, setField, setCaptchaToken, captchaFailed, submit, Form } =
-    useContactForm();
+  const {
+    values,
+    errors,
+    sending,
+    thankYouVisible,
+    captcha,
+    thankYouBox,
+    form,
+    register,
+    setField,
+    setCaptchaToken,
+    captchaFailed,
+    submit,
+    Form,
+  } = useContactForm();
   const captchaError = errors.captchaToken;
   const explainLength = values.explain_question.length;
 
@@ -46,12 +59,24 @@ export function ContactForm() {
       ) : null}
 
       <noscript>
-        <p role="note" data-testid="contact-noscript" className="mt-5 rounded-control border border-line-strong bg-surface-muted p-4 text-ink">
+        <p
+          role="note"
+          data-testid="contact-noscript"
+          className="mt-5 rounded-control border border-line-strong bg-surface-muted p-4 text-ink"
+        >
           {COPY.noScript}
         </p>
       </noscript>
 
-      <Form ref={form} method="post" action="/contact" noValidate onSubmit={submit} aria-labelledby="contact-form-heading" className="mt-6 space-y-6">
+      <Form
+        ref={form}
+        method="post"
+        action="/contact"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="contact-form-heading"
+        className="mt-6 space-y-6"
+      >
         <QuestionTypeField
           ref={register("question")}
           value={values.question}
@@ -122,7 +147,12 @@ export function ContactForm() {
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending || !values.captchaToken} aria-busy={sending || undefined}>
+          <button
+            type="submit"
+            className="btn btn-primary w-full sm:w-auto"
+            disabled={sending || !values.captchaToken}
+            aria-busy={sending || undefined}
+          >
             {sending ? <Spinner /> : <Send aria-hidden className="size-4" />}
             <span>{sending ? COPY.sending : COPY.submit}</span>
           </button>

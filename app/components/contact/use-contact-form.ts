@@ -67,7 +67,10 @@ export function useContactForm() {
   // A plain post the action answered with a failure: the page shows its messages and the text as typed.
   const posted = useActionData<ContactAnswer>();
   const postedFailure = posted && !posted.ok ? posted : undefined;
-  const [values, setValues] = useState<ContactFormValues>(() => ({ ...EMPTY_CONTACT_FORM, ...knownValues(postedFailure?.values) }));
+  const [values, setValues] = useState<ContactFormValues>(() => ({
+    ...EMPTY_CONTACT_FORM,
+    ...knownValues(postedFailure?.values),
+  }));
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(() => knownErrors(postedFailure?.errors));
   const fetcher = useFetcher<ContactAnswer>();
   const sending = fetcher.state !== "idle";
@@ -123,7 +126,11 @@ export function useContactForm() {
     const result = validate(contactSchema, values);
     if (!result.ok) return showErrors(result.errors);
     // Nothing else on the page changes with a message: no loader needs to run again.
-    void fetcher.submit(scriptSubmission(result.data), { method: "post", action: CONTACT_FORM_ACTION, defaultShouldRevalidate: false });
+    void fetcher.submit(scriptSubmission(result.data), {
+      method: "post",
+      action: CONTACT_FORM_ACTION,
+      defaultShouldRevalidate: false,
+    });
   }
 
   return {

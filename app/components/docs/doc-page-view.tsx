@@ -3,7 +3,12 @@ import type { Block, DocPage, DocSection } from "../../content/legal";
 import { LinkifiedText } from "../ui/linkified-text";
 
 function BlockView({ block }: { block: Block }) {
-  if (block.kind === "p") return <p><LinkifiedText text={block.text} /></p>;
+  if (block.kind === "p")
+    return (
+      <p>
+        <LinkifiedText text={block.text} />
+      </p>
+    );
   const items = block.items.map((item, i) => (
     <li key={i}>
       <LinkifiedText text={item} />
@@ -63,7 +68,12 @@ export function DocPageView({
           {children}
           <div className="prose-doc">
             {page.sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                className="scroll-mt-24"
+              >
                 <h2 id={`${section.id}-heading`}>{section.heading}</h2>
                 {renderSection?.(section) ?? section.blocks.map((block, i) => <BlockView key={i} block={block} />)}
               </section>

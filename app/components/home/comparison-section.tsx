@@ -26,7 +26,9 @@ function Column({ id, side, tone }: { id: string; side: ComparisonSide; tone: "m
   return (
     <div
       className={`rounded-card border p-6 sm:p-8 lg:row-span-13 lg:grid lg:grid-rows-subgrid ${
-        brand ? "border-brand-700 bg-linear-to-br from-brand-700 to-brand-900 text-white shadow-raised" : "border-line bg-surface-muted"
+        brand
+          ? "border-brand-700 bg-linear-to-br from-brand-700 to-brand-900 text-white shadow-raised"
+          : "border-line bg-surface-muted"
       }`}
     >
       <div className="mb-4 flex items-start gap-3 sm:mb-6">

@@ -11,7 +11,10 @@ export function CtaSection() {
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-[1.75rem] bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-14 text-center shadow-raised sm:px-12 sm:py-20">
           <div aria-hidden className="absolute -top-24 -left-24 -z-10 size-72 rounded-full bg-white/10 blur-2xl" />
-          <div aria-hidden className="absolute -right-20 -bottom-28 -z-10 size-80 rounded-full bg-brand-400/30 blur-3xl" />
+          <div
+            aria-hidden
+            className="absolute -right-20 -bottom-28 -z-10 size-80 rounded-full bg-brand-400/30 blur-3xl"
+          />
           <h2 id="cta-heading" className="mx-auto max-w-2xl text-h2 font-bold tracking-tight text-balance text-white">
             {HOME_CTA.heading}
           </h2>

@@ -15,7 +15,13 @@ export function HomeFaqSection() {
     <section id="faq" aria-labelledby="faq-heading" className="border-t border-line bg-surface-muted py-section">
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
         <div>
-          <SectionHeading id="faq-heading" eyebrow={FAQ_PAGE.eyebrow} heading={FAQ_PAGE.heading} subheading={FAQ_PAGE.subheading} align="start" />
+          <SectionHeading
+            id="faq-heading"
+            eyebrow={FAQ_PAGE.eyebrow}
+            heading={FAQ_PAGE.heading}
+            subheading={FAQ_PAGE.subheading}
+            align="start"
+          />
           <Link to="/faq" className="btn btn-secondary mt-8 px-6">
             {FAQ_PAGE.viewAll}
             <ArrowRight aria-hidden className="size-4" />

@@ -15,8 +15,15 @@ import { HeroSlide } from "./hero-slide";
 
 export function HeroCarousel() {
   return (
-    <section aria-roledescription="carousel" aria-label={HOME_UI.carouselLabel} className="relative mx-auto w-full max-w-xl lg:max-w-none">
-      <div aria-hidden className="absolute -inset-6 -z-0 rounded-[2.5rem] bg-linear-to-br from-brand-200/70 via-brand-100/50 to-accent-teal/10 blur-2xl" />
+    <section
+      aria-roledescription="carousel"
+      aria-label={HOME_UI.carouselLabel}
+      className="relative mx-auto w-full max-w-xl lg:max-w-none"
+    >
+      <div
+        aria-hidden
+        className="absolute -inset-6 -z-0 rounded-[2.5rem] bg-linear-to-br from-brand-200/70 via-brand-100/50 to-accent-teal/10 blur-2xl"
+      />
       <div className="card relative p-2 shadow-raised sm:p-3">
         <div className="grid" data-hero-live="" aria-live="off" suppressHydrationWarning>
           {HERO_SLIDES.map((slide, i) => (

@@ -31,7 +31,10 @@ export function Hero() {
         aria-labelledby="hero-heading"
         className="relative isolate overflow-hidden bg-linear-to-b from-surface-brand via-surface-brand to-surface"
       >
-        <div aria-hidden className="absolute -top-40 -right-32 -z-10 size-[32rem] rounded-full bg-accent-soft blur-3xl" />
+        <div
+          aria-hidden
+          className="absolute -top-40 -right-32 -z-10 size-[32rem] rounded-full bg-accent-soft blur-3xl"
+        />
         <div className="container-page grid items-center gap-14 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16 lg:py-24">
           <div>
             <p className="eyebrow bg-surface shadow-sm ring-1 ring-accent-line">{HERO.eyebrow}</p>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DISMISS_FOR_MS, POPUP_STORAGE_KEY, popupAllowed, rememberPopup, SUBSCRIBED_FOR_MS, type PopupStorage } from "./newsletter-popup-memory";
+import {
+  DISMISS_FOR_MS,
+  POPUP_STORAGE_KEY,
+  popupAllowed,
+  rememberPopup,
+  SUBSCRIBED_FOR_MS,
+  type PopupStorage,
+} from "./newsletter-popup-memory";
 
 function memoryStorage(initial: Record<string, string> = {}): PopupStorage & { data: Record<string, string> } {
   const data = { ...initial };

@@ -30,7 +30,11 @@ export function popupAllowed(storage: PopupStorage | undefined, now: number): bo
 }
 
 /** Records that the visitor closed the pop-up or subscribed at `now` (epoch ms). */
-export function rememberPopup(storage: PopupStorage | undefined, now: number, outcome: "dismissed" | "subscribed"): void {
+export function rememberPopup(
+  storage: PopupStorage | undefined,
+  now: number,
+  outcome: "dismissed" | "subscribed",
+): void {
   const until = now + (outcome === "subscribed" ? SUBSCRIBED_FOR_MS : DISMISS_FOR_MS);
   try {
     storage?.setItem(POPUP_STORAGE_KEY, JSON.stringify({ until }));

@@ -21,7 +21,9 @@ import { NewsletterPopupForm } from "./newsletter-popup-form";
 function visitorIsBusy(): boolean {
   if (document.querySelector('[aria-modal="true"], dialog[open]')) return true;
   const active = document.activeElement;
-  return active instanceof HTMLElement && (active.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName));
+  return (
+    active instanceof HTMLElement && (active.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName))
+  );
 }
 
 export function NewsletterPopup() {
@@ -84,7 +86,13 @@ function NewsletterDialog({ onClose }: { onClose: (outcome: "dismissed" | "subsc
           label={HOME_UI.closePopup}
           className="btn btn-ghost absolute top-3 right-3 size-10 min-h-0 p-0 text-ink-muted hover:text-ink [&>svg]:size-5"
         />
-        <img src="/images/misc/newsletter.svg" width={240} height={160} alt="" className="mx-auto h-auto w-40 sm:w-44" />
+        <img
+          src="/images/misc/newsletter.svg"
+          width={240}
+          height={160}
+          alt=""
+          className="mx-auto h-auto w-40 sm:w-44"
+        />
         <h2 id={headingId} className="mt-5 text-center text-h3 font-bold tracking-tight text-balance">
           {NEWSLETTER_POPUP.heading}
         </h2>

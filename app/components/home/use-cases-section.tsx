@@ -16,7 +16,10 @@ export function UseCasesSection() {
         <SectionHeading id="use-cases-heading" {...USE_CASES_SECTION} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {USE_CASES.map((useCase) => (
-            <li key={useCase.id} className="group card relative flex flex-col overflow-hidden transition-shadow hover:shadow-raised">
+            <li
+              key={useCase.id}
+              className="group card relative flex flex-col overflow-hidden transition-shadow hover:shadow-raised"
+            >
               <img
                 src={`/images/use-cases/${useCase.id}.svg`}
                 width={IMAGE_WIDTH}

@@ -19,10 +19,7 @@ export interface HowItWorksRowProps {
 export function HowItWorksRow({ item, index, onPlay }: HowItWorksRowProps) {
   const imageRight = index % 2 === 0;
   return (
-    <article
-      aria-labelledby={`step-${item.id}`}
-      className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16"
-    >
+    <article aria-labelledby={`step-${item.id}`} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
       <DialogTrigger
         dialogId={videoDialogId(item)}
         aria-label={playVideoLabel(item.title)}
@@ -38,7 +35,10 @@ export function HowItWorksRow({ item, index, onPlay }: HowItWorksRowProps) {
           decoding="async"
           className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.02]"
         />
-        <span aria-hidden className="absolute inset-0 flex items-center justify-center bg-ink/0 transition-colors group-hover:bg-ink/10">
+        <span
+          aria-hidden
+          className="absolute inset-0 flex items-center justify-center bg-ink/0 transition-colors group-hover:bg-ink/10"
+        >
           <span className="flex size-16 items-center justify-center rounded-full bg-brand-600 text-white shadow-raised ring-8 ring-white/70 transition-transform group-hover:scale-110 sm:size-20">
             <Play className="ml-1 size-7 fill-current sm:size-8" />
           </span>

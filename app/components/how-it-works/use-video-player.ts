@@ -11,7 +11,9 @@ export function useVideoPlayer() {
   const [openId, setOpenId] = useState<string | null>(null);
 
   useEffect(() => {
-    const open = HOW_IT_WORKS.find((item) => (document.getElementById(videoDialogId(item)) as HTMLDialogElement | null)?.open);
+    const open = HOW_IT_WORKS.find(
+      (item) => (document.getElementById(videoDialogId(item)) as HTMLDialogElement | null)?.open,
+    );
     if (open) setOpenId(open.id);
   }, []);
 

@@ -14,7 +14,13 @@ import { ToastContainer } from "react-toastify/unstyled";
 import { HOW_IT_WORKS_PAGE, type HowItWorksItem } from "../../content/how-it-works";
 import { toast } from "../../lib/toast";
 import { Dialog, DialogClose } from "../ui/dialog";
-import { PLAYING_TOAST_MS, VIDEO_TOAST_CONTAINER_ID, playingMessage, videoDialogId, videoEmbedUrl } from "./video-embed";
+import {
+  PLAYING_TOAST_MS,
+  VIDEO_TOAST_CONTAINER_ID,
+  playingMessage,
+  videoDialogId,
+  videoEmbedUrl,
+} from "./video-embed";
 
 /** Props: the step, whether React knows it open, and what to do once it closed. */
 export interface VideoDialogProps {
@@ -88,7 +94,12 @@ export function VideoDialog({ item, open, onClosed }: VideoDialogProps) {
           <Player item={item} />
         ) : (
           <noscript>
-            <a href={videoEmbedUrl(item.videoId)} target="_blank" rel="noopener" className="flex size-full items-center justify-center text-lg font-semibold text-white underline underline-offset-4">
+            <a
+              href={videoEmbedUrl(item.videoId)}
+              target="_blank"
+              rel="noopener"
+              className="flex size-full items-center justify-center text-lg font-semibold text-white underline underline-offset-4"
+            >
               {HOW_IT_WORKS_PAGE.watchVideo}
             </a>
           </noscript>

@@ -4,7 +4,12 @@
  * so screen-reader users hear what a filter did. Before the app has hydrated (and without script) the
  * line holds every filter's count and CSS shows the checked one's (`data-filter-count`, app/styles/app.css).
  */
-import { INTEGRATIONS_PAGE, INTEGRATION_FILTERS, integrationsFor, type IntegrationFilter } from "../../content/integrations";
+import {
+  INTEGRATIONS_PAGE,
+  INTEGRATION_FILTERS,
+  integrationsFor,
+  type IntegrationFilter,
+} from "../../content/integrations";
 import { FilterRadios, filterToken } from "../ui/filter-radios";
 
 /** The radios' `name`. */

@@ -14,7 +14,9 @@ const DOCSLEEVE_LOGO = "/images/integrations/docsleeve.svg";
 
 /** One logo; the artwork carries its own rounded white tile. */
 function Logo({ src }: { src: string }) {
-  return <img src={src} alt="" width={64} height={64} className="size-20 shrink-0 rounded-[22%] shadow-raised sm:size-24" />;
+  return (
+    <img src={src} alt="" width={64} height={64} className="size-20 shrink-0 rounded-[22%] shadow-raised sm:size-24" />
+  );
 }
 
 export function IntegrationLogos({ integration }: { integration: Integration }) {

@@ -63,10 +63,14 @@ export function ProductMenu({ group }: { group: NavGroup }) {
                 to={item.to}
                 end
                 onClick={close}
-                className={({ isActive }) => `block rounded-control px-3 py-2.5 hover:bg-accent-soft ${isActive ? "bg-accent-soft" : ""}`}
+                className={({ isActive }) =>
+                  `block rounded-control px-3 py-2.5 hover:bg-accent-soft ${isActive ? "bg-accent-soft" : ""}`
+                }
               >
                 <span className="block font-semibold text-ink">{item.label}</span>
-                {item.description ? <span className="mt-0.5 block text-sm text-ink-muted">{item.description}</span> : null}
+                {item.description ? (
+                  <span className="mt-0.5 block text-sm text-ink-muted">{item.description}</span>
+                ) : null}
               </RouterNavLink>
             </li>
           ))}

@@ -30,7 +30,9 @@ export function SiteHeader() {
                   <RouterNavLink
                     to={link(item.to)}
                     end={item.to === "/"}
-                    className={({ isActive }) => `btn btn-ghost px-3 font-medium ${isActive ? "text-accent" : "text-ink"}`}
+                    className={({ isActive }) =>
+                      `btn btn-ghost px-3 font-medium ${isActive ? "text-accent" : "text-ink"}`
+                    }
                   >
                     {item.label}
                   </RouterNavLink>

@@ -136,7 +136,10 @@ export function SiteSearch() {
             {SEARCH.inputLabel}
           </label>
           <div className="relative mt-2">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle"
+            />
             <input
               ref={inputRef}
               id="site-search-input"
@@ -160,7 +163,12 @@ export function SiteSearch() {
           {message}
         </p>
         {hits.length > 0 ? (
-          <ul ref={listRef} aria-label={SEARCH.resultsLabel} onKeyDown={onListKey} className="mt-3 max-h-[55vh] space-y-2 overflow-y-auto">
+          <ul
+            ref={listRef}
+            aria-label={SEARCH.resultsLabel}
+            onKeyDown={onListKey}
+            className="mt-3 max-h-[55vh] space-y-2 overflow-y-auto"
+          >
             {hits.map((hit) => (
               <li key={hit.url}>
                 <Link

@@ -13,11 +13,21 @@ const GLYPHS: Record<SocialNetwork, React.ReactNode> = {
     </>
   ),
   X: <path d="M4 3h4.6l4.2 5.9L17.9 3H20.5l-6.5 7.6L21 21h-4.6l-4.5-6.4L6.4 21H3.8l6.9-8z" />,
-  Facebook: <path d="M14 8.5V6.8c0-.9.6-1.3 1.3-1.3H17V2.2L14.7 2C11.8 2 10.5 3.7 10.5 6.4v2.1H8V12h2.5v10H14V12h2.7l.4-3.5z" />,
-  YouTube: <path d="M22 8.2c-.2-1.7-1-2.9-2.9-3.1C16.5 4.8 12 4.8 12 4.8s-4.5 0-7.1.3C3 5.3 2.2 6.5 2 8.2 1.8 9.5 1.8 12 1.8 12s0 2.5.2 3.8c.2 1.7 1 2.9 2.9 3.1 2.6.3 7.1.3 7.1.3s4.5 0 7.1-.3c1.9-.2 2.7-1.4 2.9-3.1.2-1.3.2-3.8.2-3.8s0-2.5-.2-3.8zM10 15.3V8.7l5.7 3.3z" />,
+  Facebook: (
+    <path d="M14 8.5V6.8c0-.9.6-1.3 1.3-1.3H17V2.2L14.7 2C11.8 2 10.5 3.7 10.5 6.4v2.1H8V12h2.5v10H14V12h2.7l.4-3.5z" />
+  ),
+  YouTube: (
+    <path d="M22 8.2c-.2-1.7-1-2.9-2.9-3.1C16.5 4.8 12 4.8 12 4.8s-4.5 0-7.1.3C3 5.3 2.2 6.5 2 8.2 1.8 9.5 1.8 12 1.8 12s0 2.5.2 3.8c.2 1.7 1 2.9 2.9 3.1 2.6.3 7.1.3 7.1.3s4.5 0 7.1-.3c1.9-.2 2.7-1.4 2.9-3.1.2-1.3.2-3.8.2-3.8s0-2.5-.2-3.8zM10 15.3V8.7l5.7 3.3z" />
+  ),
 };
 
-export function SocialLinks({ className = "flex gap-2", tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
+export function SocialLinks({
+  className = "flex gap-2",
+  tone = "dark",
+}: {
+  className?: string;
+  tone?: "dark" | "light";
+}) {
   const look =
     tone === "dark"
       ? "bg-white/5 text-slate-300 hover:bg-white/15 hover:text-white"

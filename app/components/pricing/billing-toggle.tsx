@@ -37,10 +37,21 @@ export function BillingToggle({ name, value, onChange, yearlyBadge, disabled, si
               } ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
             >
               {/* The radio covers its label (invisible): clicks, taps and keyboard all reach a real radio. */}
-              <input type="radio" name={name} value={id} checked={checked} onChange={() => onChange(id)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0" />
+              <input
+                type="radio"
+                name={name}
+                value={id}
+                checked={checked}
+                onChange={() => onChange(id)}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+              />
               {label}
               {id === 2 && yearlyBadge ? (
-                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${checked ? "bg-surface text-accent" : "bg-success-soft text-success"}`}>{yearlyBadge}</span>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-bold ${checked ? "bg-surface text-accent" : "bg-success-soft text-success"}`}
+                >
+                  {yearlyBadge}
+                </span>
               ) : null}
             </label>
           );

@@ -20,7 +20,10 @@ export interface ChallengeHandle {
 /** Props: the handle, and the amount shown ("S$730.30"). */
 export function ChallengeDialog({ ref, amount }: { ref: Ref<ChallengeHandle>; amount: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const pending = useRef<{ secret: string; resolve: (result: { ok: true } | { ok: false; message: string }) => void } | null>(null);
+  const pending = useRef<{
+    secret: string;
+    resolve: (result: { ok: true } | { ok: false; message: string }) => void;
+  } | null>(null);
   const [sending, setSending] = useState(false);
   const headingId = useId();
   const bodyId = useId();
@@ -61,7 +64,8 @@ export function ChallengeDialog({ ref, amount }: { ref: Ref<ChallengeHandle>; am
           Confirm your payment
         </h2>
         <p id={bodyId} className="mt-2 text-center text-ink-muted text-pretty">
-          Your bank asks you to confirm the payment of {amount}. This is the sandbox&rsquo;s test authentication page: choose how the bank answers.
+          Your bank asks you to confirm the payment of {amount}. This is the sandbox&rsquo;s test authentication page:
+          choose how the bank answers.
         </p>
         <div className="mt-6 flex flex-col gap-3">
           <button type="button" className="btn btn-primary" disabled={sending} onClick={() => void answer("complete")}>

@@ -32,7 +32,17 @@ export interface CheckoutStagesProps {
   onPricesChanged(): void;
 }
 
-export function CheckoutStages({ shown, flow, nav, actions, planList, currency, payment, loginUrl, onPricesChanged }: CheckoutStagesProps) {
+export function CheckoutStages({
+  shown,
+  flow,
+  nav,
+  actions,
+  planList,
+  currency,
+  payment,
+  loginUrl,
+  onPricesChanged,
+}: CheckoutStagesProps) {
   const { state } = flow;
   const hasPassword = flow.passwords.password !== "";
   const countries = useCountries(shown === "details");
@@ -40,7 +50,12 @@ export function CheckoutStages({ shown, flow, nav, actions, planList, currency, 
   if (shown === "success" && state.result) {
     return (
       <section id="pricing-top" className="container-page scroll-mt-16 py-section">
-        <SuccessStage message={state.result.message} email={state.result.email} loginUrl={loginUrl} onStartOver={() => (flow.reset(), nav.goTo("plans"))} />
+        <SuccessStage
+          message={state.result.message}
+          email={state.result.email}
+          loginUrl={loginUrl}
+          onStartOver={() => (flow.reset(), nav.goTo("plans"))}
+        />
       </section>
     );
   }
@@ -60,18 +75,33 @@ export function CheckoutStages({ shown, flow, nav, actions, planList, currency, 
               currency={currency}
               payment={payment}
               onBack={() => nav.back("details")}
-              handlers={{ onSuccess: () => nav.goTo("success", { replace: true }), onPricesChanged, onDetailsNeeded: () => nav.goTo("details") }}
+              handlers={{
+                onSuccess: () => nav.goTo("success", { replace: true }),
+                onPricesChanged,
+                onDetailsNeeded: () => nav.goTo("details"),
+              }}
             />
           ) : (
             <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
               <div className="card p-5 sm:p-8">
                 {shown === "verify" && state.verification ? (
-                  <ConfirmEmailStage email={state.verification.email} firstName={state.details.first_name} lastName={state.details.last_name} resendAt={state.verification.resendAt} expiresAt={state.verification.expiresAt} onVerify={actions.verify} onResend={actions.resend} onBack={() => nav.back("details")} />
+                  <ConfirmEmailStage
+                    email={state.verification.email}
+                    firstName={state.details.first_name}
+                    lastName={state.details.last_name}
+                    resendAt={state.verification.resendAt}
+                    expiresAt={state.verification.expiresAt}
+                    onVerify={actions.verify}
+                    onResend={actions.resend}
+                    onBack={() => nav.back("details")}
+                  />
                 ) : (
                   <DetailsStage
                     flow={flow}
                     countries={countries}
-                    notice={nav.historyState.reason === "password" && !hasPassword ? CHECKOUT_COPY.passwordAgain : undefined}
+                    notice={
+                      nav.historyState.reason === "password" && !hasPassword ? CHECKOUT_COPY.passwordAgain : undefined
+                    }
                     onBack={() => nav.back("plans")}
                     onSubmit={actions.sendCode}
                   />

@@ -19,7 +19,11 @@ import { useCountdown } from "./use-countdown";
 export type VerifyOutcome = "ok" | "wrong" | "dead" | "expired" | "error";
 
 /** The message under the field for each refusal. */
-export const OUTCOME_MESSAGE: Record<Exclude<VerifyOutcome, "ok" | "error">, string> = { wrong: M.codeWrong, dead: M.codeDead, expired: M.codeExpired };
+export const OUTCOME_MESSAGE: Record<Exclude<VerifyOutcome, "ok" | "error">, string> = {
+  wrong: M.codeWrong,
+  dead: M.codeDead,
+  expired: M.codeExpired,
+};
 
 const RESEND_FORM_ID = "signup-resend";
 
@@ -41,7 +45,17 @@ export interface ConfirmEmailStageProps {
   onBack(): void;
 }
 
-export function ConfirmEmailStage({ email, firstName, lastName, initialError, resendAt = 0, expiresAt = Number.POSITIVE_INFINITY, onVerify, onResend, onBack }: ConfirmEmailStageProps) {
+export function ConfirmEmailStage({
+  email,
+  firstName,
+  lastName,
+  initialError,
+  resendAt = 0,
+  expiresAt = Number.POSITIVE_INFINITY,
+  onVerify,
+  onResend,
+  onBack,
+}: ConfirmEmailStageProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>(initialError);
   const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
@@ -83,56 +97,78 @@ export function ConfirmEmailStage({ email, firstName, lastName, initialError, re
   );
   return (
     <>
-    <form method="post" action={`${SIGNUP_ACTION}?step=verify`} noValidate onSubmit={verify} aria-labelledby="stage-heading" className="space-y-6">
-      <input type="hidden" name="intent" value="verify" />
-      {recipient}
-      <div>
-        <span aria-hidden className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
-          <MailCheck className="size-6" />
-        </span>
-        <h1 id="stage-heading" tabIndex={-1} className="mt-4 text-h2 font-bold tracking-tight outline-none">
-          {CHECKOUT_COPY.confirmHeading}
-        </h1>
-        <p className="mt-2 break-words text-ink-muted">{CHECKOUT_COPY.confirmLead(email)}</p>
-      </div>
-      <Field
-        id="signup-code"
-        name="code"
-        label={CHECKOUT_COPY.codeLabel}
-        className="max-w-xs"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={CODE_LENGTH}
-        value={code}
-        onValue={(v) => {
-          setCode(v.replace(/\D/g, "").slice(0, CODE_LENGTH));
-          setError(undefined);
-        }}
-        error={error}
-        disabled={busy !== null}
-      />
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
-        <span>{CHECKOUT_COPY.resendPrompt}</span>
-        <button type="submit" form={RESEND_FORM_ID} formNoValidate className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2 disabled:cursor-not-allowed disabled:text-ink-subtle disabled:no-underline" onClick={resend} disabled={cooldown > 0 || busy !== null}>
-          {busy === "resend" ? <Spinner className="size-3.5" /> : <RotateCw aria-hidden className="size-3.5" />}
-          {cooldown > 0 ? CHECKOUT_COPY.resendIn(cooldown) : CHECKOUT_COPY.resend}
-        </button>
-      </div>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
-        <button type="button" className="btn btn-secondary" onClick={back} disabled={busy !== null}>
-          <ArrowLeft aria-hidden className="size-4" /> Back
-        </button>
-        <button type="submit" className="btn btn-primary sm:min-w-40" disabled={busy !== null} aria-busy={busy === "verify" || undefined}>
-          {busy === "verify" ? <Spinner /> : null}
-          Verify
-        </button>
-      </div>
-    </form>
-    <form id={RESEND_FORM_ID} method="post" action={`${SIGNUP_ACTION}?step=verify`} hidden>
-      <input type="hidden" name="intent" value="resend" />
-      {recipient}
-    </form>
+      <form
+        method="post"
+        action={`${SIGNUP_ACTION}?step=verify`}
+        noValidate
+        onSubmit={verify}
+        aria-labelledby="stage-heading"
+        className="space-y-6"
+      >
+        <input type="hidden" name="intent" value="verify" />
+        {recipient}
+        <div>
+          <span
+            aria-hidden
+            className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent"
+          >
+            <MailCheck className="size-6" />
+          </span>
+          <h1 id="stage-heading" tabIndex={-1} className="mt-4 text-h2 font-bold tracking-tight outline-none">
+            {CHECKOUT_COPY.confirmHeading}
+          </h1>
+          <p className="mt-2 break-words text-ink-muted">{CHECKOUT_COPY.confirmLead(email)}</p>
+        </div>
+        <Field
+          id="signup-code"
+          name="code"
+          label={CHECKOUT_COPY.codeLabel}
+          className="max-w-xs"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={CODE_LENGTH}
+          value={code}
+          onValue={(v) => {
+            setCode(v.replace(/\D/g, "").slice(0, CODE_LENGTH));
+            setError(undefined);
+          }}
+          error={error}
+          disabled={busy !== null}
+        />
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+          <span>{CHECKOUT_COPY.resendPrompt}</span>
+          <button
+            type="submit"
+            form={RESEND_FORM_ID}
+            formNoValidate
+            className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2 disabled:cursor-not-allowed disabled:text-ink-subtle disabled:no-underline"
+            onClick={resend}
+            disabled={cooldown > 0 || busy !== null}
+          >
+            {busy === "resend" ? <Spinner className="size-3.5" /> : <RotateCw aria-hidden className="size-3.5" />}
+            {cooldown > 0 ? CHECKOUT_COPY.resendIn(cooldown) : CHECKOUT_COPY.resend}
+          </button>
+        </div>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
+          <button type="button" className="btn btn-secondary" onClick={back} disabled={busy !== null}>
+            <ArrowLeft aria-hidden className="size-4" /> Back
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary sm:min-w-40"
+            disabled={busy !== null}
+            aria-busy={busy === "verify" || undefined}
+          >
+            {busy === "verify" ? <Spinner /> : null}
+            Verify
+          </button>
+        </div>
+      </form>
+      <form id={RESEND_FORM_ID} method="post" action={`${SIGNUP_ACTION}?step=verify`} hidden>
+        <input type="hidden" name="intent" value="resend" />
+        {recipient}
+      </form>
     </>
   );
 }

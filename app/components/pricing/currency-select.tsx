@@ -14,7 +14,12 @@ export function CurrencySelect({ currencies, value, onChange }: CurrencySelectPr
       <label htmlFor="pricing-currency" className="text-sm font-semibold text-ink-muted">
         Currency
       </label>
-      <select id="pricing-currency" className="input w-auto py-2 pr-9" value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id="pricing-currency"
+        className="input w-auto py-2 pr-9"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {currencies.map((c) => (
           <option key={c.code} value={c.code}>
             {c.code} · {c.name}

@@ -19,11 +19,50 @@ export function NameFields({ values, errors, onChange, disabled }: Omit<DetailsF
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="signup-first-name" name="first_name" label="First Name" autoComplete="given-name" value={values.first_name} onValue={(v) => onChange("first_name", v)} error={errors.first_name} disabled={disabled} />
-        <Field id="signup-last-name" name="last_name" label="Last Name" autoComplete="family-name" value={values.last_name} onValue={(v) => onChange("last_name", v)} error={errors.last_name} disabled={disabled} />
+        <Field
+          id="signup-first-name"
+          name="first_name"
+          label="First Name"
+          autoComplete="given-name"
+          value={values.first_name}
+          onValue={(v) => onChange("first_name", v)}
+          error={errors.first_name}
+          disabled={disabled}
+        />
+        <Field
+          id="signup-last-name"
+          name="last_name"
+          label="Last Name"
+          autoComplete="family-name"
+          value={values.last_name}
+          onValue={(v) => onChange("last_name", v)}
+          error={errors.last_name}
+          disabled={disabled}
+        />
       </div>
-      <Field id="signup-email" name="email" label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onValue={(v) => onChange("email", v)} error={errors.email} disabled={disabled} />
-      <Field id="signup-company" name="company_name" label="Company Name" labelNote={CHECKOUT_COPY.optional} autoComplete="organization" value={values.company_name} onValue={(v) => onChange("company_name", v)} error={errors.company_name} disabled={disabled} />
+      <Field
+        id="signup-email"
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onValue={(v) => onChange("email", v)}
+        error={errors.email}
+        disabled={disabled}
+      />
+      <Field
+        id="signup-company"
+        name="company_name"
+        label="Company Name"
+        labelNote={CHECKOUT_COPY.optional}
+        autoComplete="organization"
+        value={values.company_name}
+        onValue={(v) => onChange("company_name", v)}
+        error={errors.company_name}
+        disabled={disabled}
+      />
     </>
   );
 }
@@ -74,12 +113,22 @@ export function CountryAndTerms({ values, errors, countries, onChange, disabled 
           />
           <label htmlFor="signup-terms" className="text-[0.9375rem] text-ink-muted">
             {CHECKOUT_COPY.terms.before}
-            <Link to="/terms-condition" target="_blank" rel="noopener" className="font-semibold text-accent underline underline-offset-2">
+            <Link
+              to="/terms-condition"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-accent underline underline-offset-2"
+            >
               {CHECKOUT_COPY.terms.terms}
               <span className="sr-only"> (opens in a new tab)</span>
             </Link>
             {CHECKOUT_COPY.terms.middle}
-            <Link to="/privacy-policy" target="_blank" rel="noopener" className="font-semibold text-accent underline underline-offset-2">
+            <Link
+              to="/privacy-policy"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-accent underline underline-offset-2"
+            >
               {CHECKOUT_COPY.terms.privacy}
               <span className="sr-only"> (opens in a new tab)</span>
             </Link>

@@ -31,9 +31,28 @@ export interface DetailsFormProps {
   onBack?(): void;
 }
 
-export function DetailsForm({ draft, passwords, errors, countries, notice, sending = false, hidden = {}, onDraft, onPassword, onSubmit, onBack }: DetailsFormProps) {
+export function DetailsForm({
+  draft,
+  passwords,
+  errors,
+  countries,
+  notice,
+  sending = false,
+  hidden = {},
+  onDraft,
+  onPassword,
+  onSubmit,
+  onBack,
+}: DetailsFormProps) {
   return (
-    <form method="post" action={`${SIGNUP_ACTION}?step=details`} noValidate onSubmit={onSubmit} aria-labelledby="stage-heading" className="space-y-5">
+    <form
+      method="post"
+      action={`${SIGNUP_ACTION}?step=details`}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="stage-heading"
+      className="space-y-5"
+    >
       <input type="hidden" name="intent" value="details" />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -45,7 +64,10 @@ export function DetailsForm({ draft, passwords, errors, countries, notice, sendi
         <p className="mt-2 text-ink-muted">{CHECKOUT_COPY.detailsLead}</p>
       </div>
       {notice ? (
-        <p role="status" className="flex gap-3 rounded-control border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+        <p
+          role="status"
+          className="flex gap-3 rounded-control border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
           {notice}
         </p>
@@ -59,7 +81,12 @@ export function DetailsForm({ draft, passwords, errors, countries, notice, sendi
             <ArrowLeft aria-hidden className="size-4" /> Back
           </button>
         ) : null}
-        <button type="submit" className="btn btn-primary sm:min-w-40" disabled={sending} aria-busy={sending || undefined}>
+        <button
+          type="submit"
+          className="btn btn-primary sm:min-w-40"
+          disabled={sending}
+          aria-busy={sending || undefined}
+        >
           {sending ? <Spinner /> : null}
           Next
           {sending ? null : <ArrowRight aria-hidden className="size-4" />}

@@ -59,7 +59,13 @@ export function FeatureTable({ features, names }: FeatureTableProps) {
               <th scope="row" className="px-3 py-3 font-normal text-ink-muted sm:px-6">
                 {f.name}
               </th>
-              {([[f.free, f.free_text], [f.pro, f.pro_text], [f.team, f.team_text]] as const).map(([value, text], i) => (
+              {(
+                [
+                  [f.free, f.free_text],
+                  [f.pro, f.pro_text],
+                  [f.team, f.team_text],
+                ] as const
+              ).map(([value, text], i) => (
                 <td key={i} className="px-1 py-3 text-center break-words sm:px-4">
                   <Value value={value} text={text} />
                 </td>

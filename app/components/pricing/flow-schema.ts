@@ -38,7 +38,14 @@ export const flowSchema = z.object({
   details: detailsDraftSchema,
   /** Where and when the last code was sent (ms since epoch), for the resend cool-down. */
   /** The code last sent: when, and (from the server's answer) when it expires and when another may be asked. */
-  verification: z.object({ email: z.string(), sentAt: z.number(), resendAt: z.number().optional(), expiresAt: z.number().optional() }).nullable(),
+  verification: z
+    .object({
+      email: z.string(),
+      sentAt: z.number(),
+      resendAt: z.number().optional(),
+      expiresAt: z.number().optional(),
+    })
+    .nullable(),
   emailToken: z.object({ token: z.string(), email: z.string(), expiresAt: z.number() }).nullable(),
   /** The purchase's answer; `seen` once the success stage has shown it (then any other stage starts over). */
   result: z.object({ message: z.string(), email: z.string(), seen: z.boolean() }).nullable(),

@@ -75,6 +75,7 @@ export function allowedStep(step: Step, state: FlowState, hasPassword: boolean):
   const email = normalizeEmail(state.details.email);
   if (!hasPassword || !email) return "details";
   // A used code (token present) moves on; state and URL change in separate renders after Verify.
-  if (step === "verify") return state.verification?.email === email ? "verify" : tokenValidFor(state, email) ? "payment" : "details";
+  if (step === "verify")
+    return state.verification?.email === email ? "verify" : tokenValidFor(state, email) ? "payment" : "details";
   return tokenValidFor(state, email) ? "payment" : "details";
 }

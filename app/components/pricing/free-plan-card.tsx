@@ -29,7 +29,9 @@ export function FreePlanCard({ plan, signUpUrl }: FreePlanCardProps) {
         <span className="text-4xl font-bold tracking-tight">Free</span>
       </p>
       <p className="mt-1 text-sm text-ink-subtle lg:min-h-10">{PLAN_CARDS.free.tagline}</p>
-      <p className="mt-6 flex min-h-[4.4rem] items-center rounded-control bg-surface-muted px-4 text-sm text-ink-muted">{PLAN_CARDS.free.upgrade}</p>
+      <p className="mt-6 flex min-h-[4.4rem] items-center rounded-control bg-surface-muted px-4 text-sm text-ink-muted">
+        {PLAN_CARDS.free.upgrade}
+      </p>
       <NewTabLink href={signUpUrl} className="btn btn-secondary mt-6 w-full" hiddenSuffix={PLAN_CARDS.free.ctaHint}>
         {PLAN_CARDS.free.cta}
       </NewTabLink>

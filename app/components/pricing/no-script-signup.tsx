@@ -40,7 +40,9 @@ function PaymentNeedsScript() {
 /** Who the code went to, from the answer (a code sent) or from what the refused post carried. */
 function recipientOf(answer: SignupAnswer): Record<string, string | undefined> {
   if (!answer.ok) return answer.values ?? {};
-  return answer.intent === "verify" ? { email: answer.email } : { email: answer.email, first_name: answer.first_name, last_name: answer.last_name };
+  return answer.intent === "verify"
+    ? { email: answer.email }
+    : { email: answer.email, first_name: answer.first_name, last_name: answer.last_name };
 }
 
 export function NoScriptSignup({ answer, step, countries, countryId }: NoScriptSignupProps) {

@@ -31,7 +31,11 @@ export function OrderBrief({ book, order, currency, onChangePlan }: OrderBriefPr
             DocSleeve {plan.name} · {period}
           </p>
         </div>
-        <button type="button" onClick={onChangePlan} className="shrink-0 text-sm font-semibold whitespace-nowrap text-accent underline underline-offset-2">
+        <button
+          type="button"
+          onClick={onChangePlan}
+          className="shrink-0 text-sm font-semibold whitespace-nowrap text-accent underline underline-offset-2"
+        >
           Change plan
         </button>
       </div>

@@ -30,7 +30,9 @@ export interface OrderSummaryProps {
 function Line({ label, value, strong, accent }: { label: string; value: string; strong?: boolean; accent?: boolean }) {
   // Each dt/dd pair sits in one div directly under the dl (the only wrapper HTML allows there).
   return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? "mt-1 border-t border-line pt-3 text-base font-bold text-ink" : "text-sm text-ink-muted"}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? "mt-1 border-t border-line pt-3 text-base font-bold text-ink" : "text-sm text-ink-muted"}`}
+    >
       <dt>{label}</dt>
       <dd className={`tabular-nums ${accent ? "font-semibold text-success" : strong ? "" : "text-ink"}`}>{value}</dd>
     </div>
@@ -70,22 +72,55 @@ export function OrderSummary({ book, order, currency, onChange, disabled, promot
         <h2 id="summary-heading" className="text-lg font-bold">
           {CHECKOUT_COPY.summaryHeading}
         </h2>
-        <span className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">DocSleeve {plan.name}</span>
+        <span className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
+          DocSleeve {plan.name}
+        </span>
       </div>
       <div className="mt-5 space-y-4">
-        <BillingToggle name="summary-period" value={order.plan_type_id} onChange={setPeriod} size="sm" disabled={disabled} />
-        <TierSelect id="summary-tier" envelopes={price.envelope} value={order.envelope_id} onChange={(envelope_id) => onChange({ ...order, envelope_id })} disabled={disabled} />
+        <BillingToggle
+          name="summary-period"
+          value={order.plan_type_id}
+          onChange={setPeriod}
+          size="sm"
+          disabled={disabled}
+        />
+        <TierSelect
+          id="summary-tier"
+          envelopes={price.envelope}
+          value={order.envelope_id}
+          onChange={(envelope_id) => onChange({ ...order, envelope_id })}
+          disabled={disabled}
+        />
         {plan.max_users > 1 ? (
-          <UsersStepper value={order.users} min={plan.min_users} max={plan.max_users} onChange={(users) => onChange({ ...order, users })} disabled={disabled} />
+          <UsersStepper
+            value={order.users}
+            min={plan.min_users}
+            max={plan.max_users}
+            onChange={(users) => onChange({ ...order, users })}
+            disabled={disabled}
+          />
         ) : null}
       </div>
       <dl className="mt-6 space-y-2.5 border-t border-line pt-5" aria-live="polite" aria-atomic="true">
         <Line label={`${plan.name} plan${plan.max_users > 1 ? ", first user" : ""}`} value={money(q.base_amount)} />
-        {q.extra_users > 0 ? <Line label={`${q.extra_users} additional ${q.extra_users === 1 ? "user" : "users"} × ${money(q.extra_user_amount)}`} value={money(q.extra_users * q.extra_user_amount)} /> : null}
+        {q.extra_users > 0 ? (
+          <Line
+            label={`${q.extra_users} additional ${q.extra_users === 1 ? "user" : "users"} × ${money(q.extra_user_amount)}`}
+            value={money(q.extra_users * q.extra_user_amount)}
+          />
+        ) : null}
         <Line label="Subtotal" value={money(q.amount)} />
-        {q.save_amount > 0 ? <Line label={`You save vs. monthly (${q.save_percent}%)`} value={money(q.save_amount)} accent /> : null}
+        {q.save_amount > 0 ? (
+          <Line label={`You save vs. monthly (${q.save_percent}%)`} value={money(q.save_amount)} accent />
+        ) : null}
         {/* With a code: the discount is a line of its own and the tax is on the discounted amount (the server's figures). */}
-        {p ? <Line label={`Promotion code ${p.code} (${promotionTerms(p, money)})`} value={`-${money(p.discount_amount)}`} accent /> : null}
+        {p ? (
+          <Line
+            label={`Promotion code ${p.code} (${promotionTerms(p, money)})`}
+            value={`-${money(p.discount_amount)}`}
+            accent
+          />
+        ) : null}
         <Line label={`Tax (${q.tax_percent}%)`} value={money(p ? p.tax_amount : q.tax_amount)} />
         <Line label="Total due today" value={p ? p.total_amount_show : money(q.total)} strong />
       </dl>

@@ -28,7 +28,13 @@ export function PaidPlanCard({ book, planId, period, currency, tierId, onTier, o
   const copy = PLAN_CARDS[code];
   const plan = paidPlan(book, planId);
   const price = priceOf(book, planId, period, currency.code);
-  const result = quote(book, { plan_id: planId, plan_type_id: period, envelope_id: tierId, currency: currency.code, users: 1 });
+  const result = quote(book, {
+    plan_id: planId,
+    plan_type_id: period,
+    envelope_id: tierId,
+    currency: currency.code,
+    users: 1,
+  });
   if (!plan || !price || !result.ok) return null;
   const q = result.quote;
   const tier = price.envelope.find((e) => e.id === tierId)!;
@@ -49,7 +55,9 @@ export function PaidPlanCard({ book, planId, period, currency, tierId, onTier, o
       className={`card relative flex flex-col p-6 sm:p-8 ${highlighted ? "border-accent shadow-raised ring-2 ring-brand-600" : ""}`}
     >
       {copy.badge ? (
-        <p className="absolute -top-3.5 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">{copy.badge}</p>
+        <p className="absolute -top-3.5 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+          {copy.badge}
+        </p>
       ) : null}
       <h2 id={`plan-${code}`} className="text-h3 font-bold">
         {plan.name}
@@ -62,13 +70,21 @@ export function PaidPlanCard({ book, planId, period, currency, tierId, onTier, o
         <span className="text-ink-muted">/ {unit}</span>
       </p>
       <p className="mt-1 text-sm text-ink-subtle lg:min-h-10">
-        {period === 2 && q.save_amount > 0 ? <span className="font-semibold text-success">Save {money(q.save_amount)} a year · </span> : null}
-        {code === "team" ? `First user included; +${money(q.extra_user_amount)} per additional user / ${unit}` : copy.tagline}
+        {period === 2 && q.save_amount > 0 ? (
+          <span className="font-semibold text-success">Save {money(q.save_amount)} a year · </span>
+        ) : null}
+        {code === "team"
+          ? `First user included; +${money(q.extra_user_amount)} per additional user / ${unit}`
+          : copy.tagline}
       </p>
       <div className="mt-6">
         <TierSelect id={`tier-${code}`} envelopes={price.envelope} value={tierId} onChange={onTier} />
       </div>
-      <button type="button" className={`btn mt-6 w-full ${highlighted ? "btn-primary" : "btn-secondary"}`} onClick={onBuy}>
+      <button
+        type="button"
+        className={`btn mt-6 w-full ${highlighted ? "btn-primary" : "btn-secondary"}`}
+        onClick={onBuy}
+      >
         {copy.cta}
         <span className="sr-only"> {plan.name}</span>
       </button>

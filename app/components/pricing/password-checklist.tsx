@@ -9,7 +9,11 @@ export function PasswordChecklist({ password }: { password: string }) {
         const met = rule.test(password);
         return (
           <li key={rule.id} className={`flex items-center gap-2 ${met ? "text-success" : "text-ink-subtle"}`}>
-            {met ? <Check aria-hidden className="size-4 shrink-0" strokeWidth={3} /> : <Circle aria-hidden className="size-3.5 shrink-0 mx-px" />}
+            {met ? (
+              <Check aria-hidden className="size-4 shrink-0" strokeWidth={3} />
+            ) : (
+              <Circle aria-hidden className="size-3.5 shrink-0 mx-px" />
+            )}
             <span>
               {rule.label}
               <span className="sr-only">{met ? " (met)" : " (not met yet)"}</span>

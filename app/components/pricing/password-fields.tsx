@@ -16,7 +16,13 @@ export interface PasswordFieldsProps {
 
 function Toggle({ shown, onToggle, label }: { shown: boolean; onToggle(): void; label: string }) {
   return (
-    <button type="button" onClick={onToggle} className="btn btn-ghost min-h-9 px-2 text-ink-muted" aria-label={shown ? `Hide ${label}` : `Show ${label}`} aria-pressed={shown}>
+    <button
+      type="button"
+      onClick={onToggle}
+      className="btn btn-ghost min-h-9 px-2 text-ink-muted"
+      aria-label={shown ? `Hide ${label}` : `Show ${label}`}
+      aria-pressed={shown}
+    >
       {shown ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
     </button>
   );
@@ -39,7 +45,13 @@ export function PasswordFields({ values, errors, onChange, disabled }: PasswordF
         error={errors.password === SIGNUP_MESSAGES.passwordRequired ? errors.password : undefined}
         invalid={Boolean(errors.password)}
         disabled={disabled}
-        trailing={<Toggle shown={shown.password} label="password" onToggle={() => setShown((s) => ({ ...s, password: !s.password }))} />}
+        trailing={
+          <Toggle
+            shown={shown.password}
+            label="password"
+            onToggle={() => setShown((s) => ({ ...s, password: !s.password }))}
+          />
+        }
         hint={<PasswordChecklist password={values.password} />}
       />
       <Field
@@ -53,7 +65,13 @@ export function PasswordFields({ values, errors, onChange, disabled }: PasswordF
         onValue={(v) => onChange("confirm_password", v)}
         error={errors.confirm_password}
         disabled={disabled}
-        trailing={<Toggle shown={shown.confirm} label="confirm password" onToggle={() => setShown((s) => ({ ...s, confirm: !s.confirm }))} />}
+        trailing={
+          <Toggle
+            shown={shown.confirm}
+            label="confirm password"
+            onToggle={() => setShown((s) => ({ ...s, confirm: !s.confirm }))}
+          />
+        }
       />
     </>
   );

@@ -40,7 +40,8 @@ export function PaymentStage({ flow, order, book, currency, payment, handlers, o
   const withChallenge = useMemo<PaymentSource>(
     () => ({
       createPaymentMethod: (billing) => source.current?.createPaymentMethod(billing) ?? Promise.resolve({ ok: false }),
-      handleNextAction: (secret) => challenge.current?.authenticate(secret) ?? Promise.resolve({ ok: false, message: "" }),
+      handleNextAction: (secret) =>
+        challenge.current?.authenticate(secret) ?? Promise.resolve({ ok: false, message: "" }),
     }),
     [],
   );
@@ -74,7 +75,13 @@ export function PaymentStage({ flow, order, book, currency, payment, handlers, o
             {sandbox ? (
               <SandboxCardForm ref={source} disabled={processing} />
             ) : (
-              <StripeCardForm ref={source} publishableKey={payment.publishableKey!} amount={totalMinor} currency={currency.code} disabled={processing} />
+              <StripeCardForm
+                ref={source}
+                publishableKey={payment.publishableKey!}
+                amount={totalMinor}
+                currency={currency.code}
+                disabled={processing}
+              />
             )}
           </fieldset>
           {/* The toast announces it; this keeps it in view at the form until the next Pay Now. */}
@@ -86,7 +93,12 @@ export function PaymentStage({ flow, order, book, currency, payment, handlers, o
             <button type="button" className="btn btn-secondary" onClick={onBack} disabled={processing}>
               <ArrowLeft aria-hidden className="size-4" /> Back
             </button>
-            <button type="submit" className="btn btn-primary sm:min-w-52" disabled={processing || promotion.checking} aria-busy={processing || undefined}>
+            <button
+              type="submit"
+              className="btn btn-primary sm:min-w-52"
+              disabled={processing || promotion.checking}
+              aria-busy={processing || undefined}
+            >
               {processing ? <Spinner /> : <Lock aria-hidden className="size-4" />}
               {processing ? "Processing…" : "Pay Now"}
               {processing ? null : <span className="font-normal">· {total}</span>}
@@ -95,7 +107,14 @@ export function PaymentStage({ flow, order, book, currency, payment, handlers, o
         </form>
         {sandbox ? <ChallengeDialog ref={challenge} amount={total} /> : null}
         <div className="order-1 lg:sticky lg:top-24 lg:order-2">
-          <OrderSummary book={book} order={order} currency={currency} disabled={processing} promotion={promotion} onChange={(next) => flow.update({ order: next })} />
+          <OrderSummary
+            book={book}
+            order={order}
+            currency={currency}
+            disabled={processing}
+            promotion={promotion}
+            onChange={(next) => flow.update({ order: next })}
+          />
         </div>
       </div>
     </div>

@@ -3,6 +3,10 @@ import { CheckList } from "../ui/check-list";
 
 export function PlanFactsList({ facts }: { facts: readonly string[] }) {
   return (
-    <CheckList items={facts} variant="compact" className="mt-6 space-y-2.5 border-t border-line pt-6 text-[0.9375rem] text-ink-muted" />
+    <CheckList
+      items={facts}
+      variant="compact"
+      className="mt-6 space-y-2.5 border-t border-line pt-6 text-[0.9375rem] text-ink-muted"
+    />
   );
 }

@@ -25,7 +25,17 @@ export interface PlanTableProps {
   onBuy(planId: 1 | 2): void;
 }
 
-export function PlanTable({ planList, currency, period, tiers, signUpUrl, onPeriod, onCurrency, onTier, onBuy }: PlanTableProps) {
+export function PlanTable({
+  planList,
+  currency,
+  period,
+  tiers,
+  signUpUrl,
+  onPeriod,
+  onCurrency,
+  onTier,
+  onBuy,
+}: PlanTableProps) {
   return (
     <div>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
@@ -34,8 +44,24 @@ export function PlanTable({ planList, currency, period, tiers, signUpUrl, onPeri
       </div>
       <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:gap-6">
         <FreePlanCard plan={planList.free_plan} signUpUrl={signUpUrl} />
-        <PaidPlanCard book={planList} planId={1} period={period} currency={currency} tierId={tiers.pro} onTier={(id) => onTier("pro", id)} onBuy={() => onBuy(1)} />
-        <PaidPlanCard book={planList} planId={2} period={period} currency={currency} tierId={tiers.team} onTier={(id) => onTier("team", id)} onBuy={() => onBuy(2)} />
+        <PaidPlanCard
+          book={planList}
+          planId={1}
+          period={period}
+          currency={currency}
+          tierId={tiers.pro}
+          onTier={(id) => onTier("pro", id)}
+          onBuy={() => onBuy(1)}
+        />
+        <PaidPlanCard
+          book={planList}
+          planId={2}
+          period={period}
+          currency={currency}
+          tierId={tiers.team}
+          onTier={(id) => onTier("team", id)}
+          onBuy={() => onBuy(2)}
+        />
       </div>
       <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-ink-subtle">{PRICING_PAGE.guarantee}</p>
       <section aria-labelledby="compare-plans" className="mt-16 sm:mt-20">
@@ -43,7 +69,14 @@ export function PlanTable({ planList, currency, period, tiers, signUpUrl, onPeri
           {PRICING_PAGE.compareHeading}
         </h2>
         <p className="mx-auto mt-3 mb-8 max-w-2xl text-center text-ink-muted">{PRICING_PAGE.compareLead}</p>
-        <FeatureTable features={planList.plan_features_list} names={{ free: planList.free_plan.name, pro: paidPlan(planList, 1)?.name ?? "Pro", team: paidPlan(planList, 2)?.name ?? "Team" }} />
+        <FeatureTable
+          features={planList.plan_features_list}
+          names={{
+            free: planList.free_plan.name,
+            pro: paidPlan(planList, 1)?.name ?? "Pro",
+            team: paidPlan(planList, 2)?.name ?? "Team",
+          }}
+        />
       </section>
     </div>
   );

@@ -39,7 +39,10 @@ const CheckoutStages = lazy(() => loadCheckout().then((m) => ({ default: m.Check
 /** Where a stage appears while it is not ready (the stored flow or the stage's code is loading): a fixed-height box, as tall as a stage's first screen. */
 function LoadingOrder() {
   return (
-    <div id="pricing-top" className="container-page flex min-h-[60vh] items-center justify-center py-section text-ink-muted noscript:hidden">
+    <div
+      id="pricing-top"
+      className="container-page flex min-h-[60vh] items-center justify-center py-section text-ink-muted noscript:hidden"
+    >
       <Spinner className="size-6" />
       <span className="sr-only">Loading your order…</span>
     </div>
@@ -94,13 +97,25 @@ export interface PricingFlowProps {
   onPricesChanged(): void;
 }
 
-export function PricingFlow({ answer, countries = [], planList, payment, visitor, env, onPricesChanged }: PricingFlowProps) {
+export function PricingFlow({
+  answer,
+  countries = [],
+  planList,
+  payment,
+  visitor,
+  env,
+  onPricesChanged,
+}: PricingFlowProps) {
   const flow = usePricingFlow();
   const nav = useStepNavigation();
   const actions = useFlowActions(flow, nav);
   const { state, update, hydrated } = flow;
   const hasPassword = flow.passwords.password !== "";
-  const shown: Step | null = hydrated ? allowedStep(nav.step, state, hasPassword) : nav.step === "plans" ? "plans" : null;
+  const shown: Step | null = hydrated
+    ? allowedStep(nav.step, state, hasPassword)
+    : nav.step === "plans"
+      ? "plans"
+      : null;
   const fallback = planList.currencies.find((c) => c.is_default) ?? planList.currencies[0]!;
   // Until the visitor picks one, the currency is the one the server rendered: the same on the server,
   // at hydration and after the stored flow is restored, so no price changes under the visitor's eyes.
@@ -123,7 +138,8 @@ export function PricingFlow({ answer, countries = [], planList, payment, visitor
   useEffect(() => {
     if (!hydrated || navigating) return;
     if (state.result?.seen && nav.step !== "success") return flow.reset();
-    if (state.result && !state.result.seen && nav.step === "success") update((s) => ({ result: s.result && { ...s.result, seen: true } }));
+    if (state.result && !state.result.seen && nav.step === "success")
+      update((s) => ({ result: s.result && { ...s.result, seen: true } }));
     if (shown && shown !== nav.step && !nav.isHeadingTo(shown)) {
       const lostPassword = (nav.step === "verify" || nav.step === "payment") && !hasPassword && state.order !== null;
       nav.goTo(shown, { redirect: true, reason: lostPassword && shown === "details" ? "password" : undefined });

@@ -14,7 +14,12 @@ export function PromotionField({ promotion, disabled }: { promotion: PromotionSt
         <p>
           Promotion code <strong className="font-semibold">{promotion.applied.code}</strong> applied
         </p>
-        <button type="button" className="font-semibold text-brand-700 underline underline-offset-2" onClick={promotion.remove} disabled={disabled}>
+        <button
+          type="button"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+          onClick={promotion.remove}
+          disabled={disabled}
+        >
           Remove<span className="sr-only"> promotion code</span>
         </button>
       </div>

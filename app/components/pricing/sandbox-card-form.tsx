@@ -14,13 +14,37 @@ import type { PaymentSource } from "./payment-source";
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));
 
-function Select({ id, label, value, options, error, disabled, onChange }: { id: string; label: string; value: string; options: readonly string[]; error?: string; disabled?: boolean; onChange(v: string): void }) {
+function Select({
+  id,
+  label,
+  value,
+  options,
+  error,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  error?: string;
+  disabled?: boolean;
+  onChange(v: string): void;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
       </label>
-      <select id={id} className="input" value={value} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, false, Boolean(error))} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, false, Boolean(error))}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <option value="">{label === "Expiry month" ? "MM" : "YYYY"}</option>
         {options.map((o) => (
           <option key={o} value={String(Number(o))}>
@@ -65,7 +89,9 @@ export function SandboxCardForm({ ref, disabled }: { ref: Ref<PaymentSource>; di
 
   return (
     <div className="space-y-5">
-      <p className="rounded-control border border-dashed border-accent bg-accent-soft px-4 py-3 text-sm text-accent">{CHECKOUT_COPY.sandboxNote}</p>
+      <p className="rounded-control border border-dashed border-accent bg-accent-soft px-4 py-3 text-sm text-accent">
+        {CHECKOUT_COPY.sandboxNote}
+      </p>
       <Field
         id="card-number"
         label="Card number"
@@ -78,8 +104,24 @@ export function SandboxCardForm({ ref, disabled }: { ref: Ref<PaymentSource>; di
         disabled={disabled}
       />
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Select id="card-exp-month" label="Expiry month" value={values.exp_month} options={MONTHS} error={errors.exp_month} disabled={disabled} onChange={(v) => set("exp_month", v)} />
-        <Select id="card-exp-year" label="Expiry year" value={values.exp_year} options={years} error={errors.exp_year} disabled={disabled} onChange={(v) => set("exp_year", v)} />
+        <Select
+          id="card-exp-month"
+          label="Expiry month"
+          value={values.exp_month}
+          options={MONTHS}
+          error={errors.exp_month}
+          disabled={disabled}
+          onChange={(v) => set("exp_month", v)}
+        />
+        <Select
+          id="card-exp-year"
+          label="Expiry year"
+          value={values.exp_year}
+          options={years}
+          error={errors.exp_year}
+          disabled={disabled}
+          onChange={(v) => set("exp_year", v)}
+        />
         <Field
           id="card-cvc"
           label="CVC"
@@ -93,7 +135,15 @@ export function SandboxCardForm({ ref, disabled }: { ref: Ref<PaymentSource>; di
           disabled={disabled}
         />
       </div>
-      <Field id="card-name" label="Name on card" autoComplete="cc-name" value={values.name} onValue={(v) => set("name", v)} error={errors.name} disabled={disabled} />
+      <Field
+        id="card-name"
+        label="Name on card"
+        autoComplete="cc-name"
+        value={values.name}
+        onValue={(v) => set("name", v)}
+        error={errors.name}
+        disabled={disabled}
+      />
     </div>
   );
 }

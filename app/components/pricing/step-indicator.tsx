@@ -13,11 +13,17 @@ export function StepIndicator({ current }: { current: 1 | 2 }) {
           const active = n === current;
           return (
             <li key={label} className="flex items-center gap-3" aria-current={active ? "step" : undefined}>
-              {i > 0 ? <span aria-hidden className={`h-px w-8 sm:w-14 ${done || active ? "bg-brand-600" : "bg-line"}`} /> : null}
+              {i > 0 ? (
+                <span aria-hidden className={`h-px w-8 sm:w-14 ${done || active ? "bg-brand-600" : "bg-line"}`} />
+              ) : null}
               <span
                 aria-hidden
                 className={`inline-flex size-8 items-center justify-center rounded-full ${
-                  done ? "bg-brand-600 text-white" : active ? "bg-brand-600 text-white ring-4 ring-accent-line" : "bg-surface text-ink-subtle ring-1 ring-line"
+                  done
+                    ? "bg-brand-600 text-white"
+                    : active
+                      ? "bg-brand-600 text-white ring-4 ring-accent-line"
+                      : "bg-surface text-ink-subtle ring-1 ring-line"
                 }`}
               >
                 {done ? <Check className="size-4" strokeWidth={3} /> : n}

@@ -15,7 +15,19 @@ import { Field } from "../ui/field";
 import type { PaymentSource } from "./payment-source";
 
 /** Props: Stripe's publishable key, the order's total (minor units) and currency, the handle, the lock. */
-export function StripeCardForm({ publishableKey, amount, currency, ref, disabled }: { publishableKey: string; amount: number; currency: string; ref: Ref<PaymentSource>; disabled?: boolean }) {
+export function StripeCardForm({
+  publishableKey,
+  amount,
+  currency,
+  ref,
+  disabled,
+}: {
+  publishableKey: string;
+  amount: number;
+  currency: string;
+  ref: Ref<PaymentSource>;
+  disabled?: boolean;
+}) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: Stripe; elements: StripeElements; card: StripePaymentElement } | null>(null);
   const initial = useRef({ amount, currency });
@@ -45,7 +57,10 @@ export function StripeCardForm({ publishableKey, amount, currency, ref, disabled
           allowedPaymentMethodTypes: ["card"],
           appearance: { theme: "stripe", variables: { fontSizeBase: "16px", colorText: "#0f172a" } },
         });
-        card = elements.create("payment", { layout: "tabs", fields: { billingDetails: { name: "never", email: "never" } } });
+        card = elements.create("payment", {
+          layout: "tabs",
+          fields: { billingDetails: { name: "never", email: "never" } },
+        });
         card.mount(mountRef.current);
         card.on("change", () => setCardError(undefined));
         stripeRef.current = { stripe, elements, card };
@@ -82,7 +97,10 @@ export function StripeCardForm({ publishableKey, amount, currency, ref, disabled
           setCardError(submitted.error.message);
           return { ok: false, message: submitted.error.message ?? GENERIC_ERROR_MESSAGE };
         }
-        const result = await s.stripe.createPaymentMethod({ elements: s.elements, params: { billing_details: { name: name.trim(), email } } });
+        const result = await s.stripe.createPaymentMethod({
+          elements: s.elements,
+          params: { billing_details: { name: name.trim(), email } },
+        });
         if (result.error) {
           setCardError(result.error.message);
           return { ok: false, message: result.error.message ?? GENERIC_ERROR_MESSAGE };
@@ -118,7 +136,15 @@ export function StripeCardForm({ publishableKey, amount, currency, ref, disabled
           </p>
         ) : null}
       </div>
-      <Field id="card-name" label="Name on card" autoComplete="cc-name" value={name} onValue={(v) => (setName(v), setNameError(undefined))} error={nameError} disabled={disabled} />
+      <Field
+        id="card-name"
+        label="Name on card"
+        autoComplete="cc-name"
+        value={name}
+        onValue={(v) => (setName(v), setNameError(undefined))}
+        error={nameError}
+        disabled={disabled}
+      />
     </div>
   );
 }

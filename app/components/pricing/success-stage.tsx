@@ -14,7 +14,10 @@ export interface SuccessStageProps {
 export function SuccessStage({ message, email, loginUrl, onStartOver }: SuccessStageProps) {
   return (
     <div className="mx-auto max-w-xl text-center">
-      <span aria-hidden className="inline-flex size-16 items-center justify-center rounded-full bg-success-soft text-success ring-8 ring-success-soft/50">
+      <span
+        aria-hidden
+        className="inline-flex size-16 items-center justify-center rounded-full bg-success-soft text-success ring-8 ring-success-soft/50"
+      >
         <CircleCheckBig className="size-8" />
       </span>
       <p className="mt-6 text-sm font-semibold tracking-wide text-success uppercase">{CHECKOUT_COPY.successHeading}</p>

@@ -16,7 +16,13 @@ export function TierSelect({ id, envelopes, value, onChange, disabled }: TierSel
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         Sleeve credit
       </label>
-      <select id={id} className="input py-2" value={value} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
+      <select
+        id={id}
+        className="input py-2"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
         {envelopes.map((e) => (
           <option key={e.id} value={e.id}>
             {e.text}

@@ -20,10 +20,22 @@ const teamYearly = book.team_plan.find((t) => t.id === 2)!.price.SGD!.envelope[0
 function flowStub(): PricingFlowApi {
   const state = {
     order: { plan_id: 2, plan_type_id: 2, envelope_id: teamYearly.id, users: 3 },
-    details: { first_name: "Mei Ling", last_name: "Tan", email: "mei@tanadvisory.sg", company_name: "Tan Advisory", country_id: 192, terms: true },
+    details: {
+      first_name: "Mei Ling",
+      last_name: "Tan",
+      email: "mei@tanadvisory.sg",
+      company_name: "Tan Advisory",
+      country_id: 192,
+      terms: true,
+    },
     emailToken: { token: "token.sig", email: "mei@tanadvisory.sg", expiresAt: Date.now() + 60_000 },
   };
-  return { state, passwords: { password: "Sleeve#2025", confirm_password: "Sleeve#2025" }, update: vi.fn(), setPasswords: vi.fn() } as unknown as PricingFlowApi;
+  return {
+    state,
+    passwords: { password: "Sleeve#2025", confirm_password: "Sleeve#2025" },
+    update: vi.fn(),
+    setPasswords: vi.fn(),
+  } as unknown as PricingFlowApi;
 }
 
 /** A card form whose every payment method gets a fresh id. */
@@ -46,7 +58,10 @@ function serverAnswering(...answers: Answer[]) {
       sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
       const answer = answers.shift() ?? "network error";
       if (answer === "network error") throw new TypeError("Failed to fetch");
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { "Content-Type": "application/json" },
+      });
     }),
   );
   return sent;
@@ -80,7 +95,10 @@ describe("Pay Now", () => {
   });
 
   it("after `payment_in_progress`, retries with the same key whatever the message says", async () => {
-    const sent = serverAnswering({ status: 409, body: { message: "Reworded: still working on it.", code: "payment_in_progress" } }, PAID);
+    const sent = serverAnswering(
+      { status: 409, body: { message: "Reworded: still working on it.", code: "payment_in_progress" } },
+      PAID,
+    );
     const card = cardStub();
     const { pay } = checkout();
     await pay(card);
@@ -90,7 +108,10 @@ describe("Pay Now", () => {
   });
 
   it("after a decline, starts a new attempt: a new payment method and a new key", async () => {
-    const sent = serverAnswering({ status: 402, body: { message: "Your card was declined.", code: "card_declined" } }, PAID);
+    const sent = serverAnswering(
+      { status: 402, body: { message: "Your card was declined.", code: "card_declined" } },
+      PAID,
+    );
     const card = cardStub();
     const { handlers, pay } = checkout();
     await pay(card);
@@ -102,7 +123,13 @@ describe("Pay Now", () => {
   });
 
   it("a 409 that is not `payment_in_progress` is a settled refusal, not a retry (the message wording does not matter)", async () => {
-    const sent = serverAnswering({ status: 409, body: { message: "Your payment is already being processed. Please wait a moment.", code: "email_taken" } }, PAID);
+    const sent = serverAnswering(
+      {
+        status: 409,
+        body: { message: "Your payment is already being processed. Please wait a moment.", code: "email_taken" },
+      },
+      PAID,
+    );
     const card = cardStub();
     const { handlers, pay } = checkout();
     await pay(card);
@@ -112,7 +139,10 @@ describe("Pay Now", () => {
   });
 
   it("`prices_changed` reloads the prices; `email_not_verified` sends the buyer back to Details", async () => {
-    serverAnswering({ status: 409, body: { message: "Any wording.", code: "prices_changed" } }, { status: 403, body: { message: "Any wording.", code: "email_not_verified" } });
+    serverAnswering(
+      { status: 409, body: { message: "Any wording.", code: "prices_changed" } },
+      { status: 403, body: { message: "Any wording.", code: "email_not_verified" } },
+    );
     const card = cardStub();
     const { handlers, pay } = checkout();
     await pay(card);

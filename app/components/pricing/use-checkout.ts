@@ -55,7 +55,13 @@ export interface CheckoutHandlers {
 type RegisterAnswer = RegisteredAccount | { requires_action: true; client_secret: string };
 
 /** `pay(source)` and whether a payment is in progress. */
-export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Currency, handlers: CheckoutHandlers, promotion?: PromotionState) {
+export function useCheckout(
+  flow: PricingFlowApi,
+  book: PriceBook,
+  currency: Currency,
+  handlers: CheckoutHandlers,
+  promotion?: PromotionState,
+) {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string>();
   const busy = useRef(false);
@@ -76,7 +82,14 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
       if (!undiscounted) return void toast.error(SIGNUP_MESSAGES.orderInvalid);
       // With a code the server accepted, the figures it answered (discount before tax); it checks them again.
       const applied = promotion?.applied;
-      const planData = applied ? { ...undiscounted, total_amount: applied.total_amount, total_amount_show: applied.total_amount_show, promotion_code: applied.code } : undiscounted;
+      const planData = applied
+        ? {
+            ...undiscounted,
+            total_amount: applied.total_amount,
+            total_amount_show: applied.total_amount_show,
+            promotion_code: applied.code,
+          }
+        : undiscounted;
       // The registration payload: the password confirmation and the terms box are the form's business.
       const purchase = {
         first_name: details.first_name,
@@ -112,7 +125,13 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
       }
       unsettled.current = outcomeUnknown(answer) ? { order: orderKey, body } : null;
       if (answer.ok && answer.status === 200) {
-        flow.update({ result: { message: answer.body.message ?? SIGNUP_MESSAGES.success, email: normalizeEmail(details.email), seen: false } });
+        flow.update({
+          result: {
+            message: answer.body.message ?? SIGNUP_MESSAGES.success,
+            email: normalizeEmail(details.email),
+            seen: false,
+          },
+        });
         flow.setPasswords({ password: "", confirm_password: "" });
         return handlers.onSuccess();
       }
@@ -123,8 +142,7 @@ export function useCheckout(flow: PricingFlowApi, book: PriceBook, currency: Cur
         // The code changed, expired or was used up meanwhile: the summary asks the server again.
         promotion?.refresh();
         if (pricesChanged) handlers.onPricesChanged();
-      }
-      else if (!answer.ok && (answer.code === codeOf("email_not_verified") || answer.errors?.email)) {
+      } else if (!answer.ok && (answer.code === codeOf("email_not_verified") || answer.errors?.email)) {
         if (answer.code === codeOf("email_not_verified")) flow.update({ emailToken: null, verification: null });
         handlers.onDetailsNeeded();
       }

@@ -29,7 +29,11 @@ const funnelPlan = (state: PricingFlowApi["state"]): Record<string, string> =>
   state.order ? { plan_id: String(state.order.plan_id), plan_type_id: String(state.order.plan_type_id) } : {};
 
 /** What a refused code means for the code stage, by its code. */
-const OUTCOME_OF: Partial<Record<string, VerifyOutcome>> = { code_wrong: "wrong", code_dead: "dead", code_expired: "expired" };
+const OUTCOME_OF: Partial<Record<string, VerifyOutcome>> = {
+  code_wrong: "wrong",
+  code_dead: "dead",
+  code_expired: "expired",
+};
 
 /** The flow's actions. */
 export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useStepNavigation>) {
@@ -41,7 +45,12 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
     (planId: 1 | 2) => {
       const tiers = state.tiers;
       const users = state.order?.plan_id === planId ? state.order.users : 1;
-      const order: Order = { plan_id: planId, plan_type_id: state.period, envelope_id: planId === PLAN_ID.pro ? tiers.pro : tiers.team, users };
+      const order: Order = {
+        plan_id: planId,
+        plan_type_id: state.period,
+        envelope_id: planId === PLAN_ID.pro ? tiers.pro : tiers.team,
+        users,
+      };
       update({ order });
       sendFunnelBeacon({ step: "buy_now", plan_id: planId, plan_type_id: state.period });
       nav.goTo("details");
@@ -53,7 +62,12 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
     async (details: Details): Promise<Record<string, string> | undefined> => {
       const address = normalizeEmail(details.email);
       if (tokenValidFor(state, address)) return void nav.goTo("payment");
-      const fields = { ...details, country_id: String(details.country_id), terms: String(details.terms), ...funnelPlan(state) };
+      const fields = {
+        ...details,
+        country_id: String(details.country_id),
+        terms: String(details.terms),
+        ...funnelPlan(state),
+      };
       const answer: SignupAnswer = await call("details", fields);
       if (answer.ok && answer.intent === "details") {
         update({ verification: verificationOf(address, answer), emailToken: null });
@@ -71,7 +85,10 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
       const answer = await call("verify", { email, code, ...funnelPlan(state) });
       if (answer.ok && answer.intent === "verify") {
         // The code is used up: forget it, so Back from Payment skips the code stage.
-        update({ emailToken: { token: answer.email_token, email, expiresAt: Date.now() + answer.expires_in * 1000 }, verification: null });
+        update({
+          emailToken: { token: answer.email_token, email, expiresAt: Date.now() + answer.expires_in * 1000 },
+          verification: null,
+        });
         nav.goTo("payment", { replace: true });
         return "ok";
       }

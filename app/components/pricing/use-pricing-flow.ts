@@ -14,7 +14,10 @@ export interface Passwords {
 /** A change to the flow: fields to replace, or a function of the current state returning them. */
 export type FlowPatch = Partial<FlowState> | ((state: FlowState) => Partial<FlowState>);
 
-const applyPatch = (state: FlowState, patch: FlowPatch): FlowState => ({ ...state, ...(typeof patch === "function" ? patch(state) : patch) });
+const applyPatch = (state: FlowState, patch: FlowPatch): FlowState => ({
+  ...state,
+  ...(typeof patch === "function" ? patch(state) : patch),
+});
 
 /** State, updater, passwords, and whether the stored state has been restored yet. */
 export function usePricingFlow() {

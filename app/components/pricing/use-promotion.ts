@@ -30,20 +30,35 @@ export interface PromotionState {
 type Checked = { key: string; applied: PromotionQuote | null; error: string | null };
 
 /** The message for a refusal: by its stable code; the server's message for anything else (e.g. 429). */
-const messageOf = (code: string | undefined, message: string) => (code && Object.hasOwn(PROMOTION_FAILURES, code) ? PROMOTION_FAILURES[code as keyof typeof PROMOTION_FAILURES] : message);
+const messageOf = (code: string | undefined, message: string) =>
+  code && Object.hasOwn(PROMOTION_FAILURES, code)
+    ? PROMOTION_FAILURES[code as keyof typeof PROMOTION_FAILURES]
+    : message;
 
 /** The promotion state of `order` in `currency`. */
 export function usePromotion(flow: PricingFlowApi, book: PriceBook, order: Order, currency: Currency): PromotionState {
   const code = flow.state.promo ?? null;
   const [checked, setChecked] = useState<Checked | null>(null);
   const [round, setRound] = useState(0);
-  const envelope = priceOf(book, order.plan_id, order.plan_type_id, currency.code)?.envelope.find((e) => e.id === order.envelope_id)?.total;
-  const key = code && envelope ? JSON.stringify([code, order.plan_id, order.plan_type_id, currency.code, envelope, order.users, round]) : null;
+  const envelope = priceOf(book, order.plan_id, order.plan_type_id, currency.code)?.envelope.find(
+    (e) => e.id === order.envelope_id,
+  )?.total;
+  const key =
+    code && envelope
+      ? JSON.stringify([code, order.plan_id, order.plan_type_id, currency.code, envelope, order.users, round])
+      : null;
 
   useEffect(() => {
     if (!key || !code || !envelope) return;
     const controller = new AbortController();
-    const body = { code, plan_id: order.plan_id, plan_type_id: order.plan_type_id, currency: currency.code, envelope, user: order.users };
+    const body = {
+      code,
+      plan_id: order.plan_id,
+      plan_type_id: order.plan_type_id,
+      currency: currency.code,
+      envelope,
+      user: order.users,
+    };
     postJson<PromotionQuote>("/api/promotion-code", body, controller.signal)
       .then((answer) => {
         if (answer.ok && answer.body.data) setChecked({ key, applied: answer.body.data, error: null });
@@ -58,5 +73,13 @@ export function usePromotion(flow: PricingFlowApi, book: PriceBook, order: Order
   const remove = useCallback(() => update({ promo: null }), [update]);
   const refresh = useCallback(() => setRound((r) => r + 1), []);
   const current = checked && checked.key === key ? checked : null;
-  return { code, applied: current?.applied ?? null, error: current?.error ?? null, checking: Boolean(key) && !current, apply, remove, refresh };
+  return {
+    code,
+    applied: current?.applied ?? null,
+    error: current?.error ?? null,
+    checking: Boolean(key) && !current,
+    apply,
+    remove,
+    refresh,
+  };
 }

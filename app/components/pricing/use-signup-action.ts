@@ -22,7 +22,9 @@ export function useSignupAction() {
     if (state !== "idle" || !waiting) return;
     pending.current = null;
     const answered = data !== undefined && data !== waiting.before;
-    waiting.resolve(answered ? data : { intent: waiting.intent, ok: false, code: "unavailable", message: GENERIC_ERROR_MESSAGE });
+    waiting.resolve(
+      answered ? data : { intent: waiting.intent, ok: false, code: "unavailable", message: GENERIC_ERROR_MESSAGE },
+    );
   }, [state, data]);
 
   const call = useCallback(

@@ -28,7 +28,13 @@ export function UsersStepper({ value, min, max, onChange, disabled }: UsersStepp
         Users
       </label>
       <div className="flex items-center gap-2">
-        <button type="button" className={button} aria-label="Remove a user" onClick={() => onChange(clamp(value - 1))} disabled={disabled || value <= min}>
+        <button
+          type="button"
+          className={button}
+          aria-label="Remove a user"
+          onClick={() => onChange(clamp(value - 1))}
+          disabled={disabled || value <= min}
+        >
           <Minus aria-hidden className="size-4" />
         </button>
         <input
@@ -46,7 +52,13 @@ export function UsersStepper({ value, min, max, onChange, disabled }: UsersStepp
           }}
           onBlur={(e) => commit(e.target.value)}
         />
-        <button type="button" className={button} aria-label="Add a user" onClick={() => onChange(clamp(value + 1))} disabled={disabled || value >= max}>
+        <button
+          type="button"
+          className={button}
+          aria-label="Add a user"
+          onClick={() => onChange(clamp(value + 1))}
+          disabled={disabled || value >= max}
+        >
           <Plus aria-hidden className="size-4" />
         </button>
       </div>

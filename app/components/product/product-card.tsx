@@ -14,7 +14,15 @@ const IMAGE = { width: 480, height: 300 } as const;
  * Props: the product and its login URL (resolved by the page from the public env); `priority` for the
  * first card, whose picture is the largest paint on a phone (loaded at once, not lazily).
  */
-export function ProductCard({ product, loginUrl, priority = false }: { product: Product; loginUrl: string | null; priority?: boolean }) {
+export function ProductCard({
+  product,
+  loginUrl,
+  priority = false,
+}: {
+  product: Product;
+  loginUrl: string | null;
+  priority?: boolean;
+}) {
   const headingId = `product-${product.id}`;
   return (
     <article aria-labelledby={headingId} className="card relative flex h-full flex-col overflow-hidden">
@@ -46,7 +54,11 @@ export function ProductCard({ product, loginUrl, priority = false }: { product: 
           ) : null}
         </div>
         <p className="mt-4 leading-relaxed text-ink-muted">{product.description}</p>
-        <CheckList items={product.highlights} variant="compact" className="mt-5 space-y-2.5 text-sm font-medium text-ink" />
+        <CheckList
+          items={product.highlights}
+          variant="compact"
+          className="mt-5 space-y-2.5 text-sm font-medium text-ink"
+        />
         <ProductActions product={product} loginUrl={loginUrl} />
       </div>
     </article>

@@ -56,7 +56,10 @@ export function Accordion({ items, name, headingLevel = 3, defaultOpenId = null 
               </span>
             </summary>
             {/* Focusable so keyboard users can scroll a long answer (WCAG 2.1.1). */}
-            <div tabIndex={0} className="max-h-[400px] overflow-y-auto px-5 pb-5 leading-relaxed text-ink-muted sm:px-6 sm:pb-6">
+            <div
+              tabIndex={0}
+              className="max-h-[400px] overflow-y-auto px-5 pb-5 leading-relaxed text-ink-muted sm:px-6 sm:pb-6"
+            >
               {item.content}
             </div>
           </details>

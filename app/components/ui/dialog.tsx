@@ -11,7 +11,16 @@
  * inside the dialog (the browser would otherwise send focus from its last control to its own toolbar).
  */
 import { X } from "lucide-react";
-import { useEffect, useRef, type ButtonHTMLAttributes, type DialogHTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from "react";
+import {
+  useEffect,
+  useRef,
+  type ButtonHTMLAttributes,
+  type DialogHTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
 
 /** Elements that take focus with Tab (a cross-origin player frame included). */
 const FOCUSABLE =
@@ -36,11 +45,23 @@ export interface DialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement
 }
 
 function focusables(dialog: HTMLDialogElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest("[data-focus-guard], [data-dialog-aside]"));
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest("[data-focus-guard], [data-dialog-aside]"),
+  );
 }
 
 /** The `<dialog>` element with the site's defaults (centred box, dimmed backdrop); `className` replaces the box's look. */
-export function Dialog({ ref, openOnMount, lightDismiss, aside, className, children, onKeyDown, onClick, ...props }: DialogProps) {
+export function Dialog({
+  ref,
+  openOnMount,
+  lightDismiss,
+  aside,
+  className,
+  children,
+  onKeyDown,
+  onClick,
+  ...props
+}: DialogProps) {
   const own = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -85,7 +106,10 @@ export function Dialog({ ref, openOnMount, lightDismiss, aside, className, child
       closedby={lightDismiss ? "any" : undefined}
       onKeyDown={wrapBack}
       onClick={backdropClick}
-      className={className ?? "m-auto w-[calc(100%-2rem)] max-w-md rounded-card bg-surface p-0 text-ink shadow-raised outline-none backdrop:bg-brand-950/60"}
+      className={
+        className ??
+        "m-auto w-[calc(100%-2rem)] max-w-md rounded-card bg-surface p-0 text-ink shadow-raised outline-none backdrop:bg-brand-950/60"
+      }
     >
       {children}
       {/* Focus guard: Tab past the last control (or out of a cross-origin frame) wraps to the first. */}
@@ -102,7 +126,9 @@ export function Dialog({ ref, openOnMount, lightDismiss, aside, className, child
   );
 }
 
-type InvokerProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "command" | "commandfor"> & { dialogId: string };
+type InvokerProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "command" | "commandfor"> & {
+  dialogId: string;
+};
 
 /** A button that opens the dialog `dialogId` as a modal, natively (before hydration too). */
 export function DialogTrigger({ dialogId, onClick, ...props }: InvokerProps) {
@@ -123,7 +149,17 @@ export function DialogTrigger({ dialogId, onClick, ...props }: InvokerProps) {
 }
 
 /** The ✕ button that closes the dialog `dialogId` (`label` is its accessible name). */
-export function DialogClose({ dialogId, label, className, onClick }: { dialogId: string; label: string; className: string; onClick?: () => void }) {
+export function DialogClose({
+  dialogId,
+  label,
+  className,
+  onClick,
+}: {
+  dialogId: string;
+  label: string;
+  className: string;
+  onClick?: () => void;
+}) {
   return (
     <button
       type="button"

@@ -7,7 +7,10 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 
 /** Props: the control's own attributes plus label, hint and error. */
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "value" | "children"> {
+export interface FieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "onChange" | "value" | "children"
+> {
   id: string;
   label: string;
   /** A quieter note after the label, e.g. "(optional)". */
@@ -42,7 +45,21 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-export function Field({ id, label, labelNote, value, onValue, error, invalid, hint, multiline, trailing, ref, className, ...control }: FieldProps) {
+export function Field({
+  id,
+  label,
+  labelNote,
+  value,
+  onValue,
+  error,
+  invalid,
+  hint,
+  multiline,
+  trailing,
+  ref,
+  className,
+  ...control
+}: FieldProps) {
   const shared = {
     id,
     value,
@@ -70,7 +87,13 @@ export function Field({ id, label, labelNote, value, onValue, error, invalid, hi
         />
       ) : (
         <div className="relative">
-          <input {...control} {...shared} ref={ref} onChange={(e) => onValue(e.target.value)} className={`input ${trailing ? "pr-12" : ""}`} />
+          <input
+            {...control}
+            {...shared}
+            ref={ref}
+            onChange={(e) => onValue(e.target.value)}
+            className={`input ${trailing ? "pr-12" : ""}`}
+          />
           {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div> : null}
         </div>
       )}

@@ -24,12 +24,22 @@ export interface FilterRadiosProps<T extends string> {
   choiceClassName: string;
 }
 
-export function FilterRadios<T extends string>({ name, label, choices, onChange, className = "", choiceClassName }: FilterRadiosProps<T>) {
+export function FilterRadios<T extends string>({
+  name,
+  label,
+  choices,
+  onChange,
+  className = "",
+  choiceClassName,
+}: FilterRadiosProps<T>) {
   return (
     <fieldset className={className}>
       <legend className="sr-only">{label}</legend>
       {choices.map((choice, i) => (
-        <label key={choice} className={`relative inline-flex cursor-pointer items-center justify-center ${choiceClassName}`}>
+        <label
+          key={choice}
+          className={`relative inline-flex cursor-pointer items-center justify-center ${choiceClassName}`}
+        >
           {/* The input covers its label, so a press anywhere on the pill lands on it; its focus ring is the pill's. */}
           <input
             type="radio"
@@ -63,7 +73,11 @@ function subscribeNever(): () => void {
  * The filter chosen in the radios named `name` inside `scopeRef`: starts at `initial` (what the server
  * rendered) and, on mount, adopts the radio the visitor may have checked before the app loaded.
  */
-export function useFilterChoice<T extends string>(scopeRef: RefObject<HTMLElement | null>, name: string, initial: T): [T, (choice: T) => void] {
+export function useFilterChoice<T extends string>(
+  scopeRef: RefObject<HTMLElement | null>,
+  name: string,
+  initial: T,
+): [T, (choice: T) => void] {
   const [choice, setChoice] = useState<T>(initial);
   const adopted = useRef(false);
   useEffect(() => {

@@ -11,9 +11,24 @@ export function LinkifiedText({ text }: { text: string }) {
     const [value, email, phone] = match;
     const start = match.index;
     if (start > last) parts.push(text.slice(last, start));
-    if (email) parts.push(<a key={start} href={`mailto:${email}`}>{email}</a>);
-    else if (phone) parts.push(<a key={start} href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>);
-    else parts.push(<Link key={start} to={value}>{value}</Link>);
+    if (email)
+      parts.push(
+        <a key={start} href={`mailto:${email}`}>
+          {email}
+        </a>,
+      );
+    else if (phone)
+      parts.push(
+        <a key={start} href={`tel:${phone.replace(/\s/g, "")}`}>
+          {phone}
+        </a>,
+      );
+    else
+      parts.push(
+        <Link key={start} to={value}>
+          {value}
+        </Link>,
+      );
     last = start + value.length;
   }
   if (last < text.length) parts.push(text.slice(last));

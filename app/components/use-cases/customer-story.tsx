@@ -30,7 +30,10 @@ export function CustomerStory({ story }: { story: Story }) {
               <p>&ldquo;{story.quote}&rdquo;</p>
             </blockquote>
             <figcaption className="mt-8 flex items-center gap-4">
-              <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white font-bold text-brand-800">
+              <span
+                aria-hidden
+                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white font-bold text-brand-800"
+              >
                 {initials(story.author)}
               </span>
               <span>
@@ -45,7 +48,9 @@ export function CustomerStory({ story }: { story: Story }) {
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-success">
               <TrendingUp aria-hidden className="size-6" />
             </span>
-            <h3 className="mt-4 text-sm font-semibold uppercase tracking-wider text-ink-subtle">{USE_CASE_PAGE.outcomeLabel}</h3>
+            <h3 className="mt-4 text-sm font-semibold uppercase tracking-wider text-ink-subtle">
+              {USE_CASE_PAGE.outcomeLabel}
+            </h3>
             <p className="mt-2 text-lg leading-relaxed font-medium text-ink">{story.outcome}</p>
           </div>
         </div>

@@ -30,7 +30,9 @@ export function UseCaseCard({ useCase, priority = false }: { useCase: UseCase; p
       </div>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
-          <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${USE_CASE_ACCENT[useCase.color]}`}>
+          <span
+            className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${USE_CASE_ACCENT[useCase.color]}`}
+          >
             <ContentIcon name={useCase.icon} className="size-5" />
           </span>
           <h2 id={headingId} className="text-h3 font-semibold">
@@ -38,10 +40,7 @@ export function UseCaseCard({ useCase, priority = false }: { useCase: UseCase; p
           </h2>
         </div>
         <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{useCase.cardSummary}</p>
-        <Link
-          to={`/use-cases/${useCase.id}`}
-          className="btn btn-secondary mt-6 self-start"
-        >
+        <Link to={`/use-cases/${useCase.id}`} className="btn btn-secondary mt-6 self-start">
           {USE_CASES_SECTION.cardLink}
           <span className="sr-only"> about {useCase.title}</span>
           <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />

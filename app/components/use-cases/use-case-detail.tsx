@@ -23,8 +23,19 @@ export function UseCaseDetail({ useCase }: { useCase: UseCase }) {
           ))}
         </div>
       </section>
-      <PointGrid id="key-features" heading={USE_CASE_PAGE.keyFeaturesHeading} points={useCase.features} icon={Sparkles} tinted />
-      <PointGrid id="key-benefits" heading={USE_CASE_PAGE.keyBenefitsHeading} points={useCase.benefits} icon={CircleCheck} />
+      <PointGrid
+        id="key-features"
+        heading={USE_CASE_PAGE.keyFeaturesHeading}
+        points={useCase.features}
+        icon={Sparkles}
+        tinted
+      />
+      <PointGrid
+        id="key-benefits"
+        heading={USE_CASE_PAGE.keyBenefitsHeading}
+        points={useCase.benefits}
+        icon={CircleCheck}
+      />
       <CustomerStory story={useCase.story} />
       <UseCaseConclusion conclusion={useCase.conclusion} />
     </article>

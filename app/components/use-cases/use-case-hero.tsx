@@ -16,12 +16,17 @@ export function UseCaseHero({ useCase }: { useCase: UseCase }) {
     <section className="bg-surface-brand">
       <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div>
-          <Link to="/use-cases" className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline">
+          <Link
+            to="/use-cases"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+          >
             <ArrowLeft aria-hidden className="size-4" />
             {USE_CASE_PAGE.backLink}
           </Link>
           <div className="mt-6 flex items-center gap-4">
-            <span className={`inline-flex size-14 shrink-0 items-center justify-center rounded-2xl shadow-card ${USE_CASE_ACCENT[useCase.color]}`}>
+            <span
+              className={`inline-flex size-14 shrink-0 items-center justify-center rounded-2xl shadow-card ${USE_CASE_ACCENT[useCase.color]}`}
+            >
               <ContentIcon name={useCase.icon} className="size-7" />
             </span>
             <h1 className="text-h1 font-bold tracking-tight">{useCase.title}</h1>

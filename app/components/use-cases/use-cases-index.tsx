@@ -10,7 +10,12 @@ import { UseCaseCard } from "./use-case-card";
 export function UseCasesIndex({ unknownTopic = false }: { unknownTopic?: boolean }) {
   return (
     <>
-      <PageHero eyebrow={USE_CASES_SECTION.eyebrow} title={USE_CASES_SECTION.heading} lead={USE_CASES_SECTION.subheading} centered>
+      <PageHero
+        eyebrow={USE_CASES_SECTION.eyebrow}
+        title={USE_CASES_SECTION.heading}
+        lead={USE_CASES_SECTION.subheading}
+        centered
+      >
         {unknownTopic ? (
           <p className="mt-6 rounded-control border border-accent-line bg-surface px-4 py-3 text-sm font-medium text-ink">
             {USE_CASE_PAGE.unknownNotice}

@@ -23,7 +23,10 @@ export const meta: Route.MetaFunction = () => consoleMeta(ADMIN_SECTIONS.analyti
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireOperator(args, "analytics");
   const { query, report } = await reportFor(new URL(args.request.url), services);
-  const tables = Object.fromEntries(ANALYTICS_TABLES.map((name) => [name, reportTable(report, name)])) as Record<(typeof ANALYTICS_TABLES)[number], ReportTable>;
+  const tables = Object.fromEntries(ANALYTICS_TABLES.map((name) => [name, reportTable(report, name)])) as Record<
+    (typeof ANALYTICS_TABLES)[number],
+    ReportTable
+  >;
   return { query, report, tables };
 }
 
@@ -50,10 +53,17 @@ export default function Analytics() {
         title="Analytics"
         description={`${report.from} to ${report.to} (UTC). Counted on this site's own server: no cookies, no personal data; visitors from a daily salted hash.`}
       />
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-3 text-sm">
+      <Form
+        method="get"
+        className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-3 text-sm"
+      >
         <label className="flex flex-col gap-1">
           <span className="font-semibold">Range</span>
-          <select name="range" defaultValue={String(query.range)} className="rounded-md border border-line-strong bg-surface px-2 py-1.5">
+          <select
+            name="range"
+            defaultValue={String(query.range)}
+            className="rounded-md border border-line-strong bg-surface px-2 py-1.5"
+          >
             {ANALYTICS_RANGES.map((days) => (
               <option key={days} value={days}>
                 Last {days} days
@@ -63,7 +73,11 @@ export default function Analytics() {
         </label>
         <label className="flex flex-col gap-1">
           <span className="font-semibold">Plan</span>
-          <select name="plan" defaultValue={query.plan} className="rounded-md border border-line-strong bg-surface px-2 py-1.5">
+          <select
+            name="plan"
+            defaultValue={query.plan}
+            className="rounded-md border border-line-strong bg-surface px-2 py-1.5"
+          >
             {PLAN_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -71,7 +85,10 @@ export default function Analytics() {
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
+        >
           Show
         </button>
       </Form>
@@ -89,7 +106,13 @@ export default function Analytics() {
       ) : null}
 
       <div className="grid gap-6">
-        <TableSection table={tables.funnel} href={exportHref("funnel")} note={query.plan === "all" ? undefined : "Pricing viewed comes before a plan is picked: it counts every plan."} />
+        <TableSection
+          table={tables.funnel}
+          href={exportHref("funnel")}
+          note={
+            query.plan === "all" ? undefined : "Pricing viewed comes before a plan is picked: it counts every plan."
+          }
+        />
         <TableSection table={tables.daily} href={exportHref("daily")} />
         <div className="grid gap-6 lg:grid-cols-2">
           <TableSection table={tables.pages} href={exportHref("pages")} />
@@ -119,7 +142,11 @@ function TableSection({ table, href, note }: { table: ReportTable; href: string;
         <h2 id={id} className="text-lg font-semibold">
           {table.caption}
         </h2>
-        <Link reloadDocument to={href} className="rounded-md border border-line-strong bg-surface px-3 py-1.5 text-sm font-semibold text-accent hover:bg-accent-soft">
+        <Link
+          reloadDocument
+          to={href}
+          className="rounded-md border border-line-strong bg-surface px-3 py-1.5 text-sm font-semibold text-accent hover:bg-accent-soft"
+        >
           Export CSV
         </Link>
       </div>
@@ -130,7 +157,11 @@ function TableSection({ table, href, note }: { table: ReportTable; href: string;
           <thead className="bg-surface-muted text-xs uppercase tracking-wide text-ink-muted">
             <tr>
               {table.headers.map((header, i) => (
-                <th key={header} scope="col" className={`border-b border-line px-3 py-2 font-semibold ${i > 0 && isNumeric(table, i) ? "text-right" : ""}`}>
+                <th
+                  key={header}
+                  scope="col"
+                  className={`border-b border-line px-3 py-2 font-semibold ${i > 0 && isNumeric(table, i) ? "text-right" : ""}`}
+                >
                   {header}
                 </th>
               ))}
@@ -167,4 +198,5 @@ function TableSection({ table, href, note }: { table: ReportTable; href: string;
   );
 }
 
-const isNumeric = (table: ReportTable, column: number) => table.rows.every((row) => typeof row[column] === "number" || row[column] === "—" || /%$/.test(String(row[column])));
+const isNumeric = (table: ReportTable, column: number) =>
+  table.rows.every((row) => typeof row[column] === "number" || row[column] === "—" || /%$/.test(String(row[column])));

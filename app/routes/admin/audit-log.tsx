@@ -24,7 +24,11 @@ export async function loader(args: Route.LoaderArgs) {
       rows: page.rows.map((row) => ({
         ...row,
         label: AUDIT_ACTION_LABELS[row.action as AuditAction] ?? row.action,
-        detail: row.detail ? Object.entries(row.detail).map(([key, value]) => `${key}: ${String(value)}`).join(", ") : "",
+        detail: row.detail
+          ? Object.entries(row.detail)
+              .map(([key, value]) => `${key}: ${String(value)}`)
+              .join(", ")
+          : "",
       })),
     },
   };
@@ -34,7 +38,10 @@ export default function AuditLog() {
   const { page } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title="Audit log" description="Sign-ins, invitations, role changes, refunds, exports and erasures. Entries are never changed or removed." />
+      <PageHeader
+        title="Audit log"
+        description="Sign-ins, invitations, role changes, refunds, exports and erasures. Entries are never changed or removed."
+      />
       <SearchForm label="Search by operator, action or record" />
       <DataTable
         caption="Audit log entries"

@@ -9,7 +9,13 @@ import { recordAudit } from "../../../server/audit";
 /** Records an "export" of `rows` rows of list `target` ("leads", "subscribers") under `filter`. */
 export async function recordExport(
   db: Pick<Database, "insert">,
-  entry: { operatorId: number; ipHash: string; target: string; rows: number; filter: { q: string; sort: string; status?: string; question?: string } },
+  entry: {
+    operatorId: number;
+    ipHash: string;
+    target: string;
+    rows: number;
+    filter: { q: string; sort: string; status?: string; question?: string };
+  },
 ): Promise<void> {
   const { q, sort, status, question } = entry.filter;
   await recordAudit(db, {

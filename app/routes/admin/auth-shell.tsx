@@ -1,7 +1,10 @@
 /** The frame of the signed-out console pages (sign-in, invitation): a small centred card. */
 export function AuthShell({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <main id="console-main" className="flex min-h-dvh items-start justify-center bg-surface-muted px-4 py-12 sm:items-center">
+    <main
+      id="console-main"
+      className="flex min-h-dvh items-start justify-center bg-surface-muted px-4 py-12 sm:items-center"
+    >
       <div className="w-full max-w-md rounded-xl border border-line bg-surface p-6 shadow-sm sm:p-8">
         <p className="text-sm font-bold text-accent">DocSleeve console</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight">{title}</h1>
@@ -30,7 +33,13 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <input id={id} className="input mt-1" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      <input
+        id={id}
+        className="input mt-1"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}

@@ -27,21 +27,30 @@ export const FORBIDDEN_MESSAGE = "You do not have access to this page.";
  * Lets the signed-in operator in to `section`, or throws the Response that keeps them out.
  * @throws Response 303 to /admin/login (signed out or expired), 403 (wrong role, or a non-GET request whose Origin is not PUBLIC_URL)
  */
-export async function requireOperator(args: { request: Request; context: AppLoadContext }, section: AdminSection): Promise<AdminContext> {
+export async function requireOperator(
+  args: { request: Request; context: AppLoadContext },
+  section: AdminSection,
+): Promise<AdminContext> {
   const { request, context } = args;
   const { services } = context;
   refuseForeignOrigin(request, services.config.publicUrl);
   const id = sessionIdOf(request);
   const operator = id ? await readSession(services.db, id, services.clock()) : null;
   if (!operator) {
-    throw redirect("/admin/login", { status: 303, headers: id ? { "Set-Cookie": clearedSessionCookie(services.config.publicUrl) } : undefined });
+    throw redirect("/admin/login", {
+      status: 303,
+      headers: id ? { "Set-Cookie": clearedSessionCookie(services.config.publicUrl) } : undefined,
+    });
   }
   if (!canAccess(operator.role, section)) throw new Response(FORBIDDEN_MESSAGE, { status: 403 });
   return { operator, services, ipHash: ipHashFor(context) };
 }
 
 /** The signed-in operator, or null (the sign-in page sends a signed-in operator on to the overview). */
-export async function currentOperator(args: { request: Request; context: AppLoadContext }): Promise<AdminContext["operator"] | null> {
+export async function currentOperator(args: {
+  request: Request;
+  context: AppLoadContext;
+}): Promise<AdminContext["operator"] | null> {
   const id = sessionIdOf(args.request);
   return id ? readSession(args.context.services.db, id, args.context.services.clock()) : null;
 }

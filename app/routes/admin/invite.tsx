@@ -6,7 +6,12 @@
 import { data, Form, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/invite";
 import { ROLE_LABELS } from "../../domain/admin-access";
-import { invitationPasswordSchema, invitationTotpSchema, OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN } from "../../domain/operator";
+import {
+  invitationPasswordSchema,
+  invitationTotpSchema,
+  OPERATOR_PASSWORD_MAX,
+  OPERATOR_PASSWORD_MIN,
+} from "../../domain/operator";
 import { recordAudit } from "../../../server/audit";
 import { choosePassword, confirmAuthenticator, openInvitation } from "../../../server/operators/invitations";
 import { createSession } from "../../../server/operators/sessions";
@@ -22,8 +27,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context;
   const invitation = await openInvitation(services.db, params.token, services.clock());
   if (!invitation) return data({ valid: false as const }, { status: 410 });
-  const enrolment = invitation.passwordChosen && invitation.totpSecret ? await totpEnrolment(invitation.totpSecret, invitation.email) : null;
-  return { valid: true as const, email: invitation.email, role: invitation.role, enrolment: enrolment && { key: enrolment.key, qrDataUrl: enrolment.qrDataUrl } };
+  const enrolment =
+    invitation.passwordChosen && invitation.totpSecret
+      ? await totpEnrolment(invitation.totpSecret, invitation.email)
+      : null;
+  return {
+    valid: true as const,
+    email: invitation.email,
+    role: invitation.role,
+    enrolment: enrolment && { key: enrolment.key, qrDataUrl: enrolment.qrDataUrl },
+  };
 }
 
 type ActionData = { errors: Partial<Record<"password" | "confirmPassword" | "code" | "form", string>> };
@@ -37,11 +50,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = invitationPasswordSchema.safeParse(form);
     if (!parsed.success) {
       const errors: ActionData["errors"] = {};
-      for (const issue of parsed.error.issues) errors[issue.path[0] as "password" | "confirmPassword"] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        errors[issue.path[0] as "password" | "confirmPassword"] ??= issue.message;
       return data<ActionData>({ errors }, { status: 400 });
     }
     const result = await choosePassword(services.db, params.token, parsed.data.password, now);
-    if (!result.ok) return data<ActionData>({ errors: result.code === "password_weak" ? { password: result.message } : { form: result.message } }, { status: 400 });
+    if (!result.ok)
+      return data<ActionData>(
+        { errors: result.code === "password_weak" ? { password: result.message } : { form: result.message } },
+        { status: 400 },
+      );
     // Post/redirect/get: the authenticator step is a fresh page (a reload does not post the password again).
     throw redirect(`/admin/invite/${encodeURIComponent(params.token)}`, 303);
   }
@@ -49,12 +67,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) return data<ActionData>({ errors: { code: parsed.error.issues[0]!.message } }, { status: 400 });
   const ipHash = ipHashFor(context);
   const result = await confirmAuthenticator(services.db, params.token, parsed.data.code, now, ipHash);
-  if (!result.ok) return data<ActionData>({ errors: result.code === "code_wrong" ? { code: result.message } : { form: result.message } }, { status: 400 });
+  if (!result.ok)
+    return data<ActionData>(
+      { errors: result.code === "code_wrong" ? { code: result.message } : { form: result.message } },
+      { status: 400 },
+    );
   const sessionId = await createSession(services.db, result.operatorId, now);
-  await recordAudit(services.db, { operatorId: result.operatorId, action: "sign_in", target: `operator:${result.operatorId}`, ipHash, detail: { via: "invitation" } });
+  await recordAudit(services.db, {
+    operatorId: result.operatorId,
+    action: "sign_in",
+    target: `operator:${result.operatorId}`,
+    ipHash,
+    detail: { via: "invitation" },
+  });
   // The overview is always loaded as a document: a client-side navigation would fetch `/admin.data`,
   // a path outside the session cookie's `Path=/admin` (documented names that outside tests use), so it would arrive signed out.
-  throw redirectDocument("/admin", { status: 303, headers: { "Set-Cookie": sessionCookie(sessionId, services.config.publicUrl) } });
+  throw redirectDocument("/admin", {
+    status: 303,
+    headers: { "Set-Cookie": sessionCookie(sessionId, services.config.publicUrl) },
+  });
 }
 
 export default function Invite() {
@@ -64,7 +95,10 @@ export default function Invite() {
   if (!invitation.valid) {
     return (
       <AuthShell title="Invitation not valid">
-        <p className="text-ink-muted">This invitation link has expired, was already used, or was replaced by a newer one. Ask an owner of the console for a new invitation.</p>
+        <p className="text-ink-muted">
+          This invitation link has expired, was already used, or was replaced by a newer one. Ask an owner of the
+          console for a new invitation.
+        </p>
       </AuthShell>
     );
   }
@@ -90,7 +124,16 @@ export default function Invite() {
             required
             error={errors.password}
           />
-          <Field id="confirmPassword" name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" maxLength={OPERATOR_PASSWORD_MAX} required error={errors.confirmPassword} />
+          <Field
+            id="confirmPassword"
+            name="confirmPassword"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={OPERATOR_PASSWORD_MAX}
+            required
+            error={errors.confirmPassword}
+          />
           <button type="submit" className="btn btn-primary w-full" disabled={busy}>
             Continue
           </button>
@@ -100,8 +143,17 @@ export default function Invite() {
   }
   return (
     <AuthShell title="Set up your authenticator">
-      <p className="text-sm text-ink-muted">Step 2 of 2. Scan this code with an authenticator app, or type the key into it, then enter the 6-digit code it shows.</p>
-      <img src={invitation.enrolment.qrDataUrl} alt="QR code of your authenticator key" width={200} height={200} className="mx-auto my-4 h-48 w-48" />
+      <p className="text-sm text-ink-muted">
+        Step 2 of 2. Scan this code with an authenticator app, or type the key into it, then enter the 6-digit code it
+        shows.
+      </p>
+      <img
+        src={invitation.enrolment.qrDataUrl}
+        alt="QR code of your authenticator key"
+        width={200}
+        height={200}
+        className="mx-auto my-4 h-48 w-48"
+      />
       <p className="text-sm font-semibold">Key</p>
       <p className="mb-4 rounded-md bg-surface-muted px-3 py-2 font-mono text-sm break-all" data-testid="totp-key">
         {invitation.enrolment.key}
@@ -109,7 +161,17 @@ export default function Invite() {
       <Form method="post" noValidate>
         <FormAlert message={errors.form} />
         <input type="hidden" name="intent" value="code" />
-        <Field id="code" name="code" label="Authentication code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} required error={errors.code} />
+        <Field
+          id="code"
+          name="code"
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={8}
+          required
+          error={errors.code}
+        />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           Confirm and sign in
         </button>

@@ -15,10 +15,21 @@ export const handle = consoleHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { operator } = await requireOperator(args, "overview");
-  return { operator: { email: operator.email, role: operator.role }, sections: sectionsFor(operator.role).map(({ path, label }) => ({ path, label })) };
+  return {
+    operator: { email: operator.email, role: operator.role },
+    sections: sectionsFor(operator.role).map(({ path, label }) => ({ path, label })),
+  };
 }
 
-function ConsoleHeader({ email, role, sections }: { email: string; role: keyof typeof ROLE_LABELS; sections: Array<{ path: string; label: string }> }) {
+function ConsoleHeader({
+  email,
+  role,
+  sections,
+}: {
+  email: string;
+  role: keyof typeof ROLE_LABELS;
+  sections: Array<{ path: string; label: string }>;
+}) {
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
@@ -49,7 +60,10 @@ function ConsoleHeader({ email, role, sections }: { email: string; role: keyof t
             {email} · {ROLE_LABELS[role]}
           </span>
           <Form method="post" action="/admin/logout" reloadDocument>
-            <button type="submit" className="rounded-md border border-line-strong px-3 py-1.5 font-semibold hover:bg-surface-muted">
+            <button
+              type="submit"
+              className="rounded-md border border-line-strong px-3 py-1.5 font-semibold hover:bg-surface-muted"
+            >
               Sign out
             </button>
           </Form>
@@ -64,7 +78,10 @@ function Shell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
   return (
     <div className="min-h-dvh bg-surface-muted">
-      <a href="#console-main" className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#console-main"
+        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         Skip to content
       </a>
       {data ? <ConsoleHeader email={data.operator.email} role={data.operator.role} sections={data.sections} /> : null}

@@ -28,27 +28,39 @@ export async function loader(args: Route.LoaderArgs) {
   return { lead };
 }
 
-type ActionData = { ok: true; intent: string; message: string } | { ok: false; intent?: string; message: string; errors?: Record<string, string> };
+type ActionData =
+  | { ok: true; intent: string; message: string }
+  | { ok: false; intent?: string; message: string; errors?: Record<string, string> };
 
 export async function action(args: Route.ActionArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "leads");
   const form: Record<string, unknown> = { ...Object.fromEntries(await args.request.formData()), id: args.params.id };
   const parsed = validate(leadActionSchema, form);
-  if (!parsed.ok) return data<ActionData>({ ok: false, intent: String(form.intent ?? ""), message: "Check the form.", errors: parsed.errors }, { status: 400 });
+  if (!parsed.ok)
+    return data<ActionData>(
+      { ok: false, intent: String(form.intent ?? ""), message: "Check the form.", errors: parsed.errors },
+      { status: 400 },
+    );
   const input = parsed.data;
   const actor = { operatorId: operator.id, email: operator.email, ipHash };
   const now = services.clock();
   if (input.intent === "erase") {
     const result = await eraseContactMessage(services.db, input.id, actor);
-    if (!result.ok) return data<ActionData>({ ok: false, intent: input.intent, message: result.message }, { status: 404 });
+    if (!result.ok)
+      return data<ActionData>({ ok: false, intent: input.intent, message: result.message }, { status: 404 });
     throw redirect(`/admin/leads?erased=${input.id}`, { status: 303 });
   }
   const result =
     input.intent === "status"
       ? await setLeadStatus(services.db, { id: input.id, status: input.status, actor, now })
       : await setLeadNote(services.db, { id: input.id, note: input.note, actor, now });
-  if (!result.ok) return data<ActionData>({ ok: false, intent: input.intent, message: result.message }, { status: 404 });
-  return data<ActionData>({ ok: true, intent: input.intent, message: input.intent === "status" ? `Marked ${LEAD_STATUS_LABELS[input.status]}.` : "Note saved." });
+  if (!result.ok)
+    return data<ActionData>({ ok: false, intent: input.intent, message: result.message }, { status: 404 });
+  return data<ActionData>({
+    ok: true,
+    intent: input.intent,
+    message: input.intent === "status" ? `Marked ${LEAD_STATUS_LABELS[input.status]}.` : "Note saved.",
+  });
 }
 
 /** What a form's post answered: the fetcher's data with script, the page's action data without. */
@@ -133,7 +145,8 @@ function EraseForm() {
       confirm={{
         summary: "Erase this message",
         checkbox: "I understand this cannot be undone",
-        description: "For a visitor who asked to have their data deleted. The message, its status and note, and the mails it produced are deleted for good; the audit log keeps only that message number was erased.",
+        description:
+          "For a visitor who asked to have their data deleted. The message, its status and note, and the mails it produced are deleted for good; the audit log keeps only that message number was erased.",
       }}
     />
   );
@@ -148,7 +161,10 @@ export default function LeadDetail() {
           ← All leads
         </Link>
       </p>
-      <PageHeader title={`Message from ${lead.name}`} description={`${lead.question} · received ${formatDateTime(lead.createdAt)}`} />
+      <PageHeader
+        title={`Message from ${lead.name}`}
+        description={`${lead.question} · received ${formatDateTime(lead.createdAt)}`}
+      />
       <section aria-labelledby="message-heading" className={box}>
         <h2 id="message-heading" className="sr-only">
           Message

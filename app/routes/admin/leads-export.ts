@@ -12,6 +12,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "leads");
   const query = leadQueryOf(new URL(args.request.url));
   const leads = await leadsForExport(services.db, query);
-  await recordExport(services.db, { operatorId: operator.id, ipHash, target: "leads", rows: leads.length, filter: query });
-  return new Response(leadsCsv(leads), { headers: csvHeaders(`leads-${services.clock().toISOString().slice(0, 10)}.csv`) });
+  await recordExport(services.db, {
+    operatorId: operator.id,
+    ipHash,
+    target: "leads",
+    rows: leads.length,
+    filter: query,
+  });
+  return new Response(leadsCsv(leads), {
+    headers: csvHeaders(`leads-${services.clock().toISOString().slice(0, 10)}.csv`),
+  });
 }

@@ -31,6 +31,9 @@ export function leadsCsv(leads: Lead[]): string {
 
 /** The list query of a Leads URL: the shared list parameters (page, size, sort, q) plus `question` and `status`. */
 export function leadQueryOf(url: URL): LeadListQuery {
-  const filter = leadFilterSchema.parse({ question: url.searchParams.get("question") ?? undefined, status: url.searchParams.get("status") ?? undefined });
+  const filter = leadFilterSchema.parse({
+    question: url.searchParams.get("question") ?? undefined,
+    status: url.searchParams.get("status") ?? undefined,
+  });
   return { ...parseAdminList(url), ...filter };
 }

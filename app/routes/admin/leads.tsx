@@ -48,8 +48,22 @@ function Filters() {
   const params = new URLSearchParams(search);
   return (
     <>
-      <FilterSelect id="filter-question" name="question" label="Question type" anyLabel="All types" options={CONTACT_QUESTIONS.map((q) => [q, q] as const)} value={params.get("question") ?? ""} />
-      <FilterSelect id="filter-status" name="status" label="Status" anyLabel="All statuses" options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)} value={params.get("status") ?? ""} />
+      <FilterSelect
+        id="filter-question"
+        name="question"
+        label="Question type"
+        anyLabel="All types"
+        options={CONTACT_QUESTIONS.map((q) => [q, q] as const)}
+        value={params.get("question") ?? ""}
+      />
+      <FilterSelect
+        id="filter-status"
+        name="status"
+        label="Status"
+        anyLabel="All statuses"
+        options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const)}
+        value={params.get("status") ?? ""}
+      />
     </>
   );
 }
@@ -64,7 +78,10 @@ export default function Leads() {
         actions={<ExportLink href="/admin/leads/export.csv" />}
       />
       {erased ? (
-        <p role="status" className="mb-3 rounded-md border border-success-line bg-success-soft px-3 py-2 text-sm text-success">
+        <p
+          role="status"
+          className="mb-3 rounded-md border border-success-line bg-success-soft px-3 py-2 text-sm text-success"
+        >
           {`Message ${erased} was erased.`}
         </p>
       ) : null}
@@ -83,7 +100,10 @@ export default function Leads() {
             header: "From",
             cell: (row) => (
               <>
-                <Link to={`/admin/leads/${row.id}`} className="font-semibold text-accent underline-offset-2 hover:underline">
+                <Link
+                  to={`/admin/leads/${row.id}`}
+                  className="font-semibold text-accent underline-offset-2 hover:underline"
+                >
                   {row.name}
                 </Link>
                 <span className="block break-all text-ink-muted">{row.email}</span>
@@ -97,7 +117,9 @@ export default function Leads() {
             cell: (row) => (
               <>
                 <LeadStatusBadge status={row.status} />
-                {row.statusBy ? <span className="mt-1 block text-xs text-ink-muted">{`by ${row.statusBy}`}</span> : null}
+                {row.statusBy ? (
+                  <span className="mt-1 block text-xs text-ink-muted">{`by ${row.statusBy}`}</span>
+                ) : null}
               </>
             ),
           },

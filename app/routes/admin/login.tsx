@@ -26,7 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-type ActionData = { stage: "password"; error: string } | { stage: "code"; pending: string; email: string; error?: string };
+type ActionData =
+  { stage: "password"; error: string } | { stage: "code"; pending: string; email: string; error?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
@@ -34,10 +35,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : undefined);
   const pending = text("pending");
-  const parsed = signInSchema.safeParse({ email: text("email") ?? "", password: pending ? "-" : (text("password") ?? ""), code: text("code") });
+  const parsed = signInSchema.safeParse({
+    email: text("email") ?? "",
+    password: pending ? "-" : (text("password") ?? ""),
+    code: text("code"),
+  });
   if (!parsed.success) return data<ActionData>({ stage: "password", error: SIGN_IN_FAILED }, { status: 400 });
   const result = await signIn(
-    { db: services.db, rateLimits: services.rateLimits, clock: services.clock, signingKey: services.captcha.deriveSecret("operator-sign-in") },
+    {
+      db: services.db,
+      rateLimits: services.rateLimits,
+      clock: services.clock,
+      signingKey: services.captcha.deriveSecret("operator-sign-in"),
+    },
     {
       email: parsed.data.email,
       password: pending ? undefined : parsed.data.password,
@@ -47,17 +57,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       ipHash: ipHashFor(context),
     },
   );
-  if (result.ok && result.stage === "code") return data<ActionData>({ stage: "code", pending: result.pending, email: result.email });
+  if (result.ok && result.stage === "code")
+    return data<ActionData>({ stage: "code", pending: result.pending, email: result.email });
   if (!result.ok) {
     const status = result.code === "throttled" ? 429 : 401;
     // On the code step a wrong code may be typed again while the step's token lasts.
-    if (pending && result.code !== "throttled") return data<ActionData>({ stage: "code", pending, email: parsed.data.email, error: result.message }, { status });
+    if (pending && result.code !== "throttled")
+      return data<ActionData>({ stage: "code", pending, email: parsed.data.email, error: result.message }, { status });
     return data<ActionData>({ stage: "password", error: result.message }, { status });
   }
   // A new id at every sign-in; a session the browser still held ends.
   const previous = sessionIdOf(request);
   if (previous) await destroySession(services.db, previous);
-  throw redirectDocument("/admin", { status: 303, headers: { "Set-Cookie": sessionCookie(result.sessionId, services.config.publicUrl) } });
+  throw redirectDocument("/admin", {
+    status: 303,
+    headers: { "Set-Cookie": sessionCookie(result.sessionId, services.config.publicUrl) },
+  });
 }
 
 export default function Login() {
@@ -68,10 +83,22 @@ export default function Login() {
       <AuthShell title="Sign in">
         <Form method="post" noValidate>
           <FormAlert message={answer.error} />
-          <p className="mb-4 text-sm text-ink-muted">Enter the 6-digit code your authenticator app shows for the DocSleeve console.</p>
+          <p className="mb-4 text-sm text-ink-muted">
+            Enter the 6-digit code your authenticator app shows for the DocSleeve console.
+          </p>
           <input type="hidden" name="email" value={answer.email} />
           <input type="hidden" name="pending" value={answer.pending} />
-          <Field id="code" name="code" label="Authentication code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} required autoFocus />
+          <Field
+            id="code"
+            name="code"
+            label="Authentication code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={8}
+            required
+            autoFocus
+          />
           <button type="submit" className="btn btn-primary w-full" disabled={busy}>
             Sign in
           </button>
@@ -84,7 +111,15 @@ export default function Login() {
       <Form method="post" noValidate>
         <FormAlert message={answer?.error} />
         <Field id="email" name="email" label="Email" type="email" autoComplete="username" required maxLength={254} />
-        <Field id="password" name="password" label="Password" type="password" autoComplete="current-password" required maxLength={512} />
+        <Field
+          id="password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={512}
+        />
         <Field
           id="code"
           name="code"

@@ -15,6 +15,14 @@ export async function action(args: Route.ActionArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "overview");
   const id = sessionIdOf(args.request);
   if (id) await destroySession(services.db, id);
-  await recordAudit(services.db, { operatorId: operator.id, action: "sign_out", target: `operator:${operator.id}`, ipHash });
-  return redirect("/admin/login", { status: 303, headers: { "Set-Cookie": clearedSessionCookie(services.config.publicUrl) } });
+  await recordAudit(services.db, {
+    operatorId: operator.id,
+    action: "sign_out",
+    target: `operator:${operator.id}`,
+    ipHash,
+  });
+  return redirect("/admin/login", {
+    status: 303,
+    headers: { "Set-Cookie": clearedSessionCookie(services.config.publicUrl) },
+  });
 }

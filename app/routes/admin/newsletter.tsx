@@ -40,18 +40,31 @@ export async function action(args: Route.ActionArgs) {
   const form = Object.fromEntries(await args.request.formData());
   const values = { subject: String(form.subject ?? ""), markdown: String(form.markdown ?? "") };
   const parsed = validate(issueFormSchema, form);
-  if (!parsed.ok) return data<ActionData>({ ok: false, message: "Check the issue.", values, errors: parsed.errors }, { status: 400 });
+  if (!parsed.ok)
+    return data<ActionData>({ ok: false, message: "Check the issue.", values, errors: parsed.errors }, { status: 400 });
   const { intent, subject, markdown } = parsed.data;
   const issue = composeIssue({ subject, markdown });
   const preview = { subject: issue.subject, html: issue.html };
   if (intent === "preview") return { ok: true, message: "Preview below.", values, preview } satisfies ActionData;
   if (intent === "test") {
     await sendIssueTest(services, { subject, markdown }, operator.email);
-    await recordAudit(services.db, { operatorId: operator.id, action: "newsletter_test", target: "newsletter", ipHash, detail: { subject } });
+    await recordAudit(services.db, {
+      operatorId: operator.id,
+      action: "newsletter_test",
+      target: "newsletter",
+      ipHash,
+      detail: { subject },
+    });
     return { ok: true, message: `Test sent to ${operator.email}.`, values, preview } satisfies ActionData;
   }
   const sent = await sendIssueToSubscribers(services, { subject, markdown });
-  await recordAudit(services.db, { operatorId: operator.id, action: "newsletter_send", target: `newsletter_issue:${sent.issueId}`, ipHash, detail: { subject, queued: sent.queued } });
+  await recordAudit(services.db, {
+    operatorId: operator.id,
+    action: "newsletter_send",
+    target: `newsletter_issue:${sent.issueId}`,
+    ipHash,
+    detail: { subject, queued: sent.queued },
+  });
   const message =
     sent.queued > 0
       ? `Issue queued for ${sent.queued} confirmed subscriber${sent.queued === 1 ? "" : "s"}; the outbox delivers it now.`
@@ -82,19 +95,53 @@ export default function Newsletter() {
           ← Subscribers
         </Link>
       </p>
-      <PageHeader title="Newsletter issue" description="Write in Markdown, preview, send a test to yourself, then send to every confirmed subscriber." />
+      <PageHeader
+        title="Newsletter issue"
+        description="Write in Markdown, preview, send a test to yourself, then send to every confirmed subscriber."
+      />
       <fetcher.Form method="post" className="mb-6 rounded-lg border border-line bg-surface p-4" noValidate>
         <FormField id="issue-subject" label="Subject" error={errors.subject}>
-          {(aria) => <input {...aria} name="subject" required maxLength={ISSUE_LIMITS.subject} defaultValue={answer?.values.subject} className="input mt-1 w-full" />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="subject"
+              required
+              maxLength={ISSUE_LIMITS.subject}
+              defaultValue={answer?.values.subject}
+              className="input mt-1 w-full"
+            />
+          )}
         </FormField>
         <FormField id="issue-markdown" label="Issue (Markdown)" error={errors.markdown} className="mt-3">
-          {(aria) => <textarea {...aria} name="markdown" required rows={14} maxLength={ISSUE_LIMITS.markdown} defaultValue={answer?.values.markdown} className="input mt-1 w-full font-mono text-sm" />}
+          {(aria) => (
+            <textarea
+              {...aria}
+              name="markdown"
+              required
+              rows={14}
+              maxLength={ISSUE_LIMITS.markdown}
+              defaultValue={answer?.values.markdown}
+              className="input mt-1 w-full font-mono text-sm"
+            />
+          )}
         </FormField>
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <button type="submit" name="intent" value="preview" className={`${button} border border-line-strong bg-surface text-accent`} disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            className={`${button} border border-line-strong bg-surface text-accent`}
+            disabled={busy}
+          >
             Preview
           </button>
-          <button type="submit" name="intent" value="test" className={`${button} border border-line-strong bg-surface text-accent`} disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="test"
+            className={`${button} border border-line-strong bg-surface text-accent`}
+            disabled={busy}
+          >
             Send test
           </button>
           <span className="text-xs text-ink-muted">The test goes to {me}.</span>
@@ -102,11 +149,22 @@ export default function Newsletter() {
         <fieldset className="mt-4 rounded-md border border-warning-line bg-warning-soft p-3">
           <legend className="px-1 text-sm font-semibold">Send to subscribers</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="confirmSend" value="yes" aria-describedby={errors.confirmSend ? "confirm-send-error" : undefined} />
+            <input
+              type="checkbox"
+              name="confirmSend"
+              value="yes"
+              aria-describedby={errors.confirmSend ? "confirm-send-error" : undefined}
+            />
             Send this issue to every confirmed subscriber now
           </label>
           <FieldError id="confirm-send-error" text={errors.confirmSend} />
-          <button type="submit" name="intent" value="send" className={`${button} mt-2 bg-brand-700 text-white hover:bg-brand-800`} disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="send"
+            className={`${button} mt-2 bg-brand-700 text-white hover:bg-brand-800`}
+            disabled={busy}
+          >
             Send to subscribers
           </button>
         </fieldset>

@@ -26,7 +26,10 @@ export const meta: Route.MetaFunction = () => consoleMeta(ADMIN_SECTIONS.operato
 export async function loader(args: Route.LoaderArgs) {
   const { operator, services } = await requireOperator(args, "operators");
   const list = parseAdminList(new URL(args.request.url));
-  const [page, invitations] = await Promise.all([listOperators(services.db, list), pendingInvitations(services.db, services.clock())]);
+  const [page, invitations] = await Promise.all([
+    listOperators(services.db, list),
+    pendingInvitations(services.db, services.clock()),
+  ]);
   return { me: operator.id, page, invitations };
 }
 
@@ -55,8 +58,15 @@ export async function action(args: Route.ActionArgs) {
     parsed.data.intent === "role"
       ? await changeRole(services.db, actor, parsed.data.operatorId, parsed.data.role)
       : await deactivateOperator(services.db, actor, parsed.data.operatorId, services.clock());
-  if (!result.ok) return data<ActionData>({ ok: false, message: result.message }, { status: result.code === "not_found" ? 404 : 409 });
-  return data<ActionData>({ ok: true, message: parsed.data.intent === "role" ? "Role changed." : "Operator deactivated." });
+  if (!result.ok)
+    return data<ActionData>(
+      { ok: false, message: result.message },
+      { status: result.code === "not_found" ? 404 : 409 },
+    );
+  return data<ActionData>({
+    ok: true,
+    message: parsed.data.intent === "role" ? "Role changed." : "Operator deactivated.",
+  });
 }
 
 function InviteForm() {
@@ -74,7 +84,16 @@ function InviteForm() {
           <label htmlFor="invite-email" className="block text-sm font-semibold">
             Email
           </label>
-          <input id="invite-email" name="email" type="email" required maxLength={254} className="input mt-1" aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? "invite-email-error" : undefined} />
+          <input
+            id="invite-email"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            className="input mt-1"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "invite-email-error" : undefined}
+          />
           {errors.email ? (
             <p id="invite-email-error" className="field-error">
               {errors.email}
@@ -110,14 +129,22 @@ function RoleForm({ id, role, email }: { id: number; role: OperatorRole; email: 
       <label htmlFor={`role-${id}`} className="sr-only">
         Role of {email}
       </label>
-      <select id={`role-${id}`} name="role" defaultValue={role} className="rounded-md border border-line-strong bg-surface px-2 py-1">
+      <select
+        id={`role-${id}`}
+        name="role"
+        defaultValue={role}
+        className="rounded-md border border-line-strong bg-surface px-2 py-1"
+      >
         {OPERATOR_ROLES.map((option) => (
           <option key={option} value={option}>
             {ROLE_LABELS[option]}
           </option>
         ))}
       </select>
-      <button type="submit" className="rounded-md border border-line-strong px-2 py-1 font-medium hover:bg-surface-muted">
+      <button
+        type="submit"
+        className="rounded-md border border-line-strong px-2 py-1 font-medium hover:bg-surface-muted"
+      >
         Change role
       </button>
       {fetcher.data && !fetcher.data.ok ? (
@@ -144,10 +171,35 @@ export default function Operators() {
         empty="No operator matches."
         columns={[
           { header: "Email", cell: (row) => <span className="break-all">{row.email}</span> },
-          { header: "Role", cell: (row) => (row.active && row.id !== me ? <RoleForm id={row.id} role={row.role} email={row.email} /> : ROLE_LABELS[row.role]) },
-          { header: "Status", cell: (row) => (row.active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge>Deactivated</StatusBadge>) },
+          {
+            header: "Role",
+            cell: (row) =>
+              row.active && row.id !== me ? (
+                <RoleForm id={row.id} role={row.role} email={row.email} />
+              ) : (
+                ROLE_LABELS[row.role]
+              ),
+          },
+          {
+            header: "Status",
+            cell: (row) =>
+              row.active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge>Deactivated</StatusBadge>,
+          },
           { header: "Added", cell: (row) => formatDateTime(row.createdAt), className: "whitespace-nowrap" },
-          { header: "Actions", cell: (row) => (row.active && row.id !== me ? <RowActionForm intent="deactivate" fields={{ operatorId: row.id }} button="Deactivate" buttonLabel={`Deactivate ${row.email}`} /> : row.id === me ? <span className="text-ink-muted">You</span> : null) },
+          {
+            header: "Actions",
+            cell: (row) =>
+              row.active && row.id !== me ? (
+                <RowActionForm
+                  intent="deactivate"
+                  fields={{ operatorId: row.id }}
+                  button="Deactivate"
+                  buttonLabel={`Deactivate ${row.email}`}
+                />
+              ) : row.id === me ? (
+                <span className="text-ink-muted">You</span>
+              ) : null,
+          },
         ]}
       />
       <Pagination page={page.page} size={page.size} total={page.total} label="operators" />

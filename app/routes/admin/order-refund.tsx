@@ -10,7 +10,17 @@ import { FormField } from "../../components/admin/form-field";
 import { FormNotice } from "../../components/admin/form-notice";
 import type { RefundActionData } from "./orders.server";
 
-export function RefundPanel({ nonce, refundDefault, refundableText, card }: { nonce: string; refundDefault: string; refundableText: string; card: { brand: string; last4: string } | null }) {
+export function RefundPanel({
+  nonce,
+  refundDefault,
+  refundableText,
+  card,
+}: {
+  nonce: string;
+  refundDefault: string;
+  refundableText: string;
+  card: { brand: string; last4: string } | null;
+}) {
   const fetcher = useFetcher<RefundActionData>();
   const actionData = useActionData<RefundActionData>();
   const answer = fetcher.data ?? actionData;
@@ -48,16 +58,33 @@ export function RefundPanel({ nonce, refundDefault, refundableText, card }: { no
           Refund
         </button>
       </Form>
-      <dialog ref={dialog} open={requested || undefined} aria-labelledby="refund-dialog-heading" className="m-auto w-full max-w-md rounded-lg border border-line bg-surface p-5 shadow-xl backdrop:bg-slate-900/50">
+      <dialog
+        ref={dialog}
+        open={requested || undefined}
+        aria-labelledby="refund-dialog-heading"
+        className="m-auto w-full max-w-md rounded-lg border border-line bg-surface p-5 shadow-xl backdrop:bg-slate-900/50"
+      >
         <h3 id="refund-dialog-heading" className="text-lg font-semibold">
           Refund this order
         </h3>
-        <p className="mt-1 text-sm text-ink-muted">At most {refundableText}. The payment provider refunds it to the card paid with.</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          At most {refundableText}. The payment provider refunds it to the card paid with.
+        </p>
         <fetcher.Form method="post" key={nonce} className="mt-3 space-y-3" noValidate>
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="nonce" value={nonce} />
           <FormField id="refund-amount" label="Refund amount" error={errors.amount}>
-            {(aria) => <input {...aria} name="amount" inputMode="decimal" autoComplete="off" required defaultValue={refundDefault} className="input mt-1" />}
+            {(aria) => (
+              <input
+                {...aria}
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                defaultValue={refundDefault}
+                className="input mt-1"
+              />
+            )}
           </FormField>
           <FormField id="refund-reason" label="Reason" error={errors.reason}>
             {(aria) => <textarea {...aria} name="reason" required maxLength={500} rows={3} className="input mt-1" />}

@@ -28,7 +28,12 @@ export async function action(args: Route.ActionArgs) {
   return refundAction(ctx, args.params.key, form);
 }
 
-const TIMELINE_KIND: Record<string, string> = { attempt: "Attempt", provider_event: "Provider", refund: "Refund", mail: "Mail" };
+const TIMELINE_KIND: Record<string, string> = {
+  attempt: "Attempt",
+  provider_event: "Provider",
+  refund: "Refund",
+  mail: "Mail",
+};
 
 export default function Order() {
   const d = useLoaderData<typeof loader>();
@@ -36,7 +41,12 @@ export default function Order() {
   const facts: Array<[string, React.ReactNode]> = [
     ["Status", <OrderStatusBadge key="s" status={o.status} />],
     ["Buyer", o.buyerName],
-    ["Email", <span key="e" className="break-all">{o.email}</span>],
+    [
+      "Email",
+      <span key="e" className="break-all">
+        {o.email}
+      </span>,
+    ],
     ["Company", o.company],
     ["Plan", o.plan],
     ["Period", o.period],
@@ -48,23 +58,52 @@ export default function Order() {
     ["Refunded", o.refunded],
     ["Reference", d.reference ?? "—"],
     ["Card", d.card ? `${d.card.brand} ending in ${d.card.last4}` : "—"],
-    ["Paid period", d.periodStart && d.periodEnd ? `${formatDateTime(d.periodStart)} to ${formatDateTime(d.periodEnd)}` : "—"],
+    [
+      "Paid period",
+      d.periodStart && d.periodEnd ? `${formatDateTime(d.periodStart)} to ${formatDateTime(d.periodEnd)}` : "—",
+    ],
     ["Provider", o.provider ?? "—"],
-    ["Provider customer", <code key="c" className="break-all text-xs">{o.providerCustomerId ?? "—"}</code>],
-    ["Provider subscription", <code key="sub" className="break-all text-xs">{o.providerSubscriptionId ?? "—"}</code>],
-    ["Provider payment", <code key="p" className="break-all text-xs">{o.providerPaymentId ?? "—"}</code>],
+    [
+      "Provider customer",
+      <code key="c" className="break-all text-xs">
+        {o.providerCustomerId ?? "—"}
+      </code>,
+    ],
+    [
+      "Provider subscription",
+      <code key="sub" className="break-all text-xs">
+        {o.providerSubscriptionId ?? "—"}
+      </code>,
+    ],
+    [
+      "Provider payment",
+      <code key="p" className="break-all text-xs">
+        {o.providerPaymentId ?? "—"}
+      </code>,
+    ],
     ["Ordered", formatDateTime(o.createdAt)],
   ];
   if (d.promotion) {
     // After the subtotal: the code, its discount as a line of its own (the tax is on the discounted amount).
     const lines: Array<[string, React.ReactNode]> = [
-      ["Promotion code", <span key="pc"><span className="font-mono font-semibold">{d.promotion.code}</span> ({d.promotion.terms}){d.promotion.redeemed ? "" : ", not redeemed"}</span>],
+      [
+        "Promotion code",
+        <span key="pc">
+          <span className="font-mono font-semibold">{d.promotion.code}</span> ({d.promotion.terms})
+          {d.promotion.redeemed ? "" : ", not redeemed"}
+        </span>,
+      ],
       ["Discount", d.promotion.discount],
     ];
     if (d.promotion.renewal) lines.push(["Renewals", d.promotion.renewal]);
     facts.splice(facts.findIndex(([term]) => term === "Subtotal") + 1, 0, ...lines);
   }
-  if (d.saveAmount) facts.splice(facts.findIndex(([term]) => term === "Tax"), 0, ["Yearly saving", d.saveAmount]);
+  if (d.saveAmount)
+    facts.splice(
+      facts.findIndex(([term]) => term === "Tax"),
+      0,
+      ["Yearly saving", d.saveAmount],
+    );
   if (d.disputedAt) facts.push(["Dispute opened", formatDateTime(d.disputedAt)]);
   return (
     <>
@@ -73,7 +112,10 @@ export default function Order() {
           Orders
         </Link>
       </p>
-      <PageHeader title={`Order of ${o.buyerName === "—" ? o.email : o.buyerName}`} description={d.reference ? `Reference ${d.reference}` : "Not (yet) an account: the sign-up did not complete."} />
+      <PageHeader
+        title={`Order of ${o.buyerName === "—" ? o.email : o.buyerName}`}
+        description={d.reference ? `Reference ${d.reference}` : "Not (yet) an account: the sign-up did not complete."}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="order-facts" className="rounded-lg border border-line bg-surface p-4">
           <h2 id="order-facts" className="text-lg font-semibold">
@@ -88,7 +130,20 @@ export default function Order() {
             ))}
           </dl>
         </section>
-        <div>{d.refundable > 0 ? <RefundPanel nonce={d.nonce} refundDefault={d.refundDefault} refundableText={d.refundableText} card={d.card} /> : <p className="rounded-lg border border-line bg-surface p-4 text-sm text-ink-muted">Nothing is left to refund on this order.</p>}</div>
+        <div>
+          {d.refundable > 0 ? (
+            <RefundPanel
+              nonce={d.nonce}
+              refundDefault={d.refundDefault}
+              refundableText={d.refundableText}
+              card={d.card}
+            />
+          ) : (
+            <p className="rounded-lg border border-line bg-surface p-4 text-sm text-ink-muted">
+              Nothing is left to refund on this order.
+            </p>
+          )}
+        </div>
       </div>
       <section aria-labelledby="timeline-heading" className="mt-6">
         <h2 id="timeline-heading" className="mb-2 text-lg font-semibold">

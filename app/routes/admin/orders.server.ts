@@ -14,7 +14,10 @@ import { listOrders, type OrderRow } from "../../../server/orders/queries";
 import { refundOrder, type RefundOrderResult } from "../../../server/orders/refund";
 import type { AdminContext } from "./guard.server";
 
-const money = (minor: number | null, row: OrderRow) => (minor === null || !row.currency ? "—" : formatMoney(minor, { symbol: row.currency.symbol, minor_unit: row.currency.minorUnit }));
+const money = (minor: number | null, row: OrderRow) =>
+  minor === null || !row.currency
+    ? "—"
+    : formatMoney(minor, { symbol: row.currency.symbol, minor_unit: row.currency.minorUnit });
 
 /** An order as the pages show it: text and numbers only. */
 function view(row: OrderRow) {
@@ -106,7 +109,9 @@ const STATUS_OF: Record<Exclude<RefundOrderResult, { ok: true }>["code"], number
 };
 
 /** What the refund form gets back: a message, and the fields' errors. */
-export type RefundActionData = { ok: true; message: string } | { ok: false; code: string; message: string; errors?: Partial<Record<"amount" | "reason", string>> };
+export type RefundActionData =
+  | { ok: true; message: string }
+  | { ok: false; code: string; message: string; errors?: Partial<Record<"amount" | "reason", string>> };
 
 /**
  * The refund action of the order `key`. A refusal answers 4xx/5xx, so the page is not reloaded and the
@@ -117,11 +122,21 @@ export async function refundAction(ctx: AdminContext, key: string, form: FormDat
     key,
     operator: { id: ctx.operator.id, email: ctx.operator.email },
     ipHash: ctx.ipHash,
-    form: { amount: form.get("amount") ?? undefined, reason: form.get("reason") ?? undefined, nonce: form.get("nonce") ?? undefined },
+    form: {
+      amount: form.get("amount") ?? undefined,
+      reason: form.get("reason") ?? undefined,
+      nonce: form.get("nonce") ?? undefined,
+    },
   });
-  if (!result.ok) return data<RefundActionData>({ ok: false, code: result.code, message: result.message, errors: result.errors }, { status: STATUS_OF[result.code] });
+  if (!result.ok)
+    return data<RefundActionData>(
+      { ok: false, code: result.code, message: result.message, errors: result.errors },
+      { status: STATUS_OF[result.code] },
+    );
   const detail = await getOrderDetail(ctx.services.db, key);
   const amount = detail ? money(result.amount, detail.order) : String(result.amount);
-  const message = result.replayed ? `This refund of ${amount} was already made.` : `Refunded ${amount}. The customer has been mailed.`;
+  const message = result.replayed
+    ? `This refund of ${amount} was already made.`
+    : `Refunded ${amount}. The customer has been mailed.`;
   return data<RefundActionData>({ ok: true, message });
 }

@@ -30,9 +30,19 @@ export default function Orders() {
   const { page, status } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title="Orders" description="Every sign-up attempt and subscription: who bought what, what they paid, and what happened since." />
+      <PageHeader
+        title="Orders"
+        description="Every sign-up attempt and subscription: who bought what, what they paid, and what happened since."
+      />
       <SearchForm label="Search by buyer, company, email or provider id" kept={["size"]}>
-        <FilterSelect id="order-status" name="status" label="Status" anyLabel="Any status" options={ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const)} value={status} />
+        <FilterSelect
+          id="order-status"
+          name="status"
+          label="Status"
+          anyLabel="Any status"
+          options={ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const)}
+          value={status}
+        />
       </SearchForm>
       <DataTable
         caption="Orders"
@@ -54,7 +64,11 @@ export default function Orders() {
           { header: "Company", cell: (row) => row.company },
           { header: "Plan", cell: (row) => (row.plan === "—" ? "—" : `${row.plan} (${row.period})`) },
           { header: "Users", cell: (row) => row.users ?? "—", className: "text-right" },
-          { header: "Total", cell: (row) => `${row.total}${row.currency === "—" ? "" : ` ${row.currency}`}`, className: "whitespace-nowrap text-right" },
+          {
+            header: "Total",
+            cell: (row) => `${row.total}${row.currency === "—" ? "" : ` ${row.currency}`}`,
+            className: "whitespace-nowrap text-right",
+          },
           { header: "Status", cell: (row) => <OrderStatusBadge status={row.status} /> },
         ]}
       />

@@ -29,7 +29,10 @@ export default function Overview() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {figures.map((figure) => (
             <li key={figure.label}>
-              <Link to={figure.href} className="block rounded-lg border border-line bg-surface p-4 hover:border-accent-line">
+              <Link
+                to={figure.href}
+                className="block rounded-lg border border-line bg-surface p-4 hover:border-accent-line"
+              >
                 <span className="block text-sm text-ink-muted">{figure.label}</span>
                 <span className="mt-1 block text-3xl font-bold tabular-nums">{figure.value}</span>
               </Link>
@@ -44,7 +47,10 @@ export default function Overview() {
         <ul className="mt-2 flex flex-wrap gap-2">
           {sections.map((section) => (
             <li key={section.path}>
-              <Link to={section.path} className="inline-block rounded-md border border-line-strong bg-surface px-3 py-1.5 text-sm font-semibold text-accent hover:bg-accent-soft">
+              <Link
+                to={section.path}
+                className="inline-block rounded-md border border-line-strong bg-surface px-3 py-1.5 text-sm font-semibold text-accent hover:bg-accent-soft"
+              >
                 {section.label}
               </Link>
             </li>

@@ -8,7 +8,14 @@ import type { Database } from "../../../db/database";
 import type { AdminListParams } from "../../domain/admin-list";
 import type { CreatePromotionInput, UpdatePromotionInput } from "../../domain/promotions";
 import { recordAudit } from "../../../server/audit";
-import { createPromotion, deactivatePromotion, listPromotions, updatePromotion, type CreatePromotionResult, type UpdatePromotionResult } from "../../../server/promotions/admin";
+import {
+  createPromotion,
+  deactivatePromotion,
+  listPromotions,
+  updatePromotion,
+  type CreatePromotionResult,
+  type UpdatePromotionResult,
+} from "../../../server/promotions/admin";
 
 /** Who acts, from where, when. */
 interface Actor {
@@ -19,17 +26,36 @@ interface Actor {
 
 /** The list page and the currencies an amount off can be in. */
 export async function loadPromotionsPage(db: Database, params: AdminListParams) {
-  const [page, currencyRows] = await Promise.all([listPromotions(db, params), db.select().from(currencies).orderBy(asc(currencies.sortOrder))]);
+  const [page, currencyRows] = await Promise.all([
+    listPromotions(db, params),
+    db.select().from(currencies).orderBy(asc(currencies.sortOrder)),
+  ]);
   return { page, currencies: currencyRows.map((c) => ({ code: c.code, symbol: c.symbol, minor_unit: c.minorUnit })) };
 }
 
 /** Creates a code and records "promotion_created". */
-export async function savePromotion(db: Database, actor: Actor, input: CreatePromotionInput): Promise<CreatePromotionResult> {
+export async function savePromotion(
+  db: Database,
+  actor: Actor,
+  input: CreatePromotionInput,
+): Promise<CreatePromotionResult> {
   return db.transaction(async (tx) => {
     const result = await createPromotion(tx, input, { operatorId: actor.operatorId, now: actor.now });
     if (result.ok) {
       const p = result.promotion;
-      await recordAudit(tx, { operatorId: actor.operatorId, action: "promotion_created", target: `promotion:${p.id}`, ipHash: actor.ipHash, detail: { code: p.code, percent_off: p.percentOff, amount_off: p.amountOff ? JSON.stringify(p.amountOff) : null, duration: p.duration, max_redemptions: p.maxRedemptions } });
+      await recordAudit(tx, {
+        operatorId: actor.operatorId,
+        action: "promotion_created",
+        target: `promotion:${p.id}`,
+        ipHash: actor.ipHash,
+        detail: {
+          code: p.code,
+          percent_off: p.percentOff,
+          amount_off: p.amountOff ? JSON.stringify(p.amountOff) : null,
+          duration: p.duration,
+          max_redemptions: p.maxRedemptions,
+        },
+      });
     }
     return result;
   });
@@ -39,22 +65,48 @@ export async function savePromotion(db: Database, actor: Actor, input: CreatePro
 export async function stopPromotion(db: Database, actor: Actor, id: number): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const code = await deactivatePromotion(tx, id, actor.now);
-    if (code) await recordAudit(tx, { operatorId: actor.operatorId, action: "promotion_updated", target: `promotion:${id}`, ipHash: actor.ipHash, detail: { code, active: false } });
+    if (code)
+      await recordAudit(tx, {
+        operatorId: actor.operatorId,
+        action: "promotion_updated",
+        target: `promotion:${id}`,
+        ipHash: actor.ipHash,
+        detail: { code, active: false },
+      });
     return code;
   });
 }
 
 /** Saves a code's changed terms and records "promotion_updated" with each changed field's new value and its `_was`. */
-export async function changePromotion(db: Database, actor: Actor, input: UpdatePromotionInput): Promise<UpdatePromotionResult> {
+export async function changePromotion(
+  db: Database,
+  actor: Actor,
+  input: UpdatePromotionInput,
+): Promise<UpdatePromotionResult> {
   return db.transaction(async (tx) => {
     const result = await updatePromotion(tx, input, actor.now);
     if (result.ok) {
       const { before, promotion: after } = result;
       const fields = ["expiresAt", "maxRedemptions", "active", "planIds", "planTypeIds"] as const;
       // The audit's detail holds flat values: dates as ISO text, lists as "1,2".
-      const flat = (v: Date | number[] | number | boolean | null) => (v instanceof Date ? v.toISOString() : Array.isArray(v) ? v.join(",") : v);
-      const changed = fields.filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f])).flatMap((f) => [[f, flat(after[f])], [`${f}_was`, flat(before[f])]] as const);
-      await recordAudit(tx, { operatorId: actor.operatorId, action: "promotion_updated", target: `promotion:${after.id}`, ipHash: actor.ipHash, detail: { code: after.code, ...Object.fromEntries(changed) } });
+      const flat = (v: Date | number[] | number | boolean | null) =>
+        v instanceof Date ? v.toISOString() : Array.isArray(v) ? v.join(",") : v;
+      const changed = fields
+        .filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]))
+        .flatMap(
+          (f) =>
+            [
+              [f, flat(after[f])],
+              [`${f}_was`, flat(before[f])],
+            ] as const,
+        );
+      await recordAudit(tx, {
+        operatorId: actor.operatorId,
+        action: "promotion_updated",
+        target: `promotion:${after.id}`,
+        ipHash: actor.ipHash,
+        detail: { code: after.code, ...Object.fromEntries(changed) },
+      });
     }
     return result;
   });

@@ -10,7 +10,12 @@ import type { Route } from "./+types/promotions";
 import { ADMIN_SECTIONS } from "../../domain/admin-access";
 import { parseAdminList } from "../../domain/admin-list";
 import { formatMoney } from "../../domain/money";
-import { createPromotionSchema, deactivatePromotionSchema, PROMOTION_MESSAGES, updatePromotionSchema } from "../../domain/promotions";
+import {
+  createPromotionSchema,
+  deactivatePromotionSchema,
+  PROMOTION_MESSAGES,
+  updatePromotionSchema,
+} from "../../domain/promotions";
 import { fieldErrors } from "../../domain/validation";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
@@ -21,7 +26,12 @@ import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
 import { StatusBadge } from "../../components/admin/status-badge";
-import { PERIOD_CHOICES, PLAN_CHOICES, PromotionForm, type PromotionActionData } from "../../components/admin/promotion-form";
+import {
+  PERIOD_CHOICES,
+  PLAN_CHOICES,
+  PromotionForm,
+  type PromotionActionData,
+} from "../../components/admin/promotion-form";
 import { changePromotion, loadPromotionsPage, savePromotion, stopPromotion } from "./promotions.server";
 import { requireOperator } from "./guard.server";
 import { consoleHandle, consoleMeta } from "./meta";
@@ -50,15 +60,31 @@ export async function action(args: Route.ActionArgs) {
   }
   if (form.intent === "update") {
     const parsed = updatePromotionSchema.safeParse(form);
-    if (!parsed.success) return data<PromotionActionData>({ ok: false, message: "Check the changes.", errors: fieldErrors(parsed.error) }, { status: 400 });
+    if (!parsed.success)
+      return data<PromotionActionData>(
+        { ok: false, message: "Check the changes.", errors: fieldErrors(parsed.error) },
+        { status: 400 },
+      );
     const result = await changePromotion(services.db, actor, parsed.data);
-    if (!result.ok) return data<PromotionActionData>({ ok: false, message: result.message, errors: result.field ? { [result.field]: result.message } : undefined }, { status: result.code === "not_found" ? 404 : 409 });
+    if (!result.ok)
+      return data<PromotionActionData>(
+        { ok: false, message: result.message, errors: result.field ? { [result.field]: result.message } : undefined },
+        { status: result.code === "not_found" ? 404 : 409 },
+      );
     return data<PromotionActionData>({ ok: true, message: `${PROMOTION_MESSAGES.updated} (${result.promotion.code})` });
   }
   const parsed = createPromotionSchema.safeParse(form);
-  if (!parsed.success) return data<PromotionActionData>({ ok: false, message: "Check the promotion code.", errors: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.success)
+    return data<PromotionActionData>(
+      { ok: false, message: "Check the promotion code.", errors: fieldErrors(parsed.error) },
+      { status: 400 },
+    );
   const result = await savePromotion(services.db, actor, parsed.data);
-  if (!result.ok) return data<PromotionActionData>({ ok: false, message: result.message, errors: { [result.field]: result.message } }, { status: 409 });
+  if (!result.ok)
+    return data<PromotionActionData>(
+      { ok: false, message: result.message, errors: { [result.field]: result.message } },
+      { status: 409 },
+    );
   return data<PromotionActionData>({ ok: true, message: `${PROMOTION_MESSAGES.created} (${result.promotion.code})` });
 }
 
@@ -81,7 +107,11 @@ function EditPromotion({ row, discount }: { row: Row; discount: string }) {
       <summary className="cursor-pointer rounded-md border border-line-strong px-2 py-1 font-medium text-accent hover:bg-accent-soft">
         Edit<span className="sr-only"> {row.code}</span>
       </summary>
-      <fetcher.Form method="post" noValidate className="mt-2 grid w-72 gap-3 rounded-md border border-line bg-surface p-3 text-left">
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="mt-2 grid w-72 gap-3 rounded-md border border-line bg-surface p-3 text-left"
+      >
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={row.id} />
         <p className="text-xs text-ink-muted">
@@ -89,16 +119,49 @@ function EditPromotion({ row, discount }: { row: Row; discount: string }) {
         </p>
         <FormNotice answer={answer} />
         <FormField id={id("expires")} label="Expires (UTC)" error={errors.expires_at}>
-          {(aria) => <input {...aria} name="expires_at" type="datetime-local" defaultValue={utcInput(row.expiresAt)} className="input mt-1" />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="expires_at"
+              type="datetime-local"
+              defaultValue={utcInput(row.expiresAt)}
+              className="input mt-1"
+            />
+          )}
         </FormField>
         <FormField id={id("max")} label="Redemption limit" error={errors.max_redemptions}>
-          {(aria) => <input {...aria} name="max_redemptions" type="number" min={1} step={1} inputMode="numeric" defaultValue={row.maxRedemptions ?? ""} className="input mt-1" />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="max_redemptions"
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              defaultValue={row.maxRedemptions ?? ""}
+              className="input mt-1"
+            />
+          )}
         </FormField>
         <label className="inline-flex items-center gap-1.5 text-sm">
           <input type="checkbox" name="active" defaultChecked={row.active} /> Active
         </label>
-        <CheckboxGroup id={id("plans")} legend="Plans" name="plan_ids" choices={PLAN_CHOICES} checked={row.planIds} error={errors.plan_ids} />
-        <CheckboxGroup id={id("periods")} legend="Billing periods" name="plan_type_ids" choices={PERIOD_CHOICES} checked={row.planTypeIds} error={errors.plan_type_ids} />
+        <CheckboxGroup
+          id={id("plans")}
+          legend="Plans"
+          name="plan_ids"
+          choices={PLAN_CHOICES}
+          checked={row.planIds}
+          error={errors.plan_ids}
+        />
+        <CheckboxGroup
+          id={id("periods")}
+          legend="Billing periods"
+          name="plan_type_ids"
+          choices={PERIOD_CHOICES}
+          checked={row.planTypeIds}
+          error={errors.plan_type_ids}
+        />
         <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
           Save changes<span className="sr-only"> to {row.code}</span>
         </button>
@@ -118,13 +181,17 @@ function discountText(row: Row, currencies: Awaited<ReturnType<typeof loader>>["
     .join(", ");
 }
 
-const durationText = (row: Row) => (row.duration === "once" ? "Once" : row.duration === "forever" ? "Forever" : `${row.durationInMonths} months`);
+const durationText = (row: Row) =>
+  row.duration === "once" ? "Once" : row.duration === "forever" ? "Forever" : `${row.durationInMonths} months`;
 
 export default function Promotions() {
   const { page, currencies } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title="Promotions" description="Promotion codes for the pricing page (/pricing?promo=CODE). Codes are never deleted once used; deactivate them instead." />
+      <PageHeader
+        title="Promotions"
+        description="Promotion codes for the pricing page (/pricing?promo=CODE). Codes are never deleted once used; deactivate them instead."
+      />
       <PromotionForm currencies={currencies} />
       <SearchForm label="Search by code" />
       <DataTable
@@ -137,16 +204,40 @@ export default function Promotions() {
           { header: "Code", cell: (row) => <span className="font-mono font-semibold">{row.code}</span> },
           { header: "Discount", cell: (row) => discountText(row, currencies) },
           { header: "Duration", cell: durationText },
-          { header: "Applies to", cell: (row) => `${row.planIds.map((id) => (id === 1 ? "Pro" : "Team")).join(", ")} · ${row.planTypeIds.map((id) => (id === 1 ? "Monthly" : "Yearly")).join(", ")}` },
-          { header: "Valid", cell: (row) => `${row.startsAt ? formatDateTime(row.startsAt) : "now"} – ${row.expiresAt ? formatDateTime(row.expiresAt) : "no expiry"}`, className: "whitespace-nowrap" },
-          { header: "Redemptions", cell: (row) => `${row.redemptions}${row.maxRedemptions !== null ? ` of ${row.maxRedemptions}` : ""}${row.reserved > 0 ? ` (+${row.reserved} in checkout)` : ""}` },
-          { header: "Status", cell: (row) => (row.active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge>Inactive</StatusBadge>) },
+          {
+            header: "Applies to",
+            cell: (row) =>
+              `${row.planIds.map((id) => (id === 1 ? "Pro" : "Team")).join(", ")} · ${row.planTypeIds.map((id) => (id === 1 ? "Monthly" : "Yearly")).join(", ")}`,
+          },
+          {
+            header: "Valid",
+            cell: (row) =>
+              `${row.startsAt ? formatDateTime(row.startsAt) : "now"} – ${row.expiresAt ? formatDateTime(row.expiresAt) : "no expiry"}`,
+            className: "whitespace-nowrap",
+          },
+          {
+            header: "Redemptions",
+            cell: (row) =>
+              `${row.redemptions}${row.maxRedemptions !== null ? ` of ${row.maxRedemptions}` : ""}${row.reserved > 0 ? ` (+${row.reserved} in checkout)` : ""}`,
+          },
+          {
+            header: "Status",
+            cell: (row) =>
+              row.active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge>Inactive</StatusBadge>,
+          },
           {
             header: "Actions",
             cell: (row) => (
               <div className="flex items-start gap-2">
                 <EditPromotion row={row} discount={discountText(row, currencies)} />
-                {row.active ? <RowActionForm intent="deactivate" fields={{ id: row.id }} button="Deactivate" buttonLabel={`Deactivate ${row.code}`} /> : null}
+                {row.active ? (
+                  <RowActionForm
+                    intent="deactivate"
+                    fields={{ id: row.id }}
+                    button="Deactivate"
+                    buttonLabel={`Deactivate ${row.code}`}
+                  />
+                ) : null}
               </div>
             ),
           },

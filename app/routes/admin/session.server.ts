@@ -53,7 +53,8 @@ export function originAllowed(request: Request, publicUrl: string): boolean {
  * @throws Response 403
  */
 export function refuseForeignOrigin(request: Request, publicUrl: string): void {
-  if (!originAllowed(request, publicUrl)) throw new Response("This request did not come from the console's own pages.", { status: 403 });
+  if (!originAllowed(request, publicUrl))
+    throw new Response("This request did not come from the console's own pages.", { status: 403 });
 }
 
 /** The keyed hash of the client's IP the audit log keeps (never the address itself). */

@@ -13,6 +13,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "subscribers");
   const query = subscriberQueryOf(new URL(args.request.url));
   const { csv, rows } = await subscribersCsv(services.db, query.q);
-  await recordExport(services.db, { operatorId: operator.id, ipHash, target: "subscribers", rows, filter: { q: query.q, sort: query.sort, status: "confirmed" } });
+  await recordExport(services.db, {
+    operatorId: operator.id,
+    ipHash,
+    target: "subscribers",
+    rows,
+    filter: { q: query.q, sort: query.sort, status: "confirmed" },
+  });
   return new Response(csv, { headers: csvHeaders(`subscribers-${services.clock().toISOString().slice(0, 10)}.csv`) });
 }

@@ -11,15 +11,24 @@ import type { SubscriberListQuery } from "../../../server/subscribers/subscriber
 export { eraseSubscriber, listSubscribers } from "../../../server/subscribers/subscribers";
 export { composeIssue, recentIssues, sendIssueTest, sendIssueToSubscribers } from "../../../server/subscribers/issues";
 
-const EXPORT_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportRow>> = EXPORT_COLUMNS.map((header) => ({ header, value: (row: ExportRow) => row[header] }));
+const EXPORT_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportRow>> = EXPORT_COLUMNS.map((header) => ({
+  header,
+  value: (row: ExportRow) => row[header],
+}));
 
 /** The confirmed subscribers matching `search`, as CSV with the CLI's columns (formulas defused). */
-export async function subscribersCsv(db: Parameters<typeof confirmedSubscriberRows>[0], search: string): Promise<{ csv: string; rows: number }> {
+export async function subscribersCsv(
+  db: Parameters<typeof confirmedSubscriberRows>[0],
+  search: string,
+): Promise<{ csv: string; rows: number }> {
   const rows = await confirmedSubscriberRows(db, search);
   return { csv: toCsv(EXPORT_CSV_COLUMNS, rows), rows: rows.length };
 }
 
 /** The list query of a Subscribers URL: the shared list parameters plus `status`. */
 export function subscriberQueryOf(url: URL): SubscriberListQuery {
-  return { ...parseAdminList(url), ...subscriberFilterSchema.parse({ status: url.searchParams.get("status") ?? undefined }) };
+  return {
+    ...parseAdminList(url),
+    ...subscriberFilterSchema.parse({ status: url.searchParams.get("status") ?? undefined }),
+  };
 }

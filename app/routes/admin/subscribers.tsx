@@ -6,7 +6,12 @@
 import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { ADMIN_SECTIONS } from "../../domain/admin-access";
-import { eraseSubscriberSchema, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberStatus } from "../../domain/admin-subscribers";
+import {
+  eraseSubscriberSchema,
+  SUBSCRIBER_STATUS_LABELS,
+  SUBSCRIBER_STATUSES,
+  type SubscriberStatus,
+} from "../../domain/admin-subscribers";
 import { validate } from "../../domain/validation";
 import { DataTable } from "../../components/admin/data-table";
 import { ExportLink } from "../../components/admin/export-link";
@@ -35,13 +40,24 @@ type ActionData = { ok: true; message: string } | { ok: false; message: string }
 export async function action(args: Route.ActionArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "subscribers");
   const parsed = validate(eraseSubscriberSchema, Object.fromEntries(await args.request.formData()));
-  if (!parsed.ok) return data<ActionData>({ ok: false, message: parsed.errors.confirm ?? "This request is not valid." }, { status: 400 });
+  if (!parsed.ok)
+    return data<ActionData>(
+      { ok: false, message: parsed.errors.confirm ?? "This request is not valid." },
+      { status: 400 },
+    );
   const result = await eraseSubscriber(services, parsed.data.id, { operatorId: operator.id, ipHash });
   if (!result.ok) return data<ActionData>({ ok: false, message: result.message }, { status: 404 });
-  return data<ActionData>({ ok: true, message: `Subscriber ${parsed.data.id} was erased with ${result.deliveriesDeleted} delivery records.` });
+  return data<ActionData>({
+    ok: true,
+    message: `Subscriber ${parsed.data.id} was erased with ${result.deliveriesDeleted} delivery records.`,
+  });
 }
 
-const TONES: Record<SubscriberStatus, BadgeTone> = { confirmed: "success", pending: "warning", unsubscribed: "neutral" };
+const TONES: Record<SubscriberStatus, BadgeTone> = {
+  confirmed: "success",
+  pending: "warning",
+  unsubscribed: "neutral",
+};
 
 function StatusFilter() {
   const { search } = useLocation();
@@ -69,7 +85,10 @@ export default function Subscribers() {
         description="Newsletter addresses in every state. Export CSV holds the confirmed addresses of the current search."
         actions={
           <>
-            <Link to="/admin/subscribers/newsletter" className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+            <Link
+              to="/admin/subscribers/newsletter"
+              className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               Write an issue
             </Link>
             <ExportLink href="/admin/subscribers/export.csv" />
@@ -88,12 +107,29 @@ export default function Subscribers() {
         empty="No subscriber matches."
         columns={[
           { header: "Email", cell: (row) => <span className="break-all">{row.email}</span> },
-          { header: "Status", cell: (row) => <StatusBadge tone={TONES[row.status]}>{SUBSCRIBER_STATUS_LABELS[row.status]}</StatusBadge> },
-          { header: "Source", cell: (row) => (row.source === "popup" ? "Pop-up" : row.source === "footer" ? "Footer" : "—") },
+          {
+            header: "Status",
+            cell: (row) => <StatusBadge tone={TONES[row.status]}>{SUBSCRIBER_STATUS_LABELS[row.status]}</StatusBadge>,
+          },
+          {
+            header: "Source",
+            cell: (row) => (row.source === "popup" ? "Pop-up" : row.source === "footer" ? "Footer" : "—"),
+          },
           { header: "Subscribed", cell: (row) => formatDateTime(row.createdAt), className: "whitespace-nowrap" },
           { header: "Confirmed", cell: (row) => dateOrDash(row.confirmedAt), className: "whitespace-nowrap" },
           { header: "Unsubscribed", cell: (row) => dateOrDash(row.unsubscribedAt), className: "whitespace-nowrap" },
-          { header: "Erase", cell: (row) => <RowActionForm intent="erase" fields={{ id: row.id }} button="Erase address" confirm={{ summary: "Erase", summaryHidden: row.email, checkbox: `Erase ${row.email} for good` }} asPage /> },
+          {
+            header: "Erase",
+            cell: (row) => (
+              <RowActionForm
+                intent="erase"
+                fields={{ id: row.id }}
+                button="Erase address"
+                confirm={{ summary: "Erase", summaryHidden: row.email, checkbox: `Erase ${row.email} for good` }}
+                asPage
+              />
+            ),
+          },
         ]}
       />
       <Pagination page={page.page} size={page.size} total={page.total} label="subscribers" />

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Currency } from "../../domain/plan-list";
 import { visitorDefaults } from "./data.server";
 
-const currency = (code: string, is_default = false): Currency => ({ code, symbol: code, name: code, minor_unit: 2, is_default });
+const currency = (code: string, is_default = false): Currency => ({
+  code,
+  symbol: code,
+  name: code,
+  minor_unit: 2,
+  is_default,
+});
 const SOLD = [currency("USD", true), currency("SGD"), currency("EUR"), currency("GBP"), currency("AUD")];
 
 describe("the visitor's defaults on /pricing, from its address", () => {
@@ -21,7 +27,10 @@ describe("the visitor's defaults on /pricing, from its address", () => {
     expect(visitorDefaults("41.0.0.1", SOLD)).toEqual({ currency: "USD", country_id: 197 });
   });
 
-  it.each(["127.0.0.1", "::1", "10.1.2.3", "192.168.1.1", ""])("gives an address without a country (%j) USD and the default country 192, not Singapore's SGD", (ip) => {
-    expect(visitorDefaults(ip, SOLD)).toEqual({ currency: "USD", country_id: 192 });
-  });
+  it.each(["127.0.0.1", "::1", "10.1.2.3", "192.168.1.1", ""])(
+    "gives an address without a country (%j) USD and the default country 192, not Singapore's SGD",
+    (ip) => {
+      expect(visitorDefaults(ip, SOLD)).toEqual({ currency: "USD", country_id: 192 });
+    },
+  );
 });

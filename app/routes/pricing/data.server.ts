@@ -43,10 +43,15 @@ export function visitorDefaults(ip: string, currencies: readonly Currency[]): Vi
 }
 
 /** Reads the plan list and the payment configuration (publishable key only: it is public by design), and for a sign-up stage the countries. */
-export async function pricingData(context: AppLoadContext, options: { withCountries?: boolean } = {}): Promise<PricingData> {
+export async function pricingData(
+  context: AppLoadContext,
+  options: { withCountries?: boolean } = {},
+): Promise<PricingData> {
   const { config, db } = context.services;
   const payment: PaymentConfig =
-    config.paymentProvider === "stripe" ? { provider: "stripe", publishableKey: config.stripe.publishableKey } : { provider: "sandbox" };
+    config.paymentProvider === "stripe"
+      ? { provider: "stripe", publishableKey: config.stripe.publishableKey }
+      : { provider: "sandbox" };
   const planList = await loadPlanList(db);
   const data: PricingData = { planList, payment, visitor: visitorDefaults(context.clientIp, planList.currencies) };
   if (options.withCountries) data.countries = await listCountries(db);

@@ -53,7 +53,12 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
  * Stage changes (`?step=`) and the sign-up forms' posts keep the loaded plan list (neither changes a
  * price); a revalidation (prices changed) reloads it.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   if ((SIGNUP_INTENTS as readonly unknown[]).includes(formData?.get("intent"))) return false;
   return defaultShouldRevalidate;
@@ -71,7 +76,15 @@ export default function Page({ loaderData, actionData, matches }: Route.Componen
   const pageUrl = `${publicUrlFrom(matches)}/pricing`;
   return (
     <>
-      <PricingFlow answer={actionData} countries={loaderData.countries} planList={loaderData.planList} payment={loaderData.payment} visitor={loaderData.visitor} env={env} onPricesChanged={() => void revalidator.revalidate()} />
+      <PricingFlow
+        answer={actionData}
+        countries={loaderData.countries}
+        planList={loaderData.planList}
+        payment={loaderData.payment}
+        visitor={loaderData.visitor}
+        env={env}
+        onPricesChanged={() => void revalidator.revalidate()}
+      />
       <JsonLd data={pricingJsonLd(loaderData.planList, pageUrl)} />
     </>
   );

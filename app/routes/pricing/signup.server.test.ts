@@ -34,9 +34,17 @@ function formOf(fields: Record<string, string>) {
 describe("the pricing page's sign-up action (details, code, resend)", () => {
   let context: AppLoadContext;
   const contextAt = (clientIp: string, points = 100) => {
-    const rateLimits = createRateLimits({ factor: 1, policies: { emailCode: { points, durationSeconds: 600 }, emailCodeVerify: { points, durationSeconds: 600 } } });
+    const rateLimits = createRateLimits({
+      factor: 1,
+      policies: { emailCode: { points, durationSeconds: 600 }, emailCodeVerify: { points, durationSeconds: 600 } },
+    });
     const log = { error: vi.fn() };
-    return { clientIp, cspNonce: "", publicEnv: {}, services: { rateLimits, log } as unknown as Services } as unknown as AppLoadContext;
+    return {
+      clientIp,
+      cspNonce: "",
+      publicEnv: {},
+      services: { rateLimits, log } as unknown as Services,
+    } as unknown as AppLoadContext;
   };
   beforeEach(() => {
     requested.mockReset().mockResolvedValue({ ok: true, value: { expires_in: 600, resend_in: 60 } });
@@ -46,19 +54,54 @@ describe("the pricing page's sign-up action (details, code, resend)", () => {
 
   it("sends a code for valid details and answers the server's timing, the plan going to the funnel counts", async () => {
     const answer = await signupAction(context, formOf(DETAILS));
-    expect(answer).toEqual({ intent: "details", ok: true, message: "We sent a 6-digit code to your email address.", email: "Mei.Ling@Example.com", first_name: "Mei Ling", last_name: "Tan", expires_in: 600, resend_in: 60 });
-    expect(requested).toHaveBeenCalledWith(context.services, { email: "Mei.Ling@Example.com", first_name: "Mei Ling", last_name: "Tan", plan: { plan_id: 2, plan_type_id: 2 } }, "203.0.113.7");
+    expect(answer).toEqual({
+      intent: "details",
+      ok: true,
+      message: "We sent a 6-digit code to your email address.",
+      email: "Mei.Ling@Example.com",
+      first_name: "Mei Ling",
+      last_name: "Tan",
+      expires_in: 600,
+      resend_in: 60,
+    });
+    expect(requested).toHaveBeenCalledWith(
+      context.services,
+      {
+        email: "Mei.Ling@Example.com",
+        first_name: "Mei Ling",
+        last_name: "Tan",
+        plan: { plan_id: 2, plan_type_id: 2 },
+      },
+      "203.0.113.7",
+    );
   });
 
   it("refuses invalid details with the form's own messages, sends nothing, and keeps what was typed but never a password", async () => {
-    const answer = await signupAction(context, formOf({ ...DETAILS, first_name: "", email: "nope", confirm_password: "Other#123", terms: "" }));
+    const answer = await signupAction(
+      context,
+      formOf({ ...DETAILS, first_name: "", email: "nope", confirm_password: "Other#123", terms: "" }),
+    );
     expect(answer).toMatchObject({
       intent: "details",
       ok: false,
       code: "validation_failed",
-      errors: { first_name: "First name is required", email: "Please enter valid email address", confirm_password: "Confirm password does not match", terms: "Terms & condition is required" },
+      errors: {
+        first_name: "First name is required",
+        email: "Please enter valid email address",
+        confirm_password: "Confirm password does not match",
+        terms: "Terms & condition is required",
+      },
     });
-    expect(!answer.ok && answer.values).toEqual({ first_name: "", last_name: "Tan", email: "nope", company_name: "", country_id: "192", terms: "", plan_id: "2", plan_type_id: "2" });
+    expect(!answer.ok && answer.values).toEqual({
+      first_name: "",
+      last_name: "Tan",
+      email: "nope",
+      company_name: "",
+      country_id: "192",
+      terms: "",
+      plan_id: "2",
+      plan_type_id: "2",
+    });
     expect(JSON.stringify(answer)).not.toContain("Secret#123");
     expect(requested).not.toHaveBeenCalled();
   });
@@ -68,14 +111,33 @@ describe("the pricing page's sign-up action (details, code, resend)", () => {
     const again = { ...limited, clientIp: "2001:db8:5:6::2" } as AppLoadContext;
     expect((await signupAction(limited, formOf(DETAILS))).ok).toBe(true);
     expect((await signupAction(again, formOf({ ...DETAILS, intent: "resend" }))).ok).toBe(true);
-    const refused = await signupAction({ ...limited, clientIp: "2001:db8:5:6:abcd::3" } as AppLoadContext, formOf(DETAILS));
-    expect(refused).toMatchObject({ ok: false, code: "rate_limited", message: "Too many requests. Please try again later." });
+    const refused = await signupAction(
+      { ...limited, clientIp: "2001:db8:5:6:abcd::3" } as AppLoadContext,
+      formOf(DETAILS),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      code: "rate_limited",
+      message: "Too many requests. Please try again later.",
+    });
     expect(requested).toHaveBeenCalledTimes(2);
   });
 
   it("answers a code out of tries by its code, for the page to say so", async () => {
-    confirmed.mockResolvedValue({ ...fail("code_dead", "Too many wrong attempts. Please request a new code."), reason: "last_try" });
-    const answer = await signupAction(context, formOf({ intent: "verify", email: "mei.ling@example.com", first_name: "Mei Ling", last_name: "Tan", code: "123456" }));
+    confirmed.mockResolvedValue({
+      ...fail("code_dead", "Too many wrong attempts. Please request a new code."),
+      reason: "last_try",
+    });
+    const answer = await signupAction(
+      context,
+      formOf({
+        intent: "verify",
+        email: "mei.ling@example.com",
+        first_name: "Mei Ling",
+        last_name: "Tan",
+        code: "123456",
+      }),
+    );
     expect(answer).toEqual({
       intent: "verify",
       ok: false,
@@ -87,7 +149,13 @@ describe("the pricing page's sign-up action (details, code, resend)", () => {
 
   it("exchanges a right code for the token and its lifetime, and asks for a missing code before the server", async () => {
     confirmed.mockResolvedValue({ ok: true, value: { email_token: "token", expires_in: 1800 } });
-    expect(await signupAction(context, formOf({ intent: "verify", email: "a@example.com", code: "123456" }))).toEqual({ intent: "verify", ok: true, email: "a@example.com", email_token: "token", expires_in: 1800 });
+    expect(await signupAction(context, formOf({ intent: "verify", email: "a@example.com", code: "123456" }))).toEqual({
+      intent: "verify",
+      ok: true,
+      email: "a@example.com",
+      email_token: "token",
+      expires_in: 1800,
+    });
     const empty = await signupAction(context, formOf({ intent: "verify", email: "a@example.com", code: " " }));
     expect(empty).toMatchObject({ ok: false, code: "validation_failed", errors: { code: "Code is required" } });
     expect(confirmed).toHaveBeenCalledTimes(1);
@@ -96,6 +164,11 @@ describe("the pricing page's sign-up action (details, code, resend)", () => {
   it("refuses an unknown intent, and answers an unexpected failure with the generic message", async () => {
     expect(await signupAction(context, formOf({ intent: "pay" }))).toMatchObject({ ok: false, code: "invalid_body" });
     requested.mockRejectedValue(new Error("SMTP down"));
-    expect(await signupAction(context, formOf(DETAILS))).toEqual({ intent: "details", ok: false, code: "internal_error", message: "Oops...something went wrong." });
+    expect(await signupAction(context, formOf(DETAILS))).toEqual({
+      intent: "details",
+      ok: false,
+      code: "internal_error",
+      message: "Oops...something went wrong.",
+    });
   });
 });

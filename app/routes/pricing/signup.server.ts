@@ -5,7 +5,12 @@
  * the same per-client limits those endpoints take, so neither path is a way around the other's rules.
  */
 import type { AppLoadContext } from "react-router";
-import { SIGNUP_INTENTS, type SignupAnswer, type SignupIntent, type SignupRefusal } from "../../components/pricing/signup-answer";
+import {
+  SIGNUP_INTENTS,
+  type SignupAnswer,
+  type SignupIntent,
+  type SignupRefusal,
+} from "../../components/pricing/signup-answer";
 import { funnelPlanSchema, type FunnelPlanInput } from "../../domain/analytics";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import { detailsSchema, resendEmailCodeSchema, SIGNUP_MESSAGES as M, verifyEmailCodeSchema } from "../../domain/signup";
@@ -14,7 +19,16 @@ import type { Failure } from "../../../server/error-codes";
 import { confirmEmailCode, requestEmailCode } from "../../../server/signup/email-verification";
 
 /** The details a visitor typed, as a page without script shows them again (never the passwords). */
-const KEPT_FIELDS = ["first_name", "last_name", "email", "company_name", "country_id", "terms", "plan_id", "plan_type_id"] as const;
+const KEPT_FIELDS = [
+  "first_name",
+  "last_name",
+  "email",
+  "company_name",
+  "country_id",
+  "terms",
+  "plan_id",
+  "plan_type_id",
+] as const;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -23,7 +37,10 @@ const text = (form: FormData, name: string) => {
 
 /** The plan picked with Buy Now, for the funnel counts (hidden fields; ignored when absent or odd). */
 function planOf(form: FormData): FunnelPlanInput | undefined {
-  const plan = funnelPlanSchema.safeParse({ plan_id: Number(text(form, "plan_id")), plan_type_id: Number(text(form, "plan_type_id")) });
+  const plan = funnelPlanSchema.safeParse({
+    plan_id: Number(text(form, "plan_id")),
+    plan_type_id: Number(text(form, "plan_type_id")),
+  });
   return plan.success ? plan.data : undefined;
 }
 
@@ -46,7 +63,11 @@ function keptValues(form: FormData): Record<string, string> {
   return Object.fromEntries(KEPT_FIELDS.map((name) => [name, text(form, name)]));
 }
 
-const refusal = (intent: SignupIntent, failure: Pick<Failure, "code" | "message" | "errors">, values?: Record<string, string>): SignupRefusal => ({
+const refusal = (
+  intent: SignupIntent,
+  failure: Pick<Failure, "code" | "message" | "errors">,
+  values?: Record<string, string>,
+): SignupRefusal => ({
   intent,
   ok: false,
   code: failure.code,
@@ -56,24 +77,43 @@ const refusal = (intent: SignupIntent, failure: Pick<Failure, "code" | "message"
 });
 
 const invalid = (intent: SignupIntent, errors: Record<string, string>, values?: Record<string, string>) =>
-  refusal(intent, { code: "validation_failed", message: Object.values(errors)[0] ?? GENERIC_ERROR_MESSAGE, errors }, values);
+  refusal(
+    intent,
+    { code: "validation_failed", message: Object.values(errors)[0] ?? GENERIC_ERROR_MESSAGE, errors },
+    values,
+  );
 
 /** Sends a code to the address of a valid details form (or of the code stage's "Resend code"). */
 async function sendCode(context: AppLoadContext, intent: "details" | "resend", form: FormData): Promise<SignupAnswer> {
   const values = keptValues(form);
-  const checked = intent === "details" ? validate(detailsSchema, detailsOf(form)) : validate(resendEmailCodeSchema, { email: text(form, "email"), first_name: text(form, "first_name"), last_name: text(form, "last_name") });
+  const checked =
+    intent === "details"
+      ? validate(detailsSchema, detailsOf(form))
+      : validate(resendEmailCodeSchema, {
+          email: text(form, "email"),
+          first_name: text(form, "first_name"),
+          last_name: text(form, "last_name"),
+        });
   if (!checked.ok) return invalid(intent, checked.errors, values);
   const { email, first_name, last_name } = checked.data;
   const limited = await context.services.rateLimits.takeClient("emailCode", context.clientIp);
   if (!limited.ok) return refusal(intent, limited, values);
-  const sent = await requestEmailCode(context.services, { email, first_name, last_name, plan: planOf(form) }, context.clientIp);
+  const sent = await requestEmailCode(
+    context.services,
+    { email, first_name, last_name, plan: planOf(form) },
+    context.clientIp,
+  );
   if (!sent.ok) return refusal(intent, sent, values);
   return { intent, ok: true, message: M.codeSent, email, first_name, last_name, ...sent.value };
 }
 
 /** Checks the code form's code. */
 async function verifyCode(context: AppLoadContext, form: FormData): Promise<SignupAnswer> {
-  const values = { email: text(form, "email"), first_name: text(form, "first_name"), last_name: text(form, "last_name") };
+  const values = {
+    email: text(form, "email"),
+    first_name: text(form, "first_name"),
+    last_name: text(form, "last_name"),
+  };
   const checked = validate(verifyEmailCodeSchema, { email: values.email, code: text(form, "code") });
   if (!checked.ok) return invalid("verify", checked.errors, values);
   const limited = await context.services.rateLimits.takeClient("emailCodeVerify", context.clientIp);
@@ -89,7 +129,8 @@ async function verifyCode(context: AppLoadContext, form: FormData): Promise<Sign
  */
 export async function signupAction(context: AppLoadContext, form: FormData): Promise<SignupAnswer> {
   const intent = text(form, "intent");
-  if (!(SIGNUP_INTENTS as readonly string[]).includes(intent)) return refusal("details", { code: "invalid_body", message: GENERIC_ERROR_MESSAGE });
+  if (!(SIGNUP_INTENTS as readonly string[]).includes(intent))
+    return refusal("details", { code: "invalid_body", message: GENERIC_ERROR_MESSAGE });
   const known = intent as SignupIntent;
   try {
     return known === "verify" ? await verifyCode(context, form) : await sendCode(context, known, form);

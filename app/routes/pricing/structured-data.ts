@@ -11,7 +11,14 @@ import { SITE } from "../../content/site-settings";
 export function pricingJsonLd(planList: PlanList, pageUrl: string) {
   const currency = planList.currencies.find((c) => c.is_default) ?? planList.currencies[0]!;
   const offers: object[] = [
-    { "@type": "Offer", name: `${planList.free_plan.name} plan`, price: "0", priceCurrency: currency.code, url: pageUrl, availability: "https://schema.org/InStock" },
+    {
+      "@type": "Offer",
+      name: `${planList.free_plan.name} plan`,
+      price: "0",
+      priceCurrency: currency.code,
+      url: pageUrl,
+      availability: "https://schema.org/InStock",
+    },
   ];
   for (const plan of planList.plans) {
     for (const type of plan.plan_id === PLAN_ID.pro ? planList.pro_plan : planList.team_plan) {

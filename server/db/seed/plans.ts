@@ -12,7 +12,15 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { FREE_PLAN, PRO_PLAN_USERS, SLEEVE_LIMITS, YEARLY_SAVING_PERCENT } from "../../../app/content/plan-facts";
 import { MAX_USERS } from "../../../app/domain/signup";
-import { currencies, envelopeTiers, extraUserPrices, planFeatures, plans, planTypes, pricingSettings } from "../../../db/schema";
+import {
+  currencies,
+  envelopeTiers,
+  extraUserPrices,
+  planFeatures,
+  plans,
+  planTypes,
+  pricingSettings,
+} from "../../../db/schema";
 import type { Database } from "../../../db/database";
 
 /** Currencies sold: [code, symbol, name]; every one has two decimals. USD is the default. */
@@ -126,11 +134,42 @@ const teamTiers = PAID_PLANS[1]!.tiers;
  */
 export const PLAN_FEATURES: ReadonlyArray<readonly [string, boolean | string, boolean | string, boolean | string]> = [
   ["Users", String(FREE_PLAN.users), String(PRO_PLAN_USERS), "As many as you buy"],
-  ["Sleeves per month", String(FREE_PLAN.sleevesPerMonth), range(proTiers.map((t) => t.sleeves)), range(teamTiers.map((t) => t.sleeves))],
-  ["Documents per Sleeve", String(SLEEVE_LIMITS.free.documents), String(SLEEVE_LIMITS.pro.documents), String(SLEEVE_LIMITS.team.documents)],
-  ["Recipients per Sleeve", String(SLEEVE_LIMITS.free.recipients), String(SLEEVE_LIMITS.pro.recipients), String(SLEEVE_LIMITS.team.recipients)],
-  ["Secure storage", `${FREE_PLAN.storageGb} GB`, range(proTiers.map((t) => t.storageGb), " GB"), range(teamTiers.map((t) => t.storageGb), " GB")],
-  ["SMS reminders per month", String(FREE_PLAN_SMS), range(proTiers.map((t) => t.sms)), range(teamTiers.map((t) => t.sms))],
+  [
+    "Sleeves per month",
+    String(FREE_PLAN.sleevesPerMonth),
+    range(proTiers.map((t) => t.sleeves)),
+    range(teamTiers.map((t) => t.sleeves)),
+  ],
+  [
+    "Documents per Sleeve",
+    String(SLEEVE_LIMITS.free.documents),
+    String(SLEEVE_LIMITS.pro.documents),
+    String(SLEEVE_LIMITS.team.documents),
+  ],
+  [
+    "Recipients per Sleeve",
+    String(SLEEVE_LIMITS.free.recipients),
+    String(SLEEVE_LIMITS.pro.recipients),
+    String(SLEEVE_LIMITS.team.recipients),
+  ],
+  [
+    "Secure storage",
+    `${FREE_PLAN.storageGb} GB`,
+    range(
+      proTiers.map((t) => t.storageGb),
+      " GB",
+    ),
+    range(
+      teamTiers.map((t) => t.storageGb),
+      " GB",
+    ),
+  ],
+  [
+    "SMS reminders per month",
+    String(FREE_PLAN_SMS),
+    range(proTiers.map((t) => t.sms)),
+    range(teamTiers.map((t) => t.sms)),
+  ],
   ["Document requests and client uploads", true, true, true],
   ["Forms and questionnaires", true, true, true],
   ["E-signatures", true, true, true],
@@ -154,7 +193,14 @@ export function envelopeRows() {
       plan.tiers.forEach((tier, index) => {
         const monthlyMinor = plan.monthly[code][index]! * 100;
         const key = { planId: plan.id, currencyCode: code, tierId: index + 1, storageGb: tier.storageGb };
-        rows.push({ ...key, planTypeId: 1, text: `${number(tier.sleeves)} Sleeves per month`, amount: monthlyMinor, total: tier.sleeves, sms: tier.sms });
+        rows.push({
+          ...key,
+          planTypeId: 1,
+          text: `${number(tier.sleeves)} Sleeves per month`,
+          amount: monthlyMinor,
+          total: tier.sleeves,
+          sms: tier.sms,
+        });
         rows.push({
           ...key,
           planTypeId: 2,
@@ -189,18 +235,48 @@ export async function seedPlans(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(currencies)
-      .values(CURRENCIES.map(([code, symbol, name], i) => ({ code, symbol, name, minorUnit: 2, isDefault: code === DEFAULT_CURRENCY, sortOrder: i })))
+      .values(
+        CURRENCIES.map(([code, symbol, name], i) => ({
+          code,
+          symbol,
+          name,
+          minorUnit: 2,
+          isDefault: code === DEFAULT_CURRENCY,
+          sortOrder: i,
+        })),
+      )
       .onConflictDoUpdate({
         target: currencies.code,
-        set: { symbol: excluded("symbol"), name: excluded("name"), minorUnit: excluded("minor_unit"), isDefault: excluded("is_default"), sortOrder: excluded("sort_order") },
+        set: {
+          symbol: excluded("symbol"),
+          name: excluded("name"),
+          minorUnit: excluded("minor_unit"),
+          isDefault: excluded("is_default"),
+          sortOrder: excluded("sort_order"),
+        },
       });
     await tx
       .insert(planTypes)
-      .values([{ id: 1, name: "Monthly", months: 1 }, { id: 2, name: "Yearly", months: 12 }])
+      .values([
+        { id: 1, name: "Monthly", months: 1 },
+        { id: 2, name: "Yearly", months: 12 },
+      ])
       .onConflictDoUpdate({ target: planTypes.id, set: { name: excluded("name"), months: excluded("months") } });
     const planRows = [
       FREE_PLAN_ROW,
-      ...PAID_PLANS.map((p) => ({ id: p.id, code: p.code, name: p.name, description: p.description, users: 1, minUsers: p.minUsers, maxUsers: p.maxUsers, sortOrder: p.id, sleevesPerMonth: null, sms: null, storageGb: null })),
+      ...PAID_PLANS.map((p) => ({
+        id: p.id,
+        code: p.code,
+        name: p.name,
+        description: p.description,
+        users: 1,
+        minUsers: p.minUsers,
+        maxUsers: p.maxUsers,
+        sortOrder: p.id,
+        sleevesPerMonth: null,
+        sms: null,
+        storageGb: null,
+      })),
     ];
     await tx
       .insert(plans)
@@ -208,8 +284,16 @@ export async function seedPlans(db: Database): Promise<void> {
       .onConflictDoUpdate({
         target: plans.id,
         set: {
-          code: excluded("code"), name: excluded("name"), description: excluded("description"), users: excluded("users"), minUsers: excluded("min_users"),
-          maxUsers: excluded("max_users"), sleevesPerMonth: excluded("sleeves_per_month"), sms: excluded("sms"), storageGb: excluded("storage_gb"), sortOrder: excluded("sort_order"),
+          code: excluded("code"),
+          name: excluded("name"),
+          description: excluded("description"),
+          users: excluded("users"),
+          minUsers: excluded("min_users"),
+          maxUsers: excluded("max_users"),
+          sleevesPerMonth: excluded("sleeves_per_month"),
+          sms: excluded("sms"),
+          storageGb: excluded("storage_gb"),
+          sortOrder: excluded("sort_order"),
         },
       });
     const tiers = envelopeRows();
@@ -218,27 +302,71 @@ export async function seedPlans(db: Database): Promise<void> {
       .values(tiers)
       .onConflictDoUpdate({
         target: [envelopeTiers.planId, envelopeTiers.planTypeId, envelopeTiers.currencyCode, envelopeTiers.tierId],
-        set: { text: excluded("text"), amount: excluded("amount"), total: excluded("total"), sms: excluded("sms"), storageGb: excluded("storage_gb") },
+        set: {
+          text: excluded("text"),
+          amount: excluded("amount"),
+          total: excluded("total"),
+          sms: excluded("sms"),
+          storageGb: excluded("storage_gb"),
+        },
       });
     await tx
       .insert(extraUserPrices)
       .values(extraUserRows())
-      .onConflictDoUpdate({ target: [extraUserPrices.planId, extraUserPrices.planTypeId, extraUserPrices.currencyCode], set: { amount: excluded("amount") } });
+      .onConflictDoUpdate({
+        target: [extraUserPrices.planId, extraUserPrices.planTypeId, extraUserPrices.currencyCode],
+        set: { amount: excluded("amount") },
+      });
     const maxTier = Math.max(...PAID_PLANS.map((p) => p.tiers.length));
-    await tx.delete(envelopeTiers).where(notInArray(envelopeTiers.tierId, Array.from({ length: maxTier }, (_, i) => i + 1)));
+    await tx.delete(envelopeTiers).where(
+      notInArray(
+        envelopeTiers.tierId,
+        Array.from({ length: maxTier }, (_, i) => i + 1),
+      ),
+    );
     for (const plan of PAID_PLANS) {
-      await tx.delete(envelopeTiers).where(and(eq(envelopeTiers.planId, plan.id), sql`${envelopeTiers.tierId} > ${plan.tiers.length}`));
+      await tx
+        .delete(envelopeTiers)
+        .where(and(eq(envelopeTiers.planId, plan.id), sql`${envelopeTiers.tierId} > ${plan.tiers.length}`));
     }
     await tx
       .insert(pricingSettings)
       .values({ id: 1, taxPercent: TAX_PERCENT, monthDiscount: 0, yearDiscount: YEARLY_SAVING_PERCENT })
-      .onConflictDoUpdate({ target: pricingSettings.id, set: { taxPercent: excluded("tax_percent"), monthDiscount: excluded("month_discount"), yearDiscount: excluded("year_discount") } });
+      .onConflictDoUpdate({
+        target: pricingSettings.id,
+        set: {
+          taxPercent: excluded("tax_percent"),
+          monthDiscount: excluded("month_discount"),
+          yearDiscount: excluded("year_discount"),
+        },
+      });
     const json = JSON.stringify;
-    const features = PLAN_FEATURES.map(([name, free, pro, team], i) => ({ id: i + 1, name, free: json(free), pro: json(pro), team: json(team), sortOrder: i + 1 }));
+    const features = PLAN_FEATURES.map(([name, free, pro, team], i) => ({
+      id: i + 1,
+      name,
+      free: json(free),
+      pro: json(pro),
+      team: json(team),
+      sortOrder: i + 1,
+    }));
     await tx
       .insert(planFeatures)
       .values(features)
-      .onConflictDoUpdate({ target: planFeatures.id, set: { name: excluded("name"), free: excluded("free"), pro: excluded("pro"), team: excluded("team"), sortOrder: excluded("sort_order") } });
-    await tx.delete(planFeatures).where(notInArray(planFeatures.id, features.map((f) => f.id)));
+      .onConflictDoUpdate({
+        target: planFeatures.id,
+        set: {
+          name: excluded("name"),
+          free: excluded("free"),
+          pro: excluded("pro"),
+          team: excluded("team"),
+          sortOrder: excluded("sort_order"),
+        },
+      });
+    await tx.delete(planFeatures).where(
+      notInArray(
+        planFeatures.id,
+        features.map((f) => f.id),
+      ),
+    );
   });
 }

@@ -13,13 +13,24 @@ export async function expectAccessible(page: Page, label = page.url()) {
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect instanceof KeyframeEffect && a.effect.target instanceof Element && a.effect.target.matches(".Toastify__toast"))
+        .filter(
+          (a) =>
+            a.effect instanceof KeyframeEffect &&
+            a.effect.target instanceof Element &&
+            a.effect.target.matches(".Toastify__toast"),
+        )
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n  ")}`);
+  const summary = blocking.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`)
+        .join("\n  ")}`,
+  );
   expect(summary, `accessibility violations on ${label}`).toEqual([]);
 }
 
@@ -48,7 +59,9 @@ export async function reloadHydrated(page: Page) {
  * run longer than 5 s on a loaded machine. Uses the pop-up's own "already dealt with" memory.
  */
 export async function suppressNewsletterPopup(page: Page) {
-  await page.addInitScript(() => localStorage.setItem("docsleeve.newsletter-popup", JSON.stringify({ until: Date.now() + 86_400_000 })));
+  await page.addInitScript(() =>
+    localStorage.setItem("docsleeve.newsletter-popup", JSON.stringify({ until: Date.now() + 86_400_000 })),
+  );
 }
 
 /** `test` with a page that records console errors and CSP violations; the test fails if any occurred. */
@@ -62,7 +75,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
       // HTTP error statuses are logged by the browser itself; tests assert on those responses directly.
-      expect(errors.filter((e) => !/^Failed to load resource: the server responded with a status of \d{3}/.test(e)), "console errors").toEqual([]);
+      expect(
+        errors.filter((e) => !/^Failed to load resource: the server responded with a status of \d{3}/.test(e)),
+        "console errors",
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -17,7 +17,11 @@ export function allMail(): ReceivedMail[] {
 }
 
 /** Waits (polling, up to `timeoutMs`) for a mail to `to` whose subject matches; newest match wins. */
-export async function waitForMail(to: string, subject: RegExp, options: { timeoutMs?: number; after?: number } = {}): Promise<ReceivedMail> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  options: { timeoutMs?: number; after?: number } = {},
+): Promise<ReceivedMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   for (;;) {
     const found = allMail()

@@ -21,7 +21,10 @@ export async function expectPageBasics(page: Page, expected: PageExpectation) {
   await expect(page).toHaveTitle(expected.title ?? /DocSleeve/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
   const canonical = (expected.canonical ?? expected.path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^http://127\\.0\\.0\\.1:\\d+${canonical}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`^http://127\\.0\\.0\\.1:\\d+${canonical}$`),
+  );
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /DocSleeve/);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow, "no horizontal scrolling").toBe(false);

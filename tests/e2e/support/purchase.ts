@@ -23,9 +23,15 @@ export async function verificationCodeFor(email: string, after = 0): Promise<str
  */
 export async function purchaseViaApi(request: APIRequestContext, email: string): Promise<string> {
   const before = allMail().length;
-  expect((await request.post("/api/resend-email-code", { data: { email, first_name: "Ada", last_name: "Quinn" } })).status()).toBe(200);
-  const verified = await request.post("/api/verify-email-code", { data: { email, code: await verificationCodeFor(email, before) } });
-  const card = await request.post("/api/sandbox/payment-methods", { data: { number: GOOD_CARD, exp_month: 12, exp_year: new Date().getFullYear() + 1, cvc: "123" } });
+  expect(
+    (await request.post("/api/resend-email-code", { data: { email, first_name: "Ada", last_name: "Quinn" } })).status(),
+  ).toBe(200);
+  const verified = await request.post("/api/verify-email-code", {
+    data: { email, code: await verificationCodeFor(email, before) },
+  });
+  const card = await request.post("/api/sandbox/payment-methods", {
+    data: { number: GOOD_CARD, exp_month: 12, exp_year: new Date().getFullYear() + 1, cvc: "123" },
+  });
   const key = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
   const registered = await request.post("/api/register-plan", {
     data: {
@@ -38,8 +44,19 @@ export async function purchaseViaApi(request: APIRequestContext, email: string):
       password: "Quinn#2025",
       paymentMethodId: ((await card.json()) as { data: { id: string } }).data.id,
       plan_data: {
-        plan_id: 1, plan_name: "Pro", plan_amount: 1900, amount: 1900, envelope: 25, sms: 50, user: 1,
-        save_amount: 0, total_amount: 2071, total_amount_show: "$20.71", plan_type_id: 1, currency: "USD", storage: 10,
+        plan_id: 1,
+        plan_name: "Pro",
+        plan_amount: 1900,
+        amount: 1900,
+        envelope: 25,
+        sms: 50,
+        user: 1,
+        save_amount: 0,
+        total_amount: 2071,
+        total_amount_show: "$20.71",
+        plan_type_id: 1,
+        currency: "USD",
+        storage: 10,
       },
       email_token: ((await verified.json()) as { data: { email_token: string } }).data.email_token,
       idempotency_key: key,
