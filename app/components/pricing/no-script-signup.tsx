@@ -62,6 +62,7 @@ export function NoScriptSignup({ answer, step, countries, countryId }: NoScriptS
           firstName={who.first_name ?? ""}
           lastName={who.last_name ?? ""}
           initialError={answer.ok ? undefined : (answer.errors?.code ?? answer.message)}
+          expiresIn={answer.ok && answer.intent !== "verify" ? answer.expires_in : undefined}
           onVerify={async () => "error"}
           onResend={async () => false}
           onBack={nothing}

@@ -1,7 +1,7 @@
 /** Password and Confirm Password (at most 15 characters: the inputs stop there) with show/hide toggles and the live checklist. */
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { PASSWORD_MAX_LENGTH, SIGNUP_MESSAGES } from "../../domain/signup";
+import { PASSWORD_MAX_LENGTH } from "../../domain/signup-rules";
 import { Field } from "../ui/field";
 import { PasswordChecklist } from "./password-checklist";
 import type { Passwords } from "./use-pricing-flow";
@@ -41,8 +41,9 @@ export function PasswordFields({ values, errors, onChange, disabled }: PasswordF
         maxLength={PASSWORD_MAX_LENGTH}
         value={values.password}
         onValue={(v) => onChange("password", v)}
-        // A password that breaks a rule is explained by the live checklist alone; only "required" is a message.
-        error={errors.password === SIGNUP_MESSAGES.passwordRequired ? errors.password : undefined}
+        // A typed password that breaks a rule is explained by the live checklist alone; an empty one failed the
+        // schema's "required" check, the one told by a message.
+        error={values.password === "" ? errors.password : undefined}
         invalid={Boolean(errors.password)}
         disabled={disabled}
         trailing={
