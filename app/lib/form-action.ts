@@ -67,7 +67,8 @@ export function useFormAction<A extends { ok: boolean }>(action: string) {
     const waiting = pending.current;
     if (state !== "idle" || !waiting) return;
     pending.current = null;
-    waiting.resolve(data !== undefined && data !== waiting.before ? data : { ...UNAVAILABLE });
+    // A form action's answer is plain JSON: serialised, it is the type the action returned.
+    waiting.resolve(data !== undefined && data !== waiting.before ? (data as A) : { ...UNAVAILABLE });
   }, [state, data]);
 
   return useCallback(

@@ -20,7 +20,7 @@ const codeStage = (expiresIn?: number) =>
       firstName: "Mei",
       lastName: "Tan",
       expiresIn,
-      onVerify: async () => "error",
+      onVerify: async () => "error" as const,
       onResend: async () => false,
       onBack: () => undefined,
     }),
