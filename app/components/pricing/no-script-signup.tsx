@@ -85,6 +85,7 @@ export function NoScriptSignup({ answer, step, countries, countryId }: NoScriptS
       }}
       passwords={{ password: "", confirm_password: "" }}
       errors={refused?.errors ?? {}}
+      passwordGiven={refused?.password_given ?? false}
       notice={refused && !refused.errors ? refused.message : undefined}
       countries={countries}
       hidden={Object.fromEntries(PLAN_FIELDS.filter((name) => kept[name]).map((name) => [name, kept[name]!]))}

@@ -12,6 +12,8 @@ export interface PasswordFieldsProps {
   errors: Partial<Record<keyof Passwords, string>>;
   onChange(field: keyof Passwords, value: string): void;
   disabled?: boolean;
+  /** Whether a password was typed: by default whether the field holds one; a page re-rendered without script says so from the action's answer. */
+  passwordGiven?: boolean;
 }
 
 function Toggle({ shown, onToggle, label }: { shown: boolean; onToggle(): void; label: string }) {
@@ -28,7 +30,13 @@ function Toggle({ shown, onToggle, label }: { shown: boolean; onToggle(): void; 
   );
 }
 
-export function PasswordFields({ values, errors, onChange, disabled }: PasswordFieldsProps) {
+export function PasswordFields({
+  values,
+  errors,
+  onChange,
+  disabled,
+  passwordGiven = values.password !== "",
+}: PasswordFieldsProps) {
   const [shown, setShown] = useState({ password: false, confirm: false });
   return (
     <>
@@ -41,9 +49,9 @@ export function PasswordFields({ values, errors, onChange, disabled }: PasswordF
         maxLength={PASSWORD_MAX_LENGTH}
         value={values.password}
         onValue={(v) => onChange("password", v)}
-        // A typed password that breaks a rule is explained by the live checklist alone; an empty one failed the
+        // A typed password that breaks a rule is explained by the live checklist alone; none typed failed the
         // schema's "required" check, the one told by a message.
-        error={values.password === "" ? errors.password : undefined}
+        error={passwordGiven ? undefined : errors.password}
         invalid={Boolean(errors.password)}
         disabled={disabled}
         trailing={

@@ -40,8 +40,10 @@ export interface VerifiedAnswer {
 
 /**
  * A refusal: its code and message, per-field messages for a form, and what the visitor typed (never a
- * password or a code) so a page rendered without script shows the form again as it was.
+ * password or a code) so a page rendered without script shows the form again as it was; `password_given`
+ * when a refused details form held a password (never its text), so that page, its field empty again,
+ * still leaves a password that broke a rule to the checklist.
  */
-export type SignupRefusal = FormFailure & { intent: SignupIntent };
+export type SignupRefusal = FormFailure & { intent: SignupIntent; password_given?: true };
 
 export type SignupAnswer = CodeSentAnswer | VerifiedAnswer | SignupRefusal;

@@ -6,9 +6,11 @@
  */
 import { cleanup, render, screen } from "@testing-library/react";
 import { createElement } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { SIGNUP_MESSAGES as M } from "../../domain/signup-rules";
 import { ConfirmEmailStage } from "./confirm-email-stage";
+import { NoScriptSignup } from "./no-script-signup";
 import { PasswordFields } from "./password-fields";
 
 afterEach(cleanup);
@@ -66,5 +68,40 @@ describe("the password field's message", () => {
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(screen.queryByText(M.passwordInvalid)).toBeNull();
     expect(screen.getByRole("list", { name: "Password requirements" })).toBeTruthy();
+  });
+});
+
+describe("the password field of a page re-rendered without script (its field empty again)", () => {
+  const refused = (error: string, given: boolean) =>
+    render(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(NoScriptSignup, {
+          step: "details",
+          countries: [],
+          countryId: 192,
+          answer: {
+            intent: "details",
+            ok: false,
+            code: "validation_failed",
+            message: error,
+            errors: { password: error },
+            values: { first_name: "Mei", email: "mei@example.com" },
+            ...(given ? { password_given: true as const } : {}),
+          },
+        }),
+      ),
+    );
+
+  it("says a missing password is required", () => {
+    refused(M.passwordRequired, false);
+    expect(screen.getByText(M.passwordRequired)).toBeTruthy();
+  });
+
+  it("leaves a posted password that broke a rule to the checklist", () => {
+    refused(M.passwordInvalid, true);
+    expect(screen.getByLabelText("Password", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByText(M.passwordInvalid)).toBeNull();
   });
 });

@@ -32,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!context) throw data(null, { status: 503 });
   const answer = await signupAction(context, await request.formData());
   if (answer.ok) return data(answer, { headers: NO_STORE });
-  const { intent, values, ...failure } = answer;
-  return formFailure(failure, values, { fields: { intent }, headers: NO_STORE });
+  const { code, message, errors, values, ...fields } = answer;
+  return formFailure({ code, message, errors }, values, { fields, headers: NO_STORE });
 }
 
 /**

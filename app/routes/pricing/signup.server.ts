@@ -97,7 +97,11 @@ async function sendCode(context: AppLoadContext, intent: "details" | "resend", f
           first_name: text(form, "first_name"),
           last_name: text(form, "last_name"),
         });
-  if (!checked.ok) return invalid(intent, checked.errors, values);
+  if (!checked.ok) {
+    const answer = invalid(intent, checked.errors, values);
+    // A page re-rendered without script shows the password field empty: it learns here that one was posted.
+    return intent === "details" && text(form, "password") !== "" ? { ...answer, password_given: true } : answer;
+  }
   const { email, first_name, last_name } = checked.data;
   const limited = await context.services.rateLimits.takeClient("emailCode", context.clientIp);
   if (!limited.ok) return refusal(intent, limited, values);
