@@ -13,7 +13,7 @@ export interface PasswordFieldsProps {
   onChange(field: keyof Passwords, value: string): void;
   disabled?: boolean;
   /** Whether a password was typed: by default whether the field holds one; a page re-rendered without script says so from the action's answer. */
-  passwordGiven?: boolean;
+  typed?: boolean;
 }
 
 function Toggle({ shown, onToggle, label }: { shown: boolean; onToggle(): void; label: string }) {
@@ -35,7 +35,7 @@ export function PasswordFields({
   errors,
   onChange,
   disabled,
-  passwordGiven = values.password !== "",
+  typed = values.password !== "",
 }: PasswordFieldsProps) {
   const [shown, setShown] = useState({ password: false, confirm: false });
   return (
@@ -51,7 +51,7 @@ export function PasswordFields({
         onValue={(v) => onChange("password", v)}
         // A typed password that breaks a rule is explained by the live checklist alone; none typed failed the
         // schema's "required" check, the one told by a message.
-        error={passwordGiven ? undefined : errors.password}
+        error={typed ? undefined : errors.password}
         invalid={Boolean(errors.password)}
         disabled={disabled}
         trailing={
