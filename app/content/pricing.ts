@@ -39,7 +39,12 @@ export const CHECKOUT_COPY = {
   optional: "(optional)",
   passwordAgain: "For your security we do not keep your password when the page reloads. Please enter it again to continue.",
   confirmHeading: "Confirm Email",
-  confirmLead: (email: string) => `Enter the 6-digit code we sent to ${email}. It expires in 10 minutes.`,
+  /** The code's lifetime is the server's answer (`expires_in`); unknown (a page re-rendered after a refused code), it is left out. */
+  confirmLead: (email: string, expiresInSeconds?: number) => {
+    const minutes = expiresInSeconds === undefined ? 0 : Math.max(1, Math.round(expiresInSeconds / 60));
+    const expiry = minutes ? ` It expires in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.` : "";
+    return `Enter the 6-digit code we sent to ${email}.${expiry}`;
+  },
   codeLabel: "Verification code",
   resendPrompt: "Didn’t get it? Check your spam folder, or",
   resend: "Resend code",

@@ -24,22 +24,31 @@ export function textValues(form: FormData, names: readonly string[]): Record<str
   return values;
 }
 
-/** A failure answered with its code's status, `values` sent back for a plain post to re-render. */
-export function formFailure<C extends ErrorCode>(failure: Omit<Failure<C>, "ok">, values?: Record<string, string>) {
-  const body: FormFailure<C> = { ok: false, code: failure.code, message: failure.message };
+/**
+ * A failure answered with its code's status (`Retry-After` for limits), `values` sent back for a plain
+ * post to re-render. `more.fields` adds what a form's answers carry besides (e.g. the intent answered),
+ * `more.headers` headers of the route's own (e.g. `no-store`).
+ */
+export function formFailure<C extends ErrorCode, F extends object = object>(
+  failure: Omit<Failure<C>, "ok">,
+  values?: Record<string, string>,
+  more: { fields?: F; headers?: Record<string, string> } = {},
+) {
+  const body: FormFailure<C> & F = { ...(more.fields as F), ok: false, code: failure.code, message: failure.message };
   if (failure.errors) body.errors = failure.errors;
   if (values) body.values = values;
-  const headers: Record<string, string> =
-    failure.retryAfterSeconds !== undefined ? { "Retry-After": String(failure.retryAfterSeconds) } : {};
+  const headers: Record<string, string> = { ...more.headers };
+  if (failure.retryAfterSeconds !== undefined) headers["Retry-After"] = String(failure.retryAfterSeconds);
   return data(body, { status: statusOf(failure.code), headers });
 }
 
 /**
  * A success: for a fetcher its answer (`{ ok: true, ...value }`, the page stays); a plain post is
- * redirected to `location` with 303 (thrown, as React Router expects).
+ * redirected to `location` with 303 (thrown, as React Router expects), or, for a form of several steps
+ * whose next step is the answer itself (no `location`), answered the same way and rendered by the page.
  */
-export function formSuccess<T extends object>(form: FormData, value: T, location: string) {
-  if (!postedWithScript(form)) throw redirect(location, 303);
+export function formSuccess<T extends object>(form: FormData, value: T, location?: string) {
+  if (location !== undefined && !postedWithScript(form)) throw redirect(location, 303);
   return { ok: true as const, ...value };
 }
 

@@ -4,6 +4,8 @@
  * for the person, per-field messages and, for a plain post re-rendered, the values as typed. The browser
  * branches on `code`, never on the message. The server half is ./form-action.server.ts.
  */
+import { useCallback, useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import type { ErrorCode } from "../domain/error-codes";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
 
@@ -24,6 +26,9 @@ export interface FormFailure<C extends ErrorCode = ErrorCode> {
   values?: Record<string, string>;
 }
 
+/** The answer a fetcher post that brought none (the network failed) stands for. */
+const UNAVAILABLE: FormFailure<"unavailable"> = { ok: false, code: "unavailable", message: GENERIC_ERROR_MESSAGE };
+
 /** A form action's answer: success with its value, or a failure. */
 export type FormAnswer<T extends object = object, C extends ErrorCode = ErrorCode> =
   ({ ok: true } & T) | FormFailure<C>;
@@ -43,6 +48,35 @@ export async function answerOrUnavailable<T>(serverAction: () => Promise<T>): Pr
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { ok: false, code: "unavailable", message: GENERIC_ERROR_MESSAGE };
+    return { ...UNAVAILABLE };
   }
+}
+
+/**
+ * A route action called like a function, for a form of several steps whose handlers await each answer:
+ * `call(values)` posts them through one fetcher as a fetcher submission (SCRIPT_FIELD added) and resolves
+ * with the action's answer, or with `unavailable` and the generic message when the post brought none.
+ * One call at a time: the form is disabled while it waits.
+ */
+export function useFormAction<A extends { ok: boolean }>(action: string) {
+  const fetcher = useFetcher<A>();
+  const pending = useRef<{ resolve(answer: A | FormFailure<"unavailable">): void; before: unknown } | null>(null);
+  const { state, data, submit } = fetcher;
+
+  useEffect(() => {
+    const waiting = pending.current;
+    if (state !== "idle" || !waiting) return;
+    pending.current = null;
+    // A form action's answer is plain JSON: serialised, it is the type the action returned.
+    waiting.resolve(data !== undefined && data !== waiting.before ? (data as A) : { ...UNAVAILABLE });
+  }, [state, data]);
+
+  return useCallback(
+    (values: Record<string, string>) =>
+      new Promise<A | FormFailure<"unavailable">>((resolve) => {
+        pending.current = { resolve, before: data };
+        void submit(scriptSubmission(values), { method: "post", action });
+      }),
+    [action, data, submit],
+  );
 }

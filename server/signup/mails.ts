@@ -6,6 +6,7 @@
  * like the order summary did.
  */
 import { formatMoney } from "../../app/domain/money";
+import { PLAN_ID } from "../../app/domain/plan-ids";
 import type { Quote } from "../../app/domain/pricing";
 import { describeTerms, type PromotedQuote } from "../../app/domain/promotion-pricing";
 import { SITE } from "../../app/content/site-settings";
@@ -112,7 +113,7 @@ export function welcomeMail(o: OrderFacts): MailContent {
   const lines = [
     `Your ${SITE.name} ${o.planName} account${forCompany(o)} is ready.`,
     `Log in at ${o.loginUrl} with ${o.email} and the password you chose, then send your first Sleeve: a checklist of the documents, answers and signatures you need from a client.`,
-    `Your plan: ${o.planName}, billed ${o.periodName.toLowerCase()}, ${o.tierText}${o.quote.plan_id === 2 ? `, ${o.quote.users} ${o.quote.users === 1 ? "user" : "users"}` : ""}. We sent your receipt in a separate email.`,
+    `Your plan: ${o.planName}, billed ${o.periodName.toLowerCase()}, ${o.tierText}${o.quote.plan_id === PLAN_ID.team ? `, ${o.quote.users} ${o.quote.users === 1 ? "user" : "users"}` : ""}. We sent your receipt in a separate email.`,
     `Need a hand getting set up? Reply to this email or write to ${SITE.supportEmail}; we answer within ${SUPPORT_REPLY_HOURS} hours.`,
   ];
   return {
@@ -130,7 +131,7 @@ export function receiptLines(o: OrderFacts): Array<[string, string]> {
     ["Plan", `${o.planName} (${o.periodName})`],
     ["Sleeve credit", o.tierText],
   ];
-  if (q.plan_id === 2) lines.push(["Users", String(q.users)]);
+  if (q.plan_id === PLAN_ID.team) lines.push(["Users", String(q.users)]);
   lines.push([`${o.planName} plan, first user`, money(q.base_amount)]);
   if (q.extra_users > 0)
     lines.push([

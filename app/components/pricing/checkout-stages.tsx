@@ -8,7 +8,7 @@ import { CHECKOUT_COPY } from "../../content/pricing";
 import type { Currency, PlanList } from "../../domain/plan-list";
 import { ConfirmEmailStage } from "./confirm-email-stage";
 import { DetailsStage } from "./details-stage";
-import type { Step } from "./flow-state";
+import { codeLifetimeOf, type Step } from "./flow-state";
 import { OrderBrief } from "./order-brief";
 import type { PaymentConfig } from "./payment-source";
 import { PaymentStage } from "./payment-stage";
@@ -91,6 +91,7 @@ export function CheckoutStages({
                     lastName={state.details.last_name}
                     resendAt={state.verification.resendAt}
                     expiresAt={state.verification.expiresAt}
+                    expiresIn={codeLifetimeOf(state.verification)}
                     onVerify={actions.verify}
                     onResend={actions.resend}
                     onBack={() => nav.back("details")}

@@ -9,7 +9,7 @@
 import { ArrowLeft, MailCheck, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
-import { CODE_LENGTH, SIGNUP_MESSAGES as M } from "../../domain/signup";
+import { CODE_LENGTH, SIGNUP_MESSAGES as M } from "../../domain/signup-rules";
 import { Spinner } from "../ui/spinner";
 import { Field } from "../ui/field";
 import { SIGNUP_ACTION } from "./signup-answer";
@@ -39,6 +39,8 @@ export interface ConfirmEmailStageProps {
   resendAt?: number;
   /** When the current code expires (ms since epoch; the server's `expires_in` after sending). */
   expiresAt?: number;
+  /** The code's lifetime in seconds as the server sent it (`expires_in`), for the lead; unknown, it is not told. */
+  expiresIn?: number;
   onVerify(code: string): Promise<VerifyOutcome>;
   /** Sends a new code; resolves true when sent. */
   onResend(): Promise<boolean>;
@@ -52,6 +54,7 @@ export function ConfirmEmailStage({
   initialError,
   resendAt = 0,
   expiresAt = Number.POSITIVE_INFINITY,
+  expiresIn,
   onVerify,
   onResend,
   onBack,
@@ -117,7 +120,7 @@ export function ConfirmEmailStage({
           <h1 id="stage-heading" tabIndex={-1} className="mt-4 text-h2 font-bold tracking-tight outline-none">
             {CHECKOUT_COPY.confirmHeading}
           </h1>
-          <p className="mt-2 break-words text-ink-muted">{CHECKOUT_COPY.confirmLead(email)}</p>
+          <p className="mt-2 break-words text-ink-muted">{CHECKOUT_COPY.confirmLead(email, expiresIn)}</p>
         </div>
         <Field
           id="signup-code"

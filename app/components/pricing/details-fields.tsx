@@ -1,7 +1,7 @@
 /** The identity fields of the details form: names, email, company, country and the terms checkbox. */
 import { Link } from "react-router";
 import { CHECKOUT_COPY } from "../../content/pricing";
-import { DEFAULT_COUNTRY_ID } from "../../domain/signup";
+import { DEFAULT_COUNTRY_ID } from "../../domain/signup-rules";
 import type { DetailsDraft } from "./flow-state";
 import { describedBy, Field, FieldError } from "../ui/field";
 import type { Country } from "./use-reference-data";

@@ -25,6 +25,8 @@ export interface DetailsFormProps {
   sending?: boolean;
   /** Hidden fields posted along (the plan picked, for the funnel counts). */
   hidden?: Record<string, string>;
+  /** A page re-rendered without script: whether the refused post held a password (its field is empty again). */
+  passwordGiven?: boolean;
   onDraft<K extends keyof DetailsDraft>(field: K, value: DetailsDraft[K]): void;
   onPassword(field: keyof Passwords, value: string): void;
   onSubmit?(event: FormEvent<HTMLFormElement>): void;
@@ -39,6 +41,7 @@ export function DetailsForm({
   notice,
   sending = false,
   hidden = {},
+  passwordGiven,
   onDraft,
   onPassword,
   onSubmit,
@@ -73,7 +76,9 @@ export function DetailsForm({
         </p>
       ) : null}
       <NameFields values={draft} errors={errors} onChange={onDraft} disabled={sending} />
-      <PasswordFields values={passwords} errors={errors} onChange={onPassword} disabled={sending} />
+      <PasswordFields
+        {...{ values: passwords, errors, onChange: onPassword, disabled: sending, typed: passwordGiven }}
+      />
       <CountryAndTerms values={draft} errors={errors} countries={countries} onChange={onDraft} disabled={sending} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         {onBack ? (

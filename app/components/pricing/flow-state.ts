@@ -6,6 +6,7 @@
  * Decision record: docs/decisions/0006-pricing-and-signup.md.
  */
 import { normalizeEmail } from "../../domain/email";
+import { PLAN_TYPE } from "../../domain/plan-ids";
 import type { FlowState } from "./flow-schema";
 
 export type { DetailsDraft, FlowState, Order } from "./flow-schema";
@@ -21,7 +22,7 @@ export function parseStep(value: string | null): Step {
 
 /** A fresh flow: Monthly (the default period), no currency yet. */
 export const INITIAL_FLOW: FlowState = {
-  period: 1,
+  period: PLAN_TYPE.monthly,
   currency: null,
   currencyChosen: false,
   tiers: { pro: 1, team: 1 },
@@ -60,6 +61,11 @@ export function saveFlow(state: FlowState): void {
 export function tokenValidFor(state: FlowState, email: string, now = Date.now()): boolean {
   const t = state.emailToken;
   return Boolean(t && t.email === normalizeEmail(email) && t.expiresAt - 60_000 > now);
+}
+
+/** The code's lifetime in seconds as the server sent it (`expires_in`), or undefined for a flow stored without it. */
+export function codeLifetimeOf(verification: FlowState["verification"]): number | undefined {
+  return verification?.expiresAt === undefined ? undefined : (verification.expiresAt - verification.sentAt) / 1000;
 }
 
 /**

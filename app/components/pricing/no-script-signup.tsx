@@ -62,6 +62,7 @@ export function NoScriptSignup({ answer, step, countries, countryId }: NoScriptS
           firstName={who.first_name ?? ""}
           lastName={who.last_name ?? ""}
           initialError={answer.ok ? undefined : (answer.errors?.code ?? answer.message)}
+          expiresIn={answer.ok && answer.intent !== "verify" ? answer.expires_in : undefined}
           onVerify={async () => "error"}
           onResend={async () => false}
           onBack={nothing}
@@ -84,6 +85,7 @@ export function NoScriptSignup({ answer, step, countries, countryId }: NoScriptS
       }}
       passwords={{ password: "", confirm_password: "" }}
       errors={refused?.errors ?? {}}
+      passwordGiven={refused?.password_given ?? false}
       notice={refused && !refused.errors ? refused.message : undefined}
       countries={countries}
       hidden={Object.fromEntries(PLAN_FIELDS.filter((name) => kept[name]).map((name) => [name, kept[name]!]))}

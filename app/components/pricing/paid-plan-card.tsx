@@ -70,7 +70,7 @@ export function PaidPlanCard({ book, planId, period, currency, tierId, onTier, o
         <span className="text-ink-muted">/ {unit}</span>
       </p>
       <p className="mt-1 text-sm text-ink-subtle lg:min-h-10">
-        {period === 2 && q.save_amount > 0 ? (
+        {period === PLAN_TYPE.yearly && q.save_amount > 0 ? (
           <span className="font-semibold text-success">Save {money(q.save_amount)} a year · </span>
         ) : null}
         {code === "team"

@@ -1,6 +1,6 @@
 /** The live password rule checklist under the password field. */
 import { Check, Circle } from "lucide-react";
-import { PASSWORD_RULES } from "../../domain/signup";
+import { PASSWORD_RULES } from "../../domain/signup-rules";
 
 export function PasswordChecklist({ password }: { password: string }) {
   return (

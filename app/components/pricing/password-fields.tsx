@@ -1,7 +1,7 @@
 /** Password and Confirm Password (at most 15 characters: the inputs stop there) with show/hide toggles and the live checklist. */
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { PASSWORD_MAX_LENGTH, SIGNUP_MESSAGES } from "../../domain/signup";
+import { PASSWORD_MAX_LENGTH } from "../../domain/signup-rules";
 import { Field } from "../ui/field";
 import { PasswordChecklist } from "./password-checklist";
 import type { Passwords } from "./use-pricing-flow";
@@ -12,6 +12,8 @@ export interface PasswordFieldsProps {
   errors: Partial<Record<keyof Passwords, string>>;
   onChange(field: keyof Passwords, value: string): void;
   disabled?: boolean;
+  /** Whether a password was typed: by default whether the field holds one; a page re-rendered without script says so from the action's answer. */
+  typed?: boolean;
 }
 
 function Toggle({ shown, onToggle, label }: { shown: boolean; onToggle(): void; label: string }) {
@@ -28,7 +30,13 @@ function Toggle({ shown, onToggle, label }: { shown: boolean; onToggle(): void; 
   );
 }
 
-export function PasswordFields({ values, errors, onChange, disabled }: PasswordFieldsProps) {
+export function PasswordFields({
+  values,
+  errors,
+  onChange,
+  disabled,
+  typed = values.password !== "",
+}: PasswordFieldsProps) {
   const [shown, setShown] = useState({ password: false, confirm: false });
   return (
     <>
@@ -41,8 +49,9 @@ export function PasswordFields({ values, errors, onChange, disabled }: PasswordF
         maxLength={PASSWORD_MAX_LENGTH}
         value={values.password}
         onValue={(v) => onChange("password", v)}
-        // A password that breaks a rule is explained by the live checklist alone; only "required" is a message.
-        error={errors.password === SIGNUP_MESSAGES.passwordRequired ? errors.password : undefined}
+        // A typed password that breaks a rule is explained by the live checklist alone; none typed failed the
+        // schema's "required" check, the one told by a message.
+        error={typed ? undefined : errors.password}
         invalid={Boolean(errors.password)}
         disabled={disabled}
         trailing={

@@ -1,9 +1,10 @@
 /**
  * What the pricing page's action answers the sign-up's details and code forms (app/routes/pricing/
- * signup.server.ts), with script (a fetcher) and without (a plain post, rendered by the page). The page
- * branches on `ok` and `code`, never on a message; the code's lifetime and cool-down are the server's.
+ * signup.server.ts), with script (a fetcher) and without (a plain post, rendered by the page): the forms'
+ * answer shape (app/lib/form-action.ts) with the intent it answers. The page branches on `ok`, `intent`
+ * and `code`, never on a message; the code's lifetime and cool-down are the server's.
  */
-import type { ErrorCode } from "../../domain/error-codes";
+import type { FormFailure } from "../../lib/form-action";
 
 /** The forms' intents: the details form (sends a code), the code form, and "Resend code". */
 export const SIGNUP_INTENTS = ["details", "verify", "resend"] as const;
@@ -39,15 +40,10 @@ export interface VerifiedAnswer {
 
 /**
  * A refusal: its code and message, per-field messages for a form, and what the visitor typed (never a
- * password or a code) so a page rendered without script shows the form again as it was.
+ * password or a code) so a page rendered without script shows the form again as it was; `password_given`
+ * when a refused details form held a password (never its text), so that page, its field empty again,
+ * still leaves a password that broke a rule to the checklist.
  */
-export interface SignupRefusal {
-  intent: SignupIntent;
-  ok: false;
-  code: ErrorCode;
-  message: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-}
+export type SignupRefusal = FormFailure & { intent: SignupIntent; password_given?: true };
 
 export type SignupAnswer = CodeSentAnswer | VerifiedAnswer | SignupRefusal;

@@ -1,19 +1,19 @@
 /**
- * The server calls of the details and code stages, through the pricing route's action (use-signup-action.ts):
+ * The server calls of the details and code stages, through the pricing route's action (`useFormAction`):
  * send a code (or skip it when this address was verified less than 30 minutes ago), check a code, send a
  * new one. Failures become field errors, outcomes (by their `code`) or toasts; the code's lifetime, the
  * resend cool-down and the token's lifetime are the server's answer.
  */
 import { useCallback } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
-import { PLAN_ID } from "../../domain/plan-ids";
+import { PLAN_ID, type PaidPlanId } from "../../domain/plan-ids";
 import type { Details } from "../../domain/signup";
 import { sendFunnelBeacon } from "../../lib/beacon";
+import { useFormAction } from "../../lib/form-action";
 import { toast } from "../../lib/toast";
 import type { VerifyOutcome } from "./confirm-email-stage";
 import { tokenValidFor, type Order } from "./flow-state";
-import type { SignupAnswer } from "./signup-answer";
-import { useSignupAction } from "./use-signup-action";
+import { SIGNUP_ACTION, type SignupAnswer } from "./signup-answer";
 import type { useStepNavigation } from "./use-step-navigation";
 import type { PricingFlowApi } from "./use-pricing-flow";
 import { normalizeEmail } from "../../domain/email";
@@ -39,10 +39,10 @@ const OUTCOME_OF: Partial<Record<string, VerifyOutcome>> = {
 export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useStepNavigation>) {
   const { state, update } = flow;
   const email = normalizeEmail(state.details.email);
-  const call = useSignupAction();
+  const call = useFormAction<SignupAnswer>(SIGNUP_ACTION);
 
   const buy = useCallback(
-    (planId: 1 | 2) => {
+    (planId: PaidPlanId) => {
       const tiers = state.tiers;
       const users = state.order?.plan_id === planId ? state.order.users : 1;
       const order: Order = {
@@ -68,7 +68,7 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
         terms: String(details.terms),
         ...funnelPlan(state),
       };
-      const answer: SignupAnswer = await call("details", fields);
+      const answer = await call({ ...fields, intent: "details" });
       if (answer.ok && answer.intent === "details") {
         update({ verification: verificationOf(address, answer), emailToken: null });
         return void nav.goTo("verify");
@@ -82,7 +82,7 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
 
   const verify = useCallback(
     async (code: string): Promise<VerifyOutcome> => {
-      const answer = await call("verify", { email, code, ...funnelPlan(state) });
+      const answer = await call({ email, code, ...funnelPlan(state), intent: "verify" });
       if (answer.ok && answer.intent === "verify") {
         // The code is used up: forget it, so Back from Payment skips the code stage.
         update({
@@ -102,7 +102,7 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
 
   const resend = useCallback(async (): Promise<boolean> => {
     const { first_name, last_name } = state.details;
-    const answer = await call("resend", { email, first_name, last_name, ...funnelPlan(state) });
+    const answer = await call({ email, first_name, last_name, ...funnelPlan(state), intent: "resend" });
     if (!answer.ok || answer.intent === "verify") {
       toast.error(answer.ok ? "" : answer.message);
       return false;

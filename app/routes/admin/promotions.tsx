@@ -36,6 +36,10 @@ import { changePromotion, loadPromotionsPage, savePromotion, stopPromotion } fro
 import { requireOperator } from "./guard.server";
 import { consoleHandle, consoleMeta } from "./meta";
 
+/** "Pro, Team": the labels of the chosen ids, as the form's checkboxes name them. */
+const labelsOf = (choices: ReadonlyArray<readonly [number, string]>, ids: readonly number[]) =>
+  ids.map((id) => choices.find(([choice]) => choice === id)?.[1] ?? String(id)).join(", ");
+
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta(ADMIN_SECTIONS.promotions.label);
 
@@ -206,8 +210,7 @@ export default function Promotions() {
           { header: "Duration", cell: durationText },
           {
             header: "Applies to",
-            cell: (row) =>
-              `${row.planIds.map((id) => (id === 1 ? "Pro" : "Team")).join(", ")} · ${row.planTypeIds.map((id) => (id === 1 ? "Monthly" : "Yearly")).join(", ")}`,
+            cell: (row) => `${labelsOf(PLAN_CHOICES, row.planIds)} · ${labelsOf(PERIOD_CHOICES, row.planTypeIds)}`,
           },
           {
             header: "Valid",

@@ -12,12 +12,12 @@ import { usePublicEnv } from "../../lib/public-env";
 import { pageMeta, publicUrlFrom } from "../../seo/meta";
 import { pricingData } from "./data.server";
 import { signupAction } from "./signup.server";
-import { SIGNUP_INTENTS, type SignupAnswer } from "../../components/pricing/signup-answer";
-import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
+import { SIGNUP_INTENTS } from "../../components/pricing/signup-answer";
+import { answerOrUnavailable } from "../../lib/form-action";
+import { formFailure } from "../../lib/form-action.server";
 import { pricingJsonLd } from "./structured-data";
 import type { HydrationHandle } from "../../lib/hydrate-on-intent";
 import type { Route } from "./+types/route";
-import { statusOf } from "../../../server/error-codes";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Never prerendered; the guard only keeps a misconfigured build from crashing.
@@ -25,23 +25,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return pricingData(context, { withCountries: new URL(request.url).searchParams.has("step") });
 }
 
+const NO_STORE = { "Cache-Control": "no-store" };
+
 /** The sign-up forms' posts; a refusal keeps its 4xx status (never cached: each answer is the visitor's own). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!context) throw data(null, { status: 503 });
   const answer = await signupAction(context, await request.formData());
-  return data(answer, { status: answer.ok ? 200 : statusOf(answer.code), headers: { "Cache-Control": "no-store" } });
+  if (answer.ok) return data(answer, { headers: NO_STORE });
+  const { code, message, errors, values, ...fields } = answer;
+  return formFailure({ code, message, errors }, values, { fields, headers: NO_STORE });
 }
 
 /**
  * With script: the same action through a fetcher; a post that brings no answer (the network failed) is
  * the generic refusal, as the API client answers it, instead of the page's error screen.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch {
-    return { intent: "details", ok: false, code: "unavailable", message: GENERIC_ERROR_MESSAGE } satisfies SignupAnswer;
-  }
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrUnavailable(serverAction);
 }
 
 /** A page answering a form post is the visitor's own: it keeps the action's no-store. */
@@ -77,7 +77,8 @@ export default function Page({ loaderData, actionData, matches }: Route.Componen
   return (
     <>
       <PricingFlow
-        answer={actionData}
+        // A plain post's answer always names its intent; an intent-less one is a fetcher's (it stays with it).
+        answer={actionData && "intent" in actionData ? actionData : undefined}
         countries={loaderData.countries}
         planList={loaderData.planList}
         payment={loaderData.payment}

@@ -106,6 +106,15 @@ describe("the pricing page's sign-up action (details, code, resend)", () => {
     expect(requested).not.toHaveBeenCalled();
   });
 
+  it("tells a refused details form that held a password from one that held none, never with its text", async () => {
+    const broken = await signupAction(context, formOf({ ...DETAILS, password: "abc", confirm_password: "abc" }));
+    expect(broken).toMatchObject({ ok: false, password_given: true, errors: { password: expect.any(String) } });
+    expect(JSON.stringify(broken)).not.toContain('"abc"');
+    const missing = await signupAction(context, formOf({ ...DETAILS, password: "", confirm_password: "" }));
+    expect(missing).toMatchObject({ ok: false, errors: { password: "Password is required" } });
+    expect(missing).not.toHaveProperty("password_given");
+  });
+
   it("takes the per-client code limit by IPv6 /64, as POST /api/resend-email-code does", async () => {
     const limited = contextAt("2001:db8:5:6::1", 2);
     const again = { ...limited, clientIp: "2001:db8:5:6::2" } as AppLoadContext;

@@ -3,6 +3,8 @@
  * posted by a fetcher with script and as a plain form without. It calls the same service as
  * POST /api/resend-email-code and /api/verify-email-code (server/signup/email-verification.ts) and takes
  * the same per-client limits those endpoints take, so neither path is a way around the other's rules.
+ * The answers have the forms' shape (app/lib/form-action.ts) with the intent answered; a success is
+ * answered, not redirected, even to a plain post: the page without script renders it as the next step.
  */
 import type { AppLoadContext } from "react-router";
 import {
@@ -15,6 +17,7 @@ import { funnelPlanSchema, type FunnelPlanInput } from "../../domain/analytics";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import { detailsSchema, resendEmailCodeSchema, SIGNUP_MESSAGES as M, verifyEmailCodeSchema } from "../../domain/signup";
 import { validate } from "../../domain/validation";
+import { formSuccess } from "../../lib/form-action.server";
 import type { Failure } from "../../../server/error-codes";
 import { confirmEmailCode, requestEmailCode } from "../../../server/signup/email-verification";
 
@@ -94,7 +97,11 @@ async function sendCode(context: AppLoadContext, intent: "details" | "resend", f
           first_name: text(form, "first_name"),
           last_name: text(form, "last_name"),
         });
-  if (!checked.ok) return invalid(intent, checked.errors, values);
+  if (!checked.ok) {
+    const answer = invalid(intent, checked.errors, values);
+    // A page re-rendered without script shows the password field empty: it learns here that one was posted.
+    return intent === "details" && text(form, "password") !== "" ? { ...answer, password_given: true } : answer;
+  }
   const { email, first_name, last_name } = checked.data;
   const limited = await context.services.rateLimits.takeClient("emailCode", context.clientIp);
   if (!limited.ok) return refusal(intent, limited, values);
@@ -104,7 +111,7 @@ async function sendCode(context: AppLoadContext, intent: "details" | "resend", f
     context.clientIp,
   );
   if (!sent.ok) return refusal(intent, sent, values);
-  return { intent, ok: true, message: M.codeSent, email, first_name, last_name, ...sent.value };
+  return formSuccess(form, { intent, message: M.codeSent, email, first_name, last_name, ...sent.value });
 }
 
 /** Checks the code form's code. */
@@ -120,7 +127,7 @@ async function verifyCode(context: AppLoadContext, form: FormData): Promise<Sign
   if (!limited.ok) return refusal("verify", limited, values);
   const result = await confirmEmailCode(context.services, { ...checked.data, plan: planOf(form) }, context.clientIp);
   if (!result.ok) return refusal("verify", result, values);
-  return { intent: "verify", ok: true, email: checked.data.email, ...result.value };
+  return formSuccess(form, { intent: "verify" as const, email: checked.data.email, ...result.value });
 }
 
 /**
