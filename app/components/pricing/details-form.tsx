@@ -77,7 +77,11 @@ export function DetailsForm({
       ) : null}
       <NameFields values={draft} errors={errors} onChange={onDraft} disabled={sending} />
       <PasswordFields
-        {...{ values: passwords, errors, onChange: onPassword, disabled: sending, typed: passwordGiven }}
+        values={passwords}
+        errors={errors}
+        onChange={onPassword}
+        disabled={sending}
+        typed={passwordGiven}
       />
       <CountryAndTerms values={draft} errors={errors} countries={countries} onChange={onDraft} disabled={sending} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
