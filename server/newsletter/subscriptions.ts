@@ -15,15 +15,14 @@ import { CONFIRM_TTL_DAYS, confirmationMail, newsletterLinks, subscriberMessage,
 import { signConfirmToken, signUnsubscribeToken, verifyConfirmToken, verifyUnsubscribeToken } from "./tokens";
 import { normalizeEmail } from "../../app/domain/email";
 
-/** How long a pending request can be confirmed (ms). */
-export const CONFIRM_TTL_MS = CONFIRM_TTL_DAYS * 24 * 60 * 60 * 1000;
 /**
- * How long after it was issued an unsubscribe link can also subscribe again (ms): as long as a
- * confirmation link is valid, since it then stands for one. Older links (and links without an issue
- * date) still unsubscribe, never subscribe: an old mail, forwarded or leaked, must not put back on the
- * list someone who left it.
+ * How long a link that subscribes stays able to (ms): a pending request's confirmation link, and an
+ * unsubscribe link used to subscribe again, which then stands for a confirmation link and so gets the
+ * same lifetime (one rule, one constant). Older unsubscribe links (and links without an issue date) still
+ * unsubscribe, never subscribe: an old mail, forwarded or leaked, must not put back on the list someone
+ * who left it.
  */
-export const RESUBSCRIBE_TTL_MS = CONFIRM_TTL_MS;
+export const CONFIRM_TTL_MS = CONFIRM_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** At most one confirmation mail per address in this window (ms), however often it is subscribed. */
 export const CONFIRMATION_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -226,7 +225,7 @@ export async function unsubscribe(
 /**
  * Subscribes again from the unsubscribe page. The link was mailed to a confirmed address, so it proves
  * the address as a confirmation link would, provided it is as fresh as one: signed with the current key,
- * issued within RESUBSCRIBE_TTL_MS, and during the subscription that was left (not an earlier one). The
+ * issued within CONFIRM_TTL_MS, and during the subscription that was left (not an earlier one). The
  * consent is recorded anew (now, this IP's hash).
  * @returns whether the link was genuine and fresh enough to subscribe again
  */
@@ -236,7 +235,7 @@ export async function resubscribe(ctx: Ctx, token: string | null | undefined, ip
   const { row, payload, keys } = link;
   if (row.status === "confirmed") return true;
   const issuedMs = (payload.t ?? 0) * 1000;
-  const fresh = link.current && payload.t !== undefined && ctx.clock().getTime() - issuedMs <= RESUBSCRIBE_TTL_MS;
+  const fresh = link.current && payload.t !== undefined && ctx.clock().getTime() - issuedMs <= CONFIRM_TTL_MS;
   const ofLastSubscription =
     row.confirmedAt !== null && issuedMs >= Math.floor(row.confirmedAt.getTime() / 1000) * 1000;
   if (!fresh || !ofLastSubscription) return false;
