@@ -6,7 +6,7 @@
  * the address's state, so the forms reveal nothing about who is on the list.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lt, or } from "drizzle-orm";
 import type { NewsletterSource } from "../../app/domain/newsletter";
 import { newsletterSubscribers } from "../../db/schema";
 import type { Services } from "../services";
@@ -14,6 +14,7 @@ import { hashIp, newsletterKeys } from "./keys";
 import { CONFIRM_TTL_DAYS, confirmationMail, newsletterLinks, subscriberMessage, welcomeMail } from "./mails";
 import { signConfirmToken, signUnsubscribeToken, verifyConfirmToken, verifyUnsubscribeToken } from "./tokens";
 import { normalizeEmail } from "../../app/domain/email";
+import { emailIs } from "../db/email";
 
 /**
  * How long a link that subscribes stays able to (ms): a pending request's confirmation link, and an
@@ -64,7 +65,7 @@ export async function requestSubscription(
     const [row] = await tx
       .select()
       .from(newsletterSubscribers)
-      .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
+      .where(emailIs(newsletterSubscribers.email, email))
       .for("update");
     if (!row || row.status === "confirmed") return undefined;
     const restart = row.status === "unsubscribed" || expired(row, now) || !row.confirmNonce;
@@ -195,7 +196,7 @@ async function unsubscribeLink(ctx: Pick<Services, "db" | "config">, token: stri
   const [row] = await ctx.db
     .select()
     .from(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.id, payload.id), sql`lower(${newsletterSubscribers.email}) = ${payload.e}`));
+    .where(and(eq(newsletterSubscribers.id, payload.id), emailIs(newsletterSubscribers.email, payload.e)));
   return row ? { row, payload, current, keys } : undefined;
 }
 
