@@ -1,26 +1,15 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import type { Server } from "node:http";
-import { tmpdir } from "node:os";
+import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "../tests/support/raw-http";
+import { describe, expect, it } from "vitest";
+import { servedFolder } from "../tests/support/served-folder";
 // @ts-expect-error: a plain ES module of the build scripts, without type declarations
 import { precompressAssets } from "../scripts/precompress.mjs";
 import { serveAssets } from "./static-assets";
 
 const SCRIPT = `export const x = ${JSON.stringify("compressible ".repeat(400))};\n`;
-let dir: string;
-let server: Server;
-let port: number;
-
-function get(urlPath: string, headers: Record<string, string> = {}, method = "GET") {
-  return rawRequest(`http://127.0.0.1:${port}${urlPath}`, { method, headers });
-}
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "assets-test-"));
+const served = servedFolder("assets-test-", async (dir) => {
   await writeFile(path.join(dir, "entry-abc123.js"), SCRIPT);
   await writeFile(path.join(dir, "tiny-abc123.js"), "export {};\n");
   await writeFile(path.join(dir, "font-abc123.woff2"), Buffer.alloc(4000, 7));
@@ -29,19 +18,13 @@ beforeAll(async () => {
   app.use("/assets", serveAssets(dir), ((error, _req, res, _next) => {
     res.status((error as { status?: number }).status ?? 500).end();
   }) satisfies express.ErrorRequestHandler);
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as { port: number }).port;
+  return app;
 });
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await rm(dir, { recursive: true, force: true });
-});
+const { get } = served;
 
 describe("precompressAssets", () => {
   it("writes .br and .gz next to compressible files worth it, and nothing for fonts or tiny files", async () => {
-    expect((await readdir(dir)).sort()).toEqual([
+    expect((await readdir(served.dir())).sort()).toEqual([
       "entry-abc123.js",
       "entry-abc123.js.br",
       "entry-abc123.js.gz",

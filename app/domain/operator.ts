@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import { OPERATOR_ROLES } from "./admin-access";
+import { normalizeEmail } from "./email";
+import { emailField } from "./email-field";
 
 /** Password length limits (12 to 128 characters, any characters, no composition rules). */
 export const OPERATOR_PASSWORD_MIN = 12;
@@ -15,13 +17,11 @@ export const SIGN_IN_FAILED = "The email, password or authentication code is not
 /** After 10 failures per account or per client in 15 minutes. */
 export const SIGN_IN_THROTTLED = "Too many failed sign-ins. Please wait 15 minutes, then try again.";
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, "Please enter your email")
-  .max(254, "Please enter a valid email")
-  .email("Please enter a valid email");
+/** The console's messages for an address (the rule itself is the site's one, emailField). */
+const EMAIL_MESSAGES = { required: "Please enter your email", invalid: "Please enter a valid email" };
+/** An operator's address, returned in its normal form (lower-cased), as operators are stored and found. */
+const email = emailField(EMAIL_MESSAGES).transform(normalizeEmail);
+
 /** A 6-digit TOTP code; spaces people type between the groups are dropped. */
 export const totpCodeSchema = z
   .string()

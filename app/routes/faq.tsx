@@ -11,7 +11,8 @@ import { ArrowRight, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FAQ_FILTER_NAME, FaqFilters } from "../components/faq/faq-filters";
-import { filterToken, useFilterChoice, useHydrated } from "../components/ui/filter-radios";
+import { filterToken, useFilterChoice } from "../components/ui/filter-radios";
+import { useHydrated } from "../lib/use-hydrated";
 import { Accordion, accordionEntryId } from "../components/ui/accordion";
 import { JsonLd } from "../components/ui/json-ld";
 import {

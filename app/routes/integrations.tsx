@@ -6,7 +6,8 @@
 import { useRef } from "react";
 import { IntegrationCard } from "../components/integrations/integration-card";
 import { INTEGRATION_FILTER_NAME, IntegrationFilters } from "../components/integrations/integration-filters";
-import { filterToken, useFilterChoice, useHydrated } from "../components/ui/filter-radios";
+import { filterToken, useFilterChoice } from "../components/ui/filter-radios";
+import { useHydrated } from "../lib/use-hydrated";
 import { PageHero } from "../components/ui/page-hero";
 import {
   INTEGRATIONS,

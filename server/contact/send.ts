@@ -10,7 +10,7 @@ import type { Logger } from "../logger";
 import { contactMessages } from "../../db/schema";
 import { CONTACT_MESSAGES, type ContactRequest } from "../../app/domain/contact";
 import type { CaptchaFailure } from "../captcha";
-import { contactAcknowledgement, contactNotification, type StoredContactMessage } from "../contact-mail";
+import { contactAcknowledgement, contactNotification, type StoredContactMessage } from "./mails";
 import { fail, type Failure, type Result } from "../error-codes";
 import type { Services } from "../services";
 

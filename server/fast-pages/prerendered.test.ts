@@ -1,11 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "../../tests/support/raw-http";
+import { describe, expect, it } from "vitest";
+import { servedFolder } from "../../tests/support/served-folder";
 import { PRERENDER_TOKENS } from "../../app/seo/prerender-tokens";
 import { parseConfig } from "../config";
 import { hashSource, inlineHashes } from "./inline-hashes";
@@ -29,24 +27,14 @@ const SERVED = PAGE.split(PRERENDER_TOKENS.publicUrl)
   .split(PRERENDER_TOKENS.appUrl)
   .join(URLS.appUrl);
 
-let dir: string;
-let server: Server;
-let port: number;
-
-/** A raw GET (no automatic decompression): status, headers and body bytes. */
-function get(urlPath: string, headers: Record<string, string> = {}, method = "GET") {
-  return rawRequest(`http://127.0.0.1:${port}${urlPath}`, { method, headers });
-}
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "prerendered-test-"));
+const { get } = servedFolder("prerendered-test-", async (dir) => {
   await mkdir(path.join(dir, "security"));
   await writeFile(path.join(dir, "security", "index.html"), PAGE);
   await writeFile(path.join(dir, "security.data"), `[{"url":"${PRERENDER_TOKENS.appUrl}"}]`);
   const config = parseConfig({});
   const securityHeaders = createSecurityHeaders(config);
   const { serve } = await prerenderedPages(dir, { ...URLS, policyWith: securityHeaders.policyWith });
-  const pipeline = createRequestPipeline({
+  return createRequestPipeline({
     config,
     log: createLogger("info", new Writable({ write: (_chunk, _enc, done) => done() })),
     metrics: { observeHttp: () => undefined },
@@ -54,14 +42,6 @@ beforeAll(async () => {
     handlers: [serve],
     fallback: (_req, res) => void res.writeHead(404).end(),
   });
-  server = createServer(pipeline).listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as { port: number }).port;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe("inlineHashes", () => {

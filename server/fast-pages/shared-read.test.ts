@@ -52,7 +52,11 @@ describe("sharedRead", () => {
       return { read, pending, calls: () => calls };
     }
 
-    it("answers with the previous result while one read replaces it, then with the new one", async () => {
+    /**
+     * A load of one key (reuseMs 1000) over a controlled read, on a clock the test sets, whose first
+     * read has answered 1 at time 0.
+     */
+    async function loadedOnce() {
       let clock = 0;
       const { read, pending, calls } = controlledRead();
       const load = sharedRead(read, { reuseMs: 1000, staleWhileRefreshing: true, now: () => clock });
@@ -60,15 +64,20 @@ describe("sharedRead", () => {
       const first = load(key);
       pending[0]!.resolve(1);
       expect(await first).toBe(1);
-      clock = 1000;
+      return { load: () => load(key), pending, calls, setClock: (ms: number) => void (clock = ms) };
+    }
+
+    it("answers with the previous result while one read replaces it, then with the new one", async () => {
+      const { load, pending, calls, setClock } = await loadedOnce();
+      setClock(1000);
       // Expired: the callers get 1 at once, and only one new read starts.
-      expect(await Promise.all([load(key), load(key), load(key)])).toEqual([1, 1, 1]);
+      expect(await Promise.all([load(), load(), load()])).toEqual([1, 1, 1]);
       expect(calls()).toBe(2);
       pending[1]!.resolve(2);
       await Promise.resolve();
-      expect(await load(key)).toBe(2);
-      clock = 1999;
-      expect(await load(key)).toBe(2);
+      expect(await load()).toBe(2);
+      setClock(1999);
+      expect(await load()).toBe(2);
       expect(calls()).toBe(2);
     });
 
@@ -85,18 +94,12 @@ describe("sharedRead", () => {
     });
 
     it("drops the previous result when its replacement fails, so the next caller reads and sees the outcome", async () => {
-      let clock = 0;
-      const { read, pending, calls } = controlledRead();
-      const load = sharedRead(read, { reuseMs: 1000, staleWhileRefreshing: true, now: () => clock });
-      const key = {};
-      const first = load(key);
-      pending[0]!.resolve(1);
-      await first;
-      clock = 1000;
-      expect(await load(key)).toBe(1);
+      const { load, pending, calls, setClock } = await loadedOnce();
+      setClock(1000);
+      expect(await load()).toBe(1);
       pending[1]!.reject(new Error("db down"));
       await new Promise((resolve) => setImmediate(resolve));
-      const next = load(key);
+      const next = load();
       expect(calls()).toBe(3);
       pending[2]!.reject(new Error("db still down"));
       await expect(next).rejects.toThrow("db still down");

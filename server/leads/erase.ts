@@ -28,7 +28,7 @@ export async function eraseContactMessage(
       .where(eq(contactMessages.id, id))
       .returning({ email: contactMessages.email });
     if (!message) return { ok: false as const, code: "not_found" as const, message: "This message no longer exists." };
-    // The notification's text has the line "Message id: N" followed by a line break (server/contact-mail.ts).
+    // The notification's text has the line "Message id: N" followed by a line break (server/contact/mails.ts).
     const notifications = await tx
       .delete(mailOutbox)
       .where(and(eq(mailOutbox.kind, "contact-notification"), like(mailOutbox.text, `%\nMessage id: ${id}\n%`)))

@@ -6,7 +6,7 @@
  * the address's state, so the forms reveal nothing about who is on the list.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lt, or } from "drizzle-orm";
 import type { NewsletterSource } from "../../app/domain/newsletter";
 import { newsletterSubscribers } from "../../db/schema";
 import type { Services } from "../services";
@@ -14,16 +14,16 @@ import { hashIp, newsletterKeys } from "./keys";
 import { CONFIRM_TTL_DAYS, confirmationMail, newsletterLinks, subscriberMessage, welcomeMail } from "./mails";
 import { signConfirmToken, signUnsubscribeToken, verifyConfirmToken, verifyUnsubscribeToken } from "./tokens";
 import { normalizeEmail } from "../../app/domain/email";
+import { emailIs } from "../db/email";
 
-/** How long a pending request can be confirmed (ms). */
-export const CONFIRM_TTL_MS = CONFIRM_TTL_DAYS * 24 * 60 * 60 * 1000;
 /**
- * How long after it was issued an unsubscribe link can also subscribe again (ms): as long as a
- * confirmation link is valid, since it then stands for one. Older links (and links without an issue
- * date) still unsubscribe, never subscribe: an old mail, forwarded or leaked, must not put back on the
- * list someone who left it.
+ * How long a link that subscribes stays able to (ms): a pending request's confirmation link, and an
+ * unsubscribe link used to subscribe again, which then stands for a confirmation link and so gets the
+ * same lifetime (one rule, one constant). Older unsubscribe links (and links without an issue date) still
+ * unsubscribe, never subscribe: an old mail, forwarded or leaked, must not put back on the list someone
+ * who left it.
  */
-export const RESUBSCRIBE_TTL_MS = CONFIRM_TTL_MS;
+export const CONFIRM_TTL_MS = CONFIRM_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** At most one confirmation mail per address in this window (ms), however often it is subscribed. */
 export const CONFIRMATION_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -65,7 +65,7 @@ export async function requestSubscription(
     const [row] = await tx
       .select()
       .from(newsletterSubscribers)
-      .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
+      .where(emailIs(newsletterSubscribers.email, email))
       .for("update");
     if (!row || row.status === "confirmed") return undefined;
     const restart = row.status === "unsubscribed" || expired(row, now) || !row.confirmNonce;
@@ -196,7 +196,7 @@ async function unsubscribeLink(ctx: Pick<Services, "db" | "config">, token: stri
   const [row] = await ctx.db
     .select()
     .from(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.id, payload.id), sql`lower(${newsletterSubscribers.email}) = ${payload.e}`));
+    .where(and(eq(newsletterSubscribers.id, payload.id), emailIs(newsletterSubscribers.email, payload.e)));
   return row ? { row, payload, current, keys } : undefined;
 }
 
@@ -226,7 +226,7 @@ export async function unsubscribe(
 /**
  * Subscribes again from the unsubscribe page. The link was mailed to a confirmed address, so it proves
  * the address as a confirmation link would, provided it is as fresh as one: signed with the current key,
- * issued within RESUBSCRIBE_TTL_MS, and during the subscription that was left (not an earlier one). The
+ * issued within CONFIRM_TTL_MS, and during the subscription that was left (not an earlier one). The
  * consent is recorded anew (now, this IP's hash).
  * @returns whether the link was genuine and fresh enough to subscribe again
  */
@@ -236,7 +236,7 @@ export async function resubscribe(ctx: Ctx, token: string | null | undefined, ip
   const { row, payload, keys } = link;
   if (row.status === "confirmed") return true;
   const issuedMs = (payload.t ?? 0) * 1000;
-  const fresh = link.current && payload.t !== undefined && ctx.clock().getTime() - issuedMs <= RESUBSCRIBE_TTL_MS;
+  const fresh = link.current && payload.t !== undefined && ctx.clock().getTime() - issuedMs <= CONFIRM_TTL_MS;
   const ofLastSubscription =
     row.confirmedAt !== null && issuedMs >= Math.floor(row.confirmedAt.getTime() / 1000) * 1000;
   if (!fresh || !ofLastSubscription) return false;

@@ -11,6 +11,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { normalizeEmail } from "../../app/domain/email";
 
 const confirmPayload = z.object({ p: z.literal("c"), id: z.number().int().positive(), n: z.string().min(1) });
 const unsubscribePayload = z.object({
@@ -57,7 +58,7 @@ export function verifyConfirmToken(key: Buffer, token: string | null | undefined
 
 /** The token of subscriber `id`'s unsubscribe link (bound to the address too), issued at `issuedAt`. */
 export function signUnsubscribeToken(key: Buffer, id: number, email: string, issuedAt?: Date): string {
-  const payload: UnsubscribeToken = { p: "u", id, e: email.toLowerCase() };
+  const payload: UnsubscribeToken = { p: "u", id, e: normalizeEmail(email) };
   if (issuedAt) payload.t = Math.floor(issuedAt.getTime() / 1000);
   return sign(key, payload);
 }

@@ -3,7 +3,7 @@
  * console always keeps an owner: the last active owner can be neither demoted nor deactivated (checked
  * inside the transaction that makes the change, under a row lock of the owners). Audited.
  */
-import { and, asc, count, desc, eq, ilike, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { operatorInvitations, operators } from "../../db/schema";
 import { isOperatorRole, type OperatorRole } from "../../app/domain/admin-access";
@@ -82,6 +82,25 @@ export interface Actor {
   ipHash: string;
 }
 
+/**
+ * Inside a change's transaction: locks every active owner, so changes that could take away an owner run
+ * one after another and each sees the outcome of the one before, then reads active operator `operatorId`.
+ * @returns the operator and whether it is the last active owner, or undefined when there is no such
+ *   active operator
+ */
+async function lockOwnersAndRead(tx: Pick<Database, "select">, operatorId: number) {
+  const owners = await tx
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.role, "owner"), eq(operators.active, true)))
+    .for("update");
+  const [target] = await tx
+    .select()
+    .from(operators)
+    .where(and(eq(operators.id, operatorId), eq(operators.active, true)));
+  return target && { target, lastOwner: target.role === "owner" && owners.length <= 1 };
+}
+
 /** Gives operator `operatorId` the role `role`; refuses to demote the last active owner. */
 export async function changeRole(
   db: Database,
@@ -90,18 +109,11 @@ export async function changeRole(
   role: OperatorRole,
 ): Promise<{ ok: true } | ManageFailure> {
   return db.transaction(async (tx) => {
-    const owners = await tx
-      .select({ id: operators.id })
-      .from(operators)
-      .where(and(eq(operators.role, "owner"), eq(operators.active, true)))
-      .for("update");
-    const [target] = await tx
-      .select()
-      .from(operators)
-      .where(and(eq(operators.id, operatorId), eq(operators.active, true)));
-    if (!target) return NOT_FOUND;
+    const found = await lockOwnersAndRead(tx, operatorId);
+    if (!found) return NOT_FOUND;
+    const { target, lastOwner } = found;
     if (target.role === role) return { ok: true } as const;
-    if (target.role === "owner" && owners.length <= 1) return LAST_OWNER;
+    if (lastOwner) return LAST_OWNER;
     await tx.update(operators).set({ role }).where(eq(operators.id, operatorId));
     await recordAudit(tx, {
       operatorId: actor.operatorId,
@@ -122,17 +134,10 @@ export async function deactivateOperator(
   now: Date,
 ): Promise<{ ok: true } | ManageFailure> {
   return db.transaction(async (tx) => {
-    const owners = await tx
-      .select({ id: operators.id })
-      .from(operators)
-      .where(and(eq(operators.role, "owner"), eq(operators.active, true), ne(operators.id, operatorId)))
-      .for("update");
-    const [target] = await tx
-      .select()
-      .from(operators)
-      .where(and(eq(operators.id, operatorId), eq(operators.active, true)));
-    if (!target) return NOT_FOUND;
-    if (target.role === "owner" && owners.length === 0) return LAST_OWNER;
+    const found = await lockOwnersAndRead(tx, operatorId);
+    if (!found) return NOT_FOUND;
+    const { target, lastOwner } = found;
+    if (lastOwner) return LAST_OWNER;
     await tx.update(operators).set({ active: false, deactivatedAt: now }).where(eq(operators.id, operatorId));
     await destroyOperatorSessions(tx as unknown as Database, operatorId);
     await recordAudit(tx, {

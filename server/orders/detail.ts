@@ -5,7 +5,6 @@
  * are plain text built here; pages render them as text, never as HTML.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import { normalizeEmail } from "../../app/domain/email";
 import { formatMoney } from "../../app/domain/money";
 import type { PlanTypeId } from "../../app/domain/plan-ids";
 import { discountedPayments } from "../../app/domain/promotion-pricing";
@@ -15,6 +14,7 @@ import { referenceOf } from "../signup/settle";
 import { promotionOfOrder, type OrderPromotion } from "../promotions/admin";
 import { findOrder, type OrderRow } from "./queries";
 import { attemptOutcome } from "./status";
+import { emailIs } from "../db/email";
 
 /** One line of the timeline. */
 export interface TimelineEntry {
@@ -108,7 +108,7 @@ async function timelineOf(db: Database, order: OrderRow): Promise<TimelineEntry[
     db
       .select()
       .from(signupRequests)
-      .where(sql`lower(${signupRequests.email}) = ${normalizeEmail(order.email)}`)
+      .where(emailIs(signupRequests.email, order.email))
       .orderBy(asc(signupRequests.createdAt)),
     db
       .select()
@@ -123,7 +123,7 @@ async function timelineOf(db: Database, order: OrderRow): Promise<TimelineEntry[
         sentAt: mailOutbox.sentAt,
       })
       .from(mailOutbox)
-      .where(sql`lower(${mailOutbox.to}) = ${normalizeEmail(order.email)}`)
+      .where(emailIs(mailOutbox.to, order.email))
       .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
   ]);
   const entries: TimelineEntry[] = [

@@ -20,7 +20,7 @@ import type { Database } from "../../db/database";
 import { CARD_MESSAGES, DECLINES, isExpired, type SandboxCard } from "./sandbox-cards";
 import { partialRefundsOf, refundSandboxCharge } from "./sandbox-refunds";
 import type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord } from "./types";
-import { normalizeEmail } from "../../app/domain/email";
+import { emailIs } from "../db/email";
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url")}`;
 
@@ -455,7 +455,7 @@ export async function renewSandboxSubscription(
     .from(sandboxSubscriptions)
     .where(
       and(
-        sql`lower(${sandboxSubscriptions.customerEmail}) = ${normalizeEmail(email)}`,
+        emailIs(sandboxSubscriptions.customerEmail, email),
         sql`${sandboxSubscriptions.status} in ('active', 'past_due')`,
       ),
     )

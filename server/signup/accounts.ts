@@ -5,7 +5,6 @@
  * the attempt (its lease), so an attempt the recovery job has taken over to refund can never also
  * become an account.
  */
-import { sql } from "drizzle-orm";
 import { companies, signupRequests, subscriptions, users, type PaymentRecordJson } from "../../db/schema";
 import { SIGNUP_MESSAGES, type PlanData, type RegisteredAccount } from "../../app/domain/signup";
 import type { Quote } from "../../app/domain/pricing";
@@ -13,15 +12,11 @@ import type { Database } from "../../db/database";
 import { confirmRedemption } from "../promotions/redemptions";
 import { LeaseLostError, ownedBy, type Lease } from "./lease";
 import { settledPayment } from "./settled-payment";
-import { normalizeEmail } from "../../app/domain/email";
+import { emailIs } from "../db/email";
 
 /** Whether an account already uses this address (compared lower-cased). */
 export async function accountExists(db: Database, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
-    .limit(1);
+  const rows = await db.select({ id: users.id }).from(users).where(emailIs(users.email, email)).limit(1);
   return rows.length > 0;
 }
 

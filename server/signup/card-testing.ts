@@ -12,6 +12,7 @@ import { signupRequests } from "../../db/schema";
 import { fail, type Failure } from "../error-codes";
 import { clientKey } from "../client-ip";
 import type { Services } from "../services";
+import { emailIs } from "../db/email";
 
 /** Declines allowed per verified address, and per email token, in `DECLINE_WINDOW_MS`. */
 export const DECLINES_PER_ADDRESS = 3;
@@ -49,7 +50,7 @@ export async function enforceDeclineCaps(
   subject: DeclineSubject,
 ): Promise<{ ok: true } | Failure<"too_many_declines">> {
   const since = new Date(services.clock().getTime() - DECLINE_WINDOW_MS);
-  const byAddress = sql`lower(${signupRequests.email}) = ${subject.email}`;
+  const byAddress = emailIs(signupRequests.email, subject.email);
   const byToken = eq(signupRequests.tokenHash, subject.tokenHash);
   const byClient = eq(signupRequests.clientHash, subject.clientHash);
   const count = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);

@@ -19,6 +19,7 @@ import { signupKeys } from "./keys";
 import { signEmailToken } from "./email-token";
 import { accountExistsMail, verificationMail } from "./mails";
 import { normalizeEmail } from "../../app/domain/email";
+import { emailIs } from "../db/email";
 
 /** How long a code is valid (ms). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -107,7 +108,7 @@ async function redactDeliveredCodes(services: Services, email: string, justSent?
     .where(
       and(
         eq(mailOutbox.kind, "verification-code"),
-        eq(sql`lower(${mailOutbox.to})`, email),
+        emailIs(mailOutbox.to, email),
         justSent === undefined
           ? eq(mailOutbox.status, "sent")
           : sql`(${mailOutbox.status} = 'sent' or ${mailOutbox.id} = ${justSent})`,

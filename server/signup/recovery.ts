@@ -19,7 +19,7 @@
  * ends, when it is cancelled with nothing charged. The webhook does the same as soon as the provider
  * reports the payment; whichever takes the attempt over first settles it.
  */
-import { and, asc, eq, inArray, lt, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, notExists, sql, type SQL } from "drizzle-orm";
 import { signupRequests, subscriptions, type PaymentRecordJson } from "../../db/schema";
 import { SIGNUP_MESSAGES as M } from "../../app/domain/signup";
 import type { Services } from "../services";
@@ -29,6 +29,8 @@ import { settleWaitingAttempt } from "./settle";
 import { answerColumns, storedFailure } from "./answers";
 import { fail } from "../error-codes";
 import { settledPayment } from "./settled-payment";
+import { emailIs } from "../db/email";
+import { normalizeEmail } from "../../app/domain/email";
 
 /** How often each instance looks for abandoned attempts (ms). */
 export const RECOVERY_INTERVAL_MS = 60_000;
@@ -49,55 +51,69 @@ export interface RecoveryResult {
   waiting: number;
 }
 
+/** An attempt taken over by a claim: its row as it was read, and the lease the claim holds on it. */
+type Claimed = { row: Row; lease: Lease };
+
 /**
- * Claims up to `limit` expired open attempts (all addresses, or one) and hands them to the caller:
- * `processing` ones get the "interrupted" answer, `refunding` ones keep their answer.
+ * Claims up to `limit` attempts matching `where` (given the claim's time), oldest lease first, with
+ * `FOR UPDATE SKIP LOCKED` so instances never take the same one: each moves to `to.status` under a new
+ * lease of `to.leaseMs` with the next attempt number (the fencing token), plus the columns `to.also` gives.
  */
-async function claimExpired(
+async function claim(
   services: Services,
   limit: number,
-  email?: string,
-): Promise<Array<{ row: Row; lease: Lease }>> {
+  where: (now: Date) => SQL | undefined,
+  to: { status: Row["status"]; leaseMs: number; also?: (row: Row) => Partial<Row> },
+): Promise<Claimed[]> {
   const now = services.clock();
   return services.db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(signupRequests)
-      .where(
-        and(
-          inArray(signupRequests.status, ["processing", "refunding"]),
-          lt(signupRequests.leaseExpiresAt, now),
-          email === undefined ? undefined : sql`lower(${signupRequests.email}) = ${email}`,
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(subscriptions)
-              .where(eq(subscriptions.signupKey, signupRequests.idempotencyKey)),
-          ),
-        ),
-      )
+      .where(where(now))
       .orderBy(asc(signupRequests.leaseExpiresAt))
       .limit(limit)
       .for("update", { skipLocked: true });
-    const claimed: Array<{ row: Row; lease: Lease }> = [];
     for (const row of rows) {
-      const interrupted =
-        row.status === "processing"
-          ? answerColumns(storedFailure(fail("attempt_interrupted", M.attemptInterrupted)))
-          : {};
       await tx
         .update(signupRequests)
         .set({
-          status: "refunding",
+          status: to.status,
           attempt: row.attempt + 1,
-          leaseExpiresAt: later(now, REFUND_LEASE_MS),
+          leaseExpiresAt: later(now, to.leaseMs),
           updatedAt: now,
-          ...interrupted,
+          ...to.also?.(row),
         })
         .where(eq(signupRequests.idempotencyKey, row.idempotencyKey));
-      claimed.push({ row, lease: { key: row.idempotencyKey, attempt: row.attempt + 1 } });
     }
-    return claimed;
+    return rows.map((row) => ({ row, lease: { key: row.idempotencyKey, attempt: row.attempt + 1 } }));
+  });
+}
+
+/**
+ * Claims up to `limit` expired open attempts (all addresses, or one) and hands them to the caller:
+ * `processing` ones get the "interrupted" answer, `refunding` ones keep their answer.
+ */
+function claimExpired(services: Services, limit: number, email?: string): Promise<Claimed[]> {
+  const where = (now: Date) =>
+    and(
+      inArray(signupRequests.status, ["processing", "refunding"]),
+      lt(signupRequests.leaseExpiresAt, now),
+      email === undefined ? undefined : emailIs(signupRequests.email, email),
+      notExists(
+        services.db
+          .select({ one: sql`1` })
+          .from(subscriptions)
+          .where(eq(subscriptions.signupKey, signupRequests.idempotencyKey)),
+      ),
+    );
+  return claim(services, limit, where, {
+    status: "refunding",
+    leaseMs: REFUND_LEASE_MS,
+    also: (row) =>
+      row.status === "processing"
+        ? answerColumns(storedFailure(fail("attempt_interrupted", M.attemptInterrupted)))
+        : {},
   });
 }
 
@@ -143,10 +159,7 @@ export async function recoverAttemptOf(services: Services, email: string): Promi
 }
 
 /** Finds what a claimed attempt charged, refunds it and closes the attempt. */
-async function settleAttempt(
-  services: Services,
-  { row, lease }: { row: Row; lease: Lease },
-): Promise<"refunded" | "nothing" | "failed"> {
+async function settleAttempt(services: Services, { row, lease }: Claimed): Promise<"refunded" | "nothing" | "failed"> {
   const { db, log } = services;
   const final = row.status === "processing" ? "abandoned" : "failed";
   let payment = row.payment;
@@ -154,7 +167,7 @@ async function settleAttempt(
     if (!payment && row.chargeStartedAt) {
       payment = await services.payments.findCharge({
         idempotencyKey: row.idempotencyKey,
-        email: row.email.toLowerCase(),
+        email: normalizeEmail(row.email),
       });
       if (payment)
         await db
@@ -185,43 +198,23 @@ async function settleAttempt(
 const holdsMoney = (payment: PaymentRecordJson) => Boolean(payment.paymentId || payment.subscriptionId);
 
 /**
- * Claims attempts waiting for 3-D Secure with `FOR UPDATE SKIP LOCKED`, so instances never take the same
- * one: for the recovery job, up to `limit` whose time is up (all addresses); for a new attempt of
- * `email`, its waiting attempt whatever its lease says (the new attempt replaces it).
+ * Claims attempts waiting for 3-D Secure, so instances never take the same one: for the recovery job, up
+ * to `limit` whose time is up (all addresses); for a new attempt of `email`, its waiting attempt whatever
+ * its lease says (the new attempt replaces it).
  */
-async function claimWaiting(
-  services: Services,
-  limit: number,
-  email?: string,
-): Promise<Array<{ row: Row; lease: Lease }>> {
-  const now = services.clock();
-  return services.db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(signupRequests)
-      .where(
-        and(
-          eq(signupRequests.status, "requires_action"),
-          email === undefined ? lt(signupRequests.leaseExpiresAt, now) : sql`lower(${signupRequests.email}) = ${email}`,
-        ),
-      )
-      .orderBy(asc(signupRequests.leaseExpiresAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    for (const row of rows) {
-      await tx
-        .update(signupRequests)
-        .set({ status: "processing", attempt: row.attempt + 1, leaseExpiresAt: later(now, LEASE_MS), updatedAt: now })
-        .where(eq(signupRequests.idempotencyKey, row.idempotencyKey));
-    }
-    return rows.map((row) => ({ row, lease: { key: row.idempotencyKey, attempt: row.attempt + 1 } }));
-  });
+function claimWaiting(services: Services, limit: number, email?: string): Promise<Claimed[]> {
+  const where = (now: Date) =>
+    and(
+      eq(signupRequests.status, "requires_action"),
+      email === undefined ? lt(signupRequests.leaseExpiresAt, now) : emailIs(signupRequests.email, email),
+    );
+  return claim(services, limit, where, { status: "processing", leaseMs: LEASE_MS });
 }
 
 /** Settles a claimed waiting attempt, logging instead of throwing. */
 async function settleSafely(
   services: Services,
-  { row, lease }: { row: Row; lease: Lease },
+  { row, lease }: Claimed,
   abandon: boolean,
 ): Promise<"settled" | "waiting" | "failed"> {
   try {

@@ -7,7 +7,6 @@
  * one receipt mail; refused → closed with the bank's message; still waiting → handed back (or, past
  * the provider's incomplete window or when abandoned, cancelled with nothing charged).
  */
-import { eq } from "drizzle-orm";
 import { signupRequests, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
 import { funnelDimensions } from "../../app/domain/analytics";
 import type { Quote } from "../../app/domain/pricing";
@@ -176,10 +175,4 @@ async function handBack(services: Services, lease: Lease, now: Date, payment?: P
     .where(ownedBy(lease))
     .returning({ key: signupRequests.idempotencyKey });
   if (rows.length === 0) throw new LeaseLostError(lease);
-}
-
-/** The attempt row of `key`, if any. */
-export async function attemptRow(services: Pick<Services, "db">, key: string): Promise<AttemptRow | undefined> {
-  const [row] = await services.db.select().from(signupRequests).where(eq(signupRequests.idempotencyKey, key));
-  return row;
 }

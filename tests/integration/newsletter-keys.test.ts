@@ -10,10 +10,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers, serverSecrets } from "../../db/schema";
 import { NEWSLETTER_SECRET_NAME } from "../../server/newsletter/keys";
 import {
+  CONFIRM_TTL_MS,
   confirmSubscription,
   requestSubscription,
   resubscribe,
-  RESUBSCRIBE_TTL_MS,
   unsubscribe,
 } from "../../server/newsletter/subscriptions";
 import { signConfirmToken, signUnsubscribeToken } from "../../server/newsletter/tokens";
@@ -82,7 +82,7 @@ for (const database of DATABASES) {
 
     it("an old link still unsubscribes but never subscribes again", async () => {
       const { row, unsubscribeToken } = await confirmed(server(), "old-link@example.com");
-      advance(RESUBSCRIBE_TTL_MS + 1000);
+      advance(CONFIRM_TTL_MS + 1000);
       expect(await unsubscribe(server().services, unsubscribeToken)).toBe(true);
       expect(await resubscribe(server().services, unsubscribeToken, "198.51.100.7")).toBe(false);
       expect(await statusOf(server(), row.id)).toBe("unsubscribed");

@@ -28,6 +28,7 @@ export function ContactForm() {
     form,
     register,
     setField,
+    fieldProps,
     setCaptchaToken,
     captchaFailed,
     submit,
@@ -86,43 +87,28 @@ export function ContactForm() {
         />
         <div className="grid gap-6 sm:grid-cols-2">
           <Field
-            ref={register("name")}
+            {...fieldProps("name")}
             id="contact-name"
-            name="name"
             label={COPY.nameLabel}
             autoComplete="name"
             placeholder={COPY.namePlaceholder}
-            value={values.name}
-            onValue={(v) => setField("name", v)}
-            error={errors.name}
-            disabled={sending}
           />
           <Field
-            ref={register("email")}
+            {...fieldProps("email")}
             id="contact-email"
-            name="email"
             type="email"
             label={COPY.emailLabel}
             autoComplete="email"
             placeholder={COPY.emailPlaceholder}
-            value={values.email}
-            onValue={(v) => setField("email", v)}
-            error={errors.email}
-            disabled={sending}
           />
         </div>
         <Field
-          ref={register("explain_question")}
+          {...fieldProps("explain_question")}
           id="contact-explain"
-          name="explain_question"
           label={COPY.explainLabel}
           multiline
           placeholder={COPY.explainPlaceholder}
           maxLength={CONTACT_LIMITS.explain_question}
-          value={values.explain_question}
-          onValue={(v) => setField("explain_question", v)}
-          error={errors.explain_question}
-          disabled={sending}
           hint={
             <span data-testid="contact-explain-counter" className="block text-right tabular-nums">
               {count.format(explainLength)} / {count.format(CONTACT_LIMITS.explain_question)} {COPY.counterUnit}

@@ -20,6 +20,9 @@ import type { CaptchaHandle } from "./altcha-field";
 /** A field of the form. */
 export type ContactField = keyof ContactFormValues;
 
+/** The fields typed into a text input or textarea. */
+type TextField = "name" | "email" | "explain_question";
+
 /** Fields in page order: the first invalid one gets the focus. */
 const FIELD_ORDER: readonly ContactField[] = ["question", "name", "email", "explain_question", "captchaToken"];
 
@@ -120,6 +123,16 @@ export function useContactForm() {
     toast.error(answer.code === "rate_limited" ? answer.message : CONTACT_MESSAGES.failure);
   }, [answer]);
 
+  /** A ref callback registering a field's focusable element (the first invalid one gets the focus). */
+  const register = (field: ContactField) => (element: HTMLElement | null) => {
+    fields.current[field] = element;
+  };
+
+  function setField(field: Exclude<ContactField, "captchaToken">, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => without(e, field));
+  }
+
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
@@ -142,14 +155,20 @@ export function useContactForm() {
     thankYouBox,
     /** The form element (its fields are read once on mount). */
     form,
-    /** A ref callback registering a field's focusable element. */
-    register: (field: ContactField) => (element: HTMLElement | null) => {
-      fields.current[field] = element;
-    },
-    setField(field: Exclude<ContactField, "captchaToken">, value: string) {
-      setValues((v) => ({ ...v, [field]: value }));
-      setErrors((e) => without(e, field));
-    },
+    register,
+    setField,
+    /**
+     * The props that bind a text field (app/components/ui/field.tsx) to the form: its name, focus on
+     * error, value, edits that clear its error, its error, and disabled while sending.
+     */
+    fieldProps: (field: TextField) => ({
+      ref: register(field),
+      name: field,
+      value: values[field],
+      onValue: (value: string) => setField(field, value),
+      error: errors[field],
+      disabled: sending,
+    }),
     setCaptchaToken(token: string) {
       setValues((v) => ({ ...v, captchaToken: token }));
       if (token) setErrors((e) => without(e, "captchaToken"));

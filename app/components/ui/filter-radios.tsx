@@ -5,7 +5,7 @@
  * app runs, the page renders only the matching entries from `useFilterChoice`, which adopts a choice made
  * before hydration. Keyboard: Tab reaches the group, arrows move between choices, Space checks.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 
 /** A filter value as a CSS-safe token ("Product & Pricing" → "product-pricing"). */
 export function filterToken(value: string): string {
@@ -55,18 +55,6 @@ export function FilterRadios<T extends string>({
       ))}
     </fieldset>
   );
-}
-
-/** True once the component has hydrated (false during the server render and the hydrating render). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-function subscribeNever(): () => void {
-  return () => {};
 }
 
 /**

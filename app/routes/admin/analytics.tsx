@@ -4,7 +4,7 @@
  * plan. Every figure is in a table (the text alternative of the charts, and the whole page without
  * script), each with its CSV export; the charts load only here, after hydration.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Form, Link, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/analytics";
 import { ANALYTICS_RANGES } from "../../domain/analytics";
@@ -14,6 +14,7 @@ import { PageHeader } from "../../components/admin/page-header";
 import { requireOperator } from "./guard.server";
 import { reportFor } from "./analytics.server";
 import { consoleHandle, consoleMeta } from "./meta";
+import { useHydrated } from "../../lib/use-hydrated";
 
 const AnalyticsCharts = lazy(() => import("../../components/admin/analytics-charts"));
 
@@ -40,8 +41,7 @@ export default function Analytics() {
   const { query, report, tables } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   // The charts are drawn in the browser only: the server and a page without script show the tables.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const hydrated = useHydrated();
   const exportHref = (table: string) => {
     const params = new URLSearchParams(search);
     params.set("table", table);
@@ -99,7 +99,7 @@ export default function Analytics() {
         <Figure label="Paid orders" value={report.funnel.find((f) => f.step === "paid")?.count ?? 0} />
       </dl>
 
-      {mounted ? (
+      {hydrated ? (
         <Suspense fallback={null}>
           <AnalyticsCharts daily={report.daily} funnel={report.funnel} />
         </Suspense>

@@ -49,6 +49,26 @@ export function Field({
   );
 }
 
+/**
+ * The "Authentication code" field (name `code`) of the sign-in and the invitation: the 6 digits of the
+ * authenticator app, which people may type with a space between the groups (the schema drops it: 8
+ * characters at most).
+ */
+export function CodeField(props: { hint?: string; error?: string; required?: boolean; autoFocus?: boolean }) {
+  return (
+    <Field
+      id="code"
+      name="code"
+      label="Authentication code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]*"
+      maxLength={8}
+      {...props}
+    />
+  );
+}
+
 /** A form's failure message, announced when it appears. */
 export function FormAlert({ message }: { message?: string }) {
   if (!message) return null;

@@ -16,7 +16,7 @@ import { recordAudit } from "../../../server/audit";
 import { choosePassword, confirmAuthenticator, openInvitation } from "../../../server/operators/invitations";
 import { createSession } from "../../../server/operators/sessions";
 import { totpEnrolment } from "../../../server/operators/totp";
-import { AuthShell, Field, FormAlert } from "./auth-shell";
+import { AuthShell, CodeField, Field, FormAlert } from "./auth-shell";
 import { consoleHandle, consoleMeta } from "./meta";
 import { ipHashFor, refuseForeignOrigin, sessionCookie } from "./session.server";
 
@@ -161,17 +161,7 @@ export default function Invite() {
       <Form method="post" noValidate>
         <FormAlert message={errors.form} />
         <input type="hidden" name="intent" value="code" />
-        <Field
-          id="code"
-          name="code"
-          label="Authentication code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={8}
-          required
-          error={errors.code}
-        />
+        <CodeField required error={errors.code} />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           Confirm and sign in
         </button>

@@ -11,7 +11,8 @@ import { clientKey } from "../../../server/client-ip";
 import { destroySession } from "../../../server/operators/sessions";
 import { signIn } from "../../../server/operators/sign-in";
 import { SIGN_IN_FAILED, signInSchema } from "../../domain/operator";
-import { AuthShell, Field, FormAlert } from "./auth-shell";
+import { EMAIL_MAX_LENGTH } from "../../domain/email-field";
+import { AuthShell, CodeField, Field, FormAlert } from "./auth-shell";
 import { currentOperator } from "./guard.server";
 import { consoleHandle, consoleMeta } from "./meta";
 import { ipHashFor, refuseForeignOrigin, sessionCookie, sessionIdOf } from "./session.server";
@@ -88,17 +89,7 @@ export default function Login() {
           </p>
           <input type="hidden" name="email" value={answer.email} />
           <input type="hidden" name="pending" value={answer.pending} />
-          <Field
-            id="code"
-            name="code"
-            label="Authentication code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={8}
-            required
-            autoFocus
-          />
+          <CodeField required autoFocus />
           <button type="submit" className="btn btn-primary w-full" disabled={busy}>
             Sign in
           </button>
@@ -110,7 +101,15 @@ export default function Login() {
     <AuthShell title="Sign in">
       <Form method="post" noValidate>
         <FormAlert message={answer?.error} />
-        <Field id="email" name="email" label="Email" type="email" autoComplete="username" required maxLength={254} />
+        <Field
+          id="email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+        />
         <Field
           id="password"
           name="password"
@@ -120,16 +119,7 @@ export default function Login() {
           required
           maxLength={512}
         />
-        <Field
-          id="code"
-          name="code"
-          label="Authentication code"
-          hint="From your authenticator app. You can also enter it on the next step."
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={8}
-        />
+        <CodeField hint="From your authenticator app. You can also enter it on the next step." />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           Sign in
         </button>

@@ -7,6 +7,7 @@ import type { Route } from "./+types/operators";
 import { ADMIN_SECTIONS, OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from "../../domain/admin-access";
 import { parseAdminList } from "../../domain/admin-list";
 import { inviteOperatorSchema, operatorChangeSchema } from "../../domain/operator";
+import { EMAIL_MAX_LENGTH } from "../../domain/email-field";
 import { changeRole, deactivateOperator, listOperators, pendingInvitations } from "../../../server/operators/manage";
 import { inviteOperator } from "../../../server/operators/invitations";
 import { DataTable } from "../../components/admin/data-table";
@@ -89,7 +90,7 @@ function InviteForm() {
             name="email"
             type="email"
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             className="input mt-1"
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? "invite-email-error" : undefined}

@@ -3,9 +3,9 @@
  * (`SUPPORT_EMAIL`) and an acknowledgement to the visitor. The acknowledgement does not repeat the
  * visitor's text, so the form cannot be used to send arbitrary content to someone else's address.
  */
-import { SITE } from "../app/content/site-settings";
-import type { ContactRequest } from "../app/domain/contact";
-import type { MailMessage } from "./mail";
+import { SITE } from "../../app/content/site-settings";
+import type { ContactRequest } from "../../app/domain/contact";
+import type { MailMessage } from "../mail";
 
 /** A stored contact message, as the mails describe it. */
 export interface StoredContactMessage extends Omit<ContactRequest, "captchaToken"> {
