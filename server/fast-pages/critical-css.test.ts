@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   baseSelectors,
   criticalCss,
+  criticalCssForPages,
   documentClassRules,
   KeptWhenBasePresent,
   markAboveTheFold,
@@ -99,6 +100,23 @@ describe("criticalCss", () => {
     expect(written).not.toContain("@font-face");
     expect(written).toContain(".below{color:blue}");
     expect(href).toMatch(/^\/assets\/site-[\w-]{10}\.css$/);
+  });
+
+  it("keeps the font faces in each page though the asset it links has none", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "critical-css-pages-"));
+    try {
+      await mkdir(path.join(dir, "assets"));
+      const file = path.join(dir, "index.html");
+      await writeFile(file, page(`<style id="site-css">${css}</style>`));
+      await criticalCssForPages(dir, [file]);
+      const html = await readFile(file, "utf8");
+      const inlined = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)![1]!;
+      expect(inlined).toContain("@font-face{font-family:Body Font");
+      const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!;
+      expect(await readFile(path.join(dir, href), "utf8")).not.toContain("@font-face");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("leaves a page without the site stylesheet as it is", async () => {

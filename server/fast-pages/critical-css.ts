@@ -263,7 +263,7 @@ export async function criticalCss(
   const found = SITE_CSS_STYLE.exec(html);
   if (!found) return { html, before: 0, after: 0 };
   const linked = markAboveTheFold(html.replace(found[0], () => `<link rel="stylesheet" href="${options.href}"/>`));
-  const beasties = new Beasties({
+  const beasties = new PageStylesheetBeasties(path.join(options.clientDir, options.href), found[1]!, {
     path: options.clientDir,
     publicPath: "/",
     preload: "media-script",
@@ -286,6 +286,25 @@ export async function criticalCss(
   );
   const inlined = [...out.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + m[1]!.length, 0);
   return { html: out, before: found[1]!.length, after: inlined };
+}
+
+/**
+ * Beasties reading the linked stylesheet as the page inlined it, font faces included: the asset written
+ * for browsers has none (`writeStylesheetAsset`), and Beasties can only keep in a page the faces it reads.
+ * `readFile` is Beasties' documented hook for where a stylesheet's text comes from.
+ */
+class PageStylesheetBeasties extends Beasties {
+  constructor(
+    private readonly assetFile: string,
+    private readonly pageCss: string,
+    options: ConstructorParameters<typeof Beasties>[0],
+  ) {
+    super(options);
+  }
+
+  override readFile(filename: string): Promise<string> | string {
+    return path.resolve(filename) === path.resolve(this.assetFile) ? this.pageCss : super.readFile(filename);
+  }
 }
 
 /** The site stylesheet of a prerendered page, or undefined when it has none. */

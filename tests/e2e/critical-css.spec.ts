@@ -109,6 +109,22 @@ test("the whole stylesheet does not block the first paint and is cached for good
   expect(response.headers()["cache-control"]?.split(/, ?/)).toEqual(["public", "max-age=31536000", "immutable"]);
 });
 
+test("every static page declares the Inter face and its fallback from its first paint, and renders in Inter", async ({
+  page,
+}) => {
+  for (const path of PRERENDERED_PATHS) {
+    await page.goto(path);
+    const fonts = await page.evaluate(async () => {
+      const declared = [...document.fonts].map((face) => face.family.replaceAll('"', ""));
+      // font-display: optional may keep the fallback on a first visit; asking for the face loads it.
+      const loaded = await document.fonts.load('16px "Inter Variable"');
+      return { declared: [...new Set(declared)].sort(), loaded: loaded.length };
+    });
+    expect(fonts.declared, path).toEqual(["Inter Fallback", "Inter Variable"]);
+    expect(fonts.loaded, path).toBeGreaterThan(0);
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the noscript link applies the whole stylesheet", async ({ page }) => {
