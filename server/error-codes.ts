@@ -26,8 +26,6 @@ export const ERROR_STATUS = {
   file_not_published: 400,
   // Paid sign-up.
   code_wrong: 422,
-  code_dead: 422,
-  code_expired: 422,
   email_not_verified: 403,
   country_required: 400,
   idempotency_mismatch: 422,

@@ -41,8 +41,6 @@ export const ERROR_CODES = [
   "captcha_failed",
   "file_not_published",
   "code_wrong",
-  "code_dead",
-  "code_expired",
   ...ORDER_ERROR_CODES,
   ...PROMOTION_ERROR_CODES,
   "signature_invalid",

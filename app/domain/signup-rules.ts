@@ -85,3 +85,10 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 export const CODE_LENGTH = 6;
 /** Whether `code` has the shape of a verification code (six digits). */
 export const isCodeShaped = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
+
+/**
+ * Tries one client gets at an e-mail code (each check of a live code is a try). The server enforces it; the
+ * code stage counts its own refused tries against it to say "request a new code", because the server's
+ * answer to a refused code never tells why (a stranger must not learn whether a code is pending).
+ */
+export const CODE_MAX_ATTEMPTS_PER_CLIENT = 5;

@@ -36,9 +36,8 @@ export const resendEmailCodeRoute = defineRoute({
 });
 
 /**
- * Exchanges a right code for an `email_token`. Every refused code is answered 422 "Code is wrong." (the
- * documented answer); its `code` is `code_dead` once a check finds the code out of tries. The check that
- * uses up the last try, and an expired code, keep the documented `code_wrong`.
+ * Exchanges a right code for an `email_token`. Every refused code (wrong, expired or out of tries) is
+ * answered 422 "Code is wrong." with `code_wrong`: the answer never tells a stranger whether a code is pending.
  */
 export const verifyEmailCodeRoute = defineRoute({
   method: "POST",
@@ -46,14 +45,14 @@ export const verifyEmailCodeRoute = defineRoute({
   noStore: true,
   summary: "Exchange a right e-mail code for `data.email_token`",
   failures: {
-    422: '`code_wrong`: the code is wrong, expired or used up; `code_dead`: the code is out of tries, a new one is needed. Both "Code is wrong."',
+    422: '`code_wrong`: the code is wrong, expired or out of tries ("Code is wrong.")',
   },
-  codes: ["code_wrong", "code_dead"],
+  codes: ["code_wrong"],
   body: verifyEmailCodeSchema,
   rateLimit: "emailCodeVerify",
   async handler(input, { services, ip }) {
     const result = await confirmEmailCode(services, input, ip);
-    if (!result.ok) throw httpErrorOf(fail(result.reason === "dead" ? "code_dead" : "code_wrong", M.codeWrong));
+    if (!result.ok) throw httpErrorOf(result);
     return { body: { data: { email_token: result.value.email_token } } };
   },
 });

@@ -14,6 +14,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { emailCodes, mailOutbox } from "../../db/schema";
 import { clientKey } from "../client-ip";
 import { CODE_LENGTH, isCodeShaped } from "../../app/domain/signup";
+import { CODE_MAX_ATTEMPTS_PER_CLIENT } from "../../app/domain/signup-rules";
 import type { Services } from "../services";
 import { signupKeys } from "./keys";
 import { signEmailToken } from "./email-token";
@@ -23,8 +24,6 @@ import { emailIs } from "../db/email";
 
 /** How long a code is valid (ms). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
-/** Tries one client gets at a code (each check of a live code is a try). */
-export const CODE_MAX_ATTEMPTS_PER_CLIENT = 5;
 /** Tries a code takes from all clients together; then it is dead for everyone. */
 export const CODE_MAX_ATTEMPTS = 30;
 

@@ -88,21 +88,17 @@ async function spendAddressQuota(
   };
 }
 
-/** Why a code was refused, by code: wrong (tries left), dead (no try left: ask for a new code), expired. */
-export type CodeFailure = Failure<"code_wrong" | "code_dead" | "code_expired"> & { reason: VerifyFailure };
-
-const FAILURE_OF: Record<VerifyFailure, () => Failure<"code_wrong" | "code_dead" | "code_expired">> = {
-  wrong: () => fail("code_wrong", M.codeWrong),
-  none: () => fail("code_wrong", M.codeWrong),
-  last_try: () => fail("code_dead", M.codeDead),
-  dead: () => fail("code_dead", M.codeDead),
-  expired: () => fail("code_expired", M.codeExpired),
-};
+/**
+ * A refused code: always `code_wrong` "Code is wrong.", whatever the reason (kept in `reason` for the
+ * security log). Telling a used-up or expired code apart would tell a stranger guessing at an address
+ * that someone asked for a code there; the page counts its own tries (CODE_MAX_ATTEMPTS_PER_CLIENT) and
+ * knows the code's lifetime from `expires_in`.
+ */
+export type CodeFailure = Failure<"code_wrong"> & { reason: VerifyFailure };
 
 /**
- * Exchanges a right code for an `email_token` (valid `expires_in` seconds, 30 minutes). A refused code is logged as a security
- * event and answered by its code: `code_dead` as soon as the try just made was the last one this client
- * (or anyone) had at the code, so the page says at once that a new code is needed.
+ * Exchanges a right code for an `email_token` (valid `expires_in` seconds, 30 minutes). A refused code is
+ * logged as a security event and answered as a `CodeFailure`.
  */
 export async function confirmEmailCode(
   services: Services,
@@ -112,7 +108,7 @@ export async function confirmEmailCode(
   const result = await verifyEmailCode(services, { email: input.email, code: input.code, ip });
   if (!result.ok) {
     services.securityLog("code_wrong", ip, { reason: result.reason });
-    return { ...FAILURE_OF[result.reason](), reason: result.reason };
+    return { ...fail("code_wrong", M.codeWrong), reason: result.reason };
   }
   services.analytics.funnel("email_verified", funnelDimensions(input.plan?.plan_id, input.plan?.plan_type_id));
   return { ok: true, value: { email_token: result.emailToken, expires_in: EMAIL_TOKEN_TTL_MS / 1000 } };

@@ -1,29 +1,23 @@
 /**
  * "Confirm Email": the 6-digit code mailed by the pricing route's action. The code is checked by the
- * server only (never compared in the browser), which also says when the code can no longer be used
- * (`code_dead`: the page asks for a new one; the page counts no tries). "Code is required" / "Code is
- * wrong." under the field; resend waits out the server's cool-down, visibly; Back clears the code.
+ * server only (never compared in the browser). The server answers every refusal alike (`code_wrong`), so
+ * the page counts its refused tries against the server's own limit (CODE_MAX_ATTEMPTS_PER_CLIENT) and
+ * then asks for a new code, and tells an expired code from the lifetime the server sent. "Code is
+ * required" / "Code is wrong." under the field; resend waits out the server's cool-down, visibly; Back clears the code.
  * Both buttons are real form posts (the code form and a "Resend code" form), so the stage also works
  * rendered by the server for a page without script.
  */
 import { ArrowLeft, MailCheck, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
-import { CODE_LENGTH, SIGNUP_MESSAGES as M } from "../../domain/signup-rules";
+import { CODE_LENGTH, CODE_MAX_ATTEMPTS_PER_CLIENT, SIGNUP_MESSAGES as M } from "../../domain/signup-rules";
 import { Spinner } from "../ui/spinner";
 import { Field } from "../ui/field";
 import { SIGNUP_ACTION } from "./signup-answer";
 import { useCountdown } from "./use-countdown";
 
-/** What checking a code can end with (a refusal by its code: wrong, dead = out of tries, expired). */
-export type VerifyOutcome = "ok" | "wrong" | "dead" | "expired" | "error";
-
-/** The message under the field for each refusal. */
-export const OUTCOME_MESSAGE: Record<Exclude<VerifyOutcome, "ok" | "error">, string> = {
-  wrong: M.codeWrong,
-  dead: M.codeDead,
-  expired: M.codeExpired,
-};
+/** What checking a code can end with. */
+export type VerifyOutcome = "ok" | "wrong" | "error";
 
 const RESEND_FORM_ID = "signup-resend";
 
@@ -62,6 +56,8 @@ export function ConfirmEmailStage({
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>(initialError);
   const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
+  // Refused tries at the current code; a new code starts again.
+  const [wrongTries, setWrongTries] = useState(0);
   const cooldown = useCountdown(resendAt);
 
   async function verify(event: React.FormEvent) {
@@ -69,10 +65,15 @@ export function ConfirmEmailStage({
     const trimmed = code.trim();
     if (!trimmed) return setError(M.codeRequired);
     if (Date.now() > expiresAt) return setError(M.codeExpired);
+    if (wrongTries >= CODE_MAX_ATTEMPTS_PER_CLIENT) return setError(M.codeDead);
     setBusy("verify");
     const outcome = await onVerify(trimmed);
     setBusy(null);
-    if (outcome !== "ok" && outcome !== "error") setError(OUTCOME_MESSAGE[outcome]);
+    if (outcome === "wrong") {
+      const tries = wrongTries + 1;
+      setWrongTries(tries);
+      setError(tries >= CODE_MAX_ATTEMPTS_PER_CLIENT ? M.codeDead : M.codeWrong);
+    }
   }
 
   async function resend(event: React.MouseEvent) {
@@ -82,6 +83,7 @@ export function ConfirmEmailStage({
     setBusy(null);
     if (sent) {
       setCode("");
+      setWrongTries(0);
       setError(undefined);
     }
   }

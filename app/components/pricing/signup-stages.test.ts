@@ -4,11 +4,11 @@
  * lifetime as the server sent it (`expires_in`), and the password's message only for the "required"
  * check (a typed password that breaks a rule is explained by the live checklist alone).
  */
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createElement } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { SIGNUP_MESSAGES as M } from "../../domain/signup-rules";
+import { CODE_MAX_ATTEMPTS_PER_CLIENT, SIGNUP_MESSAGES as M } from "../../domain/signup-rules";
 import { ConfirmEmailStage } from "./confirm-email-stage";
 import { NoScriptSignup } from "./no-script-signup";
 import { PasswordFields } from "./password-fields";
@@ -42,6 +42,40 @@ describe("the code stage's lead", () => {
   it("tells no lifetime it was not given (a page re-rendered after a refused code)", () => {
     codeStage();
     expect(screen.getByText(/we sent to/).textContent).toBe("Enter the 6-digit code we sent to mei@example.com.");
+  });
+});
+
+describe("refused codes", () => {
+  it("says the code is wrong, then after the server's number of tries asks for a new code and sends no more", async () => {
+    let checks = 0;
+    render(
+      createElement(ConfirmEmailStage, {
+        email: "mei@example.com",
+        firstName: "Mei",
+        lastName: "Tan",
+        expiresIn: 600,
+        onVerify: async () => {
+          checks++;
+          return "wrong" as const;
+        },
+        onResend: async () => false,
+        onBack: () => undefined,
+      }),
+    );
+    const field = screen.getByLabelText(/code/i);
+    const submit = () => fireEvent.submit(field.closest("form")!);
+    for (let i = 1; i < CODE_MAX_ATTEMPTS_PER_CLIENT; i++) {
+      fireEvent.change(field, { target: { value: "123456" } });
+      submit();
+      await waitFor(() => expect(screen.getByText(M.codeWrong)).toBeTruthy());
+    }
+    fireEvent.change(field, { target: { value: "123456" } });
+    submit();
+    await waitFor(() => expect(screen.getByText(M.codeDead)).toBeTruthy());
+    fireEvent.change(field, { target: { value: "654321" } });
+    submit();
+    await waitFor(() => expect(screen.getByText(M.codeDead)).toBeTruthy());
+    expect(checks).toBe(CODE_MAX_ATTEMPTS_PER_CLIENT);
   });
 });
 

@@ -31,8 +31,6 @@ const funnelPlan = (state: PricingFlowApi["state"]): Record<string, string> =>
 /** What a refused code means for the code stage, by its code. */
 const OUTCOME_OF: Partial<Record<string, VerifyOutcome>> = {
   code_wrong: "wrong",
-  code_dead: "dead",
-  code_expired: "expired",
 };
 
 /** The flow's actions. */

@@ -132,11 +132,8 @@ describe("the pricing page's sign-up action (details, code, resend)", () => {
     expect(requested).toHaveBeenCalledTimes(2);
   });
 
-  it("answers a code out of tries by its code, for the page to say so", async () => {
-    confirmed.mockResolvedValue({
-      ...fail("code_dead", "Too many wrong attempts. Please request a new code."),
-      reason: "last_try",
-    });
+  it("answers a refused code as the service does, without why", async () => {
+    confirmed.mockResolvedValue({ ...fail("code_wrong", "Code is wrong."), reason: "last_try" });
     const answer = await signupAction(
       context,
       formOf({
@@ -150,8 +147,8 @@ describe("the pricing page's sign-up action (details, code, resend)", () => {
     expect(answer).toEqual({
       intent: "verify",
       ok: false,
-      code: "code_dead",
-      message: "Too many wrong attempts. Please request a new code.",
+      code: "code_wrong",
+      message: "Code is wrong.",
       values: { email: "mei.ling@example.com", first_name: "Mei Ling", last_name: "Tan" },
     });
   });
