@@ -12,7 +12,6 @@ import { confirmEmailCode, requestEmailCode } from "../signup/email-verification
 import { registerPlan } from "../signup/register";
 import { defineRoute } from "./http";
 import { httpErrorOf } from "./http-error";
-import { fail } from "../error-codes";
 import { REQUIRES_ACTION_MESSAGE } from "../signup/answers";
 import { ORDER_ERROR_CODES, PROMOTION_ERROR_CODES } from "../../app/domain/error-codes";
 
