@@ -1,7 +1,7 @@
 /** The shared layout: header, dropdown, mobile menu, footer newsletter, 404, scroll-to-top. */
 import type { Page } from "@playwright/test";
 import { expectAccessible, expect, gotoHydrated, suppressNewsletterPopup, test } from "./support/fixtures";
-import { isNewsletterPost } from "./support/form-posts";
+import { isNewsletterPost, refuseNewsletterPost } from "./support/form-posts";
 
 const HEADER_ORDER = ["Home", "Product", "Use Cases", "Integrations", "FAQ", "Pricing", "Contact Us"];
 const FOOTER_PATHS = [
@@ -338,9 +338,7 @@ test.describe("toasts", () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     let n = 0;
-    await page.route(isNewsletterPost, (route) =>
-      route.fulfill({ status: 422, json: { message: `Server message ${++n}` } }),
-    );
+    await page.route(isNewsletterPost, (route) => refuseNewsletterPost(route, `Server message ${++n}`));
     const form = page.getByRole("form", { name: "Newsletter" });
     await form.getByLabel("Subscribe to our newsletter").fill("someone@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -384,7 +382,7 @@ test.describe("toasts", () => {
 
   test("close by themselves when their time is up", async ({ page }) => {
     await gotoHydrated(page, "/features");
-    await page.route(isNewsletterPost, (route) => route.fulfill({ status: 422, json: { message: "Server message" } }));
+    await page.route(isNewsletterPost, (route) => refuseNewsletterPost(route, "Server message"));
     const form = page.getByRole("form", { name: "Newsletter" });
     await form.getByLabel("Subscribe to our newsletter").fill("someone@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
