@@ -27,6 +27,7 @@ export const resendEmailCodeRoute = defineRoute({
     "Mail a 6-digit code to confirm the e-mail address (the code is never in an answer; the answer is the same whether or not the address has an account)",
   body: resendEmailCodeSchema,
   rateLimit: "emailCode",
+  rateLimitInService: true,
   async handler(input, { services, ip }) {
     const result = await requestEmailCode(services, input, ip);
     if (!result.ok) throw httpErrorOf(result);
@@ -49,6 +50,7 @@ export const verifyEmailCodeRoute = defineRoute({
   codes: ["code_wrong"],
   body: verifyEmailCodeSchema,
   rateLimit: "emailCodeVerify",
+  rateLimitInService: true,
   async handler(input, { services, ip }) {
     const result = await confirmEmailCode(services, input, ip);
     if (!result.ok) throw httpErrorOf(result);

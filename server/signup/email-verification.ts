@@ -42,6 +42,9 @@ export async function requestEmailCode(
   input: CodeRequest,
   ip: string,
 ): Promise<Result<CodeTiming, "rate_limited">> {
+  // The client's limit first (its IPv4 address or IPv6 /64), for the API and the pricing page alike.
+  const limited = await services.rateLimits.takeClient("emailCode", ip);
+  if (!limited.ok) return limited;
   const email = normalizeEmail(input.email);
   const quota = await spendAddressQuota(services, email, ip);
   if (!quota.ok) return quota;
@@ -98,13 +101,16 @@ export type CodeFailure = Failure<"code_wrong"> & { reason: VerifyFailure };
 
 /**
  * Exchanges a right code for an `email_token` (valid `expires_in` seconds, 30 minutes). A refused code is
- * logged as a security event and answered as a `CodeFailure`.
+ * logged as a security event and answered as a `CodeFailure`; the client's `emailCodeVerify` limit is
+ * taken first (`rate_limited`).
  */
 export async function confirmEmailCode(
   services: Services,
   input: { email: string; code: string; plan?: FunnelPlanInput },
   ip: string,
-): Promise<{ ok: true; value: { email_token: string; expires_in: number } } | CodeFailure> {
+): Promise<{ ok: true; value: { email_token: string; expires_in: number } } | CodeFailure | Failure<"rate_limited">> {
+  const limited = await services.rateLimits.takeClient("emailCodeVerify", ip);
+  if (!limited.ok) return limited;
   const result = await verifyEmailCode(services, { email: input.email, code: input.code, ip });
   if (!result.ok) {
     services.securityLog("code_wrong", ip, { reason: result.reason });

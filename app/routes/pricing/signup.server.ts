@@ -103,8 +103,6 @@ async function sendCode(context: AppLoadContext, intent: "details" | "resend", f
     return intent === "details" && text(form, "password") !== "" ? { ...answer, password_given: true } : answer;
   }
   const { email, first_name, last_name } = checked.data;
-  const limited = await context.services.rateLimits.takeClient("emailCode", context.clientIp);
-  if (!limited.ok) return refusal(intent, limited, values);
   const sent = await requestEmailCode(
     context.services,
     { email, first_name, last_name, plan: planOf(form) },
@@ -123,8 +121,6 @@ async function verifyCode(context: AppLoadContext, form: FormData): Promise<Sign
   };
   const checked = validate(verifyEmailCodeSchema, { email: values.email, code: text(form, "code") });
   if (!checked.ok) return invalid("verify", checked.errors, values);
-  const limited = await context.services.rateLimits.takeClient("emailCodeVerify", context.clientIp);
-  if (!limited.ok) return refusal("verify", limited, values);
   const result = await confirmEmailCode(context.services, { ...checked.data, plan: planOf(form) }, context.clientIp);
   if (!result.ok) return refusal("verify", result, values);
   return formSuccess(form, { intent: "verify" as const, email: checked.data.email, ...result.value });
