@@ -28,6 +28,7 @@ import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
 import stylesheet from "./styles/app.css?url";
 import { InlineStyles } from "./lib/inline-css";
 import { THEME_SCRIPT } from "./lib/theme";
+import { useWebFontOnNavigation, WEB_FONT_SCRIPT } from "./lib/web-font";
 import {
   DEFERRED_SCRIPTS_ID,
   HYDRATE_ON_INTENT_SCRIPT,
@@ -37,8 +38,8 @@ import {
 } from "./lib/hydrate-on-intent";
 
 // The site CSS is inlined in production (lib/inline-css.tsx); only development links it. The Inter font
-// is not preloaded: on a slow mobile link the preload competes with the page and delays the largest paint,
-// while text already shows in the size-matched fallback (docs/decisions/0009-performance.md).
+// is not preloaded: a first visit does not use it at all, and fetches it after the page has loaded for the
+// pages after it (lib/web-font.ts, docs/decisions/0039-web-font-after-first-load.md).
 export const links: LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   const isConsole = useIsConsole();
+  useWebFontOnNavigation();
   // Pages hydrate on the visitor's first interaction unless their route asks otherwise. The choice belongs
   // to the document (the head script reads it once): a client-side navigation does not change it.
   const [{ hydrate, hydrateBy }] = useState(() =>
@@ -85,6 +87,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           nonce={nonce || undefined}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }}
+        />
+        {/* Before the first paint too: Inter once this browser has it, the fallback before (lib/web-font.ts). */}
+        <script
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: WEB_FONT_SCRIPT }}
         />
         <script
           nonce={nonce || undefined}
@@ -133,6 +141,12 @@ function ConsoleDocument({ nonce, children }: { nonce: string | undefined; child
           nonce={nonce || undefined}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }}
+        />
+        {/* Before the first paint too: Inter once this browser has it, the fallback before (lib/web-font.ts). */}
+        <script
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: WEB_FONT_SCRIPT }}
         />
         <Meta />
         <InlineStyles nonce={nonce} />

@@ -58,6 +58,8 @@ describe("criticalCss", () => {
     ".below{color:blue}",
     ":where(.stack>:not(:last-child)){margin-bottom:1rem}",
     'html[data-theme="dark"]{color-scheme:dark}',
+    "@font-face{font-family:Web Font;src:url(/web.woff2)}",
+    'html[data-web-font] body{font-family:"Web Font",sans-serif}',
     ".unused{color:green}",
   ].join("");
   const page = (style: string) =>
@@ -83,6 +85,9 @@ describe("criticalCss", () => {
     expect(inlined).not.toContain(".below");
     expect(inlined).not.toContain(".unused");
     expect(inlined).toContain("@font-face{font-family:Body Font");
+    // The web font's rule and face, used once the head script sets the attribute (app/lib/web-font.ts).
+    expect(inlined).toContain("html[data-web-font] body{");
+    expect(inlined).toContain("@font-face{font-family:Web Font");
     expect(result.html).toContain(
       '<link rel="stylesheet" href="/assets/site.css" media="print" data-beasties-media="all">',
     );

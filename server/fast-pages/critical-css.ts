@@ -12,8 +12,8 @@
  * Tailwind rule such as `:where(.space-y-4 > :not(:last-child))` would vanish and the first paint would
  * lay out differently from the final one. `keptWhenBasePresent` keeps such rules when their base (the
  * selector with `:where`/`:is` unwrapped and the other pseudo-classes removed) matches an element of the
- * page; the colour-scheme choice (`html[data-theme]`, set before the first paint by lib/theme.ts) is
- * always kept.
+ * page; the colour-scheme choice (`html[data-theme]`, set before the first paint by lib/theme.ts) and
+ * the web font's rules (`html[data-web-font]`, lib/web-font.ts) are always kept.
  */
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
@@ -27,8 +27,11 @@ import postcss from "postcss";
 /** The `<style>` element the document shell renders the whole stylesheet into (lib/inline-css.tsx). */
 const SITE_CSS_STYLE = /<style id="site-css"[^>]*>([\s\S]*?)<\/style>/;
 
-/** Rules kept whatever the page holds: the manual colour-scheme choice, applied before the first paint. */
-const ALWAYS_KEPT = [/\[data-theme[=\]]/];
+/**
+ * Rules kept whatever the page holds, for what the head scripts set on `<html>` before the first paint:
+ * the manual colour-scheme choice (lib/theme.ts) and the web font once cached (lib/web-font.ts).
+ */
+const ALWAYS_KEPT = [/\[data-theme[=\]]/, /\[data-web-font\]/];
 
 /** Pseudo-classes whose argument is a selector list that takes part in the match. */
 const UNWRAPPED = /:(?:where|is)\(/i;
@@ -269,7 +272,7 @@ export async function criticalCss(
     preload: "media-script",
     noscriptFallback: true,
     // The Inter face and its metric-matched fallback stay defined from the first paint (font-display:
-    // optional, decision 0009); the font is still not preloaded.
+    // optional, decision 0009; Inter used once the browser has it, 0039); the font is not preloaded.
     inlineFonts: true,
     preloadFonts: false,
     keyframes: "critical",

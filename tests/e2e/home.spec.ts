@@ -310,6 +310,37 @@ test.describe("hero animation", () => {
     await expect(heroWord(page)).toHaveText("SIGNING");
   });
 
+  test("fetches only the first slide's picture with the page; the next one before its slide shows, a pressed one at once", async ({
+    page,
+  }) => {
+    await skipPopup(page);
+    const pictures: string[] = [];
+    page.on("request", (r) => {
+      const name = /\/images\/hero\/(\w+)\.svg$/.exec(r.url())?.[1];
+      if (name) pictures.push(name);
+    });
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1000);
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    expect(pictures).toEqual(["collection"]);
+    const shown = (word: string) =>
+      page.locator(`[data-slide="${word}"] img`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+    // The first letter deleted (1550 ms): the next slide's picture is fetched while the word is retyped.
+    await page.clock.runFor(1550);
+    await expect.poll(() => pictures).toEqual(["collection", "signing"]);
+    await expect.poll(() => shown("SIGNING")).toBe(520);
+    await page.clock.runFor(450);
+    await expect(activeSlide(page)).toHaveAttribute("data-slide", "SIGNING");
+    await expect(page.locator('[data-slide="SIGNING"] img')).toBeVisible();
+    // A slide button shows a slide whose picture was not fetched yet: fetched then, and shown.
+    await page.getByRole("button", { name: "Show security" }).click();
+    await expect(activeSlide(page)).toHaveAttribute("data-slide", "SECURITY");
+    await expect.poll(() => shown("SECURITY")).toBe(520);
+    await expect(page.locator('[data-slide="SECURITY"] img')).toBeVisible();
+  });
+
   test("pauses, and a slide button shows its word in full", async ({ page }) => {
     await skipPopup(page);
     await gotoWithClock(page);

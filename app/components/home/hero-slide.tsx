@@ -36,18 +36,34 @@ export function HeroSlide({ slide, position, total, first }: HeroSlideProps) {
       data-active={first ? "" : undefined}
       // The typing script moves data-active and aria-hidden from slide to slide (hero-typing.ts).
       suppressHydrationWarning
-      className="invisible col-start-1 row-start-1 flex flex-col opacity-0 transition-[opacity,visibility] duration-500 data-active:visible data-active:opacity-100"
+      className="group invisible col-start-1 row-start-1 flex flex-col opacity-0 transition-[opacity,visibility] duration-500 data-active:visible data-active:opacity-100"
     >
-      <img
-        src={`/images/hero/${slide.word.toLowerCase()}.svg`}
-        width={IMAGE_WIDTH}
-        height={IMAGE_HEIGHT}
-        alt=""
-        fetchPriority={first ? "high" : "low"}
-        // The likely LCP image is painted with the first frame that has it, not decoded on the side.
-        decoding={first ? undefined : "async"}
-        className="h-auto w-full rounded-xl"
-      />
+      {first ? (
+        // The likely LCP image: fetched first, and painted with the first frame that has it.
+        <img
+          src={`/images/hero/${slide.word.toLowerCase()}.svg`}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          alt=""
+          fetchPriority="high"
+          className="h-auto w-full rounded-xl"
+        />
+      ) : (
+        // The others take nothing from the first paint's share of the link: lazy and not displayed until
+        // their slide is active, so not fetched before the typing script asks for the next one
+        // (hero-typing.ts) or a slide button shows it; the box keeps the picture's place meanwhile.
+        <div className="aspect-[520/380] w-full">
+          <img
+            src={`/images/hero/${slide.word.toLowerCase()}.svg`}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="hidden h-auto w-full rounded-xl group-data-active:block"
+          />
+        </div>
+      )}
       <div className="flex flex-1 items-start justify-between gap-4 px-2 pt-4 sm:px-3">
         <div className="min-w-0">
           {feature ? (

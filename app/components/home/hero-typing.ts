@@ -82,6 +82,12 @@ export function startHeroTyping(
     if (word) word.textContent = (words[index] || "").slice(0, chars);
     for (let i = 0; i < slides.length; i++) {
       slides[i]!.toggleAttribute("data-active", i === index);
+      // The pictures after the first wait, lazy, until their slide is next (hero-slide.tsx): fetched now,
+      // they are there when it shows.
+      if (i === index || i === (index + 1) % slides.length) {
+        const picture = slides[i]!.querySelector("img[loading=lazy]");
+        if (picture) picture.setAttribute("loading", "eager");
+      }
       if (i === index) slides[i]!.removeAttribute("aria-hidden");
       else slides[i]!.setAttribute("aria-hidden", "true");
     }
