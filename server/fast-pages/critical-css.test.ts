@@ -7,7 +7,7 @@ import {
   criticalCss,
   criticalCssForPages,
   documentClassRules,
-  KeptWhenBasePresent,
+  KeptForFirstScreen,
   markAboveTheFold,
   writeStylesheetAsset,
 } from "./critical-css";
@@ -21,17 +21,40 @@ describe("baseSelectors", () => {
   });
 });
 
-describe("KeptWhenBasePresent", () => {
-  const kept = new KeptWhenBasePresent('<div class="space-y-4"><p>a</p><p>b</p></div>');
-  it("keeps a rule with :where/:not whose base matches an element, and no other", () => {
+describe("KeptForFirstScreen", () => {
+  it("keeps a rule with :where/:not whose base matches inside a container, and leaves the others to Beasties", () => {
+    const kept = new KeptForFirstScreen(
+      '<main><div data-beasties-container="" class="space-y-4"><p>a</p><p>b</p></div><div class="space-y-6"><p>c</p><p>d</p></div></main>',
+    );
     expect(kept.test(":where(.space-y-4 > :not(:last-child))")).toBe(true);
+    // Matches below the first screen only.
+    expect(kept.test(":where(.space-y-6 > :not(:last-child))")).toBe(false);
     expect(kept.test(":where(.space-y-8 > :not(:last-child))")).toBe(false);
-    // Left to Beasties' own matching.
     expect(kept.test(".space-y-4")).toBe(false);
+  });
+
+  it("keeps the rules of an element marked for its own, and of selectors reaching from it into a container", () => {
+    const kept = new KeptForFirstScreen(
+      '<header data-critical-own="" class="sticky group"><a data-beasties-container="" class="logo">l</a><dialog class="menu"><p class="item">m</p></dialog></header>',
+    );
+    expect(kept.test(".sticky")).toBe(true);
+    expect(kept.test(".group:hover .logo")).toBe(true);
+    expect(kept.test(".menu")).toBe(false);
+    expect(kept.test(".group .item")).toBe(false);
   });
 });
 
 describe("markAboveTheFold", () => {
+  it("leaves out closed dialogs and details, popovers and hidden elements: their ancestors count for their own rules", () => {
+    const html =
+      '<body><header class="h"><div class="bar"><a>logo</a><div popover="auto"><a>p</a></div></div><dialog><a>m</a></dialog><dialog open><b>o</b></dialog></header>' +
+      "<main><section><details><summary>q</summary><p>a</p></details><p hidden>h</p><p>t</p></section></main></body>";
+    expect(markAboveTheFold(html)).toBe(
+      '<body><header data-critical-own="" class="h"><div data-critical-own="" class="bar"><a data-beasties-container="">logo</a><div popover="auto"><a>p</a></div></div><dialog><a>m</a></dialog><dialog data-beasties-container="" open><b>o</b></dialog></header>' +
+        '<main><section data-critical-own=""><details data-critical-own=""><summary data-beasties-container="">q</summary><p>a</p></details><p hidden>h</p><p data-beasties-container="">t</p></section></main></body>',
+    );
+  });
+
   it("marks what precedes main and the first two elements of main, and nothing else", () => {
     const html =
       '<body><script>1</script><a href="#main">skip</a><header class="h">x</header><main id="main"><section>1</section><div>2</div><section>3</section></main><footer>f</footer></body>';
@@ -63,7 +86,7 @@ describe("criticalCss", () => {
     ".unused{color:green}",
   ].join("");
   const page = (style: string) =>
-    `<!DOCTYPE html><html lang="en"><head><title>t</title>${style}</head><body><header class="top">h</header><main id="main">` +
+    `<!DOCTYPE html><html lang="en"><head><title>t</title>${style}</head><body><header class="top">h<dialog><p class="unused">menu</p></dialog></header><main id="main">` +
     `<section class="stack"><p>a</p><p>b</p></section><section>2</section><section class="below">3</section></main></body></html>`;
 
   beforeAll(async () => {
@@ -96,6 +119,7 @@ describe("criticalCss", () => {
       /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script><\/body>/,
     );
     expect(result.html).not.toContain("data-beasties-container");
+    expect(result.html).not.toContain("data-critical-own");
     expect(result.before).toBe(css.length);
   });
 

@@ -10,16 +10,16 @@
  *
  * Beasties matches a selector after stripping its pseudo-classes, and drops what it cannot evaluate: a
  * Tailwind rule such as `:where(.space-y-4 > :not(:last-child))` would vanish and the first paint would
- * lay out differently from the final one. `keptWhenBasePresent` keeps such rules when their base (the
+ * lay out differently from the final one. `KeptForFirstScreen` keeps such rules when their base (the
  * selector with `:where`/`:is` unwrapped and the other pseudo-classes removed) matches an element of the
- * page; the colour-scheme choice (`html[data-theme]`, set before the first paint by lib/theme.ts) and
+ * first screen; the colour-scheme choice (`html[data-theme]`, set before the first paint by lib/theme.ts) and
  * the web font's rules (`html[data-web-font]`, lib/web-font.ts) are always kept.
  */
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import Beasties from "beasties";
-import { selectOne } from "css-select";
+import { is, selectAll, selectOne } from "css-select";
 import type { Element } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import postcss from "postcss";
@@ -112,58 +112,126 @@ export function baseSelectors(selector: string): string[] {
 }
 
 /**
- * A Beasties `allowRules` entry (it takes strings and RegExps, and calls `test` with each selector):
- * true for a selector with `:where`, `:is`, `:not` or `:has` whose base selectors match an element of
- * `html`. Selectors without those pseudo-classes are left to Beasties' own matching.
+ * A Beasties `allowRules` entry (it takes strings and RegExps, and calls `test` with each selector) for
+ * what Beasties' own matching misses on a page marked by `markAboveTheFold`:
+ * - a selector with `:where`, `:is`, `:not` or `:has` (which Beasties strips to nothing) whose base
+ *   selectors match an element of the marked containers;
+ * - on a page with elements marked for their own rules (around a part hidden at first paint), which
+ *   Beasties does not look at, any selector whose base matches one of them or an element of the
+ *   containers (a selector may name both: `.group:hover .x`, the group outside the container).
+ * Other selectors are left to Beasties.
  */
-export class KeptWhenBasePresent extends RegExp {
-  readonly #document: ReturnType<typeof parseDocument>;
+export class KeptForFirstScreen extends RegExp {
+  readonly #containers: Element[];
+  readonly #own: Element[];
   readonly #cache = new Map<string, boolean>();
 
-  constructor(html: string) {
+  constructor(markedHtml: string) {
     super(":(?:where|is|not|has)\\(", "i");
-    this.#document = parseDocument(html);
+    const document = parseDocument(markedHtml);
+    this.#containers = selectAll(`[${CONTAINER}]`, document.children);
+    this.#own = selectAll(`[${OWN_RULES}]`, document.children);
   }
 
   override test(selector: string): boolean {
-    if (!/:(?:where|is|not|has)\(/i.test(selector)) return false;
     let kept = this.#cache.get(selector);
     if (kept === undefined) {
-      kept = baseSelectors(selector).some((base) => {
-        try {
-          return selectOne(base, this.#document.children) !== null;
-        } catch {
-          // A selector css-select cannot evaluate: kept, as the safe side.
-          return true;
-        }
-      });
+      kept = this.#matches(selector);
       this.#cache.set(selector, kept);
     }
     return kept;
+  }
+
+  #matches(selector: string): boolean {
+    const pseudoList = /:(?:where|is|not|has)\(/i.test(selector);
+    // Beasties' own matching suffices unless the selector has such a pseudo-class or a part of it may sit
+    // on an element marked for its own rules (outside every container, where Beasties does not look).
+    if (!pseudoList && this.#own.length === 0) return false;
+    return baseSelectors(selector).some((base) => {
+      try {
+        return (
+          this.#own.some((el) => is(el, base)) ||
+          this.#containers.some((el) => is(el, base)) ||
+          selectOne(base, this.#containers) !== null
+        );
+      } catch {
+        // A selector css-select cannot evaluate: kept, as the safe side.
+        return true;
+      }
+    });
   }
 }
 
 /** Beasties' marker: when elements carry it, only rules matching inside them are inlined. */
 const CONTAINER = "data-beasties-container";
+/**
+ * Our marker for an element on the first screen whose content is split around a part hidden at first
+ * paint: its own rules count (`KeptForFirstScreen`), its content is marked piece by piece.
+ */
+const OWN_RULES = "data-critical-own";
 /** Elements that never show, so never carry the marker. */
 const NOT_RENDERED = new Set(["script", "style", "noscript", "template", "link", "meta"]);
 /** How many of `<main>`'s first elements count as above the fold (a page's heading band and what follows it). */
 const FIRST_SECTIONS = 2;
 
 /**
+ * Whether `el` shows nothing at first paint: what never renders, a closed `<dialog>` (the menus, the search),
+ * a popover (the product menu) and a `hidden` element. Their rules load with the whole stylesheet, which
+ * arrives right after the first paint, before anyone can open them.
+ */
+function hiddenAtFirstPaint(el: Element): boolean {
+  return (
+    NOT_RENDERED.has(el.name) ||
+    (el.name === "dialog" && !("open" in el.attribs)) ||
+    "popover" in el.attribs ||
+    "hidden" in el.attribs
+  );
+}
+
+/** A closed `<details>`: only its `<summary>` shows. */
+const isClosedDetails = (el: Element) => el.name === "details" && !("open" in el.attribs);
+
+/** The element children of `node`. */
+const elementsOf = (node: { children?: unknown[] }): Element[] =>
+  (node.children ?? []).filter((c): c is Element => (c as Element).type === "tag");
+
+/** Whether something inside `el` is hidden at first paint. */
+function hidesSomething(el: Element): boolean {
+  return elementsOf(el).some((c) => hiddenAtFirstPaint(c) || isClosedDetails(c) || hidesSomething(c));
+}
+
+/**
+ * Sorts `el` for marking: nothing if it is hidden at first paint; a container if nothing inside it is;
+ * otherwise its own rules, and its children sorted the same way (a closed `<details>` keeps its summary).
+ */
+function sortForMarking(el: Element, containers: Element[], own: Element[]): void {
+  if (hiddenAtFirstPaint(el)) return;
+  if (isClosedDetails(el)) {
+    own.push(el);
+    for (const child of elementsOf(el)) if (child.name === "summary") sortForMarking(child, containers, own);
+    return;
+  }
+  if (!hidesSomething(el)) {
+    containers.push(el);
+    return;
+  }
+  own.push(el);
+  for (const child of elementsOf(el)) sortForMarking(child, containers, own);
+}
+
+/**
  * Marks what a visitor sees before scrolling, as far as the markup tells: what precedes `<main>` (the
- * skip link, the site header) and the first
- * `FIRST_SECTIONS` elements of `<main>` (on every static page, the heading band and the start of the
- * content; at 375 and 1280 px the first screen ends inside them, tests/e2e/critical-css.spec.ts checks
- * that the first paint lays out as the final one there). Beasties then inlines only the rules matching
- * inside the marked elements (plus `:root`, `html`, `body`).
+ * skip link, the site header) and the first `FIRST_SECTIONS` elements of `<main>` (on every static page,
+ * the heading band and the start of the content; at 375 and 1280 px the first screen ends inside them,
+ * tests/e2e/critical-css.spec.ts checks that the first paint lays out as the final one there), leaving out
+ * what is hidden at first paint (closed dialogs and details, popovers, `hidden`). Beasties then inlines
+ * only the rules matching inside the marked containers (plus `:root`, `html`, `body`), and
+ * `KeptForFirstScreen` the rules of the elements marked for their own.
  */
 export function markAboveTheFold(html: string): string {
   const document = parseDocument(html, { decodeEntities: false, withStartIndices: true });
-  const elements = (node: { children?: unknown[] }): Element[] =>
-    (node.children ?? []).filter((c): c is Element => (c as Element).type === "tag");
   const find = (node: { children?: unknown[] }, name: string): Element | undefined => {
-    for (const child of elements(node)) {
+    for (const child of elementsOf(node)) {
       if (child.name === name) return child;
       const inner = find(child, name);
       if (inner) return inner;
@@ -171,16 +239,21 @@ export function markAboveTheFold(html: string): string {
     return undefined;
   };
   const main = find(document, "main");
-  const chrome = main?.parent ? elements(main.parent) : [];
+  const chrome = main?.parent ? elementsOf(main.parent) : [];
   if (!main || chrome.length === 0) return html;
-  const before = chrome.slice(0, chrome.indexOf(main)).filter((el) => !NOT_RENDERED.has(el.name));
-  const marked = [...before, ...elements(main).slice(0, FIRST_SECTIONS)];
+  const before = chrome.slice(0, chrome.indexOf(main));
+  const containers: Element[] = [];
+  const own: Element[] = [];
+  for (const el of [...before, ...elementsOf(main).slice(0, FIRST_SECTIONS)]) sortForMarking(el, containers, own);
   // Inserted as text at each element's start tag, so the rest of the page stays byte for byte.
-  const starts = marked.map((el) => el.startIndex!).sort((a, b) => b - a);
+  const marks = [
+    ...containers.map((el) => ({ start: el.startIndex!, marker: CONTAINER })),
+    ...own.map((el) => ({ start: el.startIndex!, marker: OWN_RULES })),
+  ].sort((a, b) => b.start - a.start);
   let out = html;
-  for (const start of starts) {
+  for (const { start, marker } of marks) {
     const nameEnd = start + 1 + out.slice(start + 1).search(/[\s/>]/);
-    out = `${out.slice(0, nameEnd)} ${CONTAINER}=""${out.slice(nameEnd)}`;
+    out = `${out.slice(0, nameEnd)} ${marker}=""${out.slice(nameEnd)}`;
   }
   return out;
 }
@@ -277,12 +350,14 @@ export async function criticalCss(
     preloadFonts: false,
     keyframes: "critical",
     compress: true,
-    allowRules: [...ALWAYS_KEPT, ...documentClassRules(linked), new KeptWhenBasePresent(linked)],
+    allowRules: [...ALWAYS_KEPT, ...documentClassRules(linked), new KeptForFirstScreen(linked)],
     logLevel: "warn",
   });
   // The markers only steer Beasties; the page goes out without them. Beasties merged what it kept into
   // the first <style>, whose unread variables are then dropped.
-  const processed = (await beasties.process(linked)).replaceAll(` ${CONTAINER}=""`, "").replaceAll(` ${CONTAINER}`, "");
+  let processed = await beasties.process(linked);
+  for (const marker of [CONTAINER, OWN_RULES])
+    processed = processed.replaceAll(` ${marker}=""`, "").replaceAll(` ${marker}`, "");
   const out = processed.replace(
     /(<style[^>]*>)([\s\S]*?)(<\/style>)/,
     (_, open: string, css: string, close: string) => open + pruneUnusedVariables(css, processed) + close,

@@ -40,7 +40,9 @@ function firstScreen(page: Page) {
     );
     all.forEach((el, index) => {
       const y = top(el);
-      if (y >= innerHeight || el.offsetParent === null) return;
+      // Not rendered: display none, or inside a closed <details> (content-visibility hidden, which still
+      // answers offsetParent and sizes when asked).
+      if (y >= innerHeight || el.offsetParent === null || !el.checkVisibility()) return;
       const style = getComputedStyle(el);
       const name = `${index} ${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 3).join(".")}`;
       // The part on the first screen: a long element's end depends on what is below it.
