@@ -70,7 +70,7 @@ test("a remembered choice is in place before the stylesheet and the first paint"
   );
   expect(order).toEqual(["theme", "css"]);
   expect(await bodyBackground(page)).toBe(DARK);
-  // /pricing hydrates by itself after its first frame: React leaves the radio the script checked alone.
+  // /pricing hydrates by itself after its first paint: React leaves the radio the script checked alone.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(themeRadio(page, "Dark")).toBeChecked();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");

@@ -58,12 +58,26 @@ test("a scroll is a sign of intent too, and the hydrated page navigates on the c
   expect(documentRequests, "a client-side navigation loads no document").toEqual([]);
 });
 
-test("the pricing page hydrates on load without any interaction", async ({ page }) => {
+test("the pricing page hydrates on load without any interaction, its scripts asked for after its first paint", async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await page.goto("/pricing");
   expect(await page.locator("html").getAttribute("data-hydrate")).toBe("load");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   expect(scripts.some((s) => s.includes("/entry.client-"))).toBe(true);
+  // The ~40 module requests must not compete with the first paint.
+  const order = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/assets\/[\w-]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    ),
+  }));
+  expect(order.paint).toBeDefined();
+  expect(order.firstScript).toBeGreaterThan(order.paint!);
 });
 
 test("the home page hydrates 4 s after the load at the latest, in time for its 5 s pop-up", async ({ page }) => {

@@ -26,6 +26,12 @@ export interface HeroSlideProps {
 
 export function HeroSlide({ slide, position, total, first }: HeroSlideProps) {
   const feature = FEATURES.find((f) => f.id === slide.featureId);
+  const picture = {
+    src: `/images/hero/${slide.word.toLowerCase()}.svg`,
+    width: IMAGE_WIDTH,
+    height: IMAGE_HEIGHT,
+    alt: "",
+  };
   return (
     <div
       role="group"
@@ -40,24 +46,14 @@ export function HeroSlide({ slide, position, total, first }: HeroSlideProps) {
     >
       {first ? (
         // The likely LCP image: fetched first, and painted with the first frame that has it.
-        <img
-          src={`/images/hero/${slide.word.toLowerCase()}.svg`}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          alt=""
-          fetchPriority="high"
-          className="h-auto w-full rounded-xl"
-        />
+        <img {...picture} fetchPriority="high" className="h-auto w-full rounded-xl" />
       ) : (
         // The others take nothing from the first paint's share of the link: lazy and not displayed until
         // their slide is active, so not fetched before the typing script asks for the next one
         // (hero-typing.ts) or a slide button shows it; the box keeps the picture's place meanwhile.
         <div className="aspect-[520/380] w-full">
           <img
-            src={`/images/hero/${slide.word.toLowerCase()}.svg`}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            alt=""
+            {...picture}
             loading="lazy"
             decoding="async"
             className="hidden h-auto w-full rounded-xl group-data-active:block"
