@@ -1,6 +1,6 @@
 /**
  * The document shell shared by every page: header, footer, toasts, the scroll-to-top
- * button, Organization JSON-LD, and the error boundary ("Unexpected Application Error!", no stack in
+ * button, and the error boundary ("Unexpected Application Error!", no stack in
  * production; a 404 shows the not-found page).
  */
 import { useEffect, useState } from "react";
@@ -20,10 +20,8 @@ import { SiteHeader } from "./components/layout/site-header";
 import { ScrollToTopButton } from "./components/layout/scroll-to-top-button";
 import { NotFound } from "./components/layout/not-found";
 import { Toasts } from "./components/ui/toasts";
-import { JsonLd } from "./components/ui/json-ld";
-import { organizationJsonLd } from "./seo/structured-data";
 import { useNonce } from "./lib/nonce";
-import { usePublicEnv, type PublicEnv } from "./lib/public-env";
+import type { PublicEnv } from "./lib/public-env";
 import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
 import stylesheet from "./styles/app.css?url";
 import { InlineStyles } from "./lib/inline-css";
@@ -170,7 +168,6 @@ function HydrationMarker() {
 }
 
 function Chrome({ children }: { children: React.ReactNode }) {
-  const { publicUrl } = usePublicEnv();
   return (
     <>
       <a
@@ -187,7 +184,6 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <ScrollToTopButton />
       <Toasts />
-      <JsonLd data={organizationJsonLd(publicUrl)} />
       <HydrationMarker />
     </>
   );

@@ -1,7 +1,7 @@
 /**
  * /: the home page, sections in this order: the newsletter pop-up (after
  * 5 s), hero, four steps, why choose us, six features, use cases, the comparison, the call to
- * action and four FAQ entries. Static, so it is prerendered at build time.
+ * action and four FAQ entries, and the Organization JSON-LD. Static, so it is prerendered at build time.
  */
 import { ComparisonSection } from "../components/home/comparison-section";
 import { CtaSection } from "../components/home/cta-section";
@@ -14,7 +14,10 @@ import { StepsSection } from "../components/home/steps-section";
 import { UseCasesSection } from "../components/home/use-cases-section";
 import { WhyChooseUsSection } from "../components/home/why-choose-us-section";
 import { SITE } from "../content/site-settings";
+import { JsonLd } from "../components/ui/json-ld";
+import { usePublicEnv } from "../lib/public-env";
 import { pageMeta } from "../seo/meta";
+import { organizationJsonLd } from "../seo/structured-data";
 import type { HydrationHandle } from "../lib/hydrate-on-intent";
 import type { Route } from "./+types/home";
 
@@ -32,8 +35,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Page() {
+  const { publicUrl } = usePublicEnv();
   return (
     <>
+      {/* The organisation, on its home page only (as search engines recommend; the other pages need not repeat it). */}
+      <JsonLd data={organizationJsonLd(publicUrl)} />
       <NewsletterPopup />
       <Hero />
       <StepsSection />

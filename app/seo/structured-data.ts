@@ -1,7 +1,7 @@
 /** schema.org structured data builders (JSON-LD). */
 import { SITE } from "../content/site-settings";
 
-/** Organization, on every page; `publicUrl` is the canonical site origin (PUBLIC_URL). */
+/** Organization, on the home page; `publicUrl` is the canonical site origin (PUBLIC_URL). */
 export function organizationJsonLd(publicUrl: string) {
   return {
     "@context": "https://schema.org",

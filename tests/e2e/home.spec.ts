@@ -42,6 +42,26 @@ const popup = (page: Page) => page.getByRole("dialog", { name: NEWSLETTER_POPUP.
 const heroWord = (page: Page) => page.locator("[data-hero-word]");
 const activeSlide = (page: Page) => page.locator("[data-slide][data-active]");
 
+test("the Organization JSON-LD is on the home page, with the site's public address, and on no other page", async ({
+  request,
+}) => {
+  const jsonLd = async (path: string) =>
+    [
+      ...(await (await request.get(path)).text()).matchAll(
+        /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs,
+      ),
+    ].map((m) => JSON.parse(m[1]!) as { "@type": string; url?: string; logo?: string });
+  const organization = (await jsonLd("/")).find((b) => b["@type"] === "Organization");
+  expect(organization?.url).toBe(new URL("/", test.info().project.use.baseURL).href);
+  expect(organization?.logo).toMatch(/\/images\/brand\/logo-mark\.svg$/);
+  for (const path of ["/features", "/faq", "/terms-condition", "/pricing", "/blog"]) {
+    expect(
+      (await jsonLd(path)).map((b) => b["@type"]),
+      path,
+    ).not.toContain("Organization");
+  }
+});
+
 test("the server HTML holds the whole page, the hero heading first", async ({ request }) => {
   const response = await request.get("/");
   expect(response.status()).toBe(200);
