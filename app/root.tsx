@@ -43,6 +43,16 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * The head's scripts, before the stylesheet and the first paint, as one element (one tag, and one hash in
+ * a fixed page's Content-Security-Policy header, which travels with the page in its first round trip):
+ * the remembered colour scheme, with no flash (lib/theme.ts); Inter once this browser has it, the
+ * fallback before (lib/web-font.ts); and, on public pages, the watch for the visitor's first sign of
+ * intent that releases the app's scripts (lib/hydrate-on-intent.ts). Each is a self-contained call.
+ */
+const CONSOLE_HEAD_SCRIPT = [THEME_SCRIPT, WEB_FONT_SCRIPT].join(";");
+const PUBLIC_HEAD_SCRIPT = [THEME_SCRIPT, WEB_FONT_SCRIPT, HYDRATE_ON_INTENT_SCRIPT].join(";");
+
 /** Public configuration for every page; stand-ins while prerendering (replaced by the server at start). */
 export function loader({ context }: Route.LoaderArgs): { publicEnv: PublicEnv } {
   const publicEnv = context?.publicEnv ?? { appUrl: PRERENDER_TOKENS.appUrl, publicUrl: PRERENDER_TOKENS.publicUrl };
@@ -80,22 +90,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2563eb" />
-        {/* Before the stylesheet and the first paint: the remembered colour scheme, with no flash (lib/theme.ts). */}
         <script
           nonce={nonce || undefined}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }}
-        />
-        {/* Before the first paint too: Inter once this browser has it, the fallback before (lib/web-font.ts). */}
-        <script
-          nonce={nonce || undefined}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: WEB_FONT_SCRIPT }}
-        />
-        <script
-          nonce={nonce || undefined}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: HYDRATE_ON_INTENT_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: PUBLIC_HEAD_SCRIPT }}
         />
         <Meta />
         <InlineStyles nonce={nonce} />
@@ -138,13 +136,7 @@ function ConsoleDocument({ nonce, children }: { nonce: string | undefined; child
         <script
           nonce={nonce || undefined}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }}
-        />
-        {/* Before the first paint too: Inter once this browser has it, the fallback before (lib/web-font.ts). */}
-        <script
-          nonce={nonce || undefined}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: WEB_FONT_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: CONSOLE_HEAD_SCRIPT }}
         />
         <Meta />
         <InlineStyles nonce={nonce} />

@@ -9,7 +9,7 @@
  * That script hands React Router's elements to the document as they are, in two steps:
  * - at once, the inline scripts that load nothing (React Router's context, which the data scripts
  *   streamed after it need);
- * - on the first sign of intent (noted from the start by `HYDRATE_ON_INTENT_SCRIPT`, first in the head),
+ * - on the first sign of intent (noted from the start by `HYDRATE_ON_INTENT_SCRIPT`, in the head script),
  *   the rest: the bootstrap module and its `modulepreload` links, which load and hydrate the app.
  * Inside the `noscript` they sit in a `<template>`: with scripting off the browser parses the
  * `noscript` as HTML, and would otherwise fetch every `modulepreload` link for nothing.
