@@ -36,8 +36,8 @@ import {
 } from "./lib/hydrate-on-intent";
 
 // The site CSS is inlined in production (lib/inline-css.tsx); only development links it. The Inter font
-// is not preloaded: a first visit does not use it at all, and fetches it after the page has loaded for the
-// pages after it (lib/web-font.ts, docs/decisions/0039-web-font-after-first-load.md).
+// is not preloaded: a visit's first page does not use it at all, and fetches it after its first paint for
+// the pages after it (lib/web-font.ts, docs/decisions/0039-web-font-after-first-load.md).
 export const links: LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

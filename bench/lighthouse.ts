@@ -22,9 +22,8 @@ export const SKIPPED_AUDITS: readonly string[] = [];
 
 /**
  * What Lighthouse clears before each run: its default list, plus local storage, which it leaves by default
- * (it warns that "stored data" may affect the figures). The site remembers there that the browser has
- * downloaded the web font (app/lib/web-font.ts); left from an earlier run while the cache is cleared, that
- * would measure a visit no browser makes: a page asking for Inter as a cached font that is not cached.
+ * (it warns that "stored data" may affect the figures): what a visitor's choices left there (the colour
+ * scheme, the pop-up closed) is not a first visit's.
  */
 export const CLEAR_STORAGE_TYPES = [
   "file_systems",

@@ -1,8 +1,8 @@
 /**
- * The web font from the second page load on (app/lib/web-font.ts, decision 0039): a first visit paints in
- * the metric-matched fallback and fetches Inter only once the page has loaded and painted; the next
- * document paints in Inter from the cache; a document that began in the fallback takes Inter at its next
- * client-side navigation.
+ * The web font from the second page of a visit on (app/lib/web-font.ts, decision 0039): the first page
+ * paints in the metric-matched fallback and fetches Inter only once it has loaded and painted; a page
+ * reached from another page of the site paints in Inter from the cache; a document that began in the
+ * fallback takes Inter at its next client-side navigation. Nothing is stored.
  */
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./support/fixtures";
@@ -23,9 +23,9 @@ function timings(page: Page) {
 }
 
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
-const stored = (page: Page) => page.evaluate(() => localStorage.getItem("docsleeve.web-font"));
+const interLoaded = (page: Page) => page.evaluate(() => document.fonts.check('1em "Inter Variable"'));
 
-test("a first visit paints in the fallback and fetches Inter only after the page has loaded and painted", async ({
+test("the first page of a visit paints in the fallback and fetches Inter only after it has loaded and painted, storing nothing", async ({
   page,
 }) => {
   const fontResponse = page.waitForResponse(FONT);
@@ -37,18 +37,19 @@ test("a first visit paints in the fallback and fetches Inter only after the page
   expect(t.paint, "first paint").toBeDefined();
   expect(t.font, "font request").toBeGreaterThan(t.load);
   expect(t.font, "font request").toBeGreaterThan(t.paint!);
-  await expect.poll(() => stored(page)).toBe("1");
+  await expect.poll(() => interLoaded(page)).toBe(true);
   // Not swapped in on this page: the text keeps its place.
   expect(await bodyFont(page)).toMatch(/^"Inter Fallback"/);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
 });
 
-test("once the browser has the font, the next page (static or rendered) paints in Inter from its first paint", async ({
+test("a page reached from another page of the site (static or rendered) paints in Inter from its first paint", async ({
   page,
 }) => {
   await page.goto("/features");
-  await expect.poll(() => stored(page)).toBe("1");
+  await expect.poll(() => interLoaded(page)).toBe(true);
   for (const path of ["/security", "/pricing"]) {
-    // The attribute is there before the stylesheet: read at the first chance, before the document is parsed.
+    // The attribute is there before the stylesheet: read at the first chance, before the body is parsed.
     await page.addInitScript(() => {
       (window as unknown as { webFontAtStart: boolean }).webFontAtStart = false;
       new MutationObserver((_, observer) => {
@@ -58,7 +59,8 @@ test("once the browser has the font, the next page (static or rendered) paints i
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(path);
+    // As a followed link does: the referrer is the page before.
+    await page.goto(path, { referer: page.url() });
     expect(await page.evaluate(() => (window as unknown as { webFontAtStart: boolean }).webFontAtStart), path).toBe(
       true,
     );
@@ -71,9 +73,21 @@ test("once the browser has the font, the next page (static or rendered) paints i
   }
 });
 
+test("a followed link from the first page lands in Inter", async ({ page }) => {
+  await page.goto("/security");
+  await expect.poll(() => interLoaded(page)).toBe(true);
+  // Before hydration the footer's links are plain links: a document navigation.
+  const navigation = page.waitForEvent("framenavigated");
+  await page.locator('footer a[href="/refund-policy"]').evaluate((link: HTMLAnchorElement) => link.click());
+  await navigation;
+  await expect(page).toHaveURL(/\/refund-policy$/);
+  await expect(page.locator("html")).toHaveAttribute("data-web-font", "");
+  expect(await bodyFont(page)).toMatch(/^"Inter Variable"/);
+});
+
 test("a page that painted in the fallback takes Inter at its next client-side navigation", async ({ page }) => {
   await gotoHydrated(page, "/features");
-  await expect.poll(() => stored(page)).toBe("1");
+  await expect.poll(() => interLoaded(page)).toBe(true);
   await expect(page.locator("html")).not.toHaveAttribute("data-web-font");
   const documents: string[] = [];
   page.on("request", (r) => {
@@ -86,24 +100,10 @@ test("a page that painted in the fallback takes Inter at its next client-side na
   expect(documents, "a client-side navigation").toEqual([]);
 });
 
-test("without local storage every page stays in the fallback and asks for no font", async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, "localStorage", {
-      get() {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      },
-    });
-  });
-  const fonts: string[] = [];
-  page.on("request", (r) => {
-    if (FONT.test(r.url())) fonts.push(r.url());
-  });
-  for (const path of ["/features", "/security"]) {
-    await page.goto(path);
-    await page.waitForLoadState("load");
-    // Past the moment a first visit asks for the font: the first idle moment after load and first paint.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve))));
-    expect(await bodyFont(page), path).toMatch(/^"Inter Fallback"/);
-  }
-  expect(fonts).toEqual([]);
+test("a page arrived at from another site paints in the fallback", async ({ page }) => {
+  await page.goto("/features");
+  await expect.poll(() => interLoaded(page)).toBe(true);
+  await page.goto("/security", { referer: "https://www.example.com/search?q=docsleeve" });
+  await expect(page.locator("html")).not.toHaveAttribute("data-web-font");
+  expect(await bodyFont(page)).toMatch(/^"Inter Fallback"/);
 });
