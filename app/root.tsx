@@ -46,8 +46,8 @@ export const links: LinksFunction = () => [
 /**
  * The head's scripts, before the stylesheet and the first paint, as one element (one tag, and one hash in
  * a fixed page's Content-Security-Policy header, which travels with the page in its first round trip):
- * the remembered colour scheme, with no flash (lib/theme.ts); Inter once this browser has it, the
- * fallback before (lib/web-font.ts); and, on public pages, the watch for the visitor's first sign of
+ * the remembered colour scheme, with no flash (lib/theme.ts); Inter from a visit's second page on, the
+ * metric-matched fallback on its first (lib/web-font.ts); and, on public pages, the watch for the visitor's first sign of
  * intent that releases the app's scripts (lib/hydrate-on-intent.ts). Each is a self-contained call.
  */
 const CONSOLE_HEAD_SCRIPT = [THEME_SCRIPT, WEB_FONT_SCRIPT].join(";");

@@ -359,6 +359,10 @@ test.describe("hero animation", () => {
     await expect(activeSlide(page)).toHaveAttribute("data-slide", "SECURITY");
     await expect.poll(() => shown("SECURITY")).toBe(520);
     await expect(page.locator('[data-slide="SECURITY"] img')).toBeVisible();
+    // A fetched picture stays displayed when its slide fades out: the slides cross-fade.
+    await expect(page.locator('[data-slide="SIGNING"] img')).toHaveCSS("display", "block");
+    // Pictures no slide has asked for are still not fetched.
+    expect(pictures).not.toContain("tagging");
   });
 
   test("pauses, and a slide button shows its word in full", async ({ page }) => {

@@ -42,21 +42,21 @@ export function HeroSlide({ slide, position, total, first }: HeroSlideProps) {
       data-active={first ? "" : undefined}
       // The typing script moves data-active and aria-hidden from slide to slide (hero-typing.ts).
       suppressHydrationWarning
-      className="group invisible col-start-1 row-start-1 flex flex-col opacity-0 transition-[opacity,visibility] duration-500 data-active:visible data-active:opacity-100"
+      className="invisible col-start-1 row-start-1 flex flex-col opacity-0 transition-[opacity,visibility] duration-500 data-active:visible data-active:opacity-100"
     >
       {first ? (
         // The likely LCP image: fetched first, and painted with the first frame that has it.
         <img {...picture} fetchPriority="high" className="h-auto w-full rounded-xl" />
       ) : (
-        // The others take nothing from the first paint's share of the link: lazy and not displayed until
-        // their slide is active, so not fetched before the typing script asks for the next one
-        // (hero-typing.ts) or a slide button shows it; the box keeps the picture's place meanwhile.
+        // The others take nothing from the first paint's share of the link: lazy and not displayed, so not
+        // fetched, until the typing script marks them eager, as their slide comes next or a slide button
+        // shows it (hero-typing.ts); displayed from then on, so slides cross-fade. The box keeps the place.
         <div className="aspect-[520/380] w-full">
           <img
             {...picture}
             loading="lazy"
             decoding="async"
-            className="hidden h-auto w-full rounded-xl group-data-active:block"
+            className="h-auto w-full rounded-xl [&[loading=lazy]]:hidden"
           />
         </div>
       )}
