@@ -25,6 +25,7 @@ import type { PublicEnv } from "./lib/public-env";
 import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
 import stylesheet from "./styles/app.css?url";
 import { InlineStyles } from "./lib/inline-css";
+import { FIRST_PAINT_SCRIPT } from "./lib/first-paint";
 import { THEME_SCRIPT } from "./lib/theme";
 import { useWebFontOnNavigation, WEB_FONT_SCRIPT } from "./lib/web-font";
 import {
@@ -46,12 +47,13 @@ export const links: LinksFunction = () => [
 /**
  * The head's scripts, before the stylesheet and the first paint, as one element (one tag, and one hash in
  * a fixed page's Content-Security-Policy header, which travels with the page in its first round trip):
- * the remembered colour scheme, with no flash (lib/theme.ts); Inter from a visit's second page on, the
- * metric-matched fallback on its first (lib/web-font.ts); and, on public pages, the watch for the visitor's first sign of
- * intent that releases the app's scripts (lib/hydrate-on-intent.ts). Each is a self-contained call.
+ * "once the page has painted" for the others (lib/first-paint.ts); the remembered colour scheme, with no
+ * flash (lib/theme.ts); Inter from a visit's second page on, the metric-matched fallback on its first
+ * (lib/web-font.ts); and, on public pages, the watch for the visitor's first sign of intent that releases
+ * the app's scripts (lib/hydrate-on-intent.ts). Each is a self-contained call.
  */
-const CONSOLE_HEAD_SCRIPT = [THEME_SCRIPT, WEB_FONT_SCRIPT].join(";");
-const PUBLIC_HEAD_SCRIPT = [THEME_SCRIPT, WEB_FONT_SCRIPT, HYDRATE_ON_INTENT_SCRIPT].join(";");
+const CONSOLE_HEAD_SCRIPT = [FIRST_PAINT_SCRIPT, THEME_SCRIPT, WEB_FONT_SCRIPT].join(";");
+const PUBLIC_HEAD_SCRIPT = [FIRST_PAINT_SCRIPT, THEME_SCRIPT, WEB_FONT_SCRIPT, HYDRATE_ON_INTENT_SCRIPT].join(";");
 
 /** Public configuration for every page; stand-ins while prerendering (replaced by the server at start). */
 export function loader({ context }: Route.LoaderArgs): { publicEnv: PublicEnv } {

@@ -80,26 +80,18 @@ function watchForIntent(): void {
       callback();
     });
   }
-  // <html data-hydrate="load">: the page hydrates at once, just after its first contentful paint.
-  // Released while the parser reaches the end of the body, its ~40 module requests would start before the
-  // first paint whenever the parser wins that race, and compete with it (Lighthouse on /pricing: FCP 0.8 s
-  // when the paint came first, 1.85 s when the requests did, run to run on the same build). An animation
-  // frame is not enough: a frame can come before anything is painted. Where paint timing is missing, the
-  // frame it is.
+  // <html data-hydrate="load">: the page hydrates at once, just after its first contentful paint
+  // (lib/first-paint.ts). Released while the parser reaches the end of the body, its ~40 module requests
+  // would start before the first paint whenever the parser wins that race, and compete with it (Lighthouse
+  // on /pricing: FCP 0.8 s when the paint came first, 1.85 s when the requests did, run to run on the same
+  // build).
   if (document.documentElement.getAttribute("data-hydrate") === "load") {
-    const entryTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (entryTypes.indexOf("paint") < 0) {
-      requestAnimationFrame(function () {
-        setTimeout(intent, 0);
-      });
-      return;
-    }
-    const observer = new PerformanceObserver(function (list) {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
-      setTimeout(intent, 0);
-    });
-    observer.observe({ type: "paint", buffered: true });
+    const afterFirstPaint =
+      window.__docsleeveAfterFirstPaint ||
+      function (callback: () => void) {
+        requestAnimationFrame(callback);
+      };
+    afterFirstPaint(intent);
     return;
   }
   // <html data-hydrate-by="ms">: the page must hydrate by then even if the visitor does nothing.

@@ -43,25 +43,19 @@ function webFontAfterFirstPage(attribute: string, family: string): void {
       // Not downloaded (offline, blocked): the next page asks for it again.
     });
   }
-  // After `load`, the first contentful paint (a fast page can load before its first paint) and then an
-  // idle moment: the font takes nothing from what the first screen needs. Where paint timing is missing,
-  // `load` alone.
-  function whenIdle(): void {
-    if (window.requestIdleCallback) window.requestIdleCallback(fetchFont, { timeout: 2000 });
-    else setTimeout(fetchFont, 0);
-  }
-  function afterFirstPaint(): void {
-    const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf("paint") < 0) return whenIdle();
-    const observer = new PerformanceObserver(function (list) {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
-      whenIdle();
+  // After `load` and the first contentful paint (lib/first-paint.ts), then an idle moment: the font takes
+  // nothing from what the first screen needs.
+  window.addEventListener("load", function () {
+    const afterFirstPaint =
+      window.__docsleeveAfterFirstPaint ||
+      function (callback: () => void) {
+        callback();
+      };
+    afterFirstPaint(function () {
+      if (window.requestIdleCallback) window.requestIdleCallback(fetchFont, { timeout: 2000 });
+      else fetchFont();
     });
-    observer.observe({ type: "paint", buffered: true });
-  }
-  if (document.readyState === "complete") afterFirstPaint();
-  else window.addEventListener("load", afterFirstPaint);
+  });
 }
 
 /** The inline script for the document head, before the stylesheet and the first paint. */
