@@ -1,5 +1,6 @@
 /**
- * "Once the page has painted", for the head's scripts (app/root.tsx runs this one first):
+ * "Once the page has painted", for the head's scripts (app/root.tsx runs this one first, so the others
+ * find it defined; lib/hydrate-on-intent.ts and lib/web-font.ts call it without a stand-in):
  * `FIRST_PAINT_SCRIPT` defines `window.__docsleeveAfterFirstPaint(callback)`, which calls `callback` once,
  * in a task of its own, after the page's first contentful paint (a `PerformanceObserver` of `paint`
  * entries). An animation frame is not enough: a frame can come before anything is painted, and on a fast

@@ -86,12 +86,7 @@ function watchForIntent(): void {
   // on /pricing: FCP 0.8 s when the paint came first, 1.85 s when the requests did, run to run on the same
   // build).
   if (document.documentElement.getAttribute("data-hydrate") === "load") {
-    const afterFirstPaint =
-      window.__docsleeveAfterFirstPaint ||
-      function (callback: () => void) {
-        requestAnimationFrame(callback);
-      };
-    afterFirstPaint(intent);
+    window.__docsleeveAfterFirstPaint!(intent);
     return;
   }
   // <html data-hydrate-by="ms">: the page must hydrate by then even if the visitor does nothing.

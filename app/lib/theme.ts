@@ -1,8 +1,8 @@
 /**
  * The colour scheme (docs/decisions/0031): System (follows prefers-color-scheme, the default), Light or
  * Dark, chosen with the footer's radio inputs and remembered in localStorage (a preference, never sent to
- * the server; no cookie). `THEME_SCRIPT` runs first in the head (app/root.tsx's head script), before the stylesheet and the first
- * paint, so a remembered choice shows without a flash: it sets `<html data-theme>` (app/styles/app.css
+ * the server; no cookie). `THEME_SCRIPT` runs in the head's script (app/root.tsx), before the stylesheet
+ * and the first paint, so a remembered choice shows without a flash: it sets `<html data-theme>` (app/styles/app.css
  * turns that into `color-scheme`, which every colour token follows through light-dark()). The same
  * script checks the footer radio of the remembered choice once the document is parsed, and applies and
  * remembers a new choice from the first press, so the control needs no app. On fixed pages it is allowed

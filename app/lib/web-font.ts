@@ -46,12 +46,7 @@ function webFontAfterFirstPage(attribute: string, family: string): void {
   // After `load` and the first contentful paint (lib/first-paint.ts), then an idle moment: the font takes
   // nothing from what the first screen needs.
   window.addEventListener("load", function () {
-    const afterFirstPaint =
-      window.__docsleeveAfterFirstPaint ||
-      function (callback: () => void) {
-        callback();
-      };
-    afterFirstPaint(function () {
+    window.__docsleeveAfterFirstPaint!(function () {
       if (window.requestIdleCallback) window.requestIdleCallback(fetchFont, { timeout: 2000 });
       else fetchFont();
     });
