@@ -64,6 +64,19 @@ export const subscriptions = pgTable(
     taxPercent: numeric("tax_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
     taxAmount: integer("tax_amount").notNull(),
     total: integer("total").notNull(),
+    /**
+     * Why `tax_percent` applies to this buyer (app/domain/tax.ts `TaxReason`): decided once, at purchase,
+     * from the billing country, the tax ID and the seller's registrations; renewals and invoices reuse it.
+     */
+    taxReason: text("tax_reason", { enum: ["standard", "reverse_charge", "not_collected", "abn"] })
+      .notNull()
+      .default("standard"),
+    /** The buyer's tax ID as given and checked (compact form, country prefix kept), if any. */
+    taxId: text("tax_id"),
+    /** Its kind (Stripe's tax ID types: `eu_vat`, `gb_vat`, `au_abn`, `sg_gst`, `sg_uen`), if any. */
+    taxIdType: text("tax_id_type"),
+    /** ISO 3166-1 alpha-2 country of the buyer's IP at purchase: evidence of the place of supply. */
+    ipCountryCode: text("ip_country_code"),
     /** Stripe's subscription status, kept current by the payment provider's events. */
     status: text("status", {
       enum: ["active", "trialing", "past_due", "unpaid", "canceled", "incomplete", "incomplete_expired", "paused"],
