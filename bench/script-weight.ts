@@ -54,7 +54,31 @@ export async function measureScriptWeight(clientDir: string, routeIds: readonly 
   return { gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), files };
 }
 
-/** "/pricing script before interaction: 84.2 KB gzip", the line the bench prints. */
-export function scriptWeightLine(page: string, weight: ScriptWeight): string {
-  return `${page} script before interaction: ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip (${weight.files.length} files)`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * The lines the bench prints for a page: its script before interaction, which is nothing when its served
+ * HTML says it hydrates at the visitor's first sign of intent (`<html data-hydrate="interaction">`,
+ * app/lib/hydrate-on-intent.ts), else the whole of `weight`; then what it loads at intent (or at once, when
+ * its policy says so), with the three largest files.
+ */
+export function scriptWeightLines(page: string, weight: ScriptWeight, html: string): string[] {
+  const policy = /<html[^>]*\sdata-hydrate="([a-z]+)"/.exec(html)?.[1] ?? "load";
+  const atIntent = policy === "interaction";
+  const largest = weight.files
+    .slice(0, 3)
+    .map((f) => `${f.file.replace(/^\/assets\//, "")} ${kb(f.gzipBytes)}`)
+    .join(", ");
+  return [
+    `${page} script before interaction: ${atIntent ? "0.0" : kb(weight.gzipBytes)} KB gzip` +
+      (atIntent ? " (hydrates at the first sign of intent)" : " (hydrates at once)"),
+    `${page} script at hydration: ${kb(weight.gzipBytes)} KB gzip in ${weight.files.length} files (largest: ${largest})`,
+  ];
+}
+
+/** Fetches `url`'s HTML (the hydration policy is an attribute of its `<html>`). */
+export async function pageHtml(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
 }
