@@ -2,7 +2,9 @@
  * The pricing page's single screen in four stages: plan table → details (+ Confirm Email) →
  * payment → success. The URL names the stage (browser Back moves between stages); the state lives in
  * sessionStorage (see flow-state.ts); a stage that cannot be shown (e.g. after a reload lost the
- * password) redirects to the one that can. Prices come from the server's plan list only.
+ * password) redirects to the one that can. Prices come from the server's plan list only. The plan table
+ * and a Buy Now's details form also work as the server renders them, before the app runs (plan-choices.ts,
+ * decision 0044).
  */
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useNavigation } from "react-router";
