@@ -321,6 +321,36 @@ test.describe("/pricing with the app's scripts slowed", () => {
   });
 });
 
+test.describe("/pricing with the app's scripts slowed, more controls", () => {
+  test("a Sleeve-credit tier chosen before the app loads is kept, and Buy Now takes it", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/pricing?period=yearly&currency=EUR");
+    await page.getByLabel("Sleeve credit").nth(1).selectOption({ label: "3,000 Sleeves per year" });
+    await expect(page.getByTestId("price-team")).toHaveText("€650");
+    await scripts.release();
+    await hydrateNow(page);
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByTestId("price-team")).toHaveText("€650");
+    await page.getByRole("button", { name: "Buy Now Team" }).click();
+    await expect(detailsHeading(page)).toBeVisible();
+    await expect(yourPlan(page)).toContainText("3,000 Sleeves per year");
+  });
+
+  test("Back pressed on the details form before the app loads: the app shows the plan table as it was", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/pricing?step=details&plan=pro&period=yearly&tier=1&currency=SGD");
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(plansHeading(page)).toBeVisible();
+    await scripts.release();
+    await hydrateNow(page);
+    await expect(plansHeading(page)).toBeVisible();
+    await expect(pricingRadio(page, "Yearly")).toBeChecked();
+    await expect(page.getByLabel("Currency")).toHaveValue("SGD");
+  });
+});
+
 test.describe("/pricing with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 

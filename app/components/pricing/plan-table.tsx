@@ -58,12 +58,14 @@ export function PlanTable({
       >
         {promo ? <input type="hidden" name="promo" value={promo} /> : null}
         <BillingToggle name="period" value={period} onChange={onPeriod} yearlyBadge={PRICING_PAGE.yearlyBadge} />
-        <CurrencySelect currencies={planList.currencies} value={currency.code} onChange={onCurrency} />
-        <noscript>
-          <button type="submit" className="btn btn-secondary py-2">
-            {PRICING_PAGE.showPrices}
-          </button>
-        </noscript>
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <CurrencySelect currencies={planList.currencies} value={currency.code} onChange={onCurrency} />
+          <noscript>
+            <button type="submit" className="btn btn-secondary py-2">
+              {PRICING_PAGE.showPrices}
+            </button>
+          </noscript>
+        </div>
       </form>
       <script
         nonce={nonce || undefined}
