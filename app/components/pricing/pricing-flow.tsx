@@ -27,7 +27,7 @@ import type { VisitorDefaults } from "./visitor";
 import { useStepNavigation } from "./use-step-navigation";
 
 /** Where a stage appears while it is not ready (the stored flow or the stage's code is loading): a fixed-height box, as tall as a stage's first screen. */
-export function LoadingOrder() {
+function LoadingOrder() {
   return (
     <div
       id="pricing-top"
