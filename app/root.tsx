@@ -11,6 +11,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   type LinksFunction,
 } from "react-router";
@@ -66,12 +67,18 @@ function useIsConsole(): boolean {
   return useMatches().some((match) => (match.handle as { console?: boolean } | undefined)?.console === true);
 }
 
-/** How the document's first page hydrates (lib/hydrate-on-intent.ts), from its routes' `handle`s. */
-function hydrationOf(handles: HydrationHandle[]): { hydrate: HydrationPolicy; hydrateBy: number | undefined } {
-  const hydrate = handles.some((handle) => handle.hydrate === "load") ? "load" : "interaction";
+/** How the document's first page hydrates (lib/hydrate-on-intent.ts), from its routes' `handle`s and its query. */
+function hydrationOf(
+  handles: HydrationHandle[],
+  search: URLSearchParams,
+): { hydrate: HydrationPolicy; hydrateBy: number | undefined; hydrateIfStored: string | undefined } {
+  const policyOf = ({ hydrate }: HydrationHandle) => (typeof hydrate === "function" ? hydrate(search) : hydrate);
+  const hydrate = handles.some((handle) => policyOf(handle) === "load") ? "load" : "interaction";
+  const atIntent = hydrate === "interaction";
   return {
     hydrate,
-    hydrateBy: hydrate === "interaction" ? handles.find((handle) => handle.hydrateByMs)?.hydrateByMs : undefined,
+    hydrateBy: atIntent ? handles.find((handle) => handle.hydrateByMs)?.hydrateByMs : undefined,
+    hydrateIfStored: atIntent ? handles.find((handle) => handle.hydrateIfStored)?.hydrateIfStored : undefined,
   };
 }
 
@@ -82,12 +89,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useWebFontOnNavigation();
   // Pages hydrate on the visitor's first interaction unless their route asks otherwise. The choice belongs
   // to the document (the head script reads it once): a client-side navigation does not change it.
-  const [{ hydrate, hydrateBy }] = useState(() =>
-    hydrationOf(matches.map((match) => (match.handle ?? {}) as HydrationHandle)),
+  const { search } = useLocation();
+  const [{ hydrate, hydrateBy, hydrateIfStored }] = useState(() =>
+    hydrationOf(
+      matches.map((match) => (match.handle ?? {}) as HydrationHandle),
+      new URLSearchParams(search),
+    ),
   );
   if (isConsole) return <ConsoleDocument nonce={nonce}>{children}</ConsoleDocument>;
   return (
-    <html lang="en" data-hydrate={hydrate} data-hydrate-by={hydrateBy} suppressHydrationWarning>
+    <html
+      lang="en"
+      data-hydrate={hydrate}
+      data-hydrate-by={hydrateBy}
+      data-hydrate-if-stored={hydrateIfStored}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

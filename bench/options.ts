@@ -9,7 +9,7 @@
  * | BENCH_BUILD_DIR | build-bench | where the production build goes (its own folder: parallel builds do not clash) |
  * | BENCH_SKIP_BUILD | unset | `1`: reuse the existing build in BENCH_BUILD_DIR |
  * | BENCH_ROUTES | all | comma-separated paths to limit Lighthouse and the HTML check to |
- * | BENCH_PHASES | cold,html,weight,load,lighthouse | which measurements to run (weight: each page's HTML as served with brotli) |
+ * | BENCH_PHASES | cold,html,weight,script,load,lighthouse | which measurements to run (weight: each page's HTML as served with brotli; script: /pricing's script before interaction, from the build's manifest; `BENCH_SKIP_BUILD=1 BENCH_PHASES=script` is the quick run) |
  * | BENCH_LOAD_SECONDS | 10 | autocannon duration per target |
  * | BENCH_CONNECTIONS | 50 | autocannon connections |
  * | BENCH_LOG_LEVEL | info | LOG_LEVEL of the measured server (info = production's request logging) |
@@ -19,8 +19,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export type Phase = "cold" | "html" | "weight" | "load" | "lighthouse";
-const ALL_PHASES: Phase[] = ["cold", "html", "weight", "load", "lighthouse"];
+export type Phase = "cold" | "html" | "weight" | "script" | "load" | "lighthouse";
+const ALL_PHASES: Phase[] = ["cold", "html", "weight", "script", "load", "lighthouse"];
 
 /** The parsed settings. */
 export interface BenchOptions {

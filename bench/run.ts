@@ -18,6 +18,7 @@ import { discoverRoutes } from "./routes";
 import { buildSite, measureColdStart, startSite, type ColdStart, type Site } from "./site";
 import { measureRoutes } from "./summary";
 import { measureWeights } from "./weight";
+import { measureScriptWeight, pageHtml, scriptWeightLines } from "./script-weight";
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   let skippedRoutes: string[] = [];
   let load: LoadResult[] = [];
   let skippedLoad: string[] = [];
+  let scriptLines: string[] = [];
   try {
     site = await startSite(options, workDir);
     log(`site on ${site.url}`);
@@ -73,6 +75,12 @@ async function main(): Promise<void> {
         routes.map((r) => r.path),
       );
       for (const r of routes) r.weight = weights.get(r.path);
+    }
+
+    if (options.phases.has("script")) {
+      const weight = await measureScriptWeight(path.join(options.buildDir, "client"), ["root", "routes/pricing/route"]);
+      scriptLines = scriptWeightLines("/pricing", weight, await pageHtml(`${site.url}/pricing`));
+      for (const line of scriptLines) log(line);
     }
 
     if (options.phases.has("load")) {
@@ -116,6 +124,7 @@ async function main(): Promise<void> {
   console.log(`\n## Routes (Lighthouse mobile, simulated throttling; median of ${runsDone} runs)\n`);
   console.log(routeTable(routes, runsDone));
   console.log(`\n${goalsLine(BUDGETS)}`);
+  if (scriptLines.length) console.log(`\n${scriptLines.join("\n")}`);
   if (load.length) console.log(`\n## Throughput\n\n${loadTable(load, options.loadSeconds, options.connections)}`);
   if (skippedLoad.length) console.log(`\nLoad targets skipped: ${skippedLoad.join(", ")}`);
   if (coldStart) console.log(`\n${coldStartLine(coldStart)}`);

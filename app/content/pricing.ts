@@ -13,6 +13,8 @@ export const PRICING_PAGE = {
   title: "Simple plans that grow with your practice",
   lead: `Start free with ${FREE_PLAN.sleevesPerMonth} Sleeves a month, no credit card needed. Upgrade when your client list grows: pay monthly, or yearly and save up to ${YEARLY_SAVING_PERCENT}%.`,
   yearlyBadge: `Save up to ${YEARLY_SAVING_PERCENT}%`,
+  /** The plan choices' submit button, shown only without script (with script a change applies at once). */
+  showPrices: "Show prices",
   compareHeading: "Compare plans",
   compareLead: "Every plan includes secure uploads, e-signatures, reminders and a full audit trail.",
   guarantee: `Cancel any time from your account; refund requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days under our refund policy. Prices exclude tax, which is added at checkout.`,

@@ -25,7 +25,13 @@ export type HydrationPolicy = "load" | "interaction";
 
 /** A route module's `handle` as the document shell reads it. */
 export interface HydrationHandle {
-  hydrate?: HydrationPolicy;
+  /** The policy, or the policy for the document's query (e.g. by the stage a URL asks for). */
+  hydrate?: HydrationPolicy | ((search: URLSearchParams) => HydrationPolicy);
+  /**
+   * With "interaction": hydrate at once after all when the tab's sessionStorage holds this key (a visitor
+   * coming back to a flow the server cannot see, which only the app can restore).
+   */
+  hydrateIfStored?: string;
   /**
    * With "interaction": hydrate this long after the document started (ms) even without interaction,
    * for a page with something timed to show (the home page's 5 s pop-up).
@@ -85,7 +91,15 @@ function watchForIntent(): void {
   // would start before the first paint whenever the parser wins that race, and compete with it (Lighthouse
   // on /pricing: FCP 0.8 s when the paint came first, 1.85 s when the requests did, run to run on the same
   // build).
-  if (document.documentElement.getAttribute("data-hydrate") === "load") {
+  // <html data-hydrate-if-stored="key">: the same when the tab holds that key (a flow only the app restores).
+  const storedKey = document.documentElement.getAttribute("data-hydrate-if-stored");
+  let stored = false;
+  try {
+    stored = storedKey !== null && window.sessionStorage.getItem(storedKey) !== null;
+  } catch {
+    // Storage disabled: nothing to restore.
+  }
+  if (document.documentElement.getAttribute("data-hydrate") === "load" || stored) {
     window.__docsleeveAfterFirstPaint!(intent);
     return;
   }

@@ -70,7 +70,9 @@ test("a remembered choice is in place before the stylesheet and the first paint"
   );
   expect(order).toEqual(["theme", "css"]);
   expect(await bodyBackground(page)).toBe(DARK);
-  // /pricing hydrates by itself after its first paint: React leaves the radio the script checked alone.
+  // Once the page hydrates (/pricing at the first sign of intent, decision 0044), React leaves the radio the
+  // script checked alone.
+  await page.keyboard.press("Shift");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(themeRadio(page, "Dark")).toBeChecked();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");

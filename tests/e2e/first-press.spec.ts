@@ -167,3 +167,202 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("button", { name: "Show security" })).toBeHidden();
   });
 });
+
+/*
+ * /pricing (decision 0044): the plan table's choices are a GET form that an inline script sends on a
+ * change until the app runs, and each Buy Now is a GET form to the details step; the server renders what
+ * the URL asks for. Each control is the first interaction of a fresh page; "blocked" never lets the app's
+ * scripts through, "slowed" lets them through after the press (the app then keeps what the press did).
+ */
+const pricingRadio = (page: Page, name: "Monthly" | "Yearly") =>
+  page.getByRole("group", { name: "Billing period" }).getByRole("radio", { name: new RegExp(`^${name}`) });
+const detailsHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Create your account" });
+const plansHeading = (page: Page) =>
+  page.getByRole("heading", { level: 1, name: "Simple plans that grow with your practice" });
+const yourPlan = (page: Page) => page.getByRole("complementary", { name: "Your plan" });
+/** Gives the sign of intent that releases the app's scripts, and waits for the app. */
+async function hydrateNow(page: Page) {
+  await page.keyboard.press("Shift");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+test.describe("/pricing with the app's scripts blocked", () => {
+  test("Yearly answers the first press, and Monthly the next", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/pricing");
+    await expect(page.getByTestId("price-pro")).toHaveText("$19");
+    await pricingRadio(page, "Yearly").click();
+    await expect(page).toHaveURL(/[?&]period=yearly/);
+    await expect(pricingRadio(page, "Yearly")).toBeChecked();
+    await expect(page.getByTestId("price-pro")).toHaveText("$190");
+    await expect(page.getByTestId("price-team")).toHaveText("$390");
+    await pricingRadio(page, "Monthly").click();
+    await expect(page.getByTestId("price-team")).toHaveText("$39");
+    await expect(pricingRadio(page, "Monthly")).toBeChecked();
+    expect(scripts.count()).toBeGreaterThan(0);
+    expect(await hydrated(page)).toBe(false);
+  });
+
+  test("the currency answers the first press", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto("/pricing");
+    await page.getByLabel("Currency").selectOption("EUR");
+    await expect(page.getByTestId("price-team")).toHaveText("€36");
+    await expect(page.getByLabel("Currency")).toHaveValue("EUR");
+    expect(await hydrated(page)).toBe(false);
+  });
+
+  test("a Sleeve-credit tier answers the first press, keeping period and currency", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto("/pricing?period=yearly&currency=EUR");
+    await expect(page.getByTestId("price-team")).toHaveText("€360");
+    await page.getByLabel("Sleeve credit").nth(1).selectOption({ label: "3,000 Sleeves per year" });
+    await expect(page.getByTestId("price-team")).toHaveText("€650");
+    await expect(pricingRadio(page, "Yearly")).toBeChecked();
+    await expect(page.getByLabel("Sleeve credit").nth(1)).toHaveValue(/\d+/);
+    expect(await hydrated(page)).toBe(false);
+  });
+
+  test("Buy Now Pro answers the first press with the details form for the chosen plan and period", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/pricing?period=yearly");
+    await page.getByRole("button", { name: "Buy Now Pro" }).click();
+    await expect(detailsHeading(page)).toBeVisible();
+    await expect(page).toHaveURL(/\?step=details&plan=pro&period=yearly&/);
+    await expect(yourPlan(page)).toContainText("DocSleeve Pro · Yearly");
+    await expect(page.getByLabel("First Name")).toBeEditable();
+    await expect(page.getByRole("navigation", { name: "Checkout progress" })).toBeVisible();
+    expect(scripts.count()).toBeGreaterThan(0);
+    expect(await hydrated(page)).toBe(false);
+  });
+
+  test("Back and Change plan on the details form answer the first press with the plan table as it was", async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto("/pricing?step=details&plan=team&period=yearly&tier=1&currency=EUR");
+    await expect(yourPlan(page)).toContainText("DocSleeve Team · Yearly");
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(plansHeading(page)).toBeVisible();
+    await expect(pricingRadio(page, "Yearly")).toBeChecked();
+    await expect(page.getByTestId("price-team")).toHaveText("€360");
+    await page.getByRole("button", { name: "Buy Now Team" }).click();
+    await expect(detailsHeading(page)).toBeVisible();
+    await yourPlan(page).getByRole("button", { name: "Change plan" }).click();
+    await expect(plansHeading(page)).toBeVisible();
+    await expect(page.getByLabel("Currency")).toHaveValue("EUR");
+  });
+
+  test("the later stages show no control before the app runs: the order summary comes with it", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto("/pricing?step=payment");
+    await expect(page.getByText("Loading your order…")).toBeAttached();
+    await expect(page.getByRole("region", { name: "Order summary" })).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("radio")).toHaveCount(0);
+  });
+});
+
+test.describe("/pricing with the app's scripts slowed", () => {
+  test("Yearly pressed before the app loads is kept by the app, which then answers on the client", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/pricing");
+    await pricingRadio(page, "Yearly").click();
+    await expect(page.getByTestId("price-pro")).toHaveText("$190");
+    await scripts.release();
+    await hydrateNow(page);
+    // The flow holds the choice and the URL lets it go; a reload restores it from the flow.
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(pricingRadio(page, "Yearly")).toBeChecked();
+    await expect(page.getByTestId("price-pro")).toHaveText("$190");
+    const documents: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "document" && documents.push(r.url())));
+    await pricingRadio(page, "Monthly").click();
+    await expect(page.getByTestId("price-pro")).toHaveText("$19");
+    await page.getByLabel("Currency").selectOption("EUR");
+    await expect(page.getByTestId("price-team")).toHaveText("€36");
+    expect(documents, "the app answers on the client").toEqual([]);
+  });
+
+  test("a currency chosen before the app loads survives a reload", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/pricing");
+    await page.getByLabel("Currency").selectOption("SGD");
+    await expect(page.getByTestId("price-pro")).toHaveText("S$25");
+    await scripts.release();
+    await hydrateNow(page);
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByLabel("Currency")).toHaveValue("SGD");
+    await expect(page.getByTestId("price-pro")).toHaveText("S$25");
+  });
+
+  test("Buy Now Team pressed before the app loads: the details form stays, keeps what was typed, and the app validates it", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Buy Now Team" }).click();
+    await expect(detailsHeading(page)).toBeVisible();
+    await page.getByLabel("First Name").fill("Mei Ling");
+    await scripts.release();
+    await hydrateNow(page);
+    await expect(page).toHaveURL(/\/pricing\?step=details$/);
+    await expect(detailsHeading(page)).toBeVisible();
+    await expect(yourPlan(page)).toContainText("DocSleeve Team · Monthly");
+    await expect(page.getByLabel("First Name")).toHaveValue("Mei Ling");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Last name is required", { exact: true })).toBeVisible();
+    await expect(page.getByText("First name is required", { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel("Last Name")).toBeFocused();
+    // The app's own Back: back to the plan table on the client.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(plansHeading(page)).toBeVisible();
+  });
+});
+
+test.describe("/pricing with the app's scripts slowed, more controls", () => {
+  test("a Sleeve-credit tier chosen before the app loads is kept, and Buy Now takes it", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/pricing?period=yearly&currency=EUR");
+    await page.getByLabel("Sleeve credit").nth(1).selectOption({ label: "3,000 Sleeves per year" });
+    await expect(page.getByTestId("price-team")).toHaveText("€650");
+    await scripts.release();
+    await hydrateNow(page);
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByTestId("price-team")).toHaveText("€650");
+    await page.getByRole("button", { name: "Buy Now Team" }).click();
+    await expect(detailsHeading(page)).toBeVisible();
+    await expect(yourPlan(page)).toContainText("3,000 Sleeves per year");
+  });
+
+  test("Back pressed on the details form before the app loads: the app shows the plan table as it was", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/pricing?step=details&plan=pro&period=yearly&tier=1&currency=SGD");
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(plansHeading(page)).toBeVisible();
+    await scripts.release();
+    await hydrateNow(page);
+    await expect(plansHeading(page)).toBeVisible();
+    await expect(pricingRadio(page, "Yearly")).toBeChecked();
+    await expect(page.getByLabel("Currency")).toHaveValue("SGD");
+  });
+});
+
+test.describe("/pricing with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Show prices applies the period and currency, and Buy Now opens the details form", async ({ page }) => {
+    await page.goto("/pricing");
+    await pricingRadio(page, "Yearly").check();
+    await page.getByLabel("Currency").selectOption("EUR");
+    await page.getByRole("button", { name: "Show prices" }).click();
+    await expect(page.getByTestId("price-team")).toHaveText("€360");
+    await page.getByRole("button", { name: "Buy Now Team" }).click();
+    await expect(detailsHeading(page)).toBeVisible();
+    await expect(yourPlan(page)).toContainText("DocSleeve Team · Yearly");
+    await expect(page.getByRole("form", { name: "Create your account" })).toHaveCount(1);
+  });
+});

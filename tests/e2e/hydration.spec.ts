@@ -1,7 +1,7 @@
 /**
  * Hydration on intent (app/lib/hydrate-on-intent.ts, docs/decisions/0022-hydration-on-intent-without-rewriting.md):
  * a static page requests no script file and no module preload until the visitor's first sign of intent,
- * then hydrates; /pricing hydrates on load; the home page by its deadline. Nothing is replayed: what the
+ * then hydrates; /pricing too, unless only the app can show it (decision 0044); the home page by its deadline. Nothing is replayed: what the
  * visitor does before hydration works natively (menus, links, forms posting to the server) or keeps its
  * state (text typed into a field) for when the app has hydrated.
  */
@@ -58,16 +58,9 @@ test("a scroll is a sign of intent too, and the hydrated page navigates on the c
   expect(documentRequests, "a client-side navigation loads no document").toEqual([]);
 });
 
-test("the pricing page hydrates on load without any interaction, its scripts asked for after its first paint", async ({
-  page,
-}) => {
-  const scripts = recordScripts(page);
-  await page.goto("/pricing");
-  expect(await page.locator("html").getAttribute("data-hydrate")).toBe("load");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  expect(scripts.some((s) => s.includes("/entry.client-"))).toBe(true);
-  // The ~40 module requests must not compete with the first paint.
-  const order = await page.evaluate(() => ({
+/** When the page asked for its first script file, against its first contentful paint (ms since navigation start). */
+const paintAndFirstScript = (page: Page) =>
+  page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
     firstScript: Math.min(
       ...performance
@@ -76,8 +69,39 @@ test("the pricing page hydrates on load without any interaction, its scripts ask
         .map((e) => e.startTime),
     ),
   }));
+
+/*
+ * /pricing works as the server sends it (decision 0044), so it hydrates at the first sign of intent like a
+ * static page; at once, after its first paint, where only the app can show the page: the tab holds a flow
+ * to restore, or the URL asks for a later stage.
+ */
+test("the pricing page hydrates at the first sign of intent, and at once when the tab holds a flow or the stage needs the app", async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto("/pricing");
+  await page.waitForLoadState("networkidle");
+  expect(await page.locator("html").getAttribute("data-hydrate")).toBe("interaction");
+  expect(scripts, "scripts before interaction").toEqual([]);
+  await page.keyboard.press("Shift");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(scripts.some((s) => s.includes("/entry.client-"))).toBe(true);
+
+  // The app stored the flow: the next visit in this tab hydrates without any interaction, after its first paint.
+  await page.goto("/pricing");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await page.locator("html").getAttribute("data-hydrate")).toBe("interaction");
+  const order = await paintAndFirstScript(page);
   expect(order.paint).toBeDefined();
   expect(order.firstScript).toBeGreaterThan(order.paint!);
+
+  // Nothing stored, but a stage the server cannot show: at once too.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto("/pricing?step=payment");
+  expect(await page.locator("html").getAttribute("data-hydrate")).toBe("load");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const payment = await paintAndFirstScript(page);
+  expect(payment.firstScript).toBeGreaterThan(payment.paint!);
 });
 
 test("the home page hydrates 4 s after the load at the latest, in time for its 5 s pop-up", async ({ page }) => {

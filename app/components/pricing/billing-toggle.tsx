@@ -4,8 +4,9 @@
  * summary (each has its own).
  */
 import type { PlanTypeId } from "../../domain/plan-ids";
+import { PERIOD_PARAM } from "./plan-choices";
 
-/** Props; `name` must be unique on the page (it groups the radios). */
+/** Props; `name` must be unique on the page (it groups the radios; their values are the URL's words, plan-choices.ts). */
 export interface BillingToggleProps {
   name: string;
   value: PlanTypeId;
@@ -40,7 +41,7 @@ export function BillingToggle({ name, value, onChange, yearlyBadge, disabled, si
               <input
                 type="radio"
                 name={name}
-                value={id}
+                value={PERIOD_PARAM[id]}
                 checked={checked}
                 onChange={() => onChange(id)}
                 className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"

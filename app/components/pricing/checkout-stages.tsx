@@ -1,27 +1,72 @@
 /**
- * The stages after the plan table (details and Confirm Email, payment, success), one chunk of their
- * own: their forms, zod schemas, the card forms, Stripe.js's loader and the 3-D Secure dialog are not
- * needed to show the plans. pricing-flow.tsx loads it with React.lazy on Buy Now or on the first pointer
- * or focus over the plans (docs/decisions/0021-pricing-splitting-and-captcha-pool.md).
+ * The stages after the plan table: details and Confirm Email (with the page's first load: the server
+ * renders the details form of a Buy Now pressed before the app had loaded), then payment and success.
+ * The payment stage is a chunk of its own, loaded with React.lazy when that stage begins: its card forms,
+ * Stripe.js's loader, the promotion code and the 3-D Secure dialog are not needed before (decision 0044).
  */
+import { lazy, Suspense, type ReactNode } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import type { Currency, PlanList } from "../../domain/plan-list";
 import { ConfirmEmailStage } from "./confirm-email-stage";
 import { DetailsStage } from "./details-stage";
-import { codeLifetimeOf, type Step } from "./flow-state";
+import { codeLifetimeOf, type Order, type Step } from "./flow-state";
+import { PERIOD_PARAM, TIER_PARAM, TO_PLANS_FORM_ID } from "./plan-choices";
+import { PLAN_ID } from "../../domain/plan-ids";
 import { OrderBrief } from "./order-brief";
 import type { PaymentConfig } from "./payment-source";
-import { PaymentStage } from "./payment-stage";
+import type * as PaymentModule from "./payment-stage";
 import { StepIndicator } from "./step-indicator";
 import { SuccessStage } from "./success-stage";
+import { Spinner } from "../ui/spinner";
 import type { useFlowActions } from "./use-flow-actions";
 import type { PricingFlowApi } from "./use-pricing-flow";
-import { useCountries } from "./use-reference-data";
+import { useCountries, type Country } from "./use-reference-data";
 import type { useStepNavigation } from "./use-step-navigation";
+
+/**
+ * The plan table with this order's choices: where Back and "Change plan" go before the app has loaded
+ * (the app answers both itself once it runs).
+ */
+function ToPlansForm({ order, currency, promo }: { order: Order; currency: string; promo: string | null }) {
+  const tier = order.plan_id === PLAN_ID.pro ? TIER_PARAM.pro : TIER_PARAM.team;
+  return (
+    <form id={TO_PLANS_FORM_ID} method="get" action="/pricing" hidden>
+      <input type="hidden" name="period" value={PERIOD_PARAM[order.plan_type_id]} />
+      <input type="hidden" name="currency" value={currency} />
+      <input type="hidden" name={tier} value={order.envelope_id} />
+      {promo ? <input type="hidden" name="promo" value={promo} /> : null}
+    </form>
+  );
+}
+
+let paymentChunk: Promise<typeof PaymentModule> | undefined;
+
+/** Starts fetching the payment stage's chunk (once; again after a failed attempt). */
+function loadPayment() {
+  paymentChunk ??= import("./payment-stage").catch((error: unknown) => {
+    paymentChunk = undefined;
+    throw error;
+  });
+  return paymentChunk;
+}
+
+const PaymentStage = lazy(() => loadPayment().then((m) => ({ default: m.PaymentStage })));
+
+/** Where the payment stage appears while its chunk loads: as tall as its first screen. */
+function LoadingPayment() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center text-ink-muted">
+      <Spinner className="size-6" />
+      <span className="sr-only">Loading your order…</span>
+    </div>
+  );
+}
 
 /** Props: the stage to show, the flow with its navigation and actions, and what the page loaded. */
 export interface CheckoutStagesProps {
   shown: Exclude<Step, "plans">;
+  /** The countries the page came with (a sign-up stage's URL); else read from the API when the details form opens. */
+  countries: readonly Country[];
   flow: PricingFlowApi;
   nav: ReturnType<typeof useStepNavigation>;
   actions: ReturnType<typeof useFlowActions>;
@@ -30,10 +75,13 @@ export interface CheckoutStagesProps {
   payment: PaymentConfig;
   loginUrl: string;
   onPricesChanged(): void;
+  /** Rendered with the stage once it is on screen (the focus move). */
+  children?: ReactNode;
 }
 
 export function CheckoutStages({
   shown,
+  countries: given,
   flow,
   nav,
   actions,
@@ -42,14 +90,17 @@ export function CheckoutStages({
   payment,
   loginUrl,
   onPricesChanged,
+  children,
 }: CheckoutStagesProps) {
   const { state } = flow;
   const hasPassword = flow.passwords.password !== "";
-  const countries = useCountries(shown === "details");
+  const fetched = useCountries(shown === "details" && given.length === 0);
+  const countries = given.length > 0 ? given : fetched;
 
   if (shown === "success" && state.result) {
     return (
       <section id="pricing-top" className="container-page scroll-mt-16 py-section">
+        {children}
         <SuccessStage
           message={state.result.message}
           email={state.result.email}
@@ -61,28 +112,40 @@ export function CheckoutStages({
   }
 
   const order = state.order!;
-  const brief = <OrderBrief book={planList} order={order} currency={currency} onChangePlan={() => nav.goTo("plans")} />;
+  const brief = (
+    <OrderBrief
+      book={planList}
+      order={order}
+      currency={currency}
+      onChangePlan={() => nav.goTo("plans")}
+      changePlanForm={TO_PLANS_FORM_ID}
+    />
+  );
   return (
     <section id="pricing-top" aria-label="Checkout" className="scroll-mt-16 bg-surface-brand/60">
       <div className="container-page py-8 sm:py-12">
         <StepIndicator current={shown === "payment" ? 2 : 1} />
         <div className="mt-8">
           {shown === "payment" ? (
-            <PaymentStage
-              flow={flow}
-              order={order}
-              book={planList}
-              currency={currency}
-              payment={payment}
-              onBack={() => nav.back("details")}
-              handlers={{
-                onSuccess: () => nav.goTo("success", { replace: true }),
-                onPricesChanged,
-                onDetailsNeeded: () => nav.goTo("details"),
-              }}
-            />
+            <Suspense fallback={<LoadingPayment />}>
+              {children}
+              <PaymentStage
+                flow={flow}
+                order={order}
+                book={planList}
+                currency={currency}
+                payment={payment}
+                onBack={() => nav.back("details")}
+                handlers={{
+                  onSuccess: () => nav.goTo("success", { replace: true }),
+                  onPricesChanged,
+                  onDetailsNeeded: () => nav.goTo("details"),
+                }}
+              />
+            </Suspense>
           ) : (
             <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+              {children}
               <div className="card p-5 sm:p-8">
                 {shown === "verify" && state.verification ? (
                   <ConfirmEmailStage
@@ -98,6 +161,7 @@ export function CheckoutStages({
                   />
                 ) : (
                   <DetailsStage
+                    backForm={TO_PLANS_FORM_ID}
                     flow={flow}
                     countries={countries}
                     notice={
@@ -109,6 +173,7 @@ export function CheckoutStages({
                 )}
               </div>
               <div className="lg:sticky lg:top-24">{brief}</div>
+              <ToPlansForm order={order} currency={currency.code} promo={nav.promo} />
             </div>
           )}
         </div>

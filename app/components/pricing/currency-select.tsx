@@ -16,6 +16,7 @@ export function CurrencySelect({ currencies, value, onChange }: CurrencySelectPr
       </label>
       <select
         id="pricing-currency"
+        name="currency"
         className="input w-auto py-2 pr-9"
         value={value}
         onChange={(e) => onChange(e.target.value)}

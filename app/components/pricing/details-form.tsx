@@ -14,6 +14,9 @@ import { SIGNUP_ACTION } from "./signup-answer";
 import type { Passwords } from "./use-pricing-flow";
 import type { Country } from "./use-reference-data";
 
+/** The form's `id` (the details stage reads what was typed into it before the app had loaded). */
+export const DETAILS_FORM_ID = "signup-details";
+
 /** Props: what the fields show, their errors, and the handlers (no-ops on a page without script). */
 export interface DetailsFormProps {
   draft: DetailsDraft;
@@ -31,6 +34,8 @@ export interface DetailsFormProps {
   onPassword(field: keyof Passwords, value: string): void;
   onSubmit?(event: FormEvent<HTMLFormElement>): void;
   onBack?(): void;
+  /** The GET form Back sends before the app has loaded (plan-choices.ts's `TO_PLANS_FORM_ID`). */
+  backForm?: string;
 }
 
 export function DetailsForm({
@@ -46,9 +51,11 @@ export function DetailsForm({
   onPassword,
   onSubmit,
   onBack,
+  backForm,
 }: DetailsFormProps) {
   return (
     <form
+      id={DETAILS_FORM_ID}
       method="post"
       action={`${SIGNUP_ACTION}?step=details`}
       noValidate
@@ -86,7 +93,16 @@ export function DetailsForm({
       <CountryAndTerms values={draft} errors={errors} countries={countries} onChange={onDraft} disabled={sending} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         {onBack ? (
-          <button type="button" className="btn btn-secondary" onClick={onBack} disabled={sending}>
+          <button
+            type={backForm ? "submit" : "button"}
+            form={backForm}
+            className="btn btn-secondary"
+            onClick={(event) => {
+              event.preventDefault();
+              onBack();
+            }}
+            disabled={sending}
+          >
             <ArrowLeft aria-hidden className="size-4" /> Back
           </button>
         ) : null}

@@ -34,7 +34,9 @@ export const INITIAL_FLOW: FlowState = {
   promo: null,
 };
 
-const KEY = "docsleeve:pricing-flow:v1";
+/** The flow's sessionStorage key (the page hydrates at once when the tab holds it: app/routes/pricing/route.tsx). */
+export const FLOW_STORAGE_KEY = "docsleeve:pricing-flow:v1";
+const KEY = FLOW_STORAGE_KEY;
 
 /** The stored flow's JSON text (checked by flow-schema.ts when read back), or null when nothing is stored or storage is unavailable. */
 export function readStoredFlow(): string | null {

@@ -11,9 +11,11 @@ export interface OrderBriefProps {
   order: Order;
   currency: Currency;
   onChangePlan(): void;
+  /** The GET form "Change plan" sends before the app has loaded (plan-choices.ts's `TO_PLANS_FORM_ID`). */
+  changePlanForm?: string;
 }
 
-export function OrderBrief({ book, order, currency, onChangePlan }: OrderBriefProps) {
+export function OrderBrief({ book, order, currency, onChangePlan, changePlanForm }: OrderBriefProps) {
   const plan = paidPlan(book, order.plan_id);
   const price = priceOf(book, order.plan_id, order.plan_type_id, currency.code);
   const tier = price?.envelope.find((e) => e.id === order.envelope_id);
@@ -32,8 +34,12 @@ export function OrderBrief({ book, order, currency, onChangePlan }: OrderBriefPr
           </p>
         </div>
         <button
-          type="button"
-          onClick={onChangePlan}
+          type={changePlanForm ? "submit" : "button"}
+          form={changePlanForm}
+          onClick={(event) => {
+            event.preventDefault();
+            onChangePlan();
+          }}
           className="shrink-0 text-sm font-semibold whitespace-nowrap text-accent underline underline-offset-2"
         >
           Change plan

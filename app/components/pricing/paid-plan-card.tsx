@@ -1,7 +1,8 @@
 /**
  * A paid column of the plan table (Pro or Team): the price of the chosen tier for the chosen period and
  * currency (from the shared pricing module), the tier picker, and Buy Now, which starts the sign-up
- * with this plan, tier and period.
+ * with this plan, tier and period: a GET form to the details step, so the first press opens it even
+ * before the app has loaded (the app then answers the submit itself, plan-choices.ts).
  */
 import { SLEEVE_LIMITS } from "../../content/plan-facts";
 import { PLAN_CARDS } from "../../content/pricing";
@@ -9,6 +10,7 @@ import { formatMoney } from "../../domain/money";
 import type { Currency } from "../../domain/plan-list";
 import { PLAN_ID, PLAN_TYPE, type PaidPlanId, type PlanTypeId } from "../../domain/plan-ids";
 import { paidPlan, priceOf, quote, type PriceBook } from "../../domain/pricing";
+import { CHOICES_FORM_ID, PERIOD_PARAM, PLAN_PARAM, TIER_PARAM } from "./plan-choices";
 import { PlanFactsList } from "./plan-facts-list";
 import { TierSelect } from "./tier-select";
 
@@ -19,11 +21,13 @@ export interface PaidPlanCardProps {
   period: PlanTypeId;
   currency: Currency;
   tierId: number;
+  /** The promotion code of `/pricing?promo=`, carried to the details step. */
+  promo?: string | null;
   onTier(id: number): void;
   onBuy(): void;
 }
 
-export function PaidPlanCard({ book, planId, period, currency, tierId, onTier, onBuy }: PaidPlanCardProps) {
+export function PaidPlanCard({ book, planId, period, currency, tierId, promo, onTier, onBuy }: PaidPlanCardProps) {
   const code = planId === PLAN_ID.pro ? "pro" : "team";
   const copy = PLAN_CARDS[code];
   const plan = paidPlan(book, planId);
@@ -78,16 +82,35 @@ export function PaidPlanCard({ book, planId, period, currency, tierId, onTier, o
           : copy.tagline}
       </p>
       <div className="mt-6">
-        <TierSelect id={`tier-${code}`} envelopes={price.envelope} value={tierId} onChange={onTier} />
+        <TierSelect
+          id={`tier-${code}`}
+          name={TIER_PARAM[code]}
+          form={CHOICES_FORM_ID}
+          envelopes={price.envelope}
+          value={tierId}
+          onChange={onTier}
+        />
       </div>
-      <button
-        type="button"
-        className={`btn mt-6 w-full ${highlighted ? "btn-primary" : "btn-secondary"}`}
-        onClick={onBuy}
+      <form
+        method="get"
+        action="/pricing"
+        className="mt-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onBuy();
+        }}
       >
-        {copy.cta}
-        <span className="sr-only"> {plan.name}</span>
-      </button>
+        <input type="hidden" name="step" value="details" />
+        <input type="hidden" name="plan" value={PLAN_PARAM[planId]} />
+        <input type="hidden" name="period" value={PERIOD_PARAM[period]} />
+        <input type="hidden" name="tier" value={tierId} />
+        <input type="hidden" name="currency" value={currency.code} />
+        {promo ? <input type="hidden" name="promo" value={promo} /> : null}
+        <button type="submit" className={`btn w-full ${highlighted ? "btn-primary" : "btn-secondary"}`}>
+          {copy.cta}
+          <span className="sr-only"> {plan.name}</span>
+        </button>
+      </form>
       <PlanFactsList facts={facts} />
     </article>
   );

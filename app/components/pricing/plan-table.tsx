@@ -1,6 +1,8 @@
 /**
  * Stage 1: the billing period switch (Monthly by default), the currency, the Free,
  * Pro and Team columns and the feature comparison. Buy Now keeps the period and tier chosen here.
+ * The period, currency and tiers are one GET form (plan-choices.ts): before the app has loaded, a change
+ * sends it (the inline script) and the server renders the choice; without script, "Show prices" does.
  */
 import { PRICING_PAGE } from "../../content/pricing";
 import type { Currency, PlanList } from "../../domain/plan-list";
@@ -11,6 +13,8 @@ import { CurrencySelect } from "./currency-select";
 import { FeatureTable } from "./feature-table";
 import { FreePlanCard } from "./free-plan-card";
 import { PaidPlanCard } from "./paid-plan-card";
+import { CHOICES_FORM_ID, SUBMIT_ON_CHANGE_SCRIPT } from "./plan-choices";
+import { useNonce } from "../../lib/nonce";
 
 /** Props of the plan table. */
 export interface PlanTableProps {
@@ -19,6 +23,8 @@ export interface PlanTableProps {
   period: PlanTypeId;
   tiers: { pro: number; team: number };
   signUpUrl: string;
+  /** The promotion code of `/pricing?promo=`, kept by the forms. */
+  promo?: string | null;
   onPeriod(period: PlanTypeId): void;
   onCurrency(code: string): void;
   onTier(plan: "pro" | "team", id: number): void;
@@ -31,17 +37,41 @@ export function PlanTable({
   period,
   tiers,
   signUpUrl,
+  promo,
   onPeriod,
   onCurrency,
   onTier,
   onBuy,
 }: PlanTableProps) {
+  const nonce = useNonce();
   return (
     <div>
-      <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
-        <BillingToggle name="plan-period" value={period} onChange={onPeriod} yearlyBadge={PRICING_PAGE.yearlyBadge} />
-        <CurrencySelect currencies={planList.currencies} value={currency.code} onChange={onCurrency} />
-      </div>
+      <form
+        id={CHOICES_FORM_ID}
+        method="get"
+        action="/pricing"
+        data-submit-on-change=""
+        aria-label="Plan choices"
+        className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between"
+        // The app answers each change itself; a submit (Enter, or the inline script racing hydration) stays here.
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {promo ? <input type="hidden" name="promo" value={promo} /> : null}
+        <BillingToggle name="period" value={period} onChange={onPeriod} yearlyBadge={PRICING_PAGE.yearlyBadge} />
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <CurrencySelect currencies={planList.currencies} value={currency.code} onChange={onCurrency} />
+          <noscript>
+            <button type="submit" className="btn btn-secondary py-2">
+              {PRICING_PAGE.showPrices}
+            </button>
+          </noscript>
+        </div>
+      </form>
+      <script
+        nonce={nonce || undefined}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: SUBMIT_ON_CHANGE_SCRIPT }}
+      />
       <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:gap-6">
         <FreePlanCard plan={planList.free_plan} signUpUrl={signUpUrl} />
         <PaidPlanCard
@@ -50,6 +80,7 @@ export function PlanTable({
           period={period}
           currency={currency}
           tierId={tiers.pro}
+          promo={promo}
           onTier={(id) => onTier("pro", id)}
           onBuy={() => onBuy(1)}
         />
@@ -59,6 +90,7 @@ export function PlanTable({
           period={period}
           currency={currency}
           tierId={tiers.team}
+          promo={promo}
           onTier={(id) => onTier("team", id)}
           onBuy={() => onBuy(2)}
         />

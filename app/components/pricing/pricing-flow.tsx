@@ -2,19 +2,22 @@
  * The pricing page's single screen in four stages: plan table → details (+ Confirm Email) →
  * payment → success. The URL names the stage (browser Back moves between stages); the state lives in
  * sessionStorage (see flow-state.ts); a stage that cannot be shown (e.g. after a reload lost the
- * password) redirects to the one that can. Prices come from the server's plan list only.
+ * password) redirects to the one that can. Prices come from the server's plan list only. The plan table
+ * and a Buy Now's details form also work as the server renders them, before the app runs (plan-choices.ts,
+ * decision 0044).
  */
-import { lazy, Suspense, useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useNavigation } from "react-router";
 import { PRICING_PAGE } from "../../content/pricing";
 import type { PlanList } from "../../domain/plan-list";
 import { appLinks, type PublicEnv } from "../../lib/public-env";
 import { PageHero } from "../ui/page-hero";
 import { Spinner } from "../ui/spinner";
+import { CheckoutStages } from "./checkout-stages";
 import { allowedStep, type Step } from "./flow-state";
-import type * as CheckoutModule from "./checkout-stages";
 import type { PaymentConfig } from "./payment-source";
 import { NoScriptSignup, type NoScriptSignupProps } from "./no-script-signup";
+import { choicesPatch, hasChoices } from "./plan-choices";
 import { PlanTable } from "./plan-table";
 import type { SignupAnswer } from "./signup-answer";
 import type { Country } from "./use-reference-data";
@@ -22,19 +25,6 @@ import { useFlowActions } from "./use-flow-actions";
 import { usePricingFlow } from "./use-pricing-flow";
 import type { VisitorDefaults } from "./visitor";
 import { useStepNavigation } from "./use-step-navigation";
-
-let checkoutChunk: Promise<typeof CheckoutModule> | undefined;
-
-/** Starts fetching the checkout stages' chunk (once; again after a failed attempt). */
-function loadCheckout() {
-  checkoutChunk ??= import("./checkout-stages").catch((error: unknown) => {
-    checkoutChunk = undefined;
-    throw error;
-  });
-  return checkoutChunk;
-}
-
-const CheckoutStages = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutStages })));
 
 /** Where a stage appears while it is not ready (the stored flow or the stage's code is loading): a fixed-height box, as tall as a stage's first screen. */
 function LoadingOrder() {
@@ -106,16 +96,23 @@ export function PricingFlow({
   env,
   onPricesChanged,
 }: PricingFlowProps) {
-  const flow = usePricingFlow();
   const nav = useStepNavigation();
+  // Choices made before the app had loaded (plan-choices.ts) come in the URL: the server renders them,
+  // and so does the first render here; the flow then keeps them and the URL drops them.
+  const [fromUrl] = useState(() => choicesPatch(nav.params));
+  const flow = usePricingFlow(fromUrl);
   const actions = useFlowActions(flow, nav);
   const { state, update, hydrated } = flow;
   const hasPassword = flow.passwords.password !== "";
+  // Before the stored flow is back, the server's stages: the plan table, and the details form of a Buy Now
+  // pressed before the app had loaded (its order is in the URL). The later stages need the tab's flow.
   const shown: Step | null = hydrated
     ? allowedStep(nav.step, state, hasPassword)
     : nav.step === "plans"
       ? "plans"
-      : null;
+      : nav.step === "details" && state.order && !answer
+        ? "details"
+        : null;
   const fallback = planList.currencies.find((c) => c.is_default) ?? planList.currencies[0]!;
   // Until the visitor picks one, the currency is the one the server rendered: the same on the server,
   // at hydration and after the stored flow is restored, so no price changes under the visitor's eyes.
@@ -154,9 +151,16 @@ export function PricingFlow({
     if (/^[A-Z0-9_-]{1,32}$/.test(code)) update((s) => (s.promo === code ? {} : { promo: code }));
   }, [hydrated, promoParam, update]);
 
-  const previous = useRef<Step | null>(null);
+  // The flow holds the URL's choices once restored: the URL drops them (a reload then restores the flow).
+  const carriesChoices = hasChoices(nav.params);
+  const dropped = useRef(false);
+  useEffect(() => {
+    if (!hydrated || !carriesChoices || dropped.current) return;
+    dropped.current = true;
+    nav.dropChoices();
+  }, [hydrated, carriesChoices, nav]);
 
-  const preload = () => void loadCheckout().catch(() => undefined);
+  const previous = useRef<Step | null>(null);
 
   if (shown === null) {
     return (
@@ -168,10 +172,8 @@ export function PricingFlow({
   }
 
   if (shown === "plans") {
-    // Pointing at, tapping or focusing anything in the plans starts the checkout's download (Buy Now too,
-    // for a first tap). Not on idle: the page's load would then fetch and run it anyway (+43 KB gzip).
     return (
-      <div id="pricing-top" className="scroll-mt-16" onPointerOver={preload} onFocus={preload}>
+      <div id="pricing-top" className="scroll-mt-16">
         <StageFocus shown={shown} previousRef={previous} />
         <PageHero eyebrow={PRICING_PAGE.eyebrow} title={PRICING_PAGE.title} lead={PRICING_PAGE.lead} centered />
         <section aria-label="Plans" className="container-page py-12 sm:py-16">
@@ -181,13 +183,11 @@ export function PricingFlow({
             period={state.period}
             tiers={state.tiers}
             signUpUrl={appLinks(env).signUp}
+            promo={nav.promo}
             onPeriod={(period) => update({ period })}
             onCurrency={(code) => update({ currency: code, currencyChosen: true })}
             onTier={(plan, id) => update((s) => ({ tiers: { ...s.tiers, [plan]: id } }))}
-            onBuy={(planId) => {
-              preload();
-              actions.buy(planId);
-            }}
+            onBuy={actions.buy}
           />
         </section>
       </div>
@@ -195,19 +195,19 @@ export function PricingFlow({
   }
 
   return (
-    <Suspense fallback={<LoadingOrder />}>
+    <CheckoutStages
+      shown={shown}
+      countries={countries}
+      flow={flow}
+      nav={nav}
+      actions={actions}
+      planList={planList}
+      currency={currency}
+      payment={payment}
+      loginUrl={appLinks(env).login}
+      onPricesChanged={onPricesChanged}
+    >
       <StageFocus shown={shown} previousRef={previous} />
-      <CheckoutStages
-        shown={shown}
-        flow={flow}
-        nav={nav}
-        actions={actions}
-        planList={planList}
-        currency={currency}
-        payment={payment}
-        loginUrl={appLinks(env).login}
-        onPricesChanged={onPricesChanged}
-      />
-    </Suspense>
+    </CheckoutStages>
   );
 }

@@ -8,9 +8,12 @@ export interface TierSelectProps {
   value: number;
   onChange(id: number): void;
   disabled?: boolean;
+  /** The field's name and the form it is sent with (the plan table's GET form; none in the order summary). */
+  name?: string;
+  form?: string;
 }
 
-export function TierSelect({ id, envelopes, value, onChange, disabled }: TierSelectProps) {
+export function TierSelect({ id, envelopes, value, onChange, disabled, name, form }: TierSelectProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -18,6 +21,8 @@ export function TierSelect({ id, envelopes, value, onChange, disabled }: TierSel
       </label>
       <select
         id={id}
+        name={name}
+        form={form}
         className="input py-2"
         value={value}
         disabled={disabled}

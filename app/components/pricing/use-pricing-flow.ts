@@ -1,6 +1,8 @@
 /**
  * The pricing flow's state: restored from sessionStorage after hydration (the server cannot see it),
- * saved on every change. The passwords live only in memory (see flow-state.ts for why).
+ * saved on every change. The passwords live only in memory (see flow-state.ts for why). The choices a
+ * URL carries (plan-choices.ts: made before the app had loaded) shape the first render, the server's
+ * too, and are applied again on top of the restored flow.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { INITIAL_FLOW, readStoredFlow, saveFlow, type FlowState } from "./flow-state";
@@ -20,13 +22,13 @@ const applyPatch = (state: FlowState, patch: FlowPatch): FlowState => ({
 });
 
 /** State, updater, passwords, and whether the stored state has been restored yet. */
-export function usePricingFlow() {
-  const [state, setState] = useState<FlowState>(INITIAL_FLOW);
+export function usePricingFlow(fromUrl?: FlowPatch) {
+  const [state, setState] = useState<FlowState>(() => (fromUrl ? applyPatch(INITIAL_FLOW, fromUrl) : INITIAL_FLOW));
   const [hydrated, setHydrated] = useState(false);
   const [passwords, setPasswords] = useState<Passwords>({ password: "", confirm_password: "" });
   // Changes made before the stored flow is back (a click replayed at hydration, while the schema loads):
   // applied again on top of the restored flow, so none is lost. null once restored.
-  const early = useRef<FlowPatch[] | null>([]);
+  const early = useRef<FlowPatch[] | null>(fromUrl ? [fromUrl] : []);
 
   useEffect(() => {
     const restore = (stored: FlowState) => {

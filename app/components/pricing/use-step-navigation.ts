@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { parseStep, type Step } from "./flow-state";
+import { withoutChoices } from "./plan-choices";
 
 /** History state the flow leaves on its entries. */
 export interface StepHistoryState {
@@ -64,5 +65,15 @@ export function useStepNavigation() {
   /** Whether a navigation to `s` has started but the URL does not show it yet. */
   const isHeadingTo = useCallback((s: Step) => pending.current === s, []);
 
-  return { step, historyState, goTo, back, isHeadingTo, promo };
+  /** Replaces the URL by itself without the plan choices (plan-choices.ts), once the flow holds them. */
+  const dropChoices = useCallback(() => {
+    const search = withoutChoices(params).toString();
+    void navigate(search ? `${location.pathname}?${search}` : location.pathname, {
+      replace: true,
+      state: location.state,
+      preventScrollReset: true,
+    });
+  }, [location.pathname, location.state, navigate, params]);
+
+  return { step, params, historyState, goTo, back, isHeadingTo, dropChoices, promo };
 }

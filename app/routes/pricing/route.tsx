@@ -13,6 +13,7 @@ import { pageMeta, publicUrlFrom } from "../../seo/meta";
 import { pricingData } from "./data.server";
 import { signupAction } from "./signup.server";
 import { SIGNUP_INTENTS } from "../../components/pricing/signup-answer";
+import { FLOW_STORAGE_KEY } from "../../components/pricing/flow-state";
 import { answerOrUnavailable } from "../../lib/form-action";
 import { formFailure } from "../../lib/form-action.server";
 import { pricingJsonLd } from "./structured-data";
@@ -64,8 +65,19 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-/** The sign-up flow restores its step and reads the visitor's currency as soon as it opens: hydrate at once. */
-export const handle: HydrationHandle = { hydrate: "load" };
+/**
+ * The plan table and a Buy Now's details form work as the server sends them (decision 0044): they hydrate
+ * at the visitor's first sign of intent, like the static pages. At once after the first paint: when the
+ * tab holds a flow (a visitor coming back mid-way, whose choices and stage only the app can restore), and
+ * for any other stage in the URL (the server cannot render those; until the app runs they show a spinner).
+ */
+export const handle: HydrationHandle = {
+  hydrate: (search) => {
+    const step = search.get("step");
+    return step === null || step === "plans" || (step === "details" && search.has("plan")) ? "interaction" : "load";
+  },
+  hydrateIfStored: FLOW_STORAGE_KEY,
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: PRICING_PAGE.metaTitle, description: PRICING_PAGE.metaDescription, path: "/pricing" });
