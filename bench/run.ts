@@ -13,7 +13,15 @@ import { checkHtml } from "./html-check";
 import { LOCALHOST_EXEMPT_AUDITS, SKIPPED_AUDITS, startLighthouse } from "./lighthouse";
 import { measureLoad, type LoadResult } from "./load";
 import { readOptions } from "./options";
-import { coldStartLine, goalsLine, loadTable, routeTable, writePerformanceDoc, writeResults } from "./report";
+import {
+  coldStartLine,
+  goalsLine,
+  homeWeightLine,
+  loadTable,
+  routeTable,
+  writePerformanceDoc,
+  writeResults,
+} from "./report";
 import { discoverRoutes } from "./routes";
 import { buildSite, measureColdStart, startSite, type ColdStart, type Site } from "./site";
 import { measureRoutes } from "./summary";
@@ -116,6 +124,8 @@ async function main(): Promise<void> {
   console.log(`\n## Routes (Lighthouse mobile, simulated throttling; median of ${runsDone} runs)\n`);
   console.log(routeTable(routes, runsDone));
   console.log(`\n${goalsLine(BUDGETS)}`);
+  const homeWeight = homeWeightLine(routes, BUDGETS);
+  if (homeWeight) console.log(`\n${homeWeight}`);
   if (load.length) console.log(`\n## Throughput\n\n${loadTable(load, options.loadSeconds, options.connections)}`);
   if (skippedLoad.length) console.log(`\nLoad targets skipped: ${skippedLoad.join(", ")}`);
   if (coldStart) console.log(`\n${coldStartLine(coldStart)}`);
