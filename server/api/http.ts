@@ -80,16 +80,17 @@ export class SerializedBody {
     if (noStore) res.setHeader("Cache-Control", "no-store");
     res.setHeader("ETag", etag);
     const large = this.bytes.length >= COMPRESS_MIN_BYTES;
+    const encoding = large ? preferredEncoding(req) : undefined;
     if (large) res.setHeader("Vary", "Accept-Encoding");
+    // Before the 304, as behind Express (its 304 keeps the Content-Encoding the response had by then).
+    if (encoding) res.setHeader("Content-Encoding", encoding);
     if (fresh(req.headers, { etag })) {
       res.statusCode = 304;
       res.end();
       return;
     }
     res.setHeader("Content-Type", "application/json; charset=utf-8");
-    const encoding = large ? preferredEncoding(req) : undefined;
     const body = encoding ? this.variant(encoding) : this.bytes;
-    if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.end(req.method === "HEAD" ? undefined : body);
   }
