@@ -1,7 +1,7 @@
 /**
  * Server throughput with autocannon (loopback only, bounded: `seconds` per target plus a short warm-up).
  * Targets: every page (prerendered and server-rendered, a blog post included) and every endpoint a page
- * calls (country-list, geo, plan-list, blog-list, blog-detail, captcha). Each is measured right after its
+ * calls (country-list, geo, plan-list, blog-list, blog-detail, captcha). Each is measured in turns with its
  * own baseline: a plain node:http server in a child process answering the same request with the same
  * bytes (what the site sent it once), so its ratio compares the servers, not the bodies, under the same
  * machine load. No Accept-Encoding is sent, so both send the same uncompressed bytes.
@@ -29,8 +29,8 @@ export interface LoadResult {
   cpuMicrosPerRequest?: number;
   /** requestsPerSecond divided by the baseline's (absent for the baseline itself). */
   ratioToBaseline?: number;
-  /** The baseline's figures for the same bytes, measured just before. */
-  baseline?: { requestsPerSecond: number; p99Ms: number };
+  /** The baseline's figures for the same bytes, measured in turns with the target's. */
+  baseline?: { requestsPerSecond: number; p99Ms: number; cpuMicrosPerRequest?: number };
 }
 
 interface Target {
@@ -52,8 +52,18 @@ function cpuMicros(pid: number): number | undefined {
   }
 }
 
-/** Runs autocannon once against `target`: 1 s warm-up, then `seconds` at `connections`. */
-async function hammer(target: Target, seconds: number, connections: number): Promise<LoadResult> {
+/** One autocannon run's raw figures. */
+interface Round {
+  requests: number;
+  seconds: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+  cpuMicros?: number;
+}
+
+/** Runs autocannon once against `target` for `seconds` at `connections` (`warmUp`: 1 s first, not counted). */
+async function round(target: Target, seconds: number, connections: number, warmUp: boolean): Promise<Round> {
   const common = {
     url: target.url,
     method: target.method,
@@ -61,23 +71,61 @@ async function hammer(target: Target, seconds: number, connections: number): Pro
     headers: target.body ? { "content-type": "application/json" } : {},
     body: target.body,
   };
-  await autocannon({ ...common, duration: 1 });
+  if (warmUp) await autocannon({ ...common, duration: 1 });
   const cpuBefore = cpuMicros(target.pid);
   const result = await autocannon({ ...common, duration: seconds });
   const cpuAfter = cpuMicros(target.pid);
   return {
-    target: target.name,
-    method: target.method,
-    url: new URL(target.url).pathname + new URL(target.url).search,
-    requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
+    seconds: result.duration,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
-    cpuMicrosPerRequest:
-      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
-        ? Math.round((cpuAfter - cpuBefore) / result.requests.total)
-        : undefined,
+    cpuMicros: cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined,
   };
+}
+
+/** The figures of `rounds` of one target: requests/s and CPU over all of them, the worst p50 and p99. */
+function combine(target: Target, rounds: Round[]): LoadResult {
+  const requests = rounds.reduce((n, r) => n + r.requests, 0);
+  const seconds = rounds.reduce((n, r) => n + r.seconds, 0);
+  const cpu = rounds.every((r) => r.cpuMicros !== undefined) ? rounds.reduce((n, r) => n + r.cpuMicros!, 0) : undefined;
+  return {
+    target: target.name,
+    method: target.method,
+    url: new URL(target.url).pathname + new URL(target.url).search,
+    requestsPerSecond: seconds > 0 ? Math.round(requests / seconds) : 0,
+    p50Ms: Math.max(...rounds.map((r) => r.p50Ms)),
+    p99Ms: Math.max(...rounds.map((r) => r.p99Ms)),
+    failures: rounds.reduce((n, r) => n + r.failures, 0),
+    cpuMicrosPerRequest: cpu !== undefined && requests > 0 ? Math.round(cpu / requests) : undefined,
+  };
+}
+
+/**
+ * Measures `target` and its `baseline` in turns (baseline, target, baseline, target: half of `seconds`
+ * each), so that what else the shared machine does weighs on both alike; the ratio is of the totals.
+ */
+async function hammerPair(target: Target, baseline: Target, seconds: number, connections: number): Promise<LoadResult> {
+  const half = Math.max(1, Math.round(seconds / 2));
+  const baseRounds: Round[] = [];
+  const siteRounds: Round[] = [];
+  for (const turn of [0, 1]) {
+    baseRounds.push(await round(baseline, half, connections, turn === 0));
+    siteRounds.push(await round(target, half, connections, turn === 0));
+  }
+  const base = combine(baseline, baseRounds);
+  const result = combine(target, siteRounds);
+  result.baseline = {
+    requestsPerSecond: base.requestsPerSecond,
+    p99Ms: base.p99Ms,
+    cpuMicrosPerRequest: base.cpuMicrosPerRequest,
+  };
+  result.ratioToBaseline =
+    base.requestsPerSecond > 0
+      ? Math.round((result.requestsPerSecond / base.requestsPerSecond) * 100) / 100
+      : undefined;
+  return result;
 }
 
 async function answers(url: string, init?: RequestInit): Promise<boolean> {
@@ -186,23 +234,13 @@ export async function measureLoad(options: {
     const results: LoadResult[] = [];
     for (const target of targets) {
       const url = new URL(target.url);
-      const base = await hammer(
-        {
-          ...target,
-          name: "static baseline",
-          url: `http://127.0.0.1:${port}${url.pathname}${url.search}`,
-          pid: baseline.proc.pid!,
-        },
-        seconds,
-        connections,
-      );
-      const result = await hammer(target, seconds, connections);
-      result.baseline = { requestsPerSecond: base.requestsPerSecond, p99Ms: base.p99Ms };
-      result.ratioToBaseline =
-        base.requestsPerSecond > 0
-          ? Math.round((result.requestsPerSecond / base.requestsPerSecond) * 100) / 100
-          : undefined;
-      results.push(result);
+      const baselineTarget: Target = {
+        ...target,
+        name: "static baseline",
+        url: `http://127.0.0.1:${port}${url.pathname}${url.search}`,
+        pid: baseline.proc.pid!,
+      };
+      results.push(await hammerPair(target, baselineTarget, seconds, connections));
     }
     return { results, skipped };
   } finally {

@@ -78,7 +78,8 @@ export function goalsLine(budgets: typeof BUDGETS): string {
 
 /**
  * The load-test table: each target beside its own baseline (a plain node:http server sending the same
- * bytes, measured just before it), and the ratio of the two.
+ * bytes, measured in turns with it), the ratio of their requests/s, and the CPU each spent per request
+ * (the steadier figure on a shared machine).
  */
 export function loadTable(results: LoadResult[], seconds: number, connections: number): string {
   return table(
@@ -91,6 +92,7 @@ export function loadTable(results: LoadResult[], seconds: number, connections: n
       "baseline p99 ms",
       "× baseline",
       "CPU µs/request",
+      "baseline CPU µs",
       "failed",
     ],
     results.map((r) => [
@@ -102,6 +104,7 @@ export function loadTable(results: LoadResult[], seconds: number, connections: n
       num(r.baseline?.p99Ms),
       num(r.ratioToBaseline),
       num(r.cpuMicrosPerRequest),
+      num(r.baseline?.cpuMicrosPerRequest),
       String(r.failures),
     ]),
   );
