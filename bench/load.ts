@@ -1,10 +1,10 @@
 /**
  * Server throughput with autocannon (loopback only, bounded: `seconds` per target plus a short warm-up).
- * Targets: every page (prerendered and server-rendered, a blog post included) and every endpoint a page
- * calls (country-list, geo, plan-list, blog-list, blog-detail, captcha). Each is measured in turns with its
- * own baseline: a plain node:http server in a child process answering the same request with the same
- * bytes (what the site sent it once), so its ratio compares the servers, not the bodies, under the same
- * machine load. No Accept-Encoding is sent, so both send the same uncompressed bytes.
+ * Targets: every page (prerendered and server-rendered, a blog post included), every endpoint a page
+ * calls (country-list, geo, plan-list, blog-list, blog-detail, captcha) and the API description. Each is
+ * measured in turns with its own baseline: a plain node:http server in a child process answering the same
+ * request with the same bytes (what the site sent it once), so its ratio compares the servers, not the
+ * bodies, under the same machine load. No Accept-Encoding is sent, so both send the same uncompressed bytes.
  */
 import autocannon from "autocannon";
 import { readFileSync } from "node:fs";
@@ -202,6 +202,7 @@ export async function measureLoad(options: {
     { name: "API", path: "/api/blog-list", method: "POST", body: { limit: 9, page: 1 } },
     ...(firstPost ? [{ name: "API", path: "/api/blog-detail", method: "POST" as const, body: { id: firstPost } }] : []),
     { name: "API", path: "/api/captcha", method: "GET" },
+    { name: "API", path: "/api/openapi.json", method: "GET" },
   ];
   for (const c of candidates) {
     const body = c.body === undefined ? undefined : JSON.stringify(c.body);
