@@ -27,8 +27,12 @@ export const BUDGETS = {
   /** Script bytes as transferred (gzip) before any interaction, on a static (prerendered) page. */
   staticPageJsBytes: 90 * 1024,
   nuErrors: 0,
-  /** Prerendered page requests/s divided by the static baseline's. */
+  /** The home page's HTML as served with gzip (issue 31). */
+  homeHtmlGzipBytes: 15 * 1024,
+  /** A prerendered page's requests/s divided by its baseline's (a node:http server sending the same bytes). */
   prerenderedThroughputRatio: 0.8,
+  /** A GET endpoint's requests/s divided by its baseline's. */
+  apiGetThroughputRatio: 0.6,
   /** p99 latency of every page and every endpoint a page calls, at the bench's 50 connections. */
   p99Ms: 25,
 } as const;
@@ -80,13 +84,18 @@ export function budgetMisses(routes: RouteFigures[], load: LoadResult[]): string
     if (r.html && r.html.errors > b.nuErrors)
       misses.push(at(`${r.html.errors} Nu HTML errors (first: ${r.html.messages[0] ?? "?"})`));
   }
+  const home = routes.find((r) => r.path === "/")?.weight;
+  if (home && home.gzipBytes > b.homeHtmlGzipBytes)
+    misses.push(`/: HTML ${(home.gzipBytes / 1024).toFixed(1)} KB gzip > ${b.homeHtmlGzipBytes / 1024} KB`);
   for (const l of load) {
-    if (
-      l.target === "prerendered page" &&
-      l.ratioToBaseline !== undefined &&
-      l.ratioToBaseline < b.prerenderedThroughputRatio
-    )
-      misses.push(`${l.method} ${l.url}: throughput ${l.ratioToBaseline} × baseline < ${b.prerenderedThroughputRatio}`);
+    const goal =
+      l.target === "prerendered page" || l.target === "page"
+        ? b.prerenderedThroughputRatio
+        : l.target === "API" && l.method === "GET"
+          ? b.apiGetThroughputRatio
+          : undefined;
+    if (goal !== undefined && l.ratioToBaseline !== undefined && l.ratioToBaseline < goal)
+      misses.push(`${l.method} ${l.url}: throughput ${l.ratioToBaseline} × baseline < ${goal}`);
     if (l.target !== "static baseline" && l.p99Ms > b.p99Ms)
       misses.push(`${l.method} ${l.url}: p99 ${l.p99Ms} ms > ${b.p99Ms} ms`);
     if (l.failures > 0) misses.push(`${l.method} ${l.url}: ${l.failures} failed requests under load`);

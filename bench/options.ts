@@ -10,7 +10,7 @@
  * | BENCH_SKIP_BUILD | unset | `1`: reuse the existing build in BENCH_BUILD_DIR |
  * | BENCH_ROUTES | all | comma-separated paths to limit Lighthouse and the HTML check to |
  * | BENCH_PHASES | cold,html,weight,script,load,lighthouse | which measurements to run (weight: each page's HTML as served with brotli; script: /pricing's script before interaction, from the build's manifest; `BENCH_SKIP_BUILD=1 BENCH_PHASES=script` is the quick run) |
- * | BENCH_LOAD_SECONDS | 10 | autocannon duration per target |
+ * | BENCH_LOAD_SECONDS | 10 | autocannon seconds per target, and as many for its baseline (in turns, half each) |
  * | BENCH_CONNECTIONS | 50 | autocannon connections |
  * | BENCH_LOG_LEVEL | info | LOG_LEVEL of the measured server (info = production's request logging) |
  * | BENCH_SAVE_LHR | unset | `1`: keep every Lighthouse report (JSON) in the work folder |

@@ -39,6 +39,7 @@ export function routeTable(routes: RouteFigures[], runs: number): string {
       m ? kb(m.jsBytes) : "–",
       m ? num(m.requests) : "–",
       r.html ? kb(r.html.htmlBytes) : "–",
+      r.weight ? kb(r.weight.gzipBytes) : "–",
       r.weight ? kb(r.weight.brotliBytes) : "–",
       r.html ? String(r.html.errors) + (r.html.cssErrors ? ` (+${r.html.cssErrors} CSS)` : "") : "–",
     ];
@@ -58,6 +59,7 @@ export function routeTable(routes: RouteFigures[], runs: number): string {
       "JS KB gz",
       "requests",
       "HTML KB",
+      "HTML KB gz",
       "HTML KB br",
       "Nu errors",
     ],
@@ -74,7 +76,11 @@ export function goalsLine(budgets: typeof BUDGETS): string {
   );
 }
 
-/** The load-test table. */
+/**
+ * The load-test table: each target beside its own baseline (a plain node:http server sending the same
+ * bytes, measured in turns with it), the ratio of their requests/s, and the CPU each spent per request
+ * (the steadier figure on a shared machine).
+ */
 export function loadTable(results: LoadResult[], seconds: number, connections: number): string {
   return table(
     [
@@ -82,8 +88,11 @@ export function loadTable(results: LoadResult[], seconds: number, connections: n
       "requests/s",
       "p50 ms",
       "p99 ms",
+      "baseline req/s",
+      "baseline p99 ms",
       "× baseline",
       "CPU µs/request",
+      "baseline CPU µs",
       "failed",
     ],
     results.map((r) => [
@@ -91,10 +100,23 @@ export function loadTable(results: LoadResult[], seconds: number, connections: n
       String(r.requestsPerSecond),
       String(r.p50Ms),
       String(r.p99Ms),
+      num(r.baseline?.requestsPerSecond),
+      num(r.baseline?.p99Ms),
       num(r.ratioToBaseline),
       num(r.cpuMicrosPerRequest),
+      num(r.baseline?.cpuMicrosPerRequest),
       String(r.failures),
     ]),
+  );
+}
+
+/** One line for the home page's HTML as served compressed (its goal: BUDGETS.homeHtmlGzipBytes). */
+export function homeWeightLine(routes: RouteFigures[], budgets: typeof BUDGETS): string | undefined {
+  const home = routes.find((r) => r.path === "/")?.weight;
+  if (!home) return undefined;
+  return (
+    `Home page HTML as served: ${kb(home.gzipBytes)} KB gzip, ${kb(home.brotliBytes)} KB brotli ` +
+    `(goal ≤ ${budgets.homeHtmlGzipBytes / 1024} KB gzip).`
   );
 }
 

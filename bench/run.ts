@@ -13,7 +13,15 @@ import { checkHtml } from "./html-check";
 import { LOCALHOST_EXEMPT_AUDITS, SKIPPED_AUDITS, startLighthouse } from "./lighthouse";
 import { measureLoad, type LoadResult } from "./load";
 import { readOptions } from "./options";
-import { coldStartLine, goalsLine, loadTable, routeTable, writePerformanceDoc, writeResults } from "./report";
+import {
+  coldStartLine,
+  goalsLine,
+  homeWeightLine,
+  loadTable,
+  routeTable,
+  writePerformanceDoc,
+  writeResults,
+} from "./report";
 import { discoverRoutes } from "./routes";
 import { buildSite, measureColdStart, startSite, type ColdStart, type Site } from "./site";
 import { measureRoutes } from "./summary";
@@ -125,6 +133,8 @@ async function main(): Promise<void> {
   console.log(routeTable(routes, runsDone));
   console.log(`\n${goalsLine(BUDGETS)}`);
   if (scriptLines.length) console.log(`\n${scriptLines.join("\n")}`);
+  const homeWeight = homeWeightLine(routes, BUDGETS);
+  if (homeWeight) console.log(`\n${homeWeight}`);
   if (load.length) console.log(`\n## Throughput\n\n${loadTable(load, options.loadSeconds, options.connections)}`);
   if (skippedLoad.length) console.log(`\nLoad targets skipped: ${skippedLoad.join(", ")}`);
   if (coldStart) console.log(`\n${coldStartLine(coldStart)}`);

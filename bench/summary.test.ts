@@ -96,7 +96,7 @@ describe("budgetMisses", () => {
 
   it("holds static pages to their paint and weight goals, and server-rendered pages to the general budgets only", () => {
     const paints = summariseRuns([run({ fcpMs: 950, lcpMs: 1300 })], 0);
-    const weight = { brotliBytes: 16 * 1024, encoding: "br" };
+    const weight = { brotliBytes: 16 * 1024, gzipBytes: 18 * 1024, encoding: "br" };
     const misses = budgetMisses(
       [
         { path: "/static", prerendered: true, lighthouse: paints, weight },
@@ -105,7 +105,7 @@ describe("budgetMisses", () => {
           path: "/light",
           prerendered: true,
           lighthouse: summariseRuns([run({ fcpMs: 800, lcpMs: 1100 })], 0),
-          weight: { brotliBytes: 14 * 1024, encoding: "br" },
+          weight: { brotliBytes: 14 * 1024, gzipBytes: 15 * 1024, encoding: "br" },
         },
       ],
       [],

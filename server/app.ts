@@ -15,6 +15,7 @@ import { pageViewCounter } from "./analytics/page-views";
 import { consoleHeaders } from "./admin/console-headers";
 import { cspReportEndpoint } from "./api/csp-report";
 import { apiErrorHandler, createApiRouter } from "./api/http";
+import { fastApiAnswers } from "./api/fast-answers";
 import { isFailure } from "./error-codes";
 import { renderedPageCache } from "./fast-pages/rendered-page-cache";
 import { API_ROUTES } from "./api/routes";
@@ -156,6 +157,9 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
   app.use(apiErrorHandler(services));
 
   const securityHeaders = createSecurityHeaders(config);
+  // The same address Express gives `req.ip` (its compiled "trust proxy" rule), before Express runs.
+  const trustProxyFn = app.get("trust proxy fn") as (addr: string, i: number) => boolean;
+  const clientIp = (req: IncomingMessage) => proxyAddr(req, trustProxyFn);
   // The blog pages and /pricing, rendered once per data version and served like the prerendered ones
   // (production builds only: in development Vite rebuilds the routes under them).
   const renderedPages =
@@ -165,8 +169,7 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
           build: pages.build,
           services,
           publicEnv: { appUrl: config.appUrl, publicUrl: config.publicUrl },
-          // The same address Express gives `req.ip` (its compiled "trust proxy" rule), before Express runs.
-          clientIp: (req) => proxyAddr(req, app.get("trust proxy fn") as (addr: string, i: number) => boolean),
+          clientIp,
           policyWith: (hashes) => securityHeaders.policyWith(hashes),
         });
 
@@ -177,12 +180,15 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     log,
     metrics: services.metrics,
     securityHeaders,
-    handlers: [pages.prerendered, renderedPages?.serve].filter((handler) => handler !== undefined),
+    // The API's answers at hand first: one map lookup, and a page request never matches them.
+    handlers: [fastApiAnswers(API_ROUTES, services, clientIp), pages.prerendered, renderedPages?.serve].filter(
+      (handler) => handler !== undefined,
+    ),
     fallback: app,
     observe: pageViewCounter({
       analytics: services.analytics,
       publicUrl: config.publicUrl,
-      clientIp: (req) => proxyAddr(req, app.get("trust proxy fn") as (addr: string, i: number) => boolean),
+      clientIp,
     }),
   });
   const site: SiteApp = Object.assign(pipeline, {

@@ -5,7 +5,7 @@
  * positive integer redirects to the tag's first page. Served from the page cache per posts version like
  * /blog (server/fast-pages/rendered-page-cache.ts).
  */
-import { ArrowLeft, Rss } from "lucide-react";
+import { ArrowLeft, Rss } from "../components/ui/icon";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { BlogList } from "../components/blog/blog-list";
 import { PageHero } from "../components/ui/page-hero";

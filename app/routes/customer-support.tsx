@@ -1,5 +1,5 @@
 /** /customer-support: support channels (e-mail reply within 24 h, phone Mon-Fri 9-6 SGT) and the support copy. */
-import { Clock, Mail, Phone } from "lucide-react";
+import { Clock, Mail, Phone } from "../components/ui/icon";
 import { DocPageView } from "../components/docs/doc-page-view";
 import { SUPPORT } from "../content/legal";
 import { SITE } from "../content/site-settings";

@@ -7,7 +7,7 @@
  * (`data-filter-*`, app/styles/app.css) until React renders only the chosen ones. FAQPage structured data.
  * A link to /faq#<entry id> opens that answer.
  */
-import { ArrowRight, Mail } from "lucide-react";
+import { ArrowRight, Mail } from "../components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FAQ_FILTER_NAME, FaqFilters } from "../components/faq/faq-filters";

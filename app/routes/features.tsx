@@ -1,5 +1,5 @@
 /** /features: all 15 product features, with a Back button to the home page. */
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../components/ui/icon";
 import { Link } from "react-router";
 import { ContentIcon } from "../components/ui/content-icon";
 import { FEATURES, FEATURES_PAGE, FEATURES_SECTION } from "../content/features";

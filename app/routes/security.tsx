@@ -1,5 +1,5 @@
 /** /security: the 19 numbered security measures and the surrounding copy. */
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "../components/ui/icon";
 import { DocPageView } from "../components/docs/doc-page-view";
 import { SECURITY, SECURITY_ITEMS } from "../content/legal";
 import { pageMeta } from "../seo/meta";

@@ -11,9 +11,15 @@ import { defineRoute, SerializedBody } from "./http";
  * A failed read is not kept: the next request tries again.
  */
 const countryListBody = sharedRead(
-  async (db: Database) => new SerializedBody({ data: { data: await listCountries(db) } }),
+  async (db: Database) => {
+    const body = new SerializedBody({ data: { data: await listCountries(db) } });
+    readBodies.set(db, body);
+    return body;
+  },
   { reuseMs: Number.POSITIVE_INFINITY },
 );
+/** The list once read, per database handle: answered in front of Express from then on (./fast-answers.ts). */
+const readBodies = new WeakMap<Database, SerializedBody>();
 
 /** Country list for selects, alphabetical: `{data: {data: [{id, name}]}}`. */
 export const countryListRoute = defineRoute({
@@ -23,10 +29,18 @@ export const countryListRoute = defineRoute({
   async handler(_input, { services }) {
     return { body: await countryListBody(services.db) };
   },
+  answerAtHand: ({ services }) => readBodies.get(services.db),
 });
 
 /** `/api/geo` answers by country id, serialised once each (at most the ~250 countries). */
 const geoBodies = new Map<number, SerializedBody>();
+
+function geoBodyOf(ip: string): SerializedBody {
+  const country = countryOfIp(ip);
+  let body = geoBodies.get(country.country_id);
+  if (!body) geoBodies.set(country.country_id, (body = new SerializedBody({ data: country })));
+  return body;
+}
 
 export const geoRoute = defineRoute({
   method: "GET",
@@ -34,9 +48,7 @@ export const geoRoute = defineRoute({
   noStore: true,
   summary: "The caller's country (`{ country_code, country_id }`) from its address; unknown addresses get the default",
   handler(_input, { ip }) {
-    const country = countryOfIp(ip);
-    let body = geoBodies.get(country.country_id);
-    if (!body) geoBodies.set(country.country_id, (body = new SerializedBody({ data: country })));
-    return { body };
+    return { body: geoBodyOf(ip) };
   },
+  answerAtHand: ({ ip }) => geoBodyOf(ip()),
 });

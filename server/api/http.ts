@@ -6,7 +6,10 @@
  * (404), rate limits (429), `Cache-Control: no-store` for routes answering personal data, a 503 with
  * Retry-After while the database cannot be reached, and a generic 500 whose details go only to the log.
  */
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import fresh from "fresh";
 import { z } from "zod";
 import type { Services } from "../services";
 import { HttpError, httpErrorOf } from "./http-error";
@@ -53,8 +56,43 @@ export class SerializedBody {
   /** Made on the first request that takes each. */
   private compressed: Partial<Record<ContentEncoding, Buffer>> = {};
 
+  /** Strong, in the format of Express's "strong" ETag function (`"<length hex>-<sha1 base64, 27>"`). */
+  private strongEtag?: string;
+
   constructor(body: ApiBody) {
     this.bytes = Buffer.from(JSON.stringify(body));
+  }
+
+  /** The body compressed in `encoding`, made on the first request that takes it. */
+  private variant(encoding: ContentEncoding): Buffer {
+    return (this.compressed[encoding] ??= compressSync(this.bytes, encoding));
+  }
+
+  /**
+   * Sends the body in front of Express (./fast-answers.ts) with the headers `send` gives it behind
+   * Express: Content-Type, the strong ETag and a 304 on a matching If-None-Match, Vary and the compressed
+   * variant from COMPRESS_MIN_BYTES on, Content-Length, HEAD without a body; `noStore` adds
+   * `Cache-Control: no-store` (ApiRoute.noStore).
+   */
+  sendRaw(req: IncomingMessage, res: ServerResponse, noStore: boolean): void {
+    const etag =
+      (this.strongEtag ??= `"${this.bytes.length.toString(16)}-${createHash("sha1").update(this.bytes).digest("base64").slice(0, 27)}"`);
+    if (noStore) res.setHeader("Cache-Control", "no-store");
+    res.setHeader("ETag", etag);
+    const large = this.bytes.length >= COMPRESS_MIN_BYTES;
+    const encoding = large ? preferredEncoding(req) : undefined;
+    if (large) res.setHeader("Vary", "Accept-Encoding");
+    // Before the 304, as behind Express (its 304 keeps the Content-Encoding the response had by then).
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    if (fresh(req.headers, { etag })) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    const body = encoding ? this.variant(encoding) : this.bytes;
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
   /**
@@ -72,9 +110,8 @@ export class SerializedBody {
     res.vary("Accept-Encoding");
     const encoding = preferredEncoding(res.req);
     if (encoding) {
-      this.compressed[encoding] ??= compressSync(this.bytes, encoding);
       res.setHeader("Content-Encoding", encoding);
-      res.send(this.compressed[encoding]);
+      res.send(this.variant(encoding));
     } else {
       res.send(this.bytes);
     }
@@ -129,6 +166,20 @@ export interface ApiRoute<S extends z.ZodType = z.ZodType> {
   /** The `code`s of the failures the handler itself answers (beyond SHARED_ERROR_CODES), for the API description. */
   codes?: readonly ErrorCode[];
   handler: (input: z.infer<S>, ctx: ApiContext) => Promise<ApiResult> | ApiResult;
+  /**
+   * A GET's answer when it is at hand without waiting (a fixed list already read, a lookup in memory):
+   * such requests are answered in front of Express (./fast-answers.ts) with the same headers; undefined
+   * sends the request to `handler` as usual. Only for answers the same for every caller of one `key`
+   * that no rate limit guards.
+   */
+  answerAtHand?: (ctx: FastApiContext) => SerializedBody | undefined;
+}
+
+/** What `answerAtHand` receives. */
+export interface FastApiContext {
+  services: Services;
+  /** The client's IP as Express would resolve it (honours `TRUST_PROXY`), resolved on demand. */
+  ip(): string;
 }
 
 /** Declares an endpoint with its input type inferred from the schema. */

@@ -191,5 +191,7 @@ export function openApiRoute(routes: () => readonly ApiRoute[]): ApiRoute {
       body ??= new SerializedBody(buildOpenApiDocument(routes()) as ApiBody);
       return { body };
     },
+    // Once built, answered in front of Express (./fast-answers.ts).
+    answerAtHand: () => body,
   });
 }

@@ -22,6 +22,43 @@ describe.each(DATABASES)("answers from memory with validators on %s", (database)
   });
   afterAll(() => server.close());
 
+  it("answers GET /api/country-list the same through the /api router and, once read, in front of Express", async () => {
+    const select = vi.spyOn(server.services.db, "select");
+    // The /api router answers the path with a trailing slash too; the answer in memory (server/api/
+    // fast-answers.ts) takes only the exact path, once the list has been read.
+    const variable = new Set(["date", "x-request-id", "content-security-policy"]);
+    const fixed = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !variable.has(name)));
+    const encodings: Array<Record<string, string>> = [
+      {},
+      { "accept-encoding": "gzip, deflate, br, zstd" },
+      { "accept-encoding": "gzip" },
+    ];
+    for (const headers of encodings) {
+      const routed = await rawRequest(`${server.url}/api/country-list/`, { headers });
+      const fast = await rawRequest(`${server.url}/api/country-list`, { headers });
+      expect(routed.status).toBe(200);
+      expect(fixed(fast.headers)).toEqual(fixed(routed.headers));
+      expect(fast.body.equals(routed.body)).toBe(true);
+      const etag = String(fast.headers.etag);
+      const [routed304, fast304] = [
+        await rawRequest(`${server.url}/api/country-list/`, { headers: { ...headers, "if-none-match": etag } }),
+        await rawRequest(`${server.url}/api/country-list`, { headers: { ...headers, "if-none-match": etag } }),
+      ];
+      expect([routed304.status, fast304.status]).toEqual([304, 304]);
+      expect(fixed(fast304.headers)).toEqual(fixed(routed304.headers));
+    }
+    expect(select.mock.calls.length).toBeLessThanOrEqual(1);
+    select.mockRestore();
+    const head = await rawRequest(`${server.url}/api/country-list`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-type"]).toBe("application/json; charset=utf-8");
+    // The /api router's conventions still apply to what the answer in memory does not take.
+    const post = await rawRequest(`${server.url}/api/country-list`, { method: "POST" });
+    expect(post.status).toBe(405);
+  });
+
   it("GET /api/country-list reads the countries once and answers a matching If-None-Match with 304", async () => {
     const select = vi.spyOn(server.services.db, "select");
     const first = await server.get("/api/country-list");

@@ -160,6 +160,23 @@ describe("request pipeline", () => {
     expect(delta('http_request_duration_seconds_count{method="GET",route="page",status="200"}')).toBe(1);
   });
 
+  it("gives the API's answers in memory (server/api/fast-answers.ts) the headers, log line and metrics label of the /api router", async () => {
+    const routed = await send(`${server.url}/api/geo/`);
+    const before = await metrics();
+    const fast = await send(`${server.url}/api/geo`, "GET", { "x-forwarded-for": "203.0.113.9" });
+    expect(fast.status).toBe(200);
+    expect(policyHeaders(fast.headers)).toEqual(policyHeaders(routed.headers));
+    expect(fast.headers.get("cache-control")).toBe("no-store");
+    expect(nonceOf(fast.headers)).toBeTruthy();
+    const id = fast.headers.get("x-request-id");
+    expect(linesOf(id)).toEqual([
+      expect.objectContaining({ msg: "request completed", reqId: id, req: { id, method: "GET", url: "/api/geo" } }),
+    ]);
+    const after = await metrics();
+    const delta = (series: string) => count(after, series) - count(before, series);
+    expect(delta('http_requests_total{method="GET",route="/api/geo",status="200"}')).toBe(1);
+  });
+
   it("keeps a trusted proxy's request id (TRUST_PROXY is set here) and replaces one that is not an id", async () => {
     const kept = await server.get("/security", { "x-request-id": "proxy-4f1c2e9a77d3" });
     expect(kept.headers.get("x-request-id")).toBe("proxy-4f1c2e9a77d3");

@@ -3,7 +3,7 @@
  * hydrated, goes through POST /api/file-download and saves the file with a Blob. A failure shows the
  * toast "Oops...something went wrong. File not found."
  */
-import { Download } from "lucide-react";
+import { Download } from "../ui/icon";
 import { useState } from "react";
 import { BLOG_POST } from "../../content/blog";
 import { FILE_NOT_FOUND_MESSAGE } from "../../domain/blog";

@@ -2,7 +2,7 @@
  * Page links for /blog and the tag pages: previous, a window of up to 5 numbered pages, next. Real links
  * (`/blog?page=N`, `/blog/tag/{slug}?page=N`), so paging works without JavaScript and crawlers reach every page.
  */
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "../ui/icon";
 import { Link } from "react-router";
 import { BLOG_PAGINATION } from "../../content/blog";
 import { pageWindow } from "../../domain/blog";

@@ -2,7 +2,7 @@
  * A blog post page: breadcrumb, title, author and posted-on date, cover, the sanitised HTML body,
  * downloads, tags (links to their pages) and the post's social threads.
  */
-import { ArrowLeft, ChevronRight } from "lucide-react";
+import { ArrowLeft, ChevronRight } from "../ui/icon";
 import { Link } from "react-router";
 import { BLOG_COVER_SIZE, BLOG_POST } from "../../content/blog";
 import type { BlogDetail, BlogListItem } from "../../domain/blog";

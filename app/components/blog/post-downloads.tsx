@@ -1,5 +1,5 @@
 /** The downloadable files of a post (e.g. the tax checklist PDF), each with a download button. */
-import { FileText } from "lucide-react";
+import { FileText } from "../ui/icon";
 import { BLOG_POST } from "../../content/blog";
 import { DownloadButton } from "./download-button";
 

@@ -1,5 +1,5 @@
 /** The column beside the contact form: support e-mail, phone, office address and social links (site settings). */
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "../ui/icon";
 import { CONTACT_DETAILS_COPY as COPY } from "../../content/contact";
 import { SITE } from "../../content/site-settings";
 import { SocialLinks } from "../layout/social-links";

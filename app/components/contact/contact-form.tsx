@@ -6,7 +6,7 @@
  * The captcha is solved in the browser, so without script the form cannot be sent: a `noscript` note
  * above it says so and points to the e-mail address beside it.
  */
-import { CheckCircle2, Send } from "lucide-react";
+import { CircleCheck, Send } from "../ui/icon";
 import { CONTACT_FORM_COPY as COPY, CONTACT_THANK_YOU } from "../../content/contact";
 import { CONTACT_LIMITS } from "../../domain/contact";
 import { Spinner } from "../ui/spinner";
@@ -51,7 +51,7 @@ export function ContactForm() {
           data-testid="contact-thank-you"
           className="mt-5 flex gap-3 rounded-control border border-success/30 bg-success-soft p-4 text-ink outline-none"
         >
-          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+          <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
           <div>
             <p className="font-semibold">{CONTACT_THANK_YOU.heading}</p>
             <p className="mt-1 text-sm">{CONTACT_THANK_YOU.body}</p>

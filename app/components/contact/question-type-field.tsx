@@ -1,5 +1,5 @@
 /** The question type of the contact form: Sales or Technical Support, as radio cards. */
-import { Briefcase, LifeBuoy } from "lucide-react";
+import { Briefcase, LifeBuoy } from "../ui/icon";
 import type { Ref } from "react";
 import { CONTACT_FORM_COPY as COPY } from "../../content/contact";
 import { CONTACT_QUESTIONS, type ContactQuestion } from "../../domain/contact";

@@ -3,7 +3,7 @@
  * columns share their rows through CSS subgrid, so point i of each side lines up with its
  * counterpart; on narrow screens the columns stack.
  */
-import { Check, X } from "lucide-react";
+import { Check, X } from "../ui/icon";
 import { COMPARISON_SECTION, DOCSLEEVE_WAY, TRADITIONAL_WAY, type ComparisonSide } from "../../content/comparison";
 import { SectionHeading } from "./section-heading";
 

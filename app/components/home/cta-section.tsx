@@ -1,5 +1,5 @@
 /** The closing call to action: Start Free Trial to /pricing, Contact Sales to /contact. */
-import { ArrowRight, CircleCheck } from "lucide-react";
+import { ArrowRight, CircleCheck } from "../ui/icon";
 import { Link } from "react-router";
 import { HOME_CTA } from "../../content/cta";
 import { usePromoLinks } from "../../lib/keep-promo";

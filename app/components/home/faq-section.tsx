@@ -2,7 +2,7 @@
  * The home page FAQ: four entries in the shared accordion (native `<details name>`, components/ui/
  * accordion.tsx) with one answer open at a time, the first to start with, and a link to /faq.
  */
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/icon";
 import { Link } from "react-router";
 import { FAQ_PAGE, homeFaqs } from "../../content/faq";
 import { Accordion } from "../ui/accordion";

@@ -1,5 +1,5 @@
 /** The first six of the fifteen features (in their display order), with Show More to /features. */
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/icon";
 import { Link } from "react-router";
 import { FEATURES, FEATURES_SECTION } from "../../content/features";
 import { HOME_UI } from "../../content/home";

@@ -8,7 +8,7 @@
  * renders the first word's state and never changes it, hence suppressHydrationWarning. Without script
  * nothing moves, so the controls are not shown.
  */
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "../ui/icon";
 import { HERO_SLIDES, HERO_WORDS } from "../../content/hero";
 import { HOME_UI } from "../../content/home";
 import { HeroSlide } from "./hero-slide";

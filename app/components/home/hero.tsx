@@ -4,7 +4,7 @@
  * page load, before hydration, from a small inline script (hero-typing.ts); with prefers-reduced-motion
  * nothing moves and the pause button and caret are hidden by CSS.
  */
-import { ArrowRight, CircleCheck, CirclePlay } from "lucide-react";
+import { ArrowRight, CircleCheck, CirclePlay } from "../ui/icon";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { HOME_CTA } from "../../content/cta";

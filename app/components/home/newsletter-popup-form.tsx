@@ -5,7 +5,7 @@
  * keeps the pop-up open and shows the message inside it as well as in a toast, because a toast
  * sits under the modal's backdrop until the pop-up closes.
  */
-import { Send } from "lucide-react";
+import { Send } from "../ui/icon";
 import { useId } from "react";
 import { NEWSLETTER_POPUP } from "../../content/cta";
 import { NEWSLETTER_FORM_ACTION, useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";

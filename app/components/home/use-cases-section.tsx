@@ -1,5 +1,5 @@
 /** The six industry use cases, each card linking to /use-cases/<id>. */
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/icon";
 import { Link } from "react-router";
 import { USE_CASES, USE_CASES_SECTION } from "../../content/use-cases";
 import { ContentIcon } from "../ui/content-icon";

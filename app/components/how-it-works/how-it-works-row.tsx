@@ -3,7 +3,7 @@
  * (click, Enter or Space, before hydration too: an invoker command) beside the step's text. Rows alternate on wide screens (even indexes: image on the right,
  * as the content module specifies) and stack, image first, on narrow ones.
  */
-import { Play } from "lucide-react";
+import { Play } from "../ui/icon";
 import { HOW_IT_WORKS_PAGE, type HowItWorksItem } from "../../content/how-it-works";
 import { CheckList } from "../ui/check-list";
 import { DialogTrigger } from "../ui/dialog";

@@ -1,5 +1,5 @@
 /** An integration card: logo, name, status, users, category, description and "View More" to its detail view. */
-import { ArrowRight, Users } from "lucide-react";
+import { ArrowRight, Users } from "../ui/icon";
 import { Link } from "react-router";
 import { INTEGRATIONS_PAGE, type Integration } from "../../content/integrations";
 

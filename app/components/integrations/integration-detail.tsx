@@ -4,7 +4,7 @@
  * integration, you can:" and "Streamlined Document Management" (its body omitted when the summary is
  * empty, as for Google Calendar).
  */
-import { ArrowLeft, FolderSync } from "lucide-react";
+import { ArrowLeft, FolderSync } from "../ui/icon";
 import { Link } from "react-router";
 import { INTEGRATIONS_PAGE, type Integration } from "../../content/integrations";
 import { CheckList } from "../ui/check-list";

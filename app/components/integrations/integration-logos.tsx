@@ -5,7 +5,7 @@
  * of the row is still being parsed, and in the former centred flex row the first logo and the circle
  * then moved as their siblings arrived (a layout shift of ~0.02 at 412 px, seen in Lighthouse runs).
  */
-import { ArrowLeftRight } from "lucide-react";
+import { ArrowLeftRight } from "../ui/icon";
 import { INTEGRATIONS_PAGE, type Integration } from "../../content/integrations";
 import { SITE } from "../../content/site-settings";
 

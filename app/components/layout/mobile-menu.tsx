@@ -10,7 +10,7 @@
  * blurred header (a containing block for fixed descendants) cannot shrink it. React only adds closing
  * the menu after a client-side navigation and when the window grows to the desktop layout.
  */
-import { ChevronDown, Menu } from "lucide-react";
+import { ChevronDown, Menu } from "../ui/icon";
 import { useCallback, useEffect, useRef } from "react";
 import { NavLink as RouterNavLink } from "react-router";
 import { HEADER_LINKS, isNavGroup } from "../../content/navigation";

@@ -5,7 +5,7 @@
  * It posts to the /newsletter/subscribe route action: through a fetcher with script, as a plain post
  * without, which answers with the same messages.
  */
-import { Send } from "lucide-react";
+import { Send } from "../ui/icon";
 import { useId } from "react";
 import { NEWSLETTER_SUCCESS_MESSAGE } from "../../domain/newsletter-messages";
 import { NEWSLETTER_FORM_ACTION, useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";

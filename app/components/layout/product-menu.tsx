@@ -5,7 +5,7 @@
  * button with CSS anchor positioning. React adds what HTML cannot: opening on mouse hover (closing when
  * the pointer leaves) and closing when an item is chosen or the route changes.
  */
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../ui/icon";
 import { useCallback, useRef } from "react";
 import { NavLink as RouterNavLink } from "react-router";
 import type { NavGroup } from "../../content/navigation";

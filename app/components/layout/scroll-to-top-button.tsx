@@ -1,5 +1,5 @@
 /** The round blue scroll-to-top button: shown past 300 px, scrolls smoothly to the top. */
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "../ui/icon";
 import { useEffect, useState } from "react";
 
 /** Scroll offset (px) past which the button appears. */

@@ -6,7 +6,7 @@
  * between them, Enter follows one, Escape closes the dialog and the browser returns focus to the button.
  * Hidden with scripting off (the search runs in the browser).
  */
-import { Search } from "lucide-react";
+import { Search } from "../ui/icon";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { SEARCH } from "../../content/search";

@@ -3,7 +3,7 @@
  * handle on ours and no referrer), an arrow icon for sighted users and a spoken hint for screen-reader
  * users, so nobody is surprised by the new tab.
  */
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "../ui/icon";
 import type { ReactNode } from "react";
 
 /** Props: the visible label is `children`; `hiddenSuffix` extends the accessible name only. */

@@ -3,7 +3,7 @@
  * Document Collection only, "How its work" to /how-it-works. A product without a login yet shows a
  * quiet "coming soon" note instead, so the cards stay balanced.
  */
-import { ArrowRight, Clock } from "lucide-react";
+import { ArrowRight, Clock } from "../ui/icon";
 import { Link } from "react-router";
 import { PRODUCT_PAGE, type Product } from "../../content/products";
 import { NewTabLink } from "./new-tab-link";

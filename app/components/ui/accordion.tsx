@@ -5,7 +5,7 @@
  * has hydrated and with JavaScript off. Closed answers stay in the server-rendered HTML for search
  * engines and find-in-page. Answers taller than the panel's maximum height scroll inside.
  */
-import { Plus } from "lucide-react";
+import { Plus } from "./icon";
 import type { ReactNode } from "react";
 
 /** One entry: a header line and the content it reveals. */

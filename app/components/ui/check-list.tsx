@@ -2,7 +2,7 @@
  * A list of short statements, each behind a check mark: what a step, an integration, a product or a plan
  * gives. `feature` is the large circled check of page sections, `compact` the small check of cards.
  */
-import { Check, CircleCheck } from "lucide-react";
+import { Check, CircleCheck } from "./icon";
 
 export type CheckListVariant = "feature" | "compact";
 

@@ -1,4 +1,4 @@
-/** Maps the icon names used by content modules to lucide-react components (explicit imports keep bundles small). */
+/** Maps the icon names used by content modules to the sprite icons of ./icon.tsx (lucide's drawings). */
 import {
   Activity,
   Award,
@@ -30,11 +30,11 @@ import {
   Tags,
   UserPlus,
   UsersRound,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "./icon";
 import type { ContentIconName } from "../../content/icons";
 
-const ICONS: Record<ContentIconName, LucideIcon> = {
+const ICONS: Record<ContentIconName, IconComponent> = {
   Activity,
   Award,
   BadgeCheck,

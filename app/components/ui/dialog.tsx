@@ -10,7 +10,7 @@
  * (`closedby="any"`). React only adds a fallback for browsers without those, and keeps Tab cycling
  * inside the dialog (the browser would otherwise send focus from its last control to its own toolbar).
  */
-import { X } from "lucide-react";
+import { X } from "./icon";
 import {
   useEffect,
   useRef,

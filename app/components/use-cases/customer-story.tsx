@@ -2,7 +2,7 @@
  * A use case's customer story: the quote as a <blockquote> in a <figure>, attributed in the
  * <figcaption> (author, role, company, location), followed by the measurable outcome.
  */
-import { Quote, TrendingUp } from "lucide-react";
+import { Quote, TrendingUp } from "../ui/icon";
 import { USE_CASE_PAGE, type CustomerStory as Story } from "../../content/use-cases";
 
 /** The two initials shown in the avatar ("Melissa Ortega" → "MO"). */

@@ -1,5 +1,5 @@
 /** A titled grid of points (a use case's key features or key benefits), each with an icon. */
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "../ui/icon";
 import type { TitledPoint } from "../../content/use-cases";
 
 /** Props: section heading, its id (for aria-labelledby), the points and the icon beside each. */
@@ -7,7 +7,7 @@ export interface PointGridProps {
   id: string;
   heading: string;
   points: readonly TitledPoint[];
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Tinted background band (alternates sections). */
   tinted?: boolean;
 }

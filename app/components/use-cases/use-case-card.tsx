@@ -1,5 +1,5 @@
 /** A use-case card: illustration, icon, industry, summary and "Learn More" to /use-cases/{id}. */
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/icon";
 import { Link } from "react-router";
 import {
   USE_CASES_SECTION,

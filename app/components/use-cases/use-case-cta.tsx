@@ -1,5 +1,5 @@
 /** The close of a use-case page: the conclusion and a call to action to /pricing. */
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/icon";
 import { Link } from "react-router";
 import { USE_CASE_PAGE } from "../../content/use-cases";
 import { usePromoLinks } from "../../lib/keep-promo";

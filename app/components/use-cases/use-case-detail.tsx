@@ -2,7 +2,7 @@
  * A use-case page (/use-cases/:id): lead, description, key features, key benefits,
  * customer story, conclusion and a button to /pricing.
  */
-import { CircleCheck, Sparkles } from "lucide-react";
+import { CircleCheck, Sparkles } from "../ui/icon";
 import { USE_CASE_PAGE, type UseCase } from "../../content/use-cases";
 import { CustomerStory } from "./customer-story";
 import { PointGrid } from "./point-grid";

@@ -1,5 +1,5 @@
 /** The top of a use-case page: back link, industry icon and name (h1), lead and the industry illustration. */
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../ui/icon";
 import { Link } from "react-router";
 import {
   USE_CASE_IMAGE_HEIGHT,

@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import * as icons from "../app/components/ui/icon";
+import { ICON_NAMES, iconId } from "../app/components/ui/icon-set";
+import { CONTENT_ICON_NAMES } from "../app/content/icons";
+import { ICON_SPRITE_FILE, iconSprite } from "./icon-sprite";
+
+describe("the icon sprite", () => {
+  it("is the one lucide-react draws for the icon set (run `npx tsx scripts/icon-sprite.ts` when this fails)", () => {
+    expect(readFileSync(ICON_SPRITE_FILE, "utf8")).toBe(iconSprite());
+  });
+
+  it("has a symbol for every icon, and a component for every name, content icons included", () => {
+    const sprite = iconSprite();
+    for (const name of ICON_NAMES) {
+      expect(sprite).toContain(`<symbol id="${iconId(name)}" viewBox="0 0 24 24">`);
+      expect(icons).toHaveProperty(name);
+    }
+    expect(ICON_NAMES).toEqual(expect.arrayContaining([...CONTENT_ICON_NAMES]));
+    expect(Object.keys(icons).sort()).toEqual([...ICON_NAMES].sort());
+  });
+
+  it("draws an icon as a <use> of its symbol, in currentColor, hidden from assistive technology unless named", () => {
+    const plain = renderToStaticMarkup(createElement(icons.ArrowRight, { className: "size-4", strokeWidth: 3 }));
+    expect(plain).toMatch(/^<svg [^>]*><use href="[^"]*icon-sprite[^"]*\.svg#arrow-right"><\/use><\/svg>$/);
+    expect(plain).toContain('stroke="currentColor"');
+    expect(plain).toContain('stroke-width="3"');
+    expect(plain).toContain('class="size-4"');
+    expect(plain).toContain('aria-hidden="true"');
+    const named = renderToStaticMarkup(createElement(icons.X, { "aria-label": "Close" }));
+    expect(named).not.toContain("aria-hidden");
+    expect(named).toContain('aria-label="Close"');
+  });
+});
