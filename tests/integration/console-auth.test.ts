@@ -128,6 +128,9 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     // Used once.
     expect((await anonymous().get(path)).status).toBe(410);
     expect((await audits("invitation_accepted")).length).toBeGreaterThan(0);
+    // The token was in every request's path: no log line holds it.
+    expect(JSON.stringify(server.logs)).not.toContain(link[1]);
+    expect(JSON.stringify(server.logs)).toContain("/admin/invite/[redacted]");
   });
 
   it("signs in with Email, Password and Authentication code, in one post or two; rotates the id; refuses a replayed code with the one generic message", async () => {
