@@ -30,9 +30,11 @@ export function consolePolicy(nonce: string): string {
 }
 
 /**
- * Express middleware: sets the console's headers on requests under /admin, and refuses (403) a
- * state-changing one whose `Origin` is not PUBLIC_URL's, before any route runs (the guard checks it
- * again: app/routes/admin/session.server.ts). Other requests pass untouched.
+ * Express middleware: sets the console's headers on requests under /admin in any letter case, sends
+ * a path in another case (`/ADMIN/login`) to the canonical one (308: the session cookie's path is
+ * `/admin`, which browsers match case-sensitively), and refuses (403) a state-changing request whose
+ * `Origin` is not PUBLIC_URL's, before any route runs (the guard checks it again:
+ * app/routes/admin/session.server.ts). Other requests pass untouched.
  */
 export function consoleHeaders(publicUrl: string): RequestHandler {
   const origin = new URL(publicUrl).origin;
@@ -41,6 +43,10 @@ export function consoleHeaders(publicUrl: string): RequestHandler {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res.setHeader("Content-Security-Policy", consolePolicy(localsOf(res).cspNonce));
+    if (!req.originalUrl.startsWith("/admin")) {
+      res.redirect(308, `/admin${req.originalUrl.slice("/admin".length)}`);
+      return;
+    }
     if (req.method !== "GET" && req.method !== "HEAD" && req.get("Origin") !== origin) {
       res.status(403).type("text/plain").send("This request did not come from the console's own pages.\n");
       return;

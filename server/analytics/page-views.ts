@@ -41,7 +41,8 @@ export function pageViewCounter(options: {
 export function pageViewOf(req: IncomingMessage, res: ServerResponse, url: string, site: string): PageView | undefined {
   if (req.method !== "GET" || (res.statusCode !== 200 && res.statusCode !== 304) || !res.writableFinished)
     return undefined;
-  if (EXCLUDED_PREFIXES.some((prefix) => url.startsWith(prefix))) return undefined;
+  const lower = url.toLowerCase();
+  if (EXCLUDED_PREFIXES.some((prefix) => lower.startsWith(prefix))) return undefined;
   const h = req.headers;
   if (isPrefetch(h["sec-purpose"]) || isPrefetch(h.purpose) || isPrefetch(h["x-purpose"]) || isPrefetch(h["x-moz"]))
     return undefined;

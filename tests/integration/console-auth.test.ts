@@ -69,6 +69,16 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     // The console's code is not deferred until intent, and the public chrome is absent.
     expect(html).not.toContain('id="deferred-scripts"');
     expect(html).not.toContain("Contact Us");
+    // Any letter case is the console too: its headers, and a redirect to the canonical path (whose cookie
+    // path, /admin, browsers match case-sensitively).
+    for (const path of ["/ADMIN/login", "/Admin/Leads?page=2", "/ADMIN"]) {
+      const upper = await anonymous().get(path);
+      expect(upper.status, path).toBe(308);
+      expect(upper.headers.get("location"), path).toBe(`/admin${path.slice(6)}`);
+      expect(upper.headers.get("cache-control"), path).toBe("no-store");
+      expect(upper.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+      expect(upper.headers.get("content-security-policy"), path).toContain("frame-src 'none'");
+    }
     const robots = await server.get("/robots.txt");
     expect(robots.body).toContain("Disallow: /admin");
   });
