@@ -146,7 +146,12 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 
 /** The security events the site logs (one `warn` line each, `security: <event>`). */
 export type SecurityEvent =
-  "code_wrong" | "captcha_refused" | "rate_limited" | "webhook_signature_invalid" | "csp_violation";
+  | "code_wrong"
+  | "captcha_refused"
+  | "rate_limited"
+  | "webhook_signature_invalid"
+  | "csp_violation"
+  | "sign_in_account_ceiling";
 
 /**
  * Logs a security event: `{security, ipHash, ...fields}` at warn level, with the request id when it

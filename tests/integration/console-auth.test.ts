@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, operators } from "../../db/schema";
+import { auditLog, mailOutbox, operators } from "../../db/schema";
 import { ADMIN_SECTIONS, OPERATOR_ROLES, type AdminSection } from "../../app/domain/admin-access";
 import { SIGN_IN_FAILED, SIGN_IN_THROTTLED } from "../../app/domain/operator";
 import { inviteOperator } from "../../server/operators/invitations";
@@ -93,6 +93,14 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     const link = /https:\/\/console\.docsleeve\.test\/admin\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.text)!;
     expect(link).not.toBeNull();
     const path = new URL(link[0]).pathname;
+    // Delivered: the outbox keeps no usable link (it keeps sent mail for 7 days).
+    const [outbox] = await server.services.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "new.owner@example.com"));
+    expect(outbox!.status).toBe("sent");
+    expect(`${outbox!.text}${outbox!.html ?? ""}`).not.toContain(link[1]);
+    expect(outbox!.text).toBe("[invitation link removed after delivery]");
     const page = await anonymous().get(path);
     expect(page.status).toBe(200);
     const first = await page.text();
@@ -200,7 +208,7 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     expect((await audits("sign_in")).some((row) => row.operatorId === operator.id)).toBe(true);
   });
 
-  it("throttles an account after 10 failures in 15 minutes from any clients, even with the right password and code", async () => {
+  it("never locks an account through other clients' failures: 10 wrong passwords from 10 clients, then the owner signs in", async () => {
     const operator = await createOperator(server.services, { role: "marketing" });
     for (let i = 0; i < 10; i += 1) {
       // Each failure from another client (the test server trusts X-Forwarded-For from loopback).
@@ -211,14 +219,28 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
       );
       expect(failure.status).toBe(401);
     }
+    // One client's 10 failures throttle that client on that account…
+    for (let i = 0; i < 10; i += 1)
+      await anonymous().post(
+        "/admin/login",
+        { email: operator.email, password: `wrong-${i}-password`, code: "000000" },
+        { "X-Forwarded-For": "203.0.113.50" },
+      );
     advance(30_000);
     const blocked = await anonymous().post(
       "/admin/login",
       { email: operator.email, password: operator.password, code: totpCode(operator.totpSecret, now) },
-      { "X-Forwarded-For": "203.0.113.99" },
+      { "X-Forwarded-For": "203.0.113.50" },
     );
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain(SIGN_IN_THROTTLED);
+    // …but never the owner's own client.
+    const owner = await anonymous().post(
+      "/admin/login",
+      { email: operator.email, password: operator.password, code: totpCode(operator.totpSecret, now) },
+      { "X-Forwarded-For": "203.0.113.99" },
+    );
+    expect(owner.status).toBe(303);
   });
 
   it("throttles a client after 10 failures in 15 minutes, whichever accounts it tries", async () => {
