@@ -183,6 +183,9 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
       analytics: services.analytics,
       publicUrl: config.publicUrl,
       clientIp: (req) => proxyAddr(req, app.get("trust proxy fn") as (addr: string, i: number) => boolean),
+      rateLimits: services.rateLimits,
+      clock: services.clock,
+      log,
     }),
   });
   const site: SiteApp = Object.assign(pipeline, {

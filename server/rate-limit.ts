@@ -65,6 +65,13 @@ export const RATE_LIMIT_POLICIES = {
   page: { points: 120, durationSeconds: 60 },
   /** POST /api/analytics/event (the Buy Now beacon): a buyer presses Buy Now a few times, not hundreds. */
   analyticsEvent: { points: 30, durationSeconds: 600 },
+  /**
+   * Page views counted per client and UTC day (`count` only: the page is served regardless); past it a
+   * client's views are not counted, so a loop cannot inflate the figures.
+   */
+  pageViewsPerClient: { points: 300, durationSeconds: 86_400 },
+  /** `pricing_viewed` funnel steps per visitor and UTC day (`count` only): one. */
+  pricingViewedPerVisitor: { points: 1, durationSeconds: 86_400 },
   /** POST /api/csp-report: browsers send reports by themselves, so one bad page must not flood the log. */
   cspReport: { points: 20, durationSeconds: 60 },
   /**
