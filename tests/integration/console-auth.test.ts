@@ -324,6 +324,39 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
       { Origin: "https://evil.example" },
     );
     expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({
+      message: expect.stringContaining(`The console's address is ${PUBLIC_URL}`),
+      code: "origin_mismatch",
+      expected: PUBLIC_URL,
+    });
+    // A browser's plain form post is sent to a console page that names the address…
+    const page = await client.post(
+      "/admin/operators",
+      { intent: "invite", email: "x@example.com", role: "owner" },
+      { Origin: "http://127.0.0.1:3000", Accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+    );
+    expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toBe("/admin/wrong-origin");
+    // …and so is a form sent by the page's script (React Router's data request), as a document.
+    const data = await client.post(
+      "/admin/operators.data",
+      { intent: "invite", email: "x@example.com", role: "owner" },
+      { Origin: "http://127.0.0.1:3000" },
+    );
+    expect(data.status).toBe(204);
+    expect(data.headers.get("x-remix-redirect")).toBe("/admin/wrong-origin");
+    expect(data.headers.get("x-remix-reload-document")).toBe("true");
+    const explained = await anonymous().get("/admin/wrong-origin");
+    expect(explained.status).toBe(403);
+    expect(explained.headers.get("cache-control")).toBe("no-store");
+    const html = await explained.text();
+    expect(html).toContain("Open the console at its own address");
+    expect(html).toContain(`The console&#x27;s address is ${PUBLIC_URL}`);
+    expect(html).toContain(`href="${PUBLIC_URL}/admin/login"`);
+    expect(html).not.toContain("Unexpected Application Error");
+    expect(await server.services.db.select().from(operators).where(eq(operators.email, "x@example.com"))).toHaveLength(
+      0,
+    );
     const out = await client.post("/admin/logout", {});
     expect(out.status).toBe(303);
     expect(out.headers.get("location")).toBe("/admin/login");
