@@ -352,7 +352,7 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     const html = await explained.text();
     expect(html).toContain("Open the console at its own address");
     expect(html).toContain(`The console&#x27;s address is ${PUBLIC_URL}`);
-    expect(html).toContain(`href="${PUBLIC_URL}/admin/login"`);
+    expect(html).toContain(`href="${PUBLIC_URL}/admin"`);
     expect(html).not.toContain("Unexpected Application Error");
     expect(await server.services.db.select().from(operators).where(eq(operators.email, "x@example.com"))).toHaveLength(
       0,

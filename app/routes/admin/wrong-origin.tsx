@@ -1,7 +1,7 @@
 /**
  * `/admin/wrong-origin`: where a console form posted from another origin than PUBLIC_URL's is sent
  * (server/admin/console-headers.ts). Answered with 403, it names the console's address and links to
- * its sign-in page there. It reads nothing of the session and changes nothing.
+ * the console there (its sign-in page when signed out there). It reads nothing of the session and changes nothing.
  */
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/wrong-origin";
@@ -22,7 +22,7 @@ export default function WrongOrigin() {
   return (
     <AuthShell title={WRONG_ORIGIN_TITLE}>
       <p className="text-ink-muted">{wrongOriginMessage(expected)}</p>
-      <a href={`${expected}/admin/login`} className="mt-6 inline-block font-semibold text-accent underline">
+      <a href={`${expected}/admin`} className="mt-6 inline-block font-semibold text-accent underline">
         Go to {expected}/admin
       </a>
     </AuthShell>
