@@ -34,6 +34,7 @@ export default [
     route("login", "routes/admin/login.tsx"),
     route("invite/:token", "routes/admin/invite.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    route("wrong-origin", "routes/admin/wrong-origin.tsx"),
     route("analytics/export.csv", "routes/admin/analytics-export.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),

@@ -189,6 +189,9 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
       analytics: services.analytics,
       publicUrl: config.publicUrl,
       clientIp,
+      rateLimits: services.rateLimits,
+      clock: services.clock,
+      log,
     }),
   });
   const site: SiteApp = Object.assign(pipeline, {

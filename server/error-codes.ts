@@ -48,6 +48,8 @@ export const ERROR_STATUS = {
   event_in_progress: 409,
   // Sandbox payment helpers.
   renewal_key_wrong: 403,
+  // The console: a state-changing request from another origin than PUBLIC_URL's.
+  origin_mismatch: 403,
 } as const satisfies Record<ErrorCode, number>;
 
 export type { ErrorCode };

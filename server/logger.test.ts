@@ -99,6 +99,22 @@ describe("redactUrl", () => {
       "/verify?email_token=%5Bredacted%5D&code=%5Bredacted%5D&page=1",
     );
   });
+
+  it("hides the token segment of secret links, whatever the case, and keeps the console's own invoice numbers", () => {
+    expect(redactUrl("/admin/invite/AbC_12-x")).toBe("/admin/invite/[redacted]");
+    expect(redactUrl("/Admin/INVITE/AbC_12-x?x=1")).toBe("/Admin/INVITE/[redacted]?x=1");
+    expect(redactUrl("/billing/tok123/portal")).toBe("/billing/[redacted]/portal");
+    expect(redactUrl("/invoices/tok123.pdf")).toBe("/invoices/[redacted]");
+    expect(redactUrl("/newsletter/confirm/tok123")).toBe("/newsletter/confirm/[redacted]");
+    expect(redactUrl("/admin/invoices/INV-2026-0001")).toBe("/admin/invoices/INV-2026-0001");
+  });
+
+  it("applies to logged errors' messages and stacks too", () => {
+    const error = new Error('Failed to render "https://site.test/admin/invite/SeCrEt-tok"');
+    const out = safeErrorSerializer(error) as { message: string; stack: string };
+    expect(out.message).toBe('Failed to render "https://site.test/admin/invite/[redacted]"');
+    expect(out.stack).not.toContain("SeCrEt-tok");
+  });
 });
 
 describe("maskCodes", () => {

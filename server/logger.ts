@@ -4,6 +4,7 @@
  * mixin. Secrets never reach a log line: request bodies are not logged, the redaction list covers keys
  * that could carry passwords, codes, tokens, captcha payloads or card data, and logged errors are scrubbed
  * of what they may carry from a request (a query's parameters, a parser's raw body, a driver's config).
+ * URLs are logged only through `redactUrl`, which also hides the token segment of secret links.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHmac } from "node:crypto";
@@ -72,8 +73,8 @@ export function safeErrorSerializer(error: unknown): unknown {
   if (!out || typeof out !== "object") return out;
   const record = out as Record<string, unknown>;
   for (const key of UNSAFE_ERROR_KEYS) delete record[key];
-  if (typeof record.message === "string") record.message = scrubParams(record.message);
-  if (typeof record.stack === "string") record.stack = scrubParams(record.stack);
+  if (typeof record.message === "string") record.message = redactPathTokens(scrubParams(record.message));
+  if (typeof record.stack === "string") record.stack = redactPathTokens(scrubParams(record.stack));
   if (typeof record.detail === "string") record.detail = record.detail.replace(/\)=\(.*\)/g, ")=([redacted])");
   if (Array.isArray(record.aggregateErrors))
     record.aggregateErrors = record.aggregateErrors.map((e: unknown) => safeErrorSerializer(e));
@@ -83,13 +84,36 @@ export function safeErrorSerializer(error: unknown): unknown {
 /** Query parameters whose values are never logged (a reset link's token, a code in a link…). */
 const SECRET_QUERY_KEY = /pass|code|token|secret|captcha|card|cvc|number|key|sig/i;
 
-/** A request URL fit for a log line: the values of secret-looking query parameters replaced. */
+/**
+ * The links whose path holds a secret: the segment after each prefix is a bearer token. The one list for
+ * every log line that may carry a URL (request lines, `req.log`, logged errors' messages and stacks).
+ * Case-insensitive, like the routes themselves (`/ADMIN/invite/…` opens the same invitation). `/billing/`
+ * and `/invoices/` are the customer's links, not the console's own `/admin/invoices/<number>`.
+ */
+const SECRET_PATH_SEGMENTS: readonly RegExp[] = [
+  /(\/admin\/invite\/)[^/?#\s"'<>]+/gi,
+  /(\/newsletter\/(?:confirm|unsubscribe)\/)[^/?#\s"'<>]+/gi,
+  /(?<!\/admin)(\/(?:billing|invoices)\/)[^/?#\s"'<>]+/gi,
+];
+
+/** `text` with the token segment of every secret link (SECRET_PATH_SEGMENTS) replaced by "[redacted]". */
+export function redactPathTokens(text: string): string {
+  let out = text;
+  for (const pattern of SECRET_PATH_SEGMENTS) out = out.replace(pattern, "$1[redacted]");
+  return out;
+}
+
+/**
+ * A request URL fit for a log line: the token segment of secret links and the values of secret-looking
+ * query parameters replaced.
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf("?");
-  if (q === -1) return url;
+  const path = redactPathTokens(q === -1 ? url : url.slice(0, q));
+  if (q === -1) return path;
   const params = new URLSearchParams(url.slice(q + 1));
   for (const key of new Set(params.keys())) if (SECRET_QUERY_KEY.test(key)) params.set(key, "[redacted]");
-  return `${url.slice(0, q)}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }
 
 /** Masks runs of 6 or more digits (a verification code in a mail subject) for a log line. */
@@ -128,7 +152,12 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 
 /** The security events the site logs (one `warn` line each, `security: <event>`). */
 export type SecurityEvent =
-  "code_wrong" | "captcha_refused" | "rate_limited" | "webhook_signature_invalid" | "csp_violation";
+  | "code_wrong"
+  | "captcha_refused"
+  | "rate_limited"
+  | "webhook_signature_invalid"
+  | "csp_violation"
+  | "sign_in_account_ceiling";
 
 /**
  * Logs a security event: `{security, ipHash, ...fields}` at warn level, with the request id when it

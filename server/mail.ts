@@ -88,6 +88,16 @@ export function fileTransport(dir: string): MailTransport {
   };
 }
 
+/**
+ * Mails whose text is a secret (a bearer link or a code): once delivered, the outbox row keeps only
+ * this placeholder, so the outbox's 7 days of sent mail (server/retention.ts) hold no usable secret.
+ * Blanked at the delivery itself, by whichever instance or retry delivers it.
+ */
+export const BLANKED_AFTER_DELIVERY: Readonly<Record<string, string>> = {
+  "verification-code": "[verification code removed after delivery]",
+  "operator-invitation": "[invitation link removed after delivery]",
+};
+
 /** Retry delays after the 1st, 2nd, … failure (ms); the last one repeats. */
 const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000];
 /** After this many failed attempts the mail is marked failed and left for an operator. */
@@ -117,9 +127,16 @@ export function createMailer(options: { db: Database; transport: MailTransport; 
     const attempts = row.attempts + 1;
     if (result.ok) {
       stats.sent += 1;
+      const blank = BLANKED_AFTER_DELIVERY[row.kind];
       await db
         .update(mailOutbox)
-        .set({ status: "sent", attempts, sentAt: new Date(), lastError: null })
+        .set({
+          status: "sent",
+          attempts,
+          sentAt: new Date(),
+          lastError: null,
+          ...(blank === undefined ? {} : { text: blank, html: null }),
+        })
         .where(eq(mailOutbox.id, row.id));
       log.info({ mailId: row.id, kind: row.kind, subject: maskCodes(row.subject) }, "mail sent");
       return true;

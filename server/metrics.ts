@@ -35,6 +35,11 @@ export interface Metrics {
   registry: Registry;
   /** Call once per completed paid sign-up (account created). */
   signups: { inc(): void };
+  /**
+   * Call once per sign-in failure beyond the per-account ceiling of the console (from any clients): an
+   * account under a spread-out attack. An alert, not a lock (server/operators/sign-in.ts).
+   */
+  signInCeiling: { inc(): void };
   /** Call once per payment attempt: `payments.inc({ outcome: "succeeded" })`. */
   payments: { inc(labels: { outcome: PaymentOutcome }): void };
   /**
@@ -118,6 +123,11 @@ export function createMetrics(sources: MetricSources): Metrics {
     registers,
   });
   for (const outcome of PAYMENT_OUTCOMES) payments.labels(outcome).inc(0);
+  const signInCeiling = new Counter({
+    name: "docsleeve_operator_sign_in_ceiling_total",
+    help: "Console sign-in failures past an account's ceiling across clients (an alert: the account is not locked).",
+    registers,
+  });
 
   // The mailer and the rate limiter keep plain running totals; these counters catch up at each scrape.
   const seen = { sent: 0, failed: 0, rejections: 0 };
@@ -179,6 +189,7 @@ export function createMetrics(sources: MetricSources): Metrics {
   return {
     registry,
     signups,
+    signInCeiling,
     payments,
     observeHttp,
     contentType: registry.contentType,

@@ -65,12 +65,29 @@ export const RATE_LIMIT_POLICIES = {
   page: { points: 120, durationSeconds: 60 },
   /** POST /api/analytics/event (the Buy Now beacon): a buyer presses Buy Now a few times, not hundreds. */
   analyticsEvent: { points: 30, durationSeconds: 600 },
+  /**
+   * Page views counted per client and UTC day (`count` only: the page is served regardless); past it a
+   * client's views are not counted, so a loop cannot inflate the figures.
+   */
+  pageViewsPerClient: { points: 300, durationSeconds: 86_400 },
+  /** `pricing_viewed` funnel steps per visitor and UTC day (`count` only): one. */
+  pricingViewedPerVisitor: { points: 1, durationSeconds: 86_400 },
   /** POST /api/csp-report: browsers send reports by themselves, so one bad page must not flood the log. */
   cspReport: { points: 20, durationSeconds: 60 },
-  /** Console sign-in attempts per account (at most 10 failures in 15 minutes; a success gives its point back). */
-  operatorSignInAccount: { points: 10, durationSeconds: 900 },
+  /**
+   * Console sign-in attempts per account AND client (at most 10 failures in 15 minutes; a success gives
+   * its point back): a stranger's wrong passwords use up their own quota, never the owner's.
+   */
+  operatorSignInAccountClient: { points: 10, durationSeconds: 900 },
   /** Console sign-in attempts per client, whichever accounts it tries. */
   operatorSignInClient: { points: 10, durationSeconds: 900 },
+  /**
+   * Console sign-in failures per account from every client: counted, never refused (`count`). Past it,
+   * an alert (a security log line and a metric, once per window), not a lock.
+   */
+  operatorSignInAccount: { points: 100, durationSeconds: 900 },
+  /** Throttled console sign-ins per client, counted so that only the first of a window is audited. */
+  operatorSignInThrottled: { points: 1, durationSeconds: 900 },
 } satisfies Record<string, RateLimitPolicy>;
 
 const DEFAULT_MESSAGE = "Too many requests. Please try again later.";
@@ -102,6 +119,12 @@ export interface RateLimits {
   ): Promise<{ ok: true } | (Failure<"rate_limited"> & { retryAfterSeconds: number })>;
   /** Consumes one point of `policy` for the client at `ip` (its IPv4 address or IPv6 /64). */
   consumeClient(policy: string, ip: string): Promise<void>;
+  /**
+   * Counts one event of `policy` for `key` without ever refusing (no 429, no rejection counted): how
+   * many of the window's points are now used, and the policy's limit (after `RATE_LIMIT_FACTOR`), for
+   * callers that alert or record once per window (`used === limit + 1`, `used === 1`).
+   */
+  count(policy: string, key: string): Promise<{ used: number; limit: number }>;
   /** Gives back one point of `policy` for `key` (a request that ended up not doing what was counted). */
   refund(policy: string, key: string): Promise<void>;
   /** Counts 429s, for metrics. */
@@ -167,6 +190,11 @@ export function createRateLimits(options: {
     },
     consumeClient(name, ip) {
       return limits.consume(name, clientKey(ip) || "unknown", ip);
+    },
+    async count(name, key) {
+      const limiter = limiterFor(name);
+      const result = await limiter.penalty(key, 1);
+      return { used: result.consumedPoints, limit: limiter.points };
     },
     async refund(name, key) {
       await limiterFor(name).reward(key, 1);

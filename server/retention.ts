@@ -9,7 +9,10 @@
  * - sign-ups that were never finished (failed, abandoned, or waiting for a card authentication nobody
  *   completed) UNFINISHED_SIGNUP_RETENTION_DAYS days (30) after their last change. Attempts that may still hold money (`processing`,
  *   `refunding`) belong to the recovery job and are never touched, nor is anything of a sign-up that
- *   became an account.
+ *   became an account;
+ * - the campaign values (utm_source, utm_medium, utm_campaign: free text a link's author chose) of page
+ *   views CAMPAIGN_RETENTION_DAYS (90) after their day: the views are kept, folded into the day's
+ *   campaign-less counts of the same page and referrer.
  *
  * Instances take turns: a run holds a PostgreSQL advisory lock for its transaction, and a run that finds
  * it taken skips, so two instances never work through the same rows at once.
@@ -17,7 +20,7 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, lt, notExists, or, sql } from "drizzle-orm";
-import { emailCodes, mailOutbox, signupRequests, subscriptions } from "../db/schema";
+import { analyticsPageViews, emailCodes, mailOutbox, signupRequests, subscriptions } from "../db/schema";
 import { SENT_MAIL_RETENTION_DAYS, UNFINISHED_SIGNUP_RETENTION_DAYS } from "../app/content/legal/commitments";
 import type { Services } from "./services";
 import { CONTACT_MESSAGE_TTL_MS, deleteContactMessagesBefore } from "./contact/retention";
@@ -27,6 +30,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DELIVERED_MAIL_TTL_MS = SENT_MAIL_RETENTION_DAYS * DAY_MS;
 /** How long an unfinished sign-up is kept (ms after its last change): the privacy policy's figure. */
 export const UNFINISHED_SIGNUP_TTL_MS = UNFINISHED_SIGNUP_RETENTION_DAYS * DAY_MS;
+/** How long page views keep their campaign values (days after the view's day). */
+export const CAMPAIGN_RETENTION_DAYS = 90;
 /** How often each instance runs the job (ms). */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 /** Advisory lock key of the job (any constant no other job uses). */
@@ -40,6 +45,8 @@ export interface RetentionResult {
   signups: number;
   files: number;
   contactMessages: number;
+  /** Page-view rows whose campaign values were removed. */
+  campaigns: number;
 }
 
 /** Runs the retention job once, at `services.clock()`. Safe to run on every instance at once. */
@@ -53,7 +60,7 @@ export async function runRetention(services: Services): Promise<RetentionResult>
       rows: Array<{ locked: boolean }>;
     };
     if (lock.rows[0]?.locked !== true)
-      return { skipped: true, mails: 0, codes: 0, signups: 0, files: 0, contactMessages: 0 };
+      return { skipped: true, mails: 0, codes: 0, signups: 0, files: 0, contactMessages: 0, campaigns: 0 };
 
     const delivered = and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, mailCutoff));
     // A failed row's next_attempt_at is when its last try ended plus the retry delay: never sooner than the try.
@@ -79,6 +86,7 @@ export async function runRetention(services: Services): Promise<RetentionResult>
       )
       .returning({ key: signupRequests.idempotencyKey });
     const contactMessages = await deleteContactMessagesBefore(tx, new Date(now - CONTACT_MESSAGE_TTL_MS));
+    const campaigns = await expireCampaigns(tx, new Date(now - CAMPAIGN_RETENTION_DAYS * DAY_MS));
     const files = await deleteOldFiles(path.join(services.config.dataDir, "outbox"), ".eml", mailCutoff.getTime());
     const result = {
       skipped: false,
@@ -87,8 +95,9 @@ export async function runRetention(services: Services): Promise<RetentionResult>
       signups: signups.length,
       files,
       contactMessages,
+      campaigns,
     };
-    if (mails.length + codes.length + signups.length + files + contactMessages > 0)
+    if (mails.length + codes.length + signups.length + files + contactMessages + campaigns > 0)
       services.log.info(result, "retention: old personal data deleted");
     return result;
   });
@@ -121,4 +130,27 @@ async function deleteOldFiles(dir: string, extension: string, cutoff: number): P
     );
   }
   return deleted;
+}
+
+/**
+ * Folds the page views of days before `cutoff` that carry campaign values into the same day, page and
+ * referrer's campaign-less row, and deletes them (the totals stay the same).
+ * @returns how many rows lost their campaign values
+ */
+async function expireCampaigns(tx: Parameters<Parameters<Services["db"]["transaction"]>[0]>[0], cutoff: Date) {
+  const before = cutoff.toISOString().slice(0, 10);
+  const v = analyticsPageViews;
+  const tagged = and(
+    lt(v.day, before),
+    or(sql`${v.utmSource} <> ''`, sql`${v.utmMedium} <> ''`, sql`${v.utmCampaign} <> ''`),
+  );
+  await tx.execute(sql`
+    insert into analytics_page_views (day, path, referrer_host, utm_source, utm_medium, utm_campaign, views)
+    select ${v.day}, ${v.path}, ${v.referrerHost}, '', '', '', sum(${v.views})
+    from ${v} where ${tagged}
+    group by ${v.day}, ${v.path}, ${v.referrerHost}
+    on conflict (day, path, referrer_host, utm_source, utm_medium, utm_campaign)
+    do update set views = analytics_page_views.views + excluded.views`);
+  const removed = await tx.delete(v).where(tagged).returning({ day: v.day });
+  return removed.length;
 }

@@ -57,7 +57,11 @@ export function isOperatorRole(value: unknown): value is OperatorRole {
   return typeof value === "string" && (OPERATOR_ROLES as readonly string[]).includes(value);
 }
 
-/** Whether a URL path belongs to the console (`/admin` and below). */
+/**
+ * Whether a URL path belongs to the console (`/admin` and below), in any letter case: the routes match
+ * `/ADMIN/login` too, so every check of the console's paths must.
+ */
 export function isConsolePath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/admin.");
+  const head = pathname.slice(0, 7).toLowerCase();
+  return head === "/admin" || head === "/admin/" || head === "/admin.";
 }

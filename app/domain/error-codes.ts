@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   "signature_invalid",
   "event_in_progress",
   "renewal_key_wrong",
+  "origin_mismatch",
 ] as const;
 
 /** A stable identifier of an expected failure. */

@@ -19,6 +19,11 @@ export const operators = pgTable(
     totpSecret: text("totp_secret").notNull(),
     /** The last TOTP time step accepted: a code of this step or an earlier one is refused (replay). */
     totpLastStep: integer("totp_last_step").notNull().default(0),
+    /**
+     * Raised whenever the operator's credentials change (password, second factor, a restoring
+     * invitation): a sign-in's pending token names the version it was given for, so a change voids it.
+     */
+    credentialVersion: integer("credential_version").notNull().default(1),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),

@@ -4,8 +4,9 @@
  * Policy, stricter than the public pages' (no video or payment frames, no workers): only the app's
  * nonce-bearing scripts, its own styles and images (the QR code is a data: image).
  */
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { isConsolePath } from "../../app/domain/admin-access";
+import { WRONG_ORIGIN_PATH, wrongOriginMessage } from "../../app/domain/console-origin";
 import { localsOf } from "../response-locals";
 import { CSP_REPORT_PATH } from "../security";
 
@@ -30,9 +31,12 @@ export function consolePolicy(nonce: string): string {
 }
 
 /**
- * Express middleware: sets the console's headers on requests under /admin, and refuses (403) a
- * state-changing one whose `Origin` is not PUBLIC_URL's, before any route runs (the guard checks it
- * again: app/routes/admin/session.server.ts). Other requests pass untouched.
+ * Express middleware: sets the console's headers on requests under /admin in any letter case, sends
+ * a path in another case (`/ADMIN/login`) to the canonical one (308: the session cookie's path is
+ * `/admin`, which browsers match case-sensitively), and refuses a state-changing request whose `Origin`
+ * is not PUBLIC_URL's, before any route runs (the guard checks it again:
+ * app/routes/admin/session.server.ts), with a page or answer that names the console's address. Other
+ * requests pass untouched.
  */
 export function consoleHeaders(publicUrl: string): RequestHandler {
   const origin = new URL(publicUrl).origin;
@@ -41,10 +45,36 @@ export function consoleHeaders(publicUrl: string): RequestHandler {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res.setHeader("Content-Security-Policy", consolePolicy(localsOf(res).cspNonce));
+    if (!req.originalUrl.startsWith("/admin")) {
+      res.redirect(308, `/admin${req.originalUrl.slice("/admin".length)}`);
+      return;
+    }
     if (req.method !== "GET" && req.method !== "HEAD" && req.get("Origin") !== origin) {
-      res.status(403).type("text/plain").send("This request did not come from the console's own pages.\n");
+      refuseForeignPost(req, res, origin);
       return;
     }
     next();
   };
+}
+
+/**
+ * The answer to a console post from another origin, before any route runs: a form of the page (React
+ * Router's data request, `.data`) is told to load the explaining page as a document (the 204 redirect
+ * its client understands), a plain form post is sent there (303), and any other client gets 403 JSON
+ * `{message, code: "origin_mismatch", expected}`.
+ */
+function refuseForeignPost(req: Request, res: Response, expected: string): void {
+  if (req.path.endsWith(".data")) {
+    res.status(204);
+    res.setHeader("X-Remix-Redirect", WRONG_ORIGIN_PATH);
+    res.setHeader("X-Remix-Status", "303");
+    res.setHeader("X-Remix-Reload-Document", "true");
+    res.end();
+    return;
+  }
+  if (req.accepts(["application/json", "text/html"]) === "text/html") {
+    res.redirect(303, WRONG_ORIGIN_PATH);
+    return;
+  }
+  res.status(403).json({ message: wrongOriginMessage(expected), code: "origin_mismatch", expected });
 }

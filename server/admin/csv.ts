@@ -1,32 +1,50 @@
 /**
- * CSV for the console's "Export CSV" links: RFC 4180 (comma separated, CRLF line ends, a
- * field quoted when it holds a comma, quote, CR or LF, quotes doubled), and a cell that a spreadsheet
- * would run as a formula (starting with = + - @, a tab or a CR) is prefixed with ' (OWASP's advice
- * against CSV injection): the export holds what visitors typed.
+ * The one CSV writer of the site, for the console's "Export CSV" links and `npm run newsletter:export`
+ * alike (csv-stringify): RFC 4180 with every cell quoted (quotes doubled) and CRLF line ends, and every
+ * text cell defused against formula injection (OWASP's advice): the exports hold what visitors typed.
+ * A cell is defused by a `'` before any formula start (= + - @, a tab or a CR), at the cell's start,
+ * after its leading quotes or spaces, and after each `,` `;` tab or line break inside it, because a
+ * spreadsheet in a semicolon locale, or one that strips quotes, splits the cell there.
  */
+import { stringify, type Options } from "csv-stringify/sync";
+
+/** What a cell may be given: dates become ISO 8601, null/undefined an empty cell. */
+export type CsvValue = string | number | boolean | Date | null | undefined;
 
 /** One column: its header and how a row gives its cell. */
 export interface CsvColumn<Row> {
   header: string;
-  value: (row: Row) => string | number | boolean | Date | null | undefined;
+  value: (row: Row) => CsvValue;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const OPTIONS: Options = { quoted: true, quoted_empty: true, record_delimiter: "windows" };
 
-/** One cell's text: dates as ISO 8601, null/undefined empty, formulas defused, quoted when needed. */
-export function csvCell(value: string | number | boolean | Date | null | undefined): string {
+/** A formula start at a fragment's beginning (the cell's, or after a separator), past quotes and spaces. */
+const FORMULA_START = /(^|[,;\t\r\n])([ "]*)(?=[=+\-@\t\r])/g;
+
+/** The text of one cell before quoting: formulas defused; numbers (ours: amounts, ids) stay numbers. */
+function cellText(value: CsvValue): string {
   if (value === null || value === undefined) return "";
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  // Numbers are ours (amounts, ids): a negative one stays a number, not a defused text.
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value !== "string") return String(value);
+  return value.replace(FORMULA_START, "$1$2'");
 }
 
-/** The whole document: a header line, then one line per row, each ended by CRLF. */
+/** One record (no line end): every cell defused and quoted. */
+export function csvRecord(values: readonly CsvValue[]): string {
+  return stringify([values.map(cellText)], OPTIONS).slice(0, -2);
+}
+
+/** One cell as it appears in a record: defused and quoted. */
+export function csvCell(value: CsvValue): string {
+  return csvRecord([value]);
+}
+
+/** The whole document: a header record, then one record per row, each ended by CRLF. */
 export function toCsv<Row>(columns: ReadonlyArray<CsvColumn<Row>>, rows: Iterable<Row>): string {
-  const lines = [columns.map((column) => csvCell(column.header)).join(",")];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  const records = [columns.map((column) => cellText(column.header))];
+  for (const row of rows) records.push(columns.map((column) => cellText(column.value(row))));
+  return stringify(records, OPTIONS);
 }
 
 /** The headers of a CSV download named `filename` (no-store: it holds personal data). */

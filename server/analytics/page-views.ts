@@ -4,16 +4,25 @@
  * data request (`/x.data`, React Router's single fetch). Never assets, the API, the console, prefetches
  * (`Sec-Purpose`/`Purpose: prefetch`) or bots (isbot, or no user agent). Runs when the response has
  * closed, as a few header reads and a Map increment: no database work on the request path.
+ * A script loading `/pricing` in a loop cannot inflate the figures: each client (IPv4 address or IPv6
+ * /64) counts at most PAGE_VIEWS_PER_CLIENT_PER_DAY views a UTC day, and each visitor one
+ * `pricing_viewed` a day. Both are counted in the rate limiter's store (`count`), which every instance
+ * shares when REDIS_URL is set.
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import { clientKey } from "../client-ip";
+import type { Logger } from "../logger";
+import type { RateLimits } from "../rate-limit";
+import { utcDay } from "./recorder";
 import type { Analytics, PageView } from "./types";
 
-/** Longest path and campaign value kept (longer ones are cut). */
+/** Longest path kept (longer ones are cut). */
 const MAX_PATH = 200;
-const MAX_VALUE = 100;
+/** Longest campaign value (utm_*) and referrer host kept: campaign names are short; longer is noise. */
+export const MAX_CAMPAIGN_VALUE = 64;
+const MAX_VALUE = MAX_CAMPAIGN_VALUE;
 /** Not pages, or not public ones. */
 const EXCLUDED_PREFIXES = ["/admin", "/api/", "/assets/", "/livez", "/healthz", "/metrics"];
 
@@ -22,18 +31,32 @@ export function pageViewCounter(options: {
   analytics: Analytics;
   publicUrl: string;
   clientIp: (req: IncomingMessage) => string;
+  /** The counts behind the caps (`pageViewsPerClient`, `pricingViewedPerVisitor` policies). */
+  rateLimits: Pick<RateLimits, "count">;
+  clock: () => Date;
+  log: Pick<Logger, "warn">;
 }) {
-  const { analytics, clientIp } = options;
+  const { analytics, clientIp, rateLimits, clock, log } = options;
   const site = new URL(options.publicUrl).host;
+  const record = async (view: PageView, client: string) => {
+    const day = utcDay(clock());
+    const views = await rateLimits.count("pageViewsPerClient", `${day}:${client}`);
+    if (views.used > views.limit) return;
+    analytics.pageView(view);
+    if (view.path !== "/pricing") return;
+    const pricing = await rateLimits.count("pricingViewedPerVisitor", `${day}:${view.visitor}`);
+    if (pricing.used === 1) analytics.funnel("pricing_viewed");
+  };
   return (req: IncomingMessage, res: ServerResponse, url: string): void => {
     const view = pageViewOf(req, res, url, site);
     if (!view) return;
     const ua = req.headers["user-agent"] ?? "";
-    view.visitor = createHash("sha256")
-      .update(`${site}\n${clientKey(clientIp(req))}\n${ua}`)
-      .digest("base64url");
-    analytics.pageView(view);
-    if (view.path === "/pricing") analytics.funnel("pricing_viewed");
+    const client = clientKey(clientIp(req));
+    view.visitor = createHash("sha256").update(`${site}\n${client}\n${ua}`).digest("base64url");
+    // After the response: the caps' counts never delay a request, and a failing store loses a count only.
+    analytics.hold(
+      record(view, client).catch((error: unknown) => log.warn({ err: error }, "analytics: page view not counted")),
+    );
   };
 }
 
@@ -41,7 +64,8 @@ export function pageViewCounter(options: {
 export function pageViewOf(req: IncomingMessage, res: ServerResponse, url: string, site: string): PageView | undefined {
   if (req.method !== "GET" || (res.statusCode !== 200 && res.statusCode !== 304) || !res.writableFinished)
     return undefined;
-  if (EXCLUDED_PREFIXES.some((prefix) => url.startsWith(prefix))) return undefined;
+  const lower = url.toLowerCase();
+  if (EXCLUDED_PREFIXES.some((prefix) => lower.startsWith(prefix))) return undefined;
   const h = req.headers;
   if (isPrefetch(h["sec-purpose"]) || isPrefetch(h.purpose) || isPrefetch(h["x-purpose"]) || isPrefetch(h["x-moz"]))
     return undefined;

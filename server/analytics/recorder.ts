@@ -52,6 +52,7 @@ export function createAnalytics(options: {
   let batch = emptyBatch();
   let purgedBefore = "";
   let flushing: Promise<void> | undefined;
+  const held = new Set<Promise<unknown>>();
 
   const add = (map: Map<string, number>, key: string, n: number) => {
     const current = map.get(key);
@@ -115,6 +116,7 @@ export function createAnalytics(options: {
   };
 
   const flushOnce = async () => {
+    if (held.size > 0) await Promise.allSettled([...held]);
     const b = batch;
     batch = emptyBatch();
     if (b.dropped > 0) log.warn({ dropped: b.dropped }, "analytics batch full: counts dropped");
@@ -155,6 +157,13 @@ export function createAnalytics(options: {
       const period = dims.period ?? "";
       add(batch.funnel, [utcDay(clock()), step, plan, period].join(SEP), 1);
       forwarder?.funnel(step, { plan, period });
+    },
+    hold(work) {
+      const settled: Promise<void> = work.then(
+        () => void held.delete(settled),
+        () => void held.delete(settled),
+      );
+      held.add(settled);
     },
     flush() {
       // One flush at a time: a shutdown flush waits for the worker's and then writes what is left.

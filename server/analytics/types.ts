@@ -18,6 +18,11 @@ export interface Analytics {
   pageView(view: PageView): void;
   /** Counts a funnel step for a plan and period (`""` when not known). Synchronous, no I/O. */
   funnel(step: FunnelStep, dims?: { plan?: FunnelPlan; period?: FunnelPeriod }): void;
+  /**
+   * Holds the next flush until `work` (a count still being checked, e.g. against a cap) has settled, so a
+   * flush writes every view whose response has ended.
+   */
+  hold(work: Promise<unknown>): void;
   /** Writes the batch (and forwards it when configured); failures are logged and the counts kept for the next flush. */
   flush(): Promise<void>;
 }

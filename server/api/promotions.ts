@@ -6,11 +6,10 @@
  */
 import { funnelDimensions } from "../../app/domain/analytics";
 import { promotionCheckSchema, PROMOTION_FAILURES } from "../../app/domain/promotions";
-import { clientKey } from "../client-ip";
 import { checkPromotion } from "../promotions/check";
 import { defineRoute } from "./http";
 import { httpErrorOf } from "./http-error";
-import { fail, type ErrorCode } from "../error-codes";
+import { fail, FailureError, type ErrorCode } from "../error-codes";
 
 /**
  * Status of each refusal on this endpoint (it differs from the table of server/error-codes.ts, where a
@@ -50,11 +49,9 @@ export const promotionCheckRoute = defineRoute({
     422: `The code exists but cannot be used for this order: ${codeList(Object.keys(STATUS).filter((c) => STATUS[c] === 422))}`,
   },
   async handler(input, { services, ip }) {
-    // A miss costs a point of the tight limit; a known code gives it back, so only guesses are capped.
-    const missKey = clientKey(ip) || "unknown";
-    await services.rateLimits.consume("promotionMiss", missKey, ip);
-    const result = await checkPromotion(services.db, input, services.clock());
-    if (result.ok || result.code !== "promotion_unknown") await services.rateLimits.refund("promotionMiss", missKey);
+    // The unknown-code limit is taken where the code is read (server/promotions/check.ts), shared with register-plan.
+    const result = await checkPromotion(services.db, input, services.clock(), { rateLimits: services.rateLimits, ip });
+    if (!result.ok && result.code === "rate_limited") throw new FailureError(result);
     if (!result.ok)
       throw httpErrorOf(
         fail(result.code, result.message, result.code === "order_invalid" ? undefined : { code: result.message }),

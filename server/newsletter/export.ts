@@ -1,5 +1,5 @@
 /**
- * The confirmed list as CSV (RFC 4180) for the team that runs the site: `email,confirmed_at,source`,
+ * The confirmed list as CSV (RFC 4180, through server/admin/csv.ts) for the team that runs the site: `email,confirmed_at,source`,
  * one row per confirmed subscriber, oldest confirmation first. Pending and unsubscribed addresses are
  * never included. `npm run newsletter:export` writes it whole; the console's Subscribers page exports the
  * same columns and rows, narrowed to its search.
@@ -7,21 +7,14 @@
 import { and, asc, eq, ilike } from "drizzle-orm";
 import { newsletterSubscribers } from "../../db/schema";
 import type { Database } from "../../db/database";
+import { csvRecord } from "../admin/csv";
 import { containsPattern } from "../admin/like";
 
 /** The columns, in order. */
 export const EXPORT_COLUMNS = ["email", "confirmed_at", "source"] as const;
 
-/** The header row. */
-export const EXPORT_HEADER = EXPORT_COLUMNS.join(",");
-
 /** One exported subscriber: `confirmed_at` is ISO 8601 UTC, `source` "" when unknown. */
 export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string>;
-
-/** Quotes a field when it holds a comma, quote or line break (RFC 4180). */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
 
 /** The confirmed subscribers, oldest confirmation first; `search` keeps only addresses containing it (any case). */
 export async function confirmedSubscriberRows(db: Database, search = ""): Promise<ExportRow[]> {
@@ -46,8 +39,11 @@ export async function confirmedSubscriberRows(db: Database, search = ""): Promis
   }));
 }
 
-/** The CSV lines (header first, no line endings) of the confirmed subscribers. */
+/**
+ * The CSV records (header first, no line endings) of the confirmed subscribers, written by the console's
+ * CSV writer: every cell quoted and formula-defused.
+ */
 export async function exportConfirmedSubscribers(db: Database): Promise<string[]> {
   const rows = await confirmedSubscriberRows(db);
-  return [EXPORT_HEADER, ...rows.map((r) => EXPORT_COLUMNS.map((c) => csvField(r[c])).join(","))];
+  return [csvRecord(EXPORT_COLUMNS), ...rows.map((r) => csvRecord(EXPORT_COLUMNS.map((c) => r[c])))];
 }

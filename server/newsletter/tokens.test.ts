@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { csvField } from "./export";
 import { signConfirmToken, signUnsubscribeToken, verifyConfirmToken, verifyUnsubscribeToken } from "./tokens";
 
 const key = randomBytes(32);
@@ -34,12 +33,5 @@ describe("newsletter tokens", () => {
       expect(verifyUnsubscribeToken(key, bad)).toBeUndefined();
     }
     expect(verifyUnsubscribeToken(randomBytes(32), token)).toBeUndefined();
-  });
-});
-
-describe("csvField", () => {
-  it("quotes only fields that need it (RFC 4180)", () => {
-    expect(csvField("a@example.com")).toBe("a@example.com");
-    expect(csvField('"odd",name"@example.com')).toBe('"""odd"",name""@example.com"');
   });
 });

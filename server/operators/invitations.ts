@@ -5,7 +5,7 @@
  * creates the operator. One valid invitation per address at a time (a new one revokes the older), valid
  * 24 hours, used once; the database keeps only the token's SHA-256.
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { operatorInvitations, operators } from "../../db/schema";
 import type { OperatorRole } from "../../app/domain/admin-access";
@@ -85,8 +85,10 @@ export async function inviteOperator(
 }
 
 /**
- * At start: with OPERATOR_EMAIL set and no active operator of that address, makes sure one valid owner
- * invitation exists (sends one unless a valid one is already waiting, so restarts do not mail again).
+ * At start: with OPERATOR_EMAIL set and no operator row of that address at all, makes sure one valid
+ * owner invitation exists (sends one unless a valid one is already waiting, so restarts do not mail
+ * again). A deactivated operator counts as existing: a deploy must never undo a deactivation (only an
+ * owner's invitation from the console restores one).
  */
 export async function ensureFirstOwnerInvitation(
   deps: InvitationDeps,
@@ -94,10 +96,7 @@ export async function ensureFirstOwnerInvitation(
 ): Promise<"sent" | "waiting" | "operator" | "unset"> {
   if (!email) return "unset";
   const address = normalizeEmail(email);
-  const [existing] = await deps.db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(and(eq(operators.email, address), eq(operators.active, true)));
+  const [existing] = await deps.db.select({ id: operators.id }).from(operators).where(eq(operators.email, address));
   if (existing) return "operator";
   const [waiting] = await deps.db
     .select({ id: operatorInvitations.id })
@@ -214,6 +213,8 @@ export async function confirmAuthenticator(
     active: true,
     deactivatedAt: null,
   };
+  // A restored operator's new credentials void whatever was vouched for under the old ones.
+  const restored = { ...values, credentialVersion: sql`${operators.credentialVersion} + 1` };
   const operatorId = await db.transaction(async (tx) => {
     const used = await tx
       .update(operatorInvitations)
@@ -224,7 +225,7 @@ export async function confirmAuthenticator(
     const [operator] = await tx
       .insert(operators)
       .values({ email: invitation.email, createdAt: now, ...values })
-      .onConflictDoUpdate({ target: operators.email, set: values })
+      .onConflictDoUpdate({ target: operators.email, set: restored })
       .returning({ id: operators.id });
     await recordAudit(tx, {
       operatorId: operator!.id,

@@ -1,10 +1,15 @@
 /**
  * Console sign-in (ASVS 2.2, 2.8): Email and Password, then the authenticator's code (in one
  * post, or in two: a right password without a code answers with a short-lived signed "pending" token
- * for the code step). Every failure gets one answer that does not say whether the address exists; at
- * most 10 failures per account and per client in 15 minutes (rate-limit.ts policies, a success gives
- * its point back); a code's time step is stored, and that step or an older one is refused next time.
- * Every attempt is audited ("sign_in" / "sign_in_failed").
+ * for the code step). Every failure gets one answer that does not say whether the address exists.
+ * Throttling (rate-limit.ts policies, a success gives its points back): at most 10 failures per account
+ * AND client and 10 per client in 15 minutes, so wrong passwords from one client never lock the account
+ * for another; past 100 failures of one account from all clients in 15 minutes, an alert (a
+ * `security: sign_in_account_ceiling` log line and a metric, once per window), never a lock.
+ * The pending token names the operator's credential version and cannot be renewed without the password:
+ * a password change or a second-factor reset voids it. A code's time step is stored, and that step or an
+ * older one is refused next time. Every attempt is audited ("sign_in" / "sign_in_failed"), a throttled
+ * client once per window.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
@@ -12,6 +17,8 @@ import type { Database } from "../../db/database";
 import { operators } from "../../db/schema";
 import { SIGN_IN_FAILED, SIGN_IN_THROTTLED } from "../../app/domain/operator";
 import { recordAudit } from "../audit";
+import type { SecurityLog } from "../logger";
+import type { Metrics } from "../metrics";
 import type { RateLimits } from "../rate-limit";
 import { decoyPasswordHash, verifyPassword } from "./password";
 import { createSession } from "./sessions";
@@ -24,9 +31,12 @@ export const PENDING_TTL_MS = 5 * 60_000;
 /** What sign-in needs. `signingKey` signs the pending tokens (shared by every instance). */
 export interface SignInDeps {
   db: Database;
-  rateLimits: Pick<RateLimits, "take" | "refund">;
+  rateLimits: Pick<RateLimits, "take" | "refund" | "count">;
   clock: () => Date;
   signingKey: string | Buffer;
+  /** Where the per-account ceiling's alert goes. */
+  securityLog: SecurityLog;
+  metrics: Pick<Metrics, "signInCeiling">;
 }
 
 /** One sign-in post. `pending` replaces the password on the code step. */
@@ -38,6 +48,8 @@ export interface SignInInput {
   /** The client's rate-limit key (server/client-ip.ts `clientKey`). */
   client: string;
   ipHash: string;
+  /** The client's IP, for the security log (which keeps only a keyed hash of it). */
+  ip?: string;
 }
 
 /** Outcome: signed in (a new session id), the code is wanted next, or one generic failure. */
@@ -52,20 +64,25 @@ const FAILED = { ok: false, code: "sign_in_failed", message: SIGN_IN_FAILED } as
 export async function signIn(deps: SignInDeps, input: SignInInput): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
   const now = deps.clock();
-  const account = await deps.rateLimits.take("operatorSignInAccount", email);
-  const client = account.ok ? await deps.rateLimits.take("operatorSignInClient", input.client) : account;
+  // The tight limits are spent before the credentials are checked (a guess costs a point whatever its
+  // outcome) and keyed by the client: a stranger's guesses never throttle the owner's own client.
+  const pairKey = `${email}\n${input.client}`;
+  const pair = await deps.rateLimits.take("operatorSignInAccountClient", pairKey, input.ip);
+  const client = pair.ok ? await deps.rateLimits.take("operatorSignInClient", input.client, input.ip) : pair;
   if (!client.ok) {
-    if (account.ok) await deps.rateLimits.refund("operatorSignInAccount", email);
-    await recordAudit(deps.db, {
-      operatorId: null,
-      action: "sign_in_failed",
-      ipHash: input.ipHash,
-      detail: { email, reason: "throttled" },
-    });
+    if (pair.ok) await deps.rateLimits.refund("operatorSignInAccountClient", pairKey);
+    // One audit row per client and window, however long it keeps posting.
+    if ((await deps.rateLimits.count("operatorSignInThrottled", input.client)).used === 1)
+      await recordAudit(deps.db, {
+        operatorId: null,
+        action: "sign_in_failed",
+        ipHash: input.ipHash,
+        detail: { email, reason: "throttled" },
+      });
     return { ok: false, code: "throttled", message: SIGN_IN_THROTTLED };
   }
   const giveBack = async () => {
-    await deps.rateLimits.refund("operatorSignInAccount", email);
+    await deps.rateLimits.refund("operatorSignInAccountClient", pairKey);
     await deps.rateLimits.refund("operatorSignInClient", input.client);
   };
   const fail = async (operatorId: number | null, reason: string) => {
@@ -76,6 +93,13 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Sign
       ipHash: input.ipHash,
       detail: { email, reason },
     });
+    // The account's ceiling across clients: many clients failing on one account is an attack to look
+    // at, but locking would hand the attacker the owner's access. Alerted once per window.
+    const ceiling = await deps.rateLimits.count("operatorSignInAccount", email);
+    if (ceiling.used === ceiling.limit + 1) {
+      deps.securityLog("sign_in_account_ceiling", input.ip, { operatorId, failures: ceiling.used });
+      deps.metrics.signInCeiling.inc();
+    }
     return FAILED;
   };
 
@@ -84,14 +108,16 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Sign
     .from(operators)
     .where(and(eq(operators.email, email), eq(operators.active, true)));
   const passed = input.pending
-    ? operator !== undefined && verifyPending(deps.signingKey, input.pending, operator.id, now)
+    ? operator !== undefined && verifyPending(deps.signingKey, input.pending, operator, now)
     : await verifyPassword(operator?.passwordHash ?? (await decoyPasswordHash()), input.password ?? "");
   if (!operator || !passed) return fail(operator?.id ?? null, input.pending ? "pending_invalid" : "password");
 
   const code = input.code?.replace(/\s+/g, "") ?? "";
   if (code === "") {
     await giveBack();
-    return { ok: true, stage: "code", pending: signPending(deps.signingKey, operator.id, now), email };
+    // Only a password gives a new token; a pending token is answered with itself, never renewed.
+    const pending = input.pending ?? signPending(deps.signingKey, operator, now);
+    return { ok: true, stage: "code", pending, email };
   }
   const step = /^\d{6}$/.test(code) ? matchTotp(operator.totpSecret, code, now, operator.totpLastStep) : null;
   // The step is claimed atomically: of two posts of one code, one wins and the other is a replay.
@@ -116,21 +142,26 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Sign
   return { ok: true, stage: "signed_in", sessionId, operatorId: operator.id };
 }
 
-function pendingMac(key: string | Buffer, operatorId: number, expires: number): string {
-  return createHmac("sha256", key).update(`operator-sign-in:${operatorId}:${expires}`).digest("base64url");
+/** Whose credentials a pending token vouches for: the operator and their credential version. */
+type PendingSubject = { id: number; credentialVersion: number };
+
+function pendingMac(key: string | Buffer, subject: PendingSubject, expires: number): string {
+  return createHmac("sha256", key)
+    .update(`operator-sign-in:${subject.id}:${subject.credentialVersion}:${expires}`)
+    .digest("base64url");
 }
 
-/** A token saying "operator `operatorId` gave the right password", valid 5 minutes. */
-function signPending(key: string | Buffer, operatorId: number, now: Date): string {
+/** A token saying "this operator gave the right password for this credential version", valid 5 minutes. */
+function signPending(key: string | Buffer, subject: PendingSubject, now: Date): string {
   const expires = now.getTime() + PENDING_TTL_MS;
-  return `${expires}.${pendingMac(key, operatorId, expires)}`;
+  return `${expires}.${pendingMac(key, subject, expires)}`;
 }
 
-function verifyPending(key: string | Buffer, token: string, operatorId: number, now: Date): boolean {
+function verifyPending(key: string | Buffer, token: string, subject: PendingSubject, now: Date): boolean {
   const [expiresText = "", mac = ""] = token.split(".");
   const expires = Number(expiresText);
   if (!Number.isSafeInteger(expires) || expires <= now.getTime()) return false;
-  const expected = Buffer.from(pendingMac(key, operatorId, expires));
+  const expected = Buffer.from(pendingMac(key, subject, expires));
   const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

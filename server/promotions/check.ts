@@ -1,6 +1,8 @@
 /**
  * Pricing an order under a promotion code: the order summary's check (POST /api/promotion-code) and
- * the register-plan charge use these, both from a fresh read of the plans and of the code.
+ * the register-plan charge use these, both from a fresh read of the plans and of the code. Both read a
+ * code through `readCode`, which takes the client's point of the unknown-code limit (`promotionMiss`,
+ * 10 per 10 minutes): whichever path a guess comes by, it counts against the same limit.
  */
 import { formatMoney } from "../../app/domain/money";
 import {
@@ -16,8 +18,38 @@ import type { PromotedQuote } from "../../app/domain/promotion-pricing";
 import type { PromotionCheck, PromotionQuote } from "../../app/domain/promotions";
 import type { PlanData } from "../../app/domain/signup";
 import type { Database } from "../../db/database";
+import { clientKey } from "../client-ip";
+import type { Failure } from "../error-codes";
 import { loadPlanList } from "../plans";
+import type { RateLimits } from "../rate-limit";
 import { findPromotion, isUsedUp, judge, promotionFailure, type PromotionFailure, type PromotionRow } from "./codes";
+
+/** Who asks for a code: the client whose unknown codes are limited (`promotionMiss`). */
+export interface PromotionAsker {
+  rateLimits: Pick<RateLimits, "take" | "refund">;
+  /** The client's IP (counted by its IPv4 address or IPv6 /64). */
+  ip: string;
+}
+
+/** The client has guessed too many unknown codes: try again after `retryAfterSeconds`. */
+export type PromotionRateLimited = Failure<"rate_limited"> & { retryAfterSeconds: number };
+
+/**
+ * Reads `code` for `asker`: a point of `promotionMiss` is taken first and given back when the code
+ * exists, so only guesses are capped.
+ */
+async function readCode(
+  db: Database,
+  code: string,
+  asker: PromotionAsker,
+): Promise<{ ok: true; row: PromotionRow | undefined } | PromotionRateLimited> {
+  const key = clientKey(asker.ip) || "unknown";
+  const taken = await asker.rateLimits.take("promotionMiss", key, asker.ip);
+  if (!taken.ok) return taken;
+  const row = await findPromotion(db, code);
+  if (row) await asker.rateLimits.refund("promotionMiss", key);
+  return { ok: true, row };
+}
 
 /** The order named by a check request does not exist (no such tier, users out of range…). */
 export type OrderInvalid = { ok: false; code: "order_invalid"; message: string };
@@ -74,11 +106,14 @@ export async function checkPromotion(
   db: Database,
   input: PromotionCheck,
   now: Date,
-): Promise<{ ok: true; data: PromotionQuote } | PromotionFailure | OrderInvalid> {
+  asker: PromotionAsker,
+): Promise<{ ok: true; data: PromotionQuote } | PromotionFailure | OrderInvalid | PromotionRateLimited> {
   const book = await loadPlanList(db);
   const q = quoteOf(book, input);
   if (!q) return ORDER_INVALID;
-  const row = await findPromotion(db, input.code);
+  const read = await readCode(db, input.code, asker);
+  if (!read.ok) return read;
+  const row = read.row;
   const judged = judge(row, q, now);
   if (!judged.ok) return judged;
   if (await isUsedUp(db, row!)) return promotionFailure("promotion_used_up");
@@ -98,14 +133,16 @@ export type PricedOrder = {
  * Prices `plan_data` as register-plan charges it, from `book` (a fresh read of the plans): with `promotion_code`, the code is read and judged
  * afresh (not its use count: that is taken under a lock when the use is reserved) and its discount
  * applied before tax; then every figure is compared with what was sent.
- * @returns the priced order; the plan data's 400/409 refusal; or the code's refusal (400)
+ * @returns the priced order; the plan data's 400/409 refusal; the code's refusal (400); or `rate_limited`
+ *   when the client has guessed too many unknown codes
  */
 export async function priceOrder(
   db: Database,
   book: PriceBook,
   sent: PlanData,
   now: Date,
-): Promise<PricedOrder | PlanDataRefusal | PromotionFailure> {
+  asker: PromotionAsker,
+): Promise<PricedOrder | PlanDataRefusal | PromotionFailure | PromotionRateLimited> {
   if (!sent.promotion_code) {
     const plain = checkPlanData(book, sent);
     return plain.ok ? { ...plain, base: plain.quote } : plain;
@@ -115,7 +152,9 @@ export async function priceOrder(
     const plain = checkPlanData(book, sent); // the order's own 400
     return plain.ok ? { ...plain, base: plain.quote } : plain;
   }
-  const row = await findPromotion(db, sent.promotion_code);
+  const read = await readCode(db, sent.promotion_code, asker);
+  if (!read.ok) return read;
+  const row = read.row;
   const judged = judge(row, base, now);
   if (!judged.ok) return judged;
   const priced = checkPlanData(book, sent, () => judged.quote);

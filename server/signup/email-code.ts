@@ -12,6 +12,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { emailCodes, mailOutbox } from "../../db/schema";
+import { BLANKED_AFTER_DELIVERY } from "../mail";
 import { clientKey } from "../client-ip";
 import { CODE_LENGTH, isCodeShaped } from "../../app/domain/signup";
 import { CODE_MAX_ATTEMPTS_PER_CLIENT } from "../../app/domain/signup-rules";
@@ -103,7 +104,7 @@ export async function sendAccountExistsNotice(services: Services, email: string)
 async function redactDeliveredCodes(services: Services, email: string, justSent?: number): Promise<void> {
   await services.db
     .update(mailOutbox)
-    .set({ text: "[verification code removed after delivery]", html: null })
+    .set({ text: BLANKED_AFTER_DELIVERY["verification-code"], html: null })
     .where(
       and(
         eq(mailOutbox.kind, "verification-code"),

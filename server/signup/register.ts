@@ -115,7 +115,7 @@ export async function registerPlan(
           { signupKey: claim.lease.key, chargeStarted: claim.takeover.chargeStarted },
           "sign-up attempt taken over from an owner whose lease expired",
         );
-      return processOrder(services, r, email, claim);
+      return processOrder(services, r, email, claim, client.ip);
   }
 }
 
@@ -139,6 +139,7 @@ async function processOrder(
   r: Registration,
   email: string,
   owner: Extract<Claim, { kind: "owner" }>,
+  ip: string,
 ): Promise<SignupResult> {
   const { db, log } = services;
   const { lease } = owner;
@@ -169,7 +170,11 @@ async function processOrder(
   try {
     if (await accountExists(db, email)) return await refuse(fail("email_taken", M.emailTaken, { email: M.emailTaken }));
     const planList = await loadPlanList(db);
-    const priced = await priceOrder(db, planList, r.plan_data, services.clock());
+    const priced = await priceOrder(db, planList, r.plan_data, services.clock(), {
+      rateLimits: services.rateLimits,
+      ip,
+    });
+    if (!priced.ok && "code" in priced && priced.code === "rate_limited") return await refuse(priced);
     if (!priced.ok && "code" in priced) return await refuse(promotionRefusal(priced));
     if (!priced.ok)
       return await refuse(

@@ -140,3 +140,37 @@ test("invitation → password → authenticator → console → invite → audit
   // The other console test files go on from this signed-in owner (playwright.config.ts, CONSOLE_OWNER_STATE).
   await context.storageState({ path: path.join(test.info().project.outputDir, "console-owner.json") });
 });
+
+test("a sign-in posted from another address than PUBLIC_URL's shows a page naming the console's address", async ({
+  browser,
+  baseURL,
+}) => {
+  // The same server under another name (localhost instead of PUBLIC_URL's 127.0.0.1), with and without
+  // the page's scripts: a form posted by React Router's fetch and a plain form post end on the same page.
+  const elsewhere = baseURL!.replace("127.0.0.1", "localhost");
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(`${elsewhere}/admin/login`);
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByLabel("Email", { exact: true }).fill(OWNER);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1 }), `scripts ${javaScriptEnabled}`).toHaveText(
+      "Open the console at its own address",
+      SLOW,
+    );
+    await expect(page).toHaveURL(`${elsewhere}/admin/wrong-origin`);
+    await expect(page.getByText(`The console's address is ${baseURL}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: `Go to ${baseURL}/admin` })).toHaveAttribute(
+      "href",
+      `${baseURL}/admin`,
+    );
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    if (javaScriptEnabled) {
+      await expectAccessible(page, "/admin/wrong-origin");
+      await screenshots(page, "wrong-origin");
+    }
+    await context.close();
+  }
+});

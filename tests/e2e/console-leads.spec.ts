@@ -87,8 +87,8 @@ test("a contact message becomes a lead marked Answered; a subscriber is exported
   ]);
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("email,confirmed_at,source");
-  expect(csv).toContain(`${reader},`);
+  expect(csv.split("\r\n")[0]).toBe('"email","confirmed_at","source"');
+  expect(csv).toContain(`"${reader}",`);
   expect(csv.trimEnd().split("\r\n")).toHaveLength(2);
 
   await subscribers.locator("summary").filter({ hasText: reader }).click();

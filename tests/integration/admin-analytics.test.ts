@@ -84,12 +84,12 @@ describe.each(DATABASES)("/admin/analytics on %s", (database) => {
     expect(res.headers.get("content-type")).toContain("text/csv");
     const csv = await res.text();
     expect(csv.split("\r\n").slice(0, 3)).toEqual([
-      "Step,Count,Conversion from previous step,Drop-off",
-      "Pricing viewed,2,—,0",
-      "Buy Now,1,50.0%,1",
+      '"Step","Count","Conversion from previous step","Drop-off"',
+      '"Pricing viewed","2","—","0"',
+      '"Buy Now","1","50.0%","1"',
     ]);
     const pages = await (await owner.get("/admin/analytics/export.csv?table=pages&range=7")).text();
-    expect(pages).toBe("Page,Page views\r\n/pricing,2\r\n/,1\r\n");
+    expect(pages).toBe('"Page","Page views"\r\n"/pricing","2"\r\n"/","1"\r\n');
     const audits = await server.services.db.select().from(auditLog);
     expect(
       audits.filter((a) => a.action === "export" && a.operatorId === owner.operator.id).map((a) => a.target),

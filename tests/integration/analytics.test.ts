@@ -174,6 +174,8 @@ describe.each(DATABASES)("page views and the purchase funnel over HTTP on %s", (
     server = await startTestServer({
       database: kind,
       env: { RATE_LIMIT_FACTOR: "1000", PUBLIC_URL: "https://www.docsleeve.test" },
+      // 10 counted views per client a day (0.01 × the factor of 1000), so the cap shows quickly.
+      overrides: { ratePolicies: { pageViewsPerClient: { points: 0.01, durationSeconds: 86_400 } } },
       pages: { build: () => Promise.reject(new Error("no build")), prerendered: fakePages },
     });
   });
@@ -237,6 +239,22 @@ describe.each(DATABASES)("page views and the purchase funnel over HTTP on %s", (
     const [visitors] = await server.services.db.select().from(analyticsDailyVisitors);
     expect(visitors!.visitors).toBe(1);
     expect((await funnelOf())["pricing_viewed//"]).toBe(1);
+  });
+
+  it("counts at most the daily cap of views per client, and one pricing_viewed per visitor and day", async () => {
+    // Every request here comes from one client (127.0.0.1); the test above counted 4 of its views.
+    const total = async () => (await viewsOf()).reduce((sum, row) => sum + row.views, 0);
+    expect(await total()).toBe(4);
+    const before = (await funnelOf())["pricing_viewed//"];
+    for (let i = 0; i < 3; i += 1) await page("/pricing");
+    // Another browser on the same address is another visitor (a shared office), but the same client.
+    await page("/pricing", { "user-agent": `${CHROME} Edg/131.0.0.0` });
+    expect(await total()).toBe(8);
+    // The first browser's pricing_viewed was counted by the test above: only the second one's is new.
+    expect((await funnelOf())["pricing_viewed//"]).toBe(before! + 1);
+    // A loop: the client's views stop counting at 10 for the day.
+    for (let i = 0; i < 6; i += 1) await page("/faq");
+    expect(await total()).toBe(10);
   });
 
   it("counts each funnel step a purchase passes, per plan and period, and a declined card", async () => {

@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, operators } from "../../db/schema";
+import { auditLog, mailOutbox, operators } from "../../db/schema";
 import { ADMIN_SECTIONS, OPERATOR_ROLES, type AdminSection } from "../../app/domain/admin-access";
 import { SIGN_IN_FAILED, SIGN_IN_THROTTLED } from "../../app/domain/operator";
 import { inviteOperator } from "../../server/operators/invitations";
@@ -69,6 +69,16 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     // The console's code is not deferred until intent, and the public chrome is absent.
     expect(html).not.toContain('id="deferred-scripts"');
     expect(html).not.toContain("Contact Us");
+    // Any letter case is the console too: its headers, and a redirect to the canonical path (whose cookie
+    // path, /admin, browsers match case-sensitively).
+    for (const path of ["/ADMIN/login", "/Admin/Leads?page=2", "/ADMIN"]) {
+      const upper = await anonymous().get(path);
+      expect(upper.status, path).toBe(308);
+      expect(upper.headers.get("location"), path).toBe(`/admin${path.slice(6)}`);
+      expect(upper.headers.get("cache-control"), path).toBe("no-store");
+      expect(upper.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+      expect(upper.headers.get("content-security-policy"), path).toContain("frame-src 'none'");
+    }
     const robots = await server.get("/robots.txt");
     expect(robots.body).toContain("Disallow: /admin");
   });
@@ -83,6 +93,14 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     const link = /https:\/\/console\.docsleeve\.test\/admin\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.text)!;
     expect(link).not.toBeNull();
     const path = new URL(link[0]).pathname;
+    // Delivered: the outbox keeps no usable link (it keeps sent mail for 7 days).
+    const [outbox] = await server.services.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "new.owner@example.com"));
+    expect(outbox!.status).toBe("sent");
+    expect(`${outbox!.text}${outbox!.html ?? ""}`).not.toContain(link[1]);
+    expect(outbox!.text).toBe("[invitation link removed after delivery]");
     const page = await anonymous().get(path);
     expect(page.status).toBe(200);
     const first = await page.text();
@@ -128,6 +146,9 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     // Used once.
     expect((await anonymous().get(path)).status).toBe(410);
     expect((await audits("invitation_accepted")).length).toBeGreaterThan(0);
+    // The token was in every request's path: no log line holds it.
+    expect(JSON.stringify(server.logs)).not.toContain(link[1]);
+    expect(JSON.stringify(server.logs)).toContain("/admin/invite/[redacted]");
   });
 
   it("signs in with Email, Password and Authentication code, in one post or two; rotates the id; refuses a replayed code with the one generic message", async () => {
@@ -187,7 +208,7 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     expect((await audits("sign_in")).some((row) => row.operatorId === operator.id)).toBe(true);
   });
 
-  it("throttles an account after 10 failures in 15 minutes from any clients, even with the right password and code", async () => {
+  it("never locks an account through other clients' failures: 10 wrong passwords from 10 clients, then the owner signs in", async () => {
     const operator = await createOperator(server.services, { role: "marketing" });
     for (let i = 0; i < 10; i += 1) {
       // Each failure from another client (the test server trusts X-Forwarded-For from loopback).
@@ -198,14 +219,28 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
       );
       expect(failure.status).toBe(401);
     }
+    // One client's 10 failures throttle that client on that account…
+    for (let i = 0; i < 10; i += 1)
+      await anonymous().post(
+        "/admin/login",
+        { email: operator.email, password: `wrong-${i}-password`, code: "000000" },
+        { "X-Forwarded-For": "203.0.113.50" },
+      );
     advance(30_000);
     const blocked = await anonymous().post(
       "/admin/login",
       { email: operator.email, password: operator.password, code: totpCode(operator.totpSecret, now) },
-      { "X-Forwarded-For": "203.0.113.99" },
+      { "X-Forwarded-For": "203.0.113.50" },
     );
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain(SIGN_IN_THROTTLED);
+    // …but never the owner's own client.
+    const owner = await anonymous().post(
+      "/admin/login",
+      { email: operator.email, password: operator.password, code: totpCode(operator.totpSecret, now) },
+      { "X-Forwarded-For": "203.0.113.99" },
+    );
+    expect(owner.status).toBe(303);
   });
 
   it("throttles a client after 10 failures in 15 minutes, whichever accounts it tries", async () => {
@@ -289,6 +324,39 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
       { Origin: "https://evil.example" },
     );
     expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({
+      message: expect.stringContaining(`The console's address is ${PUBLIC_URL}`),
+      code: "origin_mismatch",
+      expected: PUBLIC_URL,
+    });
+    // A browser's plain form post is sent to a console page that names the address…
+    const page = await client.post(
+      "/admin/operators",
+      { intent: "invite", email: "x@example.com", role: "owner" },
+      { Origin: "http://127.0.0.1:3000", Accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+    );
+    expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toBe("/admin/wrong-origin");
+    // …and so is a form sent by the page's script (React Router's data request), as a document.
+    const data = await client.post(
+      "/admin/operators.data",
+      { intent: "invite", email: "x@example.com", role: "owner" },
+      { Origin: "http://127.0.0.1:3000" },
+    );
+    expect(data.status).toBe(204);
+    expect(data.headers.get("x-remix-redirect")).toBe("/admin/wrong-origin");
+    expect(data.headers.get("x-remix-reload-document")).toBe("true");
+    const explained = await anonymous().get("/admin/wrong-origin");
+    expect(explained.status).toBe(403);
+    expect(explained.headers.get("cache-control")).toBe("no-store");
+    const html = await explained.text();
+    expect(html).toContain("Open the console at its own address");
+    expect(html).toContain(`The console&#x27;s address is ${PUBLIC_URL}`);
+    expect(html).toContain(`href="${PUBLIC_URL}/admin"`);
+    expect(html).not.toContain("Unexpected Application Error");
+    expect(await server.services.db.select().from(operators).where(eq(operators.email, "x@example.com"))).toHaveLength(
+      0,
+    );
     const out = await client.post("/admin/logout", {});
     expect(out.status).toBe(303);
     expect(out.headers.get("location")).toBe("/admin/login");

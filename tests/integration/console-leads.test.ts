@@ -147,12 +147,14 @@ describe.each(DATABASES)("console leads and subscribers on %s", (database) => {
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await res.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,received_at,question,name,email,message,status,status_by,status_at,note");
+    expect(lines[0]).toBe(
+      '"id","received_at","question","name","email","message","status","status_by","status_at","note"',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(
-      `,Technical Support,Rosa Park,rosa@example.com,"Our upload page shows <script>alert(""lead"")</script>`,
+      `,"Technical Support","Rosa Park","rosa@example.com","Our upload page shows <script>alert(""lead"")</script>`,
     );
-    expect(lines[1]).toContain(`,Answered,${support.operator.email},`);
+    expect(lines[1]).toContain(`,"Answered","${support.operator.email}",`);
     const empty = (await (await support.get("/admin/leads/export.csv?status=spam")).text()).trimEnd().split("\r\n");
     expect(empty).toHaveLength(1);
     expect((await audit("export")).slice(earlier).map((a) => [a.operatorId, a.target, a.detail])).toEqual([
@@ -181,7 +183,9 @@ describe.each(DATABASES)("console leads and subscribers on %s", (database) => {
   it("exports subscribers with the CLI's columns, formulas defused, and erases one keeping only its hash", async () => {
     const csv = await (await marketing.get("/admin/subscribers/export.csv")).text();
     expect(csv).toBe(
-      "email,confirmed_at,source\r\n'=hyperlink@example.com,2026-11-01T00:00:00.000Z,footer\r\nforget-me@example.com,2026-11-02T00:00:00.000Z,popup\r\n",
+      '"email","confirmed_at","source"\r\n' +
+        '"\'=hyperlink@example.com","2026-11-01T00:00:00.000Z","footer"\r\n' +
+        '"forget-me@example.com","2026-11-02T00:00:00.000Z","popup"\r\n',
     );
     expect(await (await marketing.get("/admin/subscribers?q=forget")).text()).toContain("forget-me@example.com");
 

@@ -59,4 +59,22 @@ describe.each(DATABASES)("request logs on %s", (database) => {
     expect(raw()).not.toContain("tok-3b9f");
     expect(raw()).toContain("/api/country-list?email_token=%5Bredacted%5D&page=1");
   });
+
+  it("redacts the token segment of secret links (invitations, newsletter, billing, invoices) from request and error lines", async () => {
+    const tokens = ["inv-tok-5d2a", "INV-TOK-CASE-77", "nl-tok-81fe", "bill-tok-4c0d", "invo-tok-93aa"];
+    const paths = [
+      `/admin/invite/${tokens[0]}`,
+      `/ADMIN/Invite/${tokens[1]}?step=2`,
+      `/newsletter/unsubscribe/${tokens[2]}`,
+      `/billing/${tokens[3]}`,
+      `/invoices/${tokens[4]}/pdf`,
+    ];
+    // No pages are built here: each request fails, so it is logged as an errored request with its error.
+    for (const path of paths) await server.get(path);
+    for (const token of tokens) expect(raw()).not.toContain(token);
+    expect(raw()).toContain("/admin/invite/[redacted]");
+    expect(raw()).toContain("/ADMIN/Invite/[redacted]?step=2");
+    expect(raw()).toContain("/invoices/[redacted]/pdf");
+    expect(server.logs.some((l) => l.msg === "request errored")).toBe(true);
+  });
 });

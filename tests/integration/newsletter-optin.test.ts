@@ -54,7 +54,7 @@ describe.each(DATABASES)("newsletter double opt-in on %s", (database) => {
   const rowOf = async (email: string) =>
     (await server.services.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
   const exported = async () =>
-    (await exportConfirmedSubscribers(server.services.db)).slice(1).map((line) => line.split(","));
+    (await exportConfirmedSubscribers(server.services.db)).slice(1).map((line) => line.slice(1, -1).split('","'));
   const subscribe = (email: string, source?: "footer" | "popup") =>
     server.post("/api/newsletter", source ? { email, source } : { email });
 

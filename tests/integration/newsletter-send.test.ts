@@ -68,10 +68,10 @@ describe.each(DATABASES)("sending an issue on %s", (database) => {
 
   it("exports exactly the confirmed subscribers as CSV", async () => {
     const lines = await exportConfirmedSubscribers(server.services.db);
-    expect(lines[0]).toBe("email,confirmed_at,source");
+    expect(lines[0]).toBe('"email","confirmed_at","source"');
     expect(lines).toHaveLength(SUBSCRIBERS + 1);
-    expect(lines[1]).toBe("reader-0@example.com,2026-01-01T00:00:00.000Z,footer");
-    expect(lines[2]).toBe("reader-1@example.com,2026-01-01T00:00:01.000Z,popup");
+    expect(lines[1]).toBe('"reader-0@example.com","2026-01-01T00:00:00.000Z","footer"');
+    expect(lines[2]).toBe('"reader-1@example.com","2026-01-01T00:00:01.000Z","popup"');
     expect(lines.join("\n")).not.toMatch(/pending@|left@/);
   });
 

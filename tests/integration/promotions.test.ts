@@ -11,6 +11,9 @@ import {
 } from "../../db/schema";
 import { createPromotionSchema } from "../../app/domain/promotions";
 import { createPromotion, listPromotions } from "../../server/promotions/admin";
+import { checkPromotion, priceOrder } from "../../server/promotions/check";
+import { loadPlanList } from "../../server/plans";
+import { createRateLimits } from "../../server/rate-limit";
 import { renewSandboxSubscription } from "../../server/payments/sandbox";
 import { orderPage } from "../../app/routes/admin/orders.server";
 import type { AdminContext } from "../../app/routes/admin/guard.server";
@@ -314,6 +317,47 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     expect(misses).toEqual([404, 404, 404, 404, 429]);
     const limited = await check("KNOWN");
     expect(limited.status).toBe(429);
+  });
+
+  it("counts the guesses register-plan reads against the same limit: 30 orders are not 30 guesses", async () => {
+    // This client is out of guesses (the test above): an order naming an unknown code is refused too.
+    const email = "guesser@tanadvisory.sg";
+    const extra = await ready(email);
+    const res = await server.post(
+      "/api/register-plan",
+      registration(email, { ...extra, plan_data: { ...TEAM_3_YEARLY_SGD, promotion_code: "GUESS9" } }),
+    );
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe("rate_limited");
+    expect(
+      await db().select().from(sandboxCharges).where(eq(sandboxCharges.paymentMethodId, extra.paymentMethodId)),
+    ).toHaveLength(0);
+
+    // And the other way round: the guesses an order makes spend the order summary's allowance.
+    const asker = {
+      rateLimits: createRateLimits({ factor: 1, policies: { promotionMiss: { points: 2, durationSeconds: 600 } } }),
+      ip: "198.51.100.77",
+    };
+    const book = await loadPlanList(db());
+    for (const code of ["GUESSA", "GUESSB"])
+      expect(
+        await priceOrder(
+          db(),
+          book,
+          { ...TEAM_3_YEARLY_SGD, plan_id: 2, plan_type_id: 2, promotion_code: code },
+          now,
+          asker,
+        ),
+      ).toMatchObject({
+        ok: false,
+        code: "promotion_unknown",
+      });
+    expect(
+      await checkPromotion(db(), { code: "KNOWN", ...ORDER, plan_id: 2, plan_type_id: 2 }, now, asker),
+    ).toMatchObject({
+      ok: false,
+      code: "rate_limited",
+    });
   });
 
   it("is described in the OpenAPI document with its failure codes", async () => {

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailCodes, mailOutbox, signupRequests } from "../../db/schema";
+import { analyticsPageViews, emailCodes, mailOutbox, signupRequests } from "../../db/schema";
 import { DELIVERED_MAIL_TTL_MS, runRetention, UNFINISHED_SIGNUP_TTL_MS } from "../../server/retention";
 import { DATABASES } from "../support/databases";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -122,6 +122,38 @@ describe.each(DATABASES)("retention of personal data on %s", (database) => {
     expect(server.logs.some((line) => line.msg === "retention: old personal data deleted")).toBe(true);
   });
 
+  it("removes page views' campaign values after 90 days, keeping the views (folded into the campaign-less count)", async () => {
+    const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);
+    const row = (d: string, utmCampaign: string, views: number) => ({
+      day: d,
+      path: "/pricing",
+      referrerHost: "news.example.com",
+      utmSource: utmCampaign ? "newsletter" : "",
+      utmMedium: "",
+      utmCampaign,
+      views,
+    });
+    await server.services.db
+      .insert(analyticsPageViews)
+      .values([
+        row(day(100), "", 2),
+        row(day(100), "spring", 3),
+        row(day(100), "autumn", 4),
+        row(day(120), "winter", 1),
+        row(day(10), "spring", 5),
+      ]);
+    expect((await runRetention(server.services)).campaigns).toBe(3);
+    const rows = await server.services.db
+      .select()
+      .from(analyticsPageViews)
+      .orderBy(analyticsPageViews.day, analyticsPageViews.utmCampaign);
+    expect(rows.map((r) => [r.day, r.utmSource, r.utmCampaign, r.views])).toEqual([
+      [day(120), "", "", 1],
+      [day(100), "", "", 9],
+      [day(10), "newsletter", "spring", 5],
+    ]);
+  });
+
   it("runs one at a time: a run that finds another running skips", async () => {
     const { db } = server.services;
     if (database === "pglite") {
@@ -148,6 +180,7 @@ describe.each(DATABASES)("retention of personal data on %s", (database) => {
         signups: 0,
         files: 0,
         contactMessages: 0,
+        campaigns: 0,
       });
     } finally {
       release();

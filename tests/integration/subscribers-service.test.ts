@@ -87,7 +87,11 @@ describe.each(DATABASES)("subscribers on %s", (database) => {
     ]);
     expect(emails(await confirmedSubscriberRows(db, "FIRST"))).toEqual(["first@example.com"]);
     expect(await confirmedSubscriberRows(db, "waiting")).toEqual([]);
-    expect((await exportConfirmedSubscribers(db))[0]).toBe("email,confirmed_at,source");
+    expect((await exportConfirmedSubscribers(db))[0]).toBe('"email","confirmed_at","source"');
+    // The CLI's export is the console's writer: the formula is defused there too.
+    expect((await exportConfirmedSubscribers(db))[2]).toBe(
+      '"\'=cmd@example.com","' + day(3).toISOString() + '","popup"',
+    );
   });
 
   it("renders the composed issue with the mail's sanitiser, and the same text is the same issue as from a file", () => {

@@ -1,8 +1,8 @@
 /**
  * `/admin/login` (the documented contract "Sign-in"): "Email" and "Password", then "Authentication code", and "Sign
  * in". The code may be given with the password in one post; without it, a right password leads to the
- * code step. One message for every failure; 10 failures per account or client in 15 minutes, then a
- * wait (server/operators/sign-in.ts). A signed-in operator is sent on to the overview. A plain route
+ * code step. One message for every failure; 10 failures per account and client, or per client, in 15
+ * minutes, then a wait (server/operators/sign-in.ts). A signed-in operator is sent on to the overview. A plain route
  * `<Form>`: it works the same with and without script.
  */
 import { data, Form, redirectDocument, useActionData, useNavigation } from "react-router";
@@ -48,6 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       rateLimits: services.rateLimits,
       clock: services.clock,
       signingKey: services.captcha.deriveSecret("operator-sign-in"),
+      securityLog: services.securityLog,
+      metrics: services.metrics,
     },
     {
       email: parsed.data.email,
@@ -56,6 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       code: parsed.data.code,
       client: clientKey(context.clientIp),
       ipHash: ipHashFor(context),
+      ip: context.clientIp,
     },
   );
   if (result.ok && result.stage === "code")
