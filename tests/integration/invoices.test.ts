@@ -200,3 +200,50 @@ describe.each(DATABASES)("invoices and credit notes on %s", (database) => {
     expect(both.reduce((s, n) => s + n.tax, 0)).toBe(invoice!.tax);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("invoice numbers across two instances on one PostgreSQL", () => {
+  let one: TestServer;
+  let two: TestServer;
+
+  beforeAll(async () => {
+    one = await startTestServer({ database: "postgres", env: { RATE_LIMIT_FACTOR: "1000" } });
+    // A second instance: its own services and connection pool on the same database.
+    const url = (one.services.dbConnection as unknown as { url: string }).url;
+    const { openDatabase } = await import("../../server/db/client");
+    const connection = await openDatabase({ dataDir: "unused", databaseUrl: url });
+    two = await startTestServer({
+      database: "postgres",
+      env: { RATE_LIMIT_FACTOR: "1000" },
+      overrides: { dbConnection: { ...connection, close: () => connection.close() } },
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+
+  it("20 purchases spread over both instances get 20 consecutive numbers", async () => {
+    const servers = [one, two];
+    const prepared = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const server = servers[i % 2]!;
+        const email = `two.instances.${i}@tanadvisory.sg`;
+        return {
+          server,
+          body: registration(email, {
+            // The code mail may be delivered by either instance's outbox worker: ask and read it on one;
+            // the token is signed with the key both share.
+            email_token: await emailToken(one, email),
+            paymentMethodId: await paymentMethod(server),
+          }),
+        };
+      }),
+    );
+    const answers = await Promise.all(prepared.map(({ server, body }) => server.post("/api/register-plan", body)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const numbers = (await one.services.db.select({ number: invoices.number }).from(invoices))
+      .map((r) => Number(/^DS-INV-(\d{6,})$/.exec(r.number)?.[1]))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  }, 180_000);
+});

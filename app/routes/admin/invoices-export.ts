@@ -1,6 +1,6 @@
 /**
  * `/admin/orders/invoices.csv` (owner, support): every invoice and credit note for accounting, newest
- * first (credit notes with negative amounts), audit-logged as an export. Amounts in major units.
+ * first (credit notes with negative amounts), audit-logged as an export. Amounts are numbers in major units.
  */
 import type { Route } from "./+types/invoices-export";
 import { csvHeaders, toCsv, type CsvColumn } from "../../../server/admin/csv";
@@ -9,7 +9,9 @@ import { majorString } from "../../domain/money";
 import { requireOperator } from "./guard.server";
 import { recordExport } from "./audit.server";
 
-const amount = (pick: (l: AccountingLine) => number) => (l: AccountingLine) => majorString(pick(l), l.minorUnit);
+/** Major units as a number (a credit note's negative amount stays a number, never a defused text). */
+const amount = (pick: (l: AccountingLine) => number) => (l: AccountingLine) =>
+  Number(majorString(pick(l), l.minorUnit));
 
 const COLUMNS: ReadonlyArray<CsvColumn<AccountingLine>> = [
   { header: "number", value: (l) => l.number },
