@@ -23,6 +23,8 @@ export function verifyToken<T>(key: Buffer, token: string | null | undefined, sc
   const expected = mac(key, body);
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  // Base64 decoding ignores the last character's spare bits: only the one spelling is the signature.
+  if (given.toString("base64url") !== signature) return undefined;
   try {
     const parsed = schema.safeParse(JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
     return parsed.success ? parsed.data : undefined;

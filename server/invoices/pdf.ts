@@ -180,6 +180,7 @@ function drawTotals(sheet: Sheet, top: number, lines: Array<[string, string]>, t
     sheet.text(value, right, y, { align: "right" });
     y -= 16;
   }
+  y -= 10; // the total's band starts below the last line's descenders
   sheet.page.drawRectangle({ x: labelX - 10, y: y - 9, width: right - labelX + 20, height: 26, color: C.brand700 });
   sheet.text(total[0], labelX, y, { bold: true, size: 11, colour: rgb(1, 1, 1) });
   sheet.text(total[1], right, y, { bold: true, size: 11, colour: rgb(1, 1, 1), align: "right" });

@@ -102,7 +102,9 @@ describe.each(DATABASES)("invoices and credit notes on %s", (database) => {
         Buffer.from(await (await fetch(link!.replace(server.services.config.publicUrl, server.url))).arrayBuffer()),
       ),
     ).toBe(true);
-    const forged = link!.replace(server.services.config.publicUrl, server.url).replace(/.\.pdf$/, "A.pdf");
+    const forged = link!
+      .replace(server.services.config.publicUrl, server.url)
+      .replace(/(.)(.{10})\.pdf$/, (_, c: string, rest: string) => `${c === "A" ? "B" : "A"}${rest}.pdf`);
     expect((await fetch(forged)).status).toBe(404);
   });
 
