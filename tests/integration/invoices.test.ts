@@ -5,7 +5,7 @@
  * the receipt's link answers the PDF, whose text names the number, both tax IDs, the tax and totals.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { creditNotes, invoices, sandboxSubscriptions, subscriptions } from "../../db/schema";
 import { renewSandboxSubscription, type SandboxEventSink } from "../../server/payments/sandbox";
 import { refundOrder } from "../../server/orders/refund";
@@ -59,6 +59,16 @@ describe.each(DATABASES)("invoices and credit notes on %s", (database) => {
     expect(numbers).toHaveLength(before.length + 20);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
     for (const answer of answers) expect(await invoicesOf(answer.body.data.subscription_id)).toHaveLength(1);
+    // Every buyer's receipt links an invoice (the outbox may still be delivering: wait for all 20, so the
+    // next test's code mail is not queued behind them).
+    await vi.waitFor(
+      () => {
+        const receipts = server.mails.filter((m) => emails.includes(m.to) && m.subject.includes("receipt"));
+        expect(receipts).toHaveLength(20);
+        for (const mail of receipts) expect(linkIn(mail.text, "invoices")).toBeDefined();
+      },
+      { timeout: 30_000, interval: 50 },
+    );
   }, 120_000);
 
   it("a declined charge issues no invoice and takes no number", async () => {
