@@ -3,10 +3,12 @@
  * server/payments/webhook.ts verified and de-duplicated them):
  * - the first invoice of a sign-up paid or failed: the attempt waiting for 3-D Secure is settled
  *   (server/signup/settle.ts), so a buyer who closed the tab still gets exactly one account and mails;
- * - `invoice.paid` of a renewal: the period moves on, the customer gets a receipt;
+ * - `invoice.paid` of a renewal: the period moves on, an invoice is issued (server/invoices/events.ts;
+ *   Stripe's own is recorded in Stripe mode) and the customer gets a receipt linking it;
  * - `invoice.payment_failed` of a renewal: status `past_due`, the customer is asked to update the card;
  * - `customer.subscription.updated` / `deleted`: Stripe's status and period are copied;
- * - `charge.refunded` (e.g. from Stripe's dashboard): the charge's absolute refunded amount is stored;
+ * - `charge.refunded` (e.g. from Stripe's dashboard): the charge's absolute refunded amount is stored, and
+ *   each refund the charge lists gets its credit note; `credit_note.created`: Stripe's is recorded;
  * - `charge.dispute.created`: the subscription is flagged and the dispute logged for a person.
  * Order-tolerant: a status or period is written only from an event at least as new as the one that
  * wrote the current state (`subscriptions.state_at`), so a late older event changes nothing.
