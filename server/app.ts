@@ -21,6 +21,7 @@ import { renderedPageCache } from "./fast-pages/rendered-page-cache";
 import { API_ROUTES } from "./api/routes";
 import { STRIPE_WEBHOOK_PREFIX, stripeWebhookRouter } from "./api/stripe-webhook";
 import { labelRoute, metricsEndpoint } from "./metrics";
+import { DOCUMENT_ROUTES, documentPdfEndpoint } from "./invoices/serve";
 import { PUBLIC_DIR } from "./paths";
 import { createRequestPipeline, defineRequestLog, type FastHandler } from "./fast-pages/request-pipeline";
 import { localsOf } from "./response-locals";
@@ -136,6 +137,8 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
     // The site search's static index (server/search/static-files.ts): no work per query.
     app.use(SEARCH_FILES_PREFIX, labelRoute(SEARCH_FILES_PREFIX), searchFiles(pages.clientDir), plainNotFound);
   }
+  // Invoice and credit note PDFs (signed links): files, not pages, so before the page handler.
+  app.get(DOCUMENT_ROUTES, labelRoute("/invoices"), pageRateLimit(services), documentPdfEndpoint(services));
   app.use(labelRoute("static"), express.static(PUBLIC_DIR, { index: false, redirect: false, maxAge: "1h" }));
   // Whatever is left is a page (rendered by React Router, the not-found page included): rendering costs
   // CPU, so it is rate-limited per client; a 429 is a short text, not a rendered page.

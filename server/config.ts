@@ -5,6 +5,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { sellerEnv, sellerOf } from "./seller-config";
 
 const optionalUrl = (protocols: readonly string[]) =>
   z
@@ -135,6 +136,7 @@ const envSchema = z.object({
       message: "must be an e-mail address",
     }),
   ...paymentEnv,
+  ...sellerEnv,
 });
 
 /** The validated configuration, with derived paths and URLs. */
@@ -204,5 +206,6 @@ export function parseConfig(env: Record<string, string | undefined>) {
     logLevel: e.LOG_LEVEL,
     operatorEmail: e.OPERATOR_EMAIL,
     analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
+    seller: sellerOf(e),
   } as const;
 }

@@ -14,3 +14,4 @@ export * from "./orders";
 export * from "./operators";
 export * from "./promotions";
 export * from "./leads";
+export * from "./invoices";

@@ -9,9 +9,9 @@
  *   8058 wants the one-click link to keep working, but only a recent one can subscribe again
  *   (server/newsletter/subscriptions.ts `resubscribe`). Links mailed before `t` existed have none.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { normalizeEmail } from "../../app/domain/email";
+import { signToken as sign, verifyToken as verify } from "../signed-token";
 
 const confirmPayload = z.object({ p: z.literal("c"), id: z.number().int().positive(), n: z.string().min(1) });
 const unsubscribePayload = z.object({
@@ -23,28 +23,6 @@ const unsubscribePayload = z.object({
 
 export type ConfirmToken = z.infer<typeof confirmPayload>;
 export type UnsubscribeToken = z.infer<typeof unsubscribePayload>;
-
-const mac = (key: Buffer, body: string) => createHmac("sha256", key).update(body).digest();
-
-function sign(key: Buffer, payload: object): string {
-  const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
-  return `${body}.${mac(key, body).toString("base64url")}`;
-}
-
-function verify<T>(key: Buffer, token: string | null | undefined, schema: z.ZodType<T>): T | undefined {
-  if (!token || token.length > 512) return undefined;
-  const [body, signature, ...rest] = token.split(".");
-  if (!body || !signature || rest.length) return undefined;
-  const expected = mac(key, body);
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  try {
-    const parsed = schema.safeParse(JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The token of a confirmation link for subscriber `id`'s pending request `nonce`. */
 export function signConfirmToken(key: Buffer, id: number, nonce: string): string {

@@ -10,7 +10,7 @@ import type { PlanTypeId } from "../../app/domain/plan-ids";
 import { discountedPayments } from "../../app/domain/promotion-pricing";
 import { mailOutbox, orderEvents, signupRequests, subscriptions, type OrderEventDetail } from "../../db/schema";
 import type { Database } from "../../db/database";
-import { referenceOf } from "../signup/settle";
+import { referenceOf } from "../signup/reference";
 import { promotionOfOrder, type OrderPromotion } from "../promotions/admin";
 import { findOrder, type OrderRow } from "./queries";
 import { attemptOutcome } from "./status";

@@ -15,6 +15,8 @@ export interface RefundMailFacts {
   reference: string;
   /** The card the money goes back to, when the provider told us. */
   card?: { brand: string; last4: string };
+  /** The credit note PDF's address, when one was issued. */
+  creditNoteUrl?: string;
 }
 
 /** "Your DocSleeve refund": how much, to which card, by when, and whether it was the whole payment. */
@@ -26,6 +28,7 @@ export function refundMail(o: RefundMailFacts): MailContent {
       ? `This is a partial refund: ${formatMoney(o.left, o.currency)} of the payment remains charged.`
       : "This refunds the whole payment.",
     `Banks usually show a refund within a few days; it reaches your account within ${REFUND_ISSUE_BUSINESS_DAYS} business days at the latest.`,
+    ...(o.creditNoteUrl ? [`Your credit note (PDF) for your accounts: ${o.creditNoteUrl}`] : []),
     `Questions? Reply to this email or write to ${SITE.supportEmail}.`,
   ];
   return {

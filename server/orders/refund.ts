@@ -12,7 +12,9 @@ import { formatMoney } from "../../app/domain/money";
 import { orderEvents, signupRequests, subscriptions, users } from "../../db/schema";
 import { recordAudit } from "../audit";
 import type { Services } from "../services";
-import { referenceOf } from "../signup/settle";
+import { referenceOf } from "../signup/reference";
+import { issueCreditNote } from "../invoices/issue";
+import { creditNoteLink } from "../invoices/queries";
 import { consoleRefunded, refundableOf } from "./detail";
 import { refundMail } from "./mails";
 import { findOrder, type OrderRow } from "./queries";
@@ -45,8 +47,41 @@ const fail = (
 /** The provider idempotency key of one refund form of one order. */
 export const refundKey = (orderKey: string, nonce: string) => `console-refund:${orderKey}:${nonce}`;
 
+/**
+ * The credit note of a refund made here (the provider's `charge.refunded` event usually issued it
+ * already: both are keyed by the refund id), and its link; a failure is logged and the mail goes
+ * without the link.
+ */
+async function creditNoteOf(
+  services: Services,
+  order: OrderRow,
+  refundId: string,
+  amount: number,
+): Promise<string | undefined> {
+  if (!order.providerPaymentId) return undefined;
+  try {
+    const note = await issueCreditNote(services.db, {
+      refundRef: refundId,
+      chargeRef: order.providerPaymentId,
+      amount,
+      provider: order.provider ?? services.payments.name,
+      issuedAt: services.clock(),
+    });
+    return note ? await creditNoteLink(services, note) : undefined;
+  } catch (error) {
+    services.log.error({ err: error, signupKey: order.key }, "could not issue the credit note of a refund");
+    return undefined;
+  }
+}
+
 /** Mails the buyer of `order` about a refund of `amount`, `left` remaining; a failure is logged. */
-async function mailBuyer(services: Services, order: OrderRow, amount: number, left: number): Promise<void> {
+async function mailBuyer(
+  services: Services,
+  order: OrderRow,
+  amount: number,
+  left: number,
+  creditNoteUrl: string | undefined,
+): Promise<void> {
   const [owner] = await services.db
     .select({ firstName: users.firstName, email: users.email })
     .from(subscriptions)
@@ -65,6 +100,7 @@ async function mailBuyer(services: Services, order: OrderRow, amount: number, le
     currency: { code: currency.code, symbol: currency.symbol, minor_unit: currency.minorUnit },
     reference: referenceOf(order.subscriptionId!),
     card: attempt?.payment?.card,
+    creditNoteUrl,
   });
   await services.mailer
     .send({ to: owner?.email ?? order.email, ...mail, kind: "refund" })
@@ -170,7 +206,12 @@ export async function refundOrder(services: Services, input: RefundOrderInput): 
       { signupKey: order.key, amount, refundId: outcome.refundId, operatorId: input.operator.id },
       "order refunded from the console",
     );
-    await mailBuyer(services, order, amount, leftAfter);
+    // Stripe's refunds get Stripe's credit notes, recorded from its `credit_note.created` event.
+    const creditNoteUrl =
+      (order.provider ?? services.payments.name) === "sandbox"
+        ? await creditNoteOf(services, order, outcome.refundId, amount)
+        : undefined;
+    await mailBuyer(services, order, amount, leftAfter, creditNoteUrl);
   }
   return { ok: true, refundId: outcome.refundId, amount, left: recorded ? leftAfter : left, replayed: !recorded };
 }

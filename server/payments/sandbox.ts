@@ -15,7 +15,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { sandboxCharges, sandboxPaymentMethods, sandboxSubscriptions } from "../../db/schema";
+import { sandboxCharges, sandboxPaymentMethods, sandboxRefunds, sandboxSubscriptions } from "../../db/schema";
 import type { Database } from "../../db/database";
 import { CARD_MESSAGES, DECLINES, isExpired, type SandboxCard } from "./sandbox-cards";
 import { partialRefundsOf, refundSandboxCharge } from "./sandbox-refunds";
@@ -161,9 +161,40 @@ function invoiceObject(
   };
 }
 
+/** A refund as the charge object lists it. */
+type RefundEntry = { id: string; amount: number; created: number };
+
+/**
+ * The refunds of `charge` as Stripe lists them on the charge (`refunds.data`, newest first): the partial
+ * refunds made from the console, and what a full refund (`refund()`, which keeps no refund row) added
+ * beyond them, under an id derived from the charge so every report of it names the same refund.
+ */
+async function refundsOf(db: Database, charge: Charge, amountRefunded: number): Promise<RefundEntry[]> {
+  const rows = await db
+    .select({ id: sandboxRefunds.id, amount: sandboxRefunds.amount, created: sandboxRefunds.createdAt })
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.chargeId, charge.id))
+    .orderBy(desc(sandboxRefunds.createdAt));
+  const entries = rows.map((r) => ({ id: r.id, amount: r.amount, created: seconds(r.created) }));
+  const rest = amountRefunded - entries.reduce((sum, r) => sum + r.amount, 0);
+  if (rest > 0)
+    entries.unshift({
+      id: `re_sandbox_full_${charge.id.replace(/^ch_sandbox_/, "")}`,
+      amount: rest,
+      created: seconds(charge.refundedAt ?? charge.createdAt),
+    });
+  return entries;
+}
+
 /** Stripe's charge object. */
-function chargeObject(s: Subscription, charge: Charge, amountRefunded: number): Record<string, unknown> {
+function chargeObject(
+  s: Subscription,
+  charge: Charge,
+  amountRefunded: number,
+  refunds: RefundEntry[] = [],
+): Record<string, unknown> {
   return {
+    refunds: { object: "list", data: refunds.map((r) => ({ object: "refund", ...r, status: "succeeded" })) },
     id: charge.id,
     object: "charge",
     customer: s.customerId,
@@ -342,7 +373,7 @@ export function createSandboxProvider(
         if (refunded && s)
           events.push({
             type: "charge.refunded",
-            object: chargeObject(s, refunded, refunded.amount),
+            object: chargeObject(s, refunded, refunded.amount, await refundsOf(db, refunded, refunded.amount)),
             previousAttributes: { amount_refunded: previous, refunded: false },
           });
       }
@@ -375,7 +406,12 @@ export function createSandboxProvider(
         await emit([
           {
             type: "charge.refunded",
-            object: chargeObject(s, refunded.charge, refunded.amountRefunded),
+            object: chargeObject(
+              s,
+              refunded.charge,
+              refunded.amountRefunded,
+              await refundsOf(db, refunded.charge, refunded.amountRefunded),
+            ),
             previousAttributes: { amount_refunded: refunded.previous, refunded: false },
           },
         ]);

@@ -13,6 +13,9 @@ import { confirmRedemption } from "../promotions/redemptions";
 import { LeaseLostError, ownedBy, type Lease } from "./lease";
 import { settledPayment } from "./settled-payment";
 import { emailIs } from "../db/email";
+import { issueInvoice } from "../invoices/issue";
+import type { Seller } from "../seller-config";
+import { referenceOf } from "./reference";
 
 /** Whether an account already uses this address (compared lower-cased). */
 export async function accountExists(db: Database, email: string): Promise<boolean> {
@@ -58,6 +61,11 @@ export interface NewAccount {
   lease: Lease;
   periodStart: Date;
   periodEnd: Date;
+  /**
+   * The seller the first payment's invoice names (server/config.ts `seller`); omitted: no invoice is
+   * issued (Stripe mode, whose invoices are Stripe's, and tests of the account write alone).
+   */
+  seller?: Seller;
 }
 
 /**
@@ -149,6 +157,19 @@ export async function createAccount(
       .where(ownedBy(a.lease))
       .returning({ key: signupRequests.idempotencyKey });
     if (finished.length === 0) throw new LeaseLostError(a.lease); // rolls the account back
+    // Last, so the invoice series' counter row stays locked only for the rest of this commit.
+    if (a.seller && a.payment.paymentId)
+      await issueInvoice(tx, {
+        subscriptionId: subscription.id,
+        chargeRef: a.payment.paymentId,
+        reason: "subscription_create",
+        provider: a.payment.provider,
+        issuedAt: a.periodStart,
+        periodStart: a.periodStart,
+        periodEnd: a.periodEnd,
+        reference: referenceOf(subscription.id),
+        seller: a.seller,
+      });
     return body;
   });
 }

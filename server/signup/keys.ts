@@ -2,7 +2,7 @@
  * The sign-up secret (`SIGNUP_HMAC_KEY`): the configured key, or one generated on first use and kept in
  * the `server_secrets` table. The database, not `$DATA_DIR`, because every instance that can verify a
  * code or accept a registration already shares the database; a key per data folder would make a token
- * issued by one instance fail on the next. Two purposes get independent keys derived from it.
+ * issued by one instance fail on the next. Each purpose gets an independent key derived from it.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -16,6 +16,8 @@ export const SIGNUP_SECRET_NAME = "signup-hmac-key";
 export interface SignupKeys {
   code: Buffer;
   token: Buffer;
+  /** Signs the links to invoice and credit note PDFs (server/invoices/links.ts). */
+  document: Buffer;
 }
 
 const cache = new WeakMap<Services["db"], Promise<SignupKeys>>();
@@ -48,5 +50,5 @@ async function loadSecret({ config, db }: Pick<Services, "config" | "db">): Prom
 
 function derive(secret: string): SignupKeys {
   const sub = (purpose: string) => createHmac("sha256", secret).update(`docsleeve:${purpose}`).digest();
-  return { code: sub("email-code"), token: sub("email-token") };
+  return { code: sub("email-code"), token: sub("email-token"), document: sub("document-link") };
 }

@@ -100,6 +100,8 @@ export interface OrderFacts {
   card?: { brand: string; last4: string };
   reference: string;
   loginUrl: string;
+  /** The invoice PDF's address, when one was issued. */
+  invoiceUrl?: string;
 }
 
 const date = (d: Date) =>
@@ -155,10 +157,21 @@ export function receiptLines(o: OrderFacts): Array<[string, string]> {
   return lines;
 }
 
-/** "Your DocSleeve receipt": every figure of the order summary. */
+/** The invoice paragraph of a receipt (text and HTML), or nothing without an invoice. */
+function invoiceParagraph(url: string | undefined): { text: string; html: string } {
+  if (!url) return { text: "", html: "" };
+  const text = `Your invoice (PDF), with both parties' tax numbers for your accounts: ${url}`;
+  return {
+    text: `${text}\n\n`,
+    html: `<p style="margin:0 0 16px;font-size:15px;line-height:1.6">Your invoice (PDF), with both parties' tax numbers for your accounts: <a href="${escape(url)}" style="color:#1d4ed8">Download your invoice</a></p>`,
+  };
+}
+
+/** "Your DocSleeve receipt": every figure of the order summary, and the invoice's link. */
 export function receiptMail(o: OrderFacts): MailContent {
   const lines = receiptLines(o);
-  const text = `Hi ${o.firstName},\n\nThank you for your payment. Here is your receipt${forCompany(o)}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nRefund requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days under our refund policy.\n\n${FOOTER_TEXT}\n`;
+  const invoice = invoiceParagraph(o.invoiceUrl);
+  const text = `Hi ${o.firstName},\n\nThank you for your payment. Here is your receipt${forCompany(o)}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${invoice.text}Refund requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days under our refund policy.\n\n${FOOTER_TEXT}\n`;
   const rows = lines
     .map(
       ([k, v]) =>
@@ -170,7 +183,7 @@ export function receiptMail(o: OrderFacts): MailContent {
     text,
     html: layout(
       "Thank you for your payment",
-      `${p(`Hi ${o.firstName}, here is your receipt${forCompany(o)}.`)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>${p(`Refund requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days under our refund policy.`)}`,
+      `${p(`Hi ${o.firstName}, here is your receipt${forCompany(o)}.`)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>${invoice.html}${p(`Refund requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days under our refund policy.`)}`,
     ),
   };
 }
@@ -185,6 +198,8 @@ export interface BillingFacts {
   periodEnd: Date;
   reference: string;
   loginUrl: string;
+  /** The renewal's invoice PDF, when one was issued. */
+  invoiceUrl?: string;
 }
 
 /** "Your DocSleeve receipt" for a renewal that was paid. */
@@ -201,12 +216,13 @@ export function renewalReceiptMail(o: BillingFacts): MailContent {
         `<tr><td style="padding:6px 0;font-size:14px;color:#475569">${escape(k)}</td><td style="padding:6px 0;font-size:14px;text-align:right;font-weight:bold">${escape(v)}</td></tr>`,
     )
     .join("");
+  const invoice = invoiceParagraph(o.invoiceUrl);
   return {
     subject: `Your ${SITE.name} receipt`,
-    text: `Hi ${o.firstName},\n\n${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${FOOTER_TEXT}\n`,
+    text: `Hi ${o.firstName},\n\n${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${invoice.text}${FOOTER_TEXT}\n`,
     html: layout(
       "Thank you for your payment",
-      `${p(`Hi ${o.firstName},`)}${p(intro)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>`,
+      `${p(`Hi ${o.firstName},`)}${p(intro)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>${invoice.html}`,
     ),
   };
 }

@@ -19,6 +19,8 @@ import { later, LeaseLostError, ownedBy, type Lease } from "./lease";
 import { sendOrderMails } from "./order-mails";
 import { refundAndFinish } from "./refunds";
 import { storedFailure, type SignupResult } from "./answers";
+import { referenceOf } from "./reference";
+import { invoiceLinkOfCharge } from "../invoices/queries";
 
 /**
  * How long an attempt waiting for 3-D Secure is left to the buyer before the recovery job asks the
@@ -36,8 +38,7 @@ export const INCOMPLETE_WINDOW_MS = 23 * 60 * 60 * 1000;
 /** A paid attempt's account as the request's details make it, kept while the payment is pending. */
 export type PendingAccount = PendingAccountJson;
 
-/** The reference printed on receipts for a subscription id: `DS-000042`. */
-export const referenceOf = (subscriptionId: number) => `DS-${String(subscriptionId).padStart(6, "0")}`;
+export { referenceOf } from "./reference";
 
 /**
  * Writes the account of an attempt whose payment succeeded and queues its welcome and receipt mails.
@@ -65,6 +66,8 @@ export async function completeSignup(
     lease,
     periodStart,
     periodEnd,
+    // Stripe issues its own invoice, recorded from its `invoice.paid` event (decision 0041).
+    seller: payment.provider === "sandbox" ? services.config.seller : undefined,
   });
   services.metrics.payments.inc({ outcome: "succeeded" });
   services.metrics.signups.inc();
@@ -89,6 +92,7 @@ export async function completeSignup(
     card: payment.card,
     reference: referenceOf(body.data.subscription_id),
     loginUrl: `${services.config.appUrl}/login`,
+    invoiceUrl: await invoiceLinkOfCharge(services, payment.paymentId),
   });
   return body;
 }

@@ -3,10 +3,12 @@
  * server/payments/webhook.ts verified and de-duplicated them):
  * - the first invoice of a sign-up paid or failed: the attempt waiting for 3-D Secure is settled
  *   (server/signup/settle.ts), so a buyer who closed the tab still gets exactly one account and mails;
- * - `invoice.paid` of a renewal: the period moves on, the customer gets a receipt;
+ * - `invoice.paid` of a renewal: the period moves on, an invoice is issued (server/invoices/events.ts;
+ *   Stripe's own is recorded in Stripe mode) and the customer gets a receipt linking it;
  * - `invoice.payment_failed` of a renewal: status `past_due`, the customer is asked to update the card;
  * - `customer.subscription.updated` / `deleted`: Stripe's status and period are copied;
- * - `charge.refunded` (e.g. from Stripe's dashboard): the charge's absolute refunded amount is stored;
+ * - `charge.refunded` (e.g. from Stripe's dashboard): the charge's absolute refunded amount is stored, and
+ *   each refund the charge lists gets its credit note; `credit_note.created`: Stripe's is recorded;
  * - `charge.dispute.created`: the subscription is flagged and the dispute logged for a person.
  * Order-tolerant: a status or period is written only from an event at least as new as the one that
  * wrote the current state (`subscriptions.state_at`), so a late older event changes nothing.
@@ -18,6 +20,8 @@ import type { Services } from "../services";
 import { LeaseLostError, LEASE_MS, later } from "./lease";
 import { paymentFailedMail, renewalReceiptMail } from "./mails";
 import { referenceOf, settleWaitingAttempt } from "./settle";
+import { creditNotesOfRefundedCharge, invoiceOfPaidEvent, stripeCreditNote } from "../invoices/events";
+import { invoiceLinkOfCharge } from "../invoices/queries";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === "object" ? (v as Obj) : {});
@@ -203,8 +207,15 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
     case "invoice.payment_failed": {
       const paid = event.type === "invoice.paid";
       const { subscriptionId, signupKey } = invoiceSubscription(object);
-      if (object.billing_reason === "subscription_create") return settleSignup(services, signupKey);
+      if (object.billing_reason === "subscription_create") {
+        const settled = await settleSignup(services, signupKey);
+        // The sandbox's first invoice was issued with the account; Stripe's is recorded here.
+        const invoice = paid && subscriptionId ? await invoiceOfPaidEvent(services, object, subscriptionId, at) : null;
+        return { ...settled, ...(invoice ? { invoice: invoice.number } : {}) };
+      }
       if (!subscriptionId) return { ignored: "invoice without subscription" };
+      // Issued before the mail, which links it; a redelivered event finds the same invoice.
+      const invoice = paid ? await invoiceOfPaidEvent(services, object, subscriptionId, at) : null;
       const period = invoicePeriod(object);
       const moved = await writeState(
         services,
@@ -223,13 +234,14 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
         periodEnd: period.end ?? s.currentPeriodEnd,
         reference: referenceOf(s.id),
         loginUrl: `${services.config.appUrl}/login`,
+        invoiceUrl: invoice ? await invoiceLinkOfCharge(services, invoice.chargeRef) : undefined,
       };
       const mail = paid ? renewalReceiptMail(facts) : paymentFailedMail(facts);
       await services.mailer
         .send({ to: owner.email, ...mail, kind: paid ? "renewal-receipt" : "payment-failed" })
         .catch((error: unknown) => services.log.error({ err: error }, "could not queue a billing mail"));
       if (!paid) services.log.warn({ subscriptionId: s.id }, "renewal payment failed: subscription past due");
-      return { subscription: s.id, moved, mailed: true };
+      return { subscription: s.id, moved, mailed: true, ...(invoice ? { invoice: invoice.number } : {}) };
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
@@ -244,8 +256,15 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
         status === "incomplete_expired" || status === "canceled" ? await settleSignup(services, signupKey) : {};
       return { written, status, ...settled };
     }
-    case "charge.refunded":
-      return recordRefund(services, object, at);
+    case "charge.refunded": {
+      const outcome = await recordRefund(services, object, at);
+      const notes = await creditNotesOfRefundedCharge(services, object, at);
+      return { ...outcome, creditNotes: notes.map((n) => n.number).join(",") };
+    }
+    case "credit_note.created": {
+      const note = await stripeCreditNote(services, object, at);
+      return note ? { creditNote: note.number } : { ignored: "credit note of no known invoice" };
+    }
     case "charge.dispute.created": {
       const paymentIntent = str(object.payment_intent);
       const rows = paymentIntent

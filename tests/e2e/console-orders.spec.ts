@@ -3,7 +3,8 @@
  * public API, as an integrating client would) is found in Orders by its address and the Paid filter, both
  * kept in the URL; its page refunds part of it through the Refund dialog, then the rest (the amount field
  * defaulting to what is left); the order shows Partially refunded, then Refunded; both refund mails reach
- * the customer's mailbox; the audit log lists both refunds against the order. axe on each page.
+ * the customer's mailbox; the order lists its invoice and two credit notes with their PDFs; the audit log
+ * lists both refunds against the order. axe on each page.
  *
  * It starts from the owner session that tests/e2e/console-auth.spec.ts saves after taking the start-up
  * invitation (project "console" in playwright.config.ts). The refusal of the refund to a role without
@@ -80,6 +81,19 @@ test("a sandbox purchase is found in Orders, refunded in part then in full, the 
   await expect(orderStatus(page)).toHaveText("Refunded");
   const fullMail = await waitForMail(email, /^Your DocSleeve refund$/, { after: mailsBetween });
   expect(fullMail.text).toContain("$15.71");
+
+  // The order's invoice and its two credit notes, each naming it, with their PDFs.
+  const documents = page.getByRole("region", { name: "Invoices and credit notes" });
+  await expect(documents.getByRole("row")).toHaveCount(4);
+  const invoiceNumber = (await documents.getByRole("cell", { name: /^DS-INV-\d{6}$/ }).textContent())!;
+  await expect(documents.getByRole("cell", { name: /^DS-CN-\d{6}$/ })).toHaveCount(2);
+  await expect(documents.getByText(`Credit note (corrects ${invoiceNumber})`)).toHaveCount(2);
+  await expect(documents).toContainText("-$5.00");
+  const pdf = await page.request.get(
+    (await documents.getByRole("link", { name: `Invoice ${invoiceNumber} (PDF)` }).getAttribute("href"))!,
+  );
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await expectAccessible(page, "order detail with documents");
 
   // Listed as refunded, and both refunds are in the audit log against the order.
   await page.goto("/admin/orders?status=refunded");

@@ -99,4 +99,41 @@ describe.each(DATABASES)("the Orders pages on %s", (database) => {
       { operatorId: support.operator.id, detail: expect.objectContaining({ amount: 10000, currency: "SGD" }) },
     ]);
   });
+
+  it("lists the order's invoice and credit note with numbers, dates, amounts and PDF links, for its roles only", async () => {
+    const support = await signInAs(server, "support");
+    const html = await (await support.get(`/admin/orders/${key}`, HOST)).text();
+    expect(html).toContain("Invoices and credit notes");
+    const invoice = /DS-INV-\d{6}/.exec(html)?.[0];
+    const note = /DS-CN-\d{6}/.exec(html)?.[0];
+    expect(invoice).toBeDefined();
+    expect(note).toBeDefined();
+    expect(html).toContain(`(corrects ${invoice})`);
+    expect(html).toContain("-S$100.00");
+    const links = [...html.matchAll(/href="(\/admin\/orders\/[^"]+\/documents\/[^"]+\.pdf)"/g)].map((m) => m[1]!);
+    expect(links).toHaveLength(2);
+    const pdf = await support.get(links[0]!, HOST);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe(`inline; filename="${invoice}.pdf"`);
+    const marketing = await signInAs(server, "marketing");
+    expect((await marketing.get(links[0]!, HOST)).status).toBe(403);
+    expect((await consoleClient(server, undefined).get(links[0]!, HOST)).status).toBe(303);
+    // Another order's key does not open this order's document.
+    expect((await support.get(links[0]!.replace(key, "no-such-order-key-0000"), HOST)).status).toBe(404);
+
+    const list = await (await support.get("/admin/orders", HOST)).text();
+    expect(list).toContain('href="/admin/orders/invoices.csv"');
+    expect(list).toContain("Export invoices CSV");
+    const csv = await support.get("/admin/orders/invoices.csv", HOST);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const rows = (await csv.text()).trim().split("\r\n");
+    expect(rows[0]).toBe("number,date,buyer,country,tax ID,net,tax,total,currency");
+    expect(rows).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${invoice},\\d{4}-\\d{2}-\\d{2},Tan Advisory Pte\\. Ltd\\.,SG,,670,60\\.3,730\\.3,SGD$`),
+      ),
+    );
+    expect(rows).toContainEqual(expect.stringMatching(new RegExp(`^${note},.*,-91\\.74,-8\\.26,-100,SGD$`)));
+  });
 });

@@ -8,7 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signupRequests, subscriptions, users } from "../../db/schema";
+import { creditNotes, invoices, signupRequests, subscriptions, users } from "../../db/schema";
 import { eventPayload } from "../../server/payments/webhook";
 import { loadPlanList } from "../../server/plans";
 import { planDataOf, quote } from "../../app/domain/pricing";
@@ -141,5 +141,46 @@ describe.each(DATABASES)("Stripe events on %s", (database) => {
       (await send("evt_old_update", "customer.subscription.updated", renewal, { ...deleted, status: "active" })).status,
     ).toBe(200);
     expect((await subscription())!.status).toBe("canceled");
+  });
+
+  it("records Stripe's own invoice and credit note (number and PDF address) instead of issuing a second one", async () => {
+    const at = Math.floor(Date.now() / 1000) + 90 * 86400;
+    const pdf = "https://pay.stripe.com/invoice/acct_1Fixture/test_YWNjdF9GaXh0dXJl/pdf";
+    const paid = invoice("subscription_cycle", at, {
+      id: "in_fixture_numbered",
+      number: "9F3C2A1B-0004",
+      invoice_pdf: pdf,
+    });
+    expect((await send("evt_numbered_1", "invoice.paid", at, paid)).status).toBe(200);
+    // The same invoice reported again under another event id: still one document.
+    expect((await send("evt_numbered_2", "invoice.paid", at, paid)).status).toBe(200);
+    const row = (await subscription())!;
+    const recorded = await server.services.db.select().from(invoices).where(eq(invoices.subscriptionId, row.id));
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        number: "9F3C2A1B-0004",
+        pdfUrl: pdf,
+        provider: "stripe",
+        chargeRef: "in_fixture_numbered",
+        pdf: null,
+      }),
+    ]);
+    const receipt = server.mails.filter((m) => m.to === "secure@example.com" && /receipt/.test(m.subject)).at(-1);
+    expect(receipt!.text).toContain(pdf);
+
+    const notePdf = "https://pay.stripe.com/credit_notes/acct_1Fixture/test_Q04/pdf";
+    const note = {
+      id: "cn_fixture_1",
+      object: "credit_note",
+      invoice: "in_fixture_numbered",
+      number: "9F3C2A1B-0004-CN-01",
+      total: 2071,
+      pdf: notePdf,
+      created: at + 60,
+    };
+    expect((await send("evt_cn_1", "credit_note.created", at + 60, note)).status).toBe(200);
+    expect((await send("evt_cn_2", "credit_note.created", at + 60, note)).status).toBe(200);
+    const notes = await server.services.db.select().from(creditNotes).where(eq(creditNotes.subscriptionId, row.id));
+    expect(notes).toEqual([expect.objectContaining({ number: "9F3C2A1B-0004-CN-01", pdfUrl: notePdf, total: 2071 })]);
   });
 });

@@ -11,6 +11,7 @@ import { requireOperator } from "./guard.server";
 import { consoleHandle, consoleMeta } from "./meta";
 import { OrderStatusBadge } from "./order-status";
 import { RefundPanel } from "./order-refund";
+import { OrderDocuments } from "./order-documents";
 import { orderPage, refundAction } from "./orders.server";
 
 export const handle = consoleHandle;
@@ -145,6 +146,7 @@ export default function Order() {
           )}
         </div>
       </div>
+      <OrderDocuments documents={d.documents} />
       <section aria-labelledby="timeline-heading" className="mt-6">
         <h2 id="timeline-heading" className="mb-2 text-lg font-semibold">
           Timeline

@@ -12,6 +12,7 @@ import { describeTerms } from "../../domain/promotion-pricing";
 import { getOrderDetail, type OrderDetail } from "../../../server/orders/detail";
 import { listOrders, type OrderRow } from "../../../server/orders/queries";
 import { refundOrder, type RefundOrderResult } from "../../../server/orders/refund";
+import { documentsOfSubscription, type OrderDocument } from "../../../server/invoices/queries";
 import type { AdminContext } from "./guard.server";
 
 const money = (minor: number | null, row: OrderRow) =>
@@ -75,6 +76,19 @@ function promotionView(detail: OrderDetail, order: OrderRow) {
   };
 }
 
+/** An invoice or credit note as the order page lists it: its number, date, amount and PDF link. */
+function documentView(key: string, d: OrderDocument, order: OrderRow) {
+  const path = d.kind === "invoice" ? "invoice" : "credit-note";
+  return {
+    kind: d.kind === "invoice" ? "Invoice" : "Credit note",
+    number: d.number,
+    issuedAt: d.issuedAt.toISOString(),
+    amount: d.kind === "invoice" ? money(d.total, order) : `-${money(d.total, order)}`,
+    corrects: d.corrects,
+    href: d.pdfUrl ?? `/admin/orders/${encodeURIComponent(key)}/documents/${path}/${d.id}.pdf`,
+  };
+}
+
 /** The order page of `key`, with a fresh refund form nonce (one refund per form shown). */
 export async function orderPage(ctx: AdminContext, key: string) {
   const detail = await getOrderDetail(ctx.services.db, key);
@@ -96,6 +110,9 @@ export async function orderPage(ctx: AdminContext, key: string) {
     promotion: promotionView(detail, order),
     nonce: randomBytes(16).toString("base64url"),
     timeline: detail.timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
+    documents: order.subscriptionId
+      ? (await documentsOfSubscription(ctx.services.db, order.subscriptionId)).map((d) => documentView(key, d, order))
+      : [],
   };
 }
 

@@ -33,6 +33,14 @@ export default function Orders() {
       <PageHeader
         title="Orders"
         description="Every sign-up attempt and subscription: who bought what, what they paid, and what happened since."
+        actions={
+          <a
+            href="/admin/orders/invoices.csv"
+            className="rounded-md border border-line-strong bg-surface px-3 py-1.5 text-sm font-semibold text-accent hover:bg-accent-soft"
+          >
+            Export invoices CSV
+          </a>
+        }
       />
       <SearchForm label="Search by buyer, company, email or provider id" kept={["size"]}>
         <FilterSelect

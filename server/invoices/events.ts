@@ -1,0 +1,121 @@
+/**
+ * Invoices and credit notes from the payment provider's events (server/signup/subscription-events.ts):
+ * - `invoice.paid`: the charge's invoice. Sandbox: one of ours, keyed by the charge (the first payment's
+ *   was issued with the account, so its event finds it). Stripe: Stripe's own invoice, its number and
+ *   `invoice_pdf` recorded so the console lists it and the receipt links it.
+ * - `charge.refunded`: a credit note per refund the charge lists (`refunds.data`), keyed by refund id.
+ * - `credit_note.created` (Stripe): Stripe's own credit note, its number and `pdf` recorded.
+ * Each is idempotent: a redelivered event finds the document it issued.
+ */
+import { eq } from "drizzle-orm";
+import { invoices, subscriptions, type InvoiceReason } from "../../db/schema";
+import type { Services } from "../services";
+import { referenceOf } from "../signup/reference";
+import { issueCreditNote, issueInvoice, type CreditNoteRow, type InvoiceRow } from "./issue";
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === "object" ? (v as Obj) : {});
+const str = (v: unknown): string | undefined =>
+  typeof v === "string" ? v : typeof obj(v).id === "string" ? (obj(v).id as string) : undefined;
+const num = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined);
+const fromSeconds = (s: number | undefined) => (s === undefined ? undefined : new Date(s * 1000));
+
+const REASONS: Record<string, InvoiceReason> = {
+  subscription_create: "subscription_create",
+  subscription_cycle: "subscription_cycle",
+  subscription_update: "subscription_update",
+};
+
+/** The charge an invoice was paid by (current API: `payments.data[].payment.charge`). */
+function chargeOfInvoice(invoice: Obj): string | undefined {
+  const payment = obj(obj((obj(invoice.payments).data as unknown[] | undefined)?.[0]).payment);
+  return str(payment.charge) ?? str(payment.payment_intent) ?? str(invoice.charge) ?? str(invoice.payment_intent);
+}
+
+/**
+ * Issues (sandbox) or records (Stripe) the invoice of a paid provider invoice of subscription
+ * `providerSubscriptionId`. @returns the invoice, or null when the subscription is not (yet) known here
+ */
+export async function invoiceOfPaidEvent(
+  services: Services,
+  invoice: Obj,
+  providerSubscriptionId: string,
+  at: Date,
+): Promise<InvoiceRow | null> {
+  const [s] = await services.db
+    .select({ id: subscriptions.id, provider: subscriptions.provider })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
+  const invoiceId = str(invoice.id);
+  if (!s || !invoiceId) return null;
+  const stripe = s.provider === "stripe";
+  const number = typeof invoice.number === "string" ? invoice.number : undefined;
+  if (stripe && !number) return null; // a Stripe invoice is numbered once finalised, before it is paid
+  const line = obj((obj(invoice.lines).data as unknown[] | undefined)?.[0]);
+  const period = obj(line.period);
+  const periodStart = fromSeconds(num(period.start)) ?? at;
+  const periodEnd = fromSeconds(num(period.end)) ?? at;
+  return services.db.transaction((tx) =>
+    issueInvoice(tx, {
+      subscriptionId: s.id,
+      chargeRef: stripe ? invoiceId : (chargeOfInvoice(invoice) ?? invoiceId),
+      reason: REASONS[String(invoice.billing_reason)] ?? "subscription_cycle",
+      provider: s.provider,
+      issuedAt: at,
+      periodStart,
+      periodEnd,
+      amountPaid: num(invoice.amount_paid),
+      reference: referenceOf(s.id),
+      seller: services.config.seller,
+      stripeDocument: stripe
+        ? { number: number!, pdfUrl: typeof invoice.invoice_pdf === "string" ? invoice.invoice_pdf : null }
+        : undefined,
+    }),
+  );
+}
+
+/** Issues a credit note for each refund a `charge.refunded` event's charge lists. */
+export async function creditNotesOfRefundedCharge(services: Services, charge: Obj, at: Date): Promise<CreditNoteRow[]> {
+  const chargeId = str(charge.id);
+  const refunds = (obj(charge.refunds).data as unknown[] | undefined) ?? [];
+  if (!chargeId) return [];
+  const notes: CreditNoteRow[] = [];
+  for (const refund of refunds.map(obj)) {
+    const id = str(refund.id);
+    const amount = num(refund.amount);
+    if (!id || !amount) continue;
+    const note = await issueCreditNote(services.db, {
+      refundRef: id,
+      chargeRef: chargeId,
+      amount,
+      provider: "sandbox",
+      issuedAt: fromSeconds(num(refund.created)) ?? at,
+    });
+    if (note) notes.push(note);
+  }
+  return notes;
+}
+
+/** Records Stripe's own credit note (`credit_note.created`) against the invoice it names. */
+export async function stripeCreditNote(services: Services, note: Obj, at: Date): Promise<CreditNoteRow | null> {
+  const id = str(note.id);
+  const invoiceId = str(note.invoice);
+  const number = typeof note.number === "string" ? note.number : undefined;
+  const total = num(note.total);
+  if (!id || !invoiceId || !number || total === undefined) return null;
+  const [invoice] = await services.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.chargeRef, invoiceId))
+    .limit(1);
+  if (!invoice) return null;
+  return issueCreditNote(services.db, {
+    refundRef: id,
+    chargeRef: invoiceId,
+    amount: total,
+    provider: "stripe",
+    issuedAt: fromSeconds(num(note.created)) ?? at,
+    stripeDocument: { number, pdfUrl: typeof note.pdf === "string" ? note.pdf : null },
+  });
+}
