@@ -9,7 +9,11 @@ const COUNTRY_CODES = ["SG", "GB", "AU", ...EU_MEMBER_STATES, "US", "CA", "CH", 
 const countries = fc.constantFrom(...COUNTRY_CODES);
 const kinds = fc.option(fc.constantFrom(...TAX_ID_KINDS), { nil: null });
 const registrations = fc.subarray([...TAX_REGIONS] as TaxRegion[]);
-const dates = fc.date({ min: new Date("2019-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true });
+const dates = fc.date({
+  min: new Date("2019-01-01T00:00:00Z"),
+  max: new Date("2030-12-31T00:00:00Z"),
+  noInvalidDate: true,
+});
 
 describe("decideTax (property tests over country × tax ID × registrations × date)", () => {
   it("charges nothing, not collected, where the seller is not registered for the buyer's region", () => {

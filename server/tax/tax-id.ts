@@ -48,6 +48,10 @@ export function checkTaxId(
   const result = validator.validate(raw.trim());
   if (!result.isValid) return { ok: false, reason: "invalid" };
   const taxId =
-    kind === "eu_vat" ? `${vatPrefix(countryCode)}${result.compact}` : kind === "gb_vat" ? `GB${result.compact}` : result.compact;
+    kind === "eu_vat"
+      ? `${vatPrefix(countryCode)}${result.compact}`
+      : kind === "gb_vat"
+        ? `GB${result.compact}`
+        : result.compact;
   return { ok: true, value: { kind, taxId } };
 }
