@@ -11,7 +11,9 @@ import {
   type PlanDataRefusal,
   type PriceBook,
   type Quote,
+  withTax,
 } from "../../app/domain/pricing";
+import type { TaxDecision } from "../../app/domain/tax";
 import type { PromotedQuote } from "../../app/domain/promotion-pricing";
 import type { PromotionCheck, PromotionQuote } from "../../app/domain/promotions";
 import type { PlanData } from "../../app/domain/signup";
@@ -67,15 +69,16 @@ export function promotionQuoteOf(book: PriceBook, q: PromotedQuote): PromotionQu
 }
 
 /**
- * Checks a code for an order, as the order summary asks.
+ * Checks a code for an order, as the order summary asks, priced with the buyer's `tax`.
  * @returns the discounted figures; or the code's refusal; or `order_invalid` for an order not on sale
  */
 export async function checkPromotion(
   db: Database,
   input: PromotionCheck,
   now: Date,
+  tax: TaxDecision,
 ): Promise<{ ok: true; data: PromotionQuote } | PromotionFailure | OrderInvalid> {
-  const book = await loadPlanList(db);
+  const book = withTax(await loadPlanList(db), tax);
   const q = quoteOf(book, input);
   if (!q) return ORDER_INVALID;
   const row = await findPromotion(db, input.code);

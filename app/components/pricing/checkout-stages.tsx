@@ -6,6 +6,7 @@
  */
 import { CHECKOUT_COPY } from "../../content/pricing";
 import type { Currency, PlanList } from "../../domain/plan-list";
+import { withTax } from "../../domain/pricing";
 import { ConfirmEmailStage } from "./confirm-email-stage";
 import { DetailsStage } from "./details-stage";
 import { codeLifetimeOf, type Step } from "./flow-state";
@@ -61,7 +62,9 @@ export function CheckoutStages({
   }
 
   const order = state.order!;
-  const brief = <OrderBrief book={planList} order={order} currency={currency} onChangePlan={() => nav.goTo("plans")} />;
+  // Priced with the buyer's tax once the details step decided it (billing country, tax ID).
+  const book = state.tax ? withTax(planList, state.tax) : planList;
+  const brief = <OrderBrief book={book} order={order} currency={currency} onChangePlan={() => nav.goTo("plans")} />;
   return (
     <section id="pricing-top" aria-label="Checkout" className="scroll-mt-16 bg-surface-brand/60">
       <div className="container-page py-8 sm:py-12">
@@ -71,7 +74,7 @@ export function CheckoutStages({
             <PaymentStage
               flow={flow}
               order={order}
-              book={planList}
+              book={book}
               currency={currency}
               payment={payment}
               onBack={() => nav.back("details")}

@@ -97,6 +97,7 @@ export function useCheckout(
         email: details.email,
         country_id: details.country_id ?? DEFAULT_COUNTRY_ID,
         company_name: details.company_name,
+        tax_id: details.tax_id ?? "",
         mobile: "",
         password: flow.passwords.password,
         plan_data: planData,
