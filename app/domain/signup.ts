@@ -58,15 +58,10 @@ export const detailsFields = {
   confirm_password: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
   country_id: z.number({ error: M.countryRequired }).int(M.countryRequired).positive(M.countryRequired),
   /**
-   * Optional: a business's tax ID ("" when none). Only its length is checked here: its format and check
+   * Optional: a business's tax ID (absent or "" when none). Only its length is checked here: its format and check
    * digits are checked on the server (server/tax/tax-id.ts), for the kind the billing country takes.
    */
-  tax_id: z
-    .string()
-    .trim()
-    .max(40, M.taxIdInvalid)
-    .optional()
-    .transform((v) => v ?? ""),
+  tax_id: z.string().trim().max(40, M.taxIdInvalid).optional(),
   terms: z.literal(true, { error: M.termsRequired }),
 };
 

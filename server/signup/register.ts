@@ -87,7 +87,7 @@ export async function registerPlan(
   // The tax of this buyer, decided before anything is claimed or charged: a bad tax ID costs nothing.
   const tax = taxOfBuyer(services.config.taxRegistrations, {
     countryId: r.country_id,
-    taxId: r.tax_id,
+    taxId: r.tax_id ?? "",
     ip: client.ip,
     date: services.clock(),
   });

@@ -60,7 +60,7 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
     async (details: Details): Promise<Record<string, string> | undefined> => {
       const address = normalizeEmail(details.email);
       // A proven address skips the code, unless the tax was decided for another country or tax ID.
-      const taxKnown = state.tax?.country_id === details.country_id && state.tax.typed === details.tax_id;
+      const taxKnown = state.tax?.country_id === details.country_id && state.tax.typed === (details.tax_id ?? "");
       if (tokenValidFor(state, address) && taxKnown) return void nav.goTo("payment");
       const fields = {
         ...details,
@@ -73,7 +73,7 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
         update({
           verification: verificationOf(address, answer),
           emailToken: null,
-          tax: answer.tax ? { ...answer.tax, typed: details.tax_id } : null,
+          tax: answer.tax ? { ...answer.tax, typed: details.tax_id ?? "" } : null,
         });
         return void nav.goTo("verify");
       }

@@ -112,7 +112,7 @@ async function sendCode(context: AppLoadContext, intent: "details" | "resend", f
   if ("country_id" in checked.data) {
     const decided = taxOfBuyer(context.services.config.taxRegistrations, {
       countryId: checked.data.country_id,
-      taxId: checked.data.tax_id,
+      taxId: checked.data.tax_id ?? "",
       ip: context.clientIp,
       date: context.services.clock(),
     });
