@@ -46,6 +46,8 @@ export interface ChargeRequest {
     amountOff: number;
     duration: "once" | "forever" | "repeating";
     durationInMonths: number | null;
+    /** Minor units off the subtotal before tax (what a coupon takes off a price before tax, Stripe Tax). */
+    amountOffBeforeTax?: number;
   };
 }
 

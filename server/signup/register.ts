@@ -251,6 +251,7 @@ async function processOrder(
             discount: {
               code: promoted.promotion.code,
               amountOff: promoted.full_total - promoted.total,
+              amountOffBeforeTax: promoted.discount_amount,
               duration: promoted.promotion.duration,
               durationInMonths: promoted.promotion.duration_in_months,
             },
