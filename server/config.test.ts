@@ -60,6 +60,14 @@ describe("parseConfig", () => {
     expect(parseConfig({ SIGNUP_HMAC_KEY: " 0123456789abcdef0123 " }).signupHmacKey).toBe("0123456789abcdef0123");
   });
 
+  it("reads TAX_REGISTRATIONS: all four by default, a comma-separated subset in any case, none, and refuses others", () => {
+    expect(parseConfig({}).taxRegistrations).toEqual(["SG", "EU", "GB", "AU"]);
+    expect(parseConfig({ TAX_REGISTRATIONS: "" }).taxRegistrations).toEqual(["SG", "EU", "GB", "AU"]);
+    expect(parseConfig({ TAX_REGISTRATIONS: "au, sg" }).taxRegistrations).toEqual(["SG", "AU"]);
+    expect(parseConfig({ TAX_REGISTRATIONS: "none" }).taxRegistrations).toEqual([]);
+    expect(() => parseConfig({ TAX_REGISTRATIONS: "SG,US" })).toThrow('Invalid TAX_REGISTRATIONS: "US" is not one of');
+  });
+
   it("reads TRUST_PROXY as a hop count or as the proxies' addresses and CIDR ranges (Express's forms)", () => {
     expect(parseConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);

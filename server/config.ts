@@ -6,6 +6,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { sellerEnv, sellerOf } from "./seller-config";
+import { TAX_REGIONS, type TaxRegion } from "../app/domain/tax-rates";
 
 const optionalUrl = (protocols: readonly string[]) =>
   z
@@ -66,6 +67,27 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * `TAX_REGISTRATIONS`: where the seller collects tax (CONTRACT.md "Tax by the buyer's place"): a
+ * comma-separated list of SG, EU, GB, AU (any case, each once at most), `none` for no registration;
+ * unset or empty: all four.
+ */
+const taxRegistrations = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): TaxRegion[] => {
+    if (value === undefined || value === "") return [...TAX_REGIONS];
+    if (value.toLowerCase() === "none") return [];
+    const items = value.split(",").map((item) => item.trim().toUpperCase());
+    const bad = items.find((item) => !(TAX_REGIONS as readonly string[]).includes(item));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: "custom", message: `"${bad}" is not one of SG, EU, GB, AU (or none)` });
+      return z.NEVER;
+    }
+    return TAX_REGIONS.filter((region) => items.includes(region));
+  });
+
 // Payments lifecycle: the webhook secret, and the guard that keeps the sandbox (which takes no money
 // and accepts raw card numbers) out of an explicit production deployment unless it is wanted.
 const paymentEnv = {
@@ -115,6 +137,7 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive("must be a positive number").default(1),
   SUPPORT_EMAIL: z.string().trim().email("must be an e-mail address").default("support@localhost"),
   TRUST_PROXY: trustProxy,
+  TAX_REGISTRATIONS: taxRegistrations,
   METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
   /** How long readiness answers 503 before the listener closes on SIGTERM/SIGINT (ms; see docs/deploy.md). */
   SHUTDOWN_DRAIN_MS: z.coerce
@@ -201,6 +224,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
+    taxRegistrations: e.TAX_REGISTRATIONS,
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,

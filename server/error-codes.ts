@@ -28,6 +28,7 @@ export const ERROR_STATUS = {
   code_wrong: 422,
   email_not_verified: 403,
   country_required: 400,
+  tax_id_invalid: 400,
   idempotency_mismatch: 422,
   payment_in_progress: 409,
   attempt_interrupted: 409,

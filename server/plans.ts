@@ -114,6 +114,7 @@ export async function loadPlanList(db: Database): Promise<PlanList> {
     pro_plan: periods(PLAN_ID.pro),
     team_plan: periods(PLAN_ID.team),
     plans: [info(PLAN_ID.pro), info(PLAN_ID.team)],
+    // The stored default; every reader replaces it with the buyer's or caller's tax (`withTax`, record 0040).
     tax: Number(settings.taxPercent),
     month_discount: settings.monthDiscount,
     year_discount: settings.yearDiscount,

@@ -2,6 +2,7 @@
  * Frequently asked questions (the FAQ page, filtered by category, and four on the home page).
  * Every plan figure is built from plan-facts, so answers cannot disagree with the plan table.
  */
+import { TAX_AND_INVOICES_IN_BRIEF } from "./legal/tax-and-invoices";
 import {
   BACKUP_RETENTION_DAYS,
   FREE_PLAN,
@@ -165,6 +166,12 @@ export const FAQ_ENTRIES = [
     category: "Product & Pricing",
     question: "How much does DocSleeve cost?",
     answer: `Current prices for Pro and Team, in your currency and with any applicable tax, are shown on our Pricing page. Yearly billing saves up to ${YEARLY_SAVING_PERCENT}%, and the Free plan costs nothing.`,
+  },
+  {
+    id: "tax",
+    category: "Product & Pricing",
+    question: "How is tax charged, and do I get an invoice?",
+    answer: TAX_AND_INVOICES_IN_BRIEF,
   },
   {
     id: "team-users",

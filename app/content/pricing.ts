@@ -39,6 +39,9 @@ export const CHECKOUT_COPY = {
   detailsLead: "Tell us who you are. We will send a code to your email address to confirm it.",
   countryPlaceholder: "Select your country",
   optional: "(optional)",
+  /** Under "Tax ID (optional)": what to give, and what it changes. */
+  taxIdHint:
+    "For businesses: an EU VAT number with its country prefix, a UK VAT number, an Australian ABN or a Singapore UEN. A valid EU or UK VAT number means reverse charge; an ABN means no GST.",
   passwordAgain: "For your security we do not keep your password when the page reloads. Please enter it again to continue.",
   confirmHeading: "Confirm Email",
   /** The code's lifetime is the server's answer (`expires_in`); unknown (a page re-rendered after a refused code), it is left out. */

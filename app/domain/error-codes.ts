@@ -7,6 +7,7 @@
 export const ORDER_ERROR_CODES = [
   "email_not_verified",
   "country_required",
+  "tax_id_invalid",
   "idempotency_mismatch",
   "payment_in_progress",
   "attempt_interrupted",

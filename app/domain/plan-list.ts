@@ -5,6 +5,7 @@
  * docs/decisions/0006-pricing-and-signup.md, docs/decisions/0018-api-wire-shapes.md.
  */
 import { z } from "zod";
+import { TAX_REASONS } from "./tax-reason";
 
 const minor = z.number().int().nonnegative();
 const currencyCode = z.string().regex(/^[A-Z]{3}$/);
@@ -114,8 +115,13 @@ export const planListSchema = z.object({
   pro_plan: z.array(planTypeSchema).min(1),
   team_plan: z.array(planTypeSchema).min(1),
   plans: z.array(planInfoSchema).length(2),
-  /** Tax percent added to every paid order (9 = 9%). */
+  /**
+   * Tax percent added to an order (9 = 9%): in POST /api/plan-list, a consumer's in the caller's country
+   * (app/domain/tax.ts); an order is charged its buyer's (billing country, tax ID).
+   */
   tax: z.number().nonnegative().max(100),
+  /** Why `tax` applies (`standard`, `not_collected`, …); absent where no buyer is known yet. */
+  tax_reason: z.enum(TAX_REASONS).optional(),
   /** Percent saved by paying monthly (0): kept so the plan-list shape stays the same for both periods. */
   month_discount: z.number().nonnegative().max(100),
   /** Largest percent saved by paying yearly instead of monthly (17). */

@@ -16,6 +16,7 @@ import { planDataMismatch } from "./messages";
 import { MONTHS_PER_PERIOD, PLAN_ID, PLAN_TYPE, type PaidPlanId, type PlanTypeId } from "./plan-ids";
 import type { Currency, Envelope, PlanInfo, PlanList, Price } from "./plan-list";
 import type { PlanData } from "./signup";
+import type { TaxDecision, TaxReason } from "./tax";
 
 /** What the buyer chose. `currency` is an ISO code; `envelope_id` is the Sleeve-credit tier. */
 export interface PlanSelection {
@@ -42,6 +43,8 @@ export interface Quote extends PlanSelection {
   /** Percent of `amount` saved (whole number, for labels). */
   save_percent: number;
   tax_percent: number;
+  /** Why `tax_percent` applies (app/domain/tax.ts): the book's decision. */
+  tax_reason: TaxReason;
   tax_amount: number;
   /** amount + tax_amount: what is charged. */
   total: number;
@@ -50,8 +53,16 @@ export interface Quote extends PlanSelection {
 /** Why a selection has no price: expected, returned as a value. */
 export type QuoteFailure = "unknown_plan" | "unknown_period" | "unknown_currency" | "unknown_tier" | "invalid_users";
 
-/** The parts of the plan list the maths needs. */
-export type PriceBook = Pick<PlanList, "currencies" | "pro_plan" | "team_plan" | "plans" | "tax">;
+/**
+ * The parts of the plan list the maths needs. `tax` is the percent of the buyer at hand and `tax_reason`
+ * why (absent: `standard`); `withTax` sets both from a decision of app/domain/tax.ts.
+ */
+export type PriceBook = Pick<PlanList, "currencies" | "pro_plan" | "team_plan" | "plans" | "tax" | "tax_reason">;
+
+/** The book (or plan list) priced for one buyer: `tax` and `tax_reason` from their tax decision. */
+export function withTax<B extends PriceBook>(book: B, decision: TaxDecision): B {
+  return { ...book, tax: decision.percent, tax_reason: decision.reason };
+}
 
 /**
  * `{ tax_amount, total }` for a subtotal: total = round(amount + amount × taxPercent / 100), half up,
@@ -147,6 +158,7 @@ export function quote(
       save_amount: saveAmount,
       save_percent: full > 0 ? Math.round((saveAmount * 100) / full) : 0,
       tax_percent: book.tax,
+      tax_reason: book.tax_reason ?? "standard",
       tax_amount,
       total,
     },

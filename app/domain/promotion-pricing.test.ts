@@ -30,6 +30,7 @@ function quoteOf(amount: number, taxPercent: number, currency: string, planTypeI
     save_amount: 0,
     save_percent: 0,
     tax_percent: taxPercent,
+    tax_reason: "standard",
     tax_amount,
     total,
   };

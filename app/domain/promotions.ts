@@ -57,6 +57,9 @@ export const promotionCheckSchema = z.strictObject({
   currency: z.string().regex(/^[A-Z]{3}$/),
   envelope: orderInt(1),
   user: orderInt(1, MAX_USERS),
+  /** The buyer's billing country and tax ID, when known: the figures carry their tax (else the caller's country's consumer tax). */
+  country_id: z.number().int().positive().optional(),
+  tax_id: z.string().trim().max(40).optional(),
 });
 export type PromotionCheck = z.infer<typeof promotionCheckSchema>;
 

@@ -38,6 +38,10 @@ export const SIGNUP_MESSAGES = {
   confirmRequired: "Confirm password is required",
   confirmMismatch: "Confirm password does not match",
   countryRequired: "Country is required",
+  taxIdInvalid:
+    "This tax ID is not valid for the billing country. Check its digits; an EU VAT number starts with its country code (for example DE123456789).",
+  taxIdNotTaken:
+    "Tax IDs are taken for businesses in the EU, the UK, Australia and Singapore. Leave the field empty for other countries.",
   termsRequired: "Terms & condition is required",
   codeRequired: "Code is required",
   codeWrong: "Code is wrong.",

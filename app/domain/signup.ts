@@ -57,6 +57,11 @@ export const detailsFields = {
   password: passwordField,
   confirm_password: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
   country_id: z.number({ error: M.countryRequired }).int(M.countryRequired).positive(M.countryRequired),
+  /**
+   * Optional: a business's tax ID (absent or "" when none). Only its length is checked here: its format and check
+   * digits are checked on the server (server/tax/tax-id.ts), for the kind the billing country takes.
+   */
+  tax_id: z.string().trim().max(40, M.taxIdInvalid).optional(),
   terms: z.literal(true, { error: M.termsRequired }),
 };
 
@@ -145,6 +150,7 @@ export const registrationSchema = z.strictObject({
   email: detailsFields.email,
   country_id: detailsFields.country_id,
   company_name: detailsFields.company_name,
+  tax_id: detailsFields.tax_id,
   mobile: mobileField.optional(),
   password: detailsFields.password,
   paymentMethodId: z

@@ -43,6 +43,8 @@ export interface PaymentRecordJson {
  */
 export interface PendingAccountJson {
   holder: { first_name: string; last_name: string; company_name: string; country_id: number };
+  /** The buyer's checked tax ID and its kind, and the IP's country at purchase (absent in older attempts). */
+  tax?: { taxId: string | null; taxIdType: string | null; ipCountryCode: string | null };
   passwordHash: string;
   /** The quote charged (app/domain/pricing.ts `Quote`), figures in minor units. */
   quote: Record<string, unknown>;

@@ -8,6 +8,9 @@ import { funnelDimensions } from "../../app/domain/analytics";
 import { promotionCheckSchema, PROMOTION_FAILURES } from "../../app/domain/promotions";
 import { checkPromotion } from "../promotions/check";
 import { defineRoute } from "./http";
+import type { TaxDecision } from "../../app/domain/tax";
+import { countryOfIp } from "../geo";
+import { consumerTaxOf, taxOfBuyer } from "../tax/buyer-tax";
 import { httpErrorOf } from "./http-error";
 import { fail, FailureError, type ErrorCode } from "../error-codes";
 
@@ -18,6 +21,8 @@ import { fail, FailureError, type ErrorCode } from "../error-codes";
  */
 const STATUS: Record<string, number> = {
   order_invalid: 400,
+  tax_id_invalid: 400,
+  country_required: 400,
   promotion_unknown: 404,
   promotion_inactive: 422,
   promotion_not_started: 422,
@@ -44,13 +49,27 @@ export const promotionCheckRoute = defineRoute({
   rateLimit: "promotionCheck",
   codes: Object.keys(STATUS) as ErrorCode[],
   failures: {
-    400: "`order_invalid`: the order is not on sale (no such tier, users out of range)",
+    400: "`order_invalid`: the order is not on sale (no such tier, users out of range); `tax_id_invalid` (`errors.tax_id`) or `country_required` for a buyer's `tax_id` or `country_id` that is not valid",
     404: `\`promotion_unknown\`: ${PROMOTION_FAILURES.promotion_unknown}`,
     422: `The code exists but cannot be used for this order: ${codeList(Object.keys(STATUS).filter((c) => STATUS[c] === 422))}`,
   },
   async handler(input, { services, ip }) {
+    // The buyer's tax when the details step knows it, else a consumer's in the caller's country (as plan-list).
+    const registrations = services.config.taxRegistrations;
+    const now = services.clock();
+    let tax: TaxDecision = consumerTaxOf(registrations, countryOfIp(ip).country_code, now);
+    if (input.country_id !== undefined) {
+      const buyer = taxOfBuyer(registrations, {
+        countryId: input.country_id,
+        taxId: input.tax_id ?? "",
+        ip,
+        date: now,
+      });
+      if (!buyer.ok) throw httpErrorOf(buyer, 400);
+      tax = buyer.value;
+    }
     // The unknown-code limit is taken where the code is read (server/promotions/check.ts), shared with register-plan.
-    const result = await checkPromotion(services.db, input, services.clock(), { rateLimits: services.rateLimits, ip });
+    const result = await checkPromotion(services.db, input, now, { rateLimits: services.rateLimits, ip }, tax);
     if (!result.ok && result.code === "rate_limited") throw new FailureError(result);
     if (!result.ok)
       throw httpErrorOf(

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { replay } from "../../tests/support/stripe-replay";
 import { HARD_EXIT_MS, SHUTDOWN_DEADLINE_MS } from "../lifecycle";
 import { teamYearlySgdCharge } from "../../tests/support/signup";
-import { createStripeProvider, STRIPE_TIMEOUT_MS } from "./stripe";
+import { createStripeProvider, customerTax, STRIPE_TIMEOUT_MS } from "./stripe";
 
 const teamOrder = teamYearlySgdCharge("signup-key-0001", "pm_1QvXoT2eZvKYlo2CkCardOk");
 
@@ -26,6 +26,39 @@ describe("Stripe provider (recorded fixtures)", () => {
       },
     });
     done();
+  });
+
+  it("gives Stripe Tax the buyer's country, VAT number (eu_vat) and reverse charge, on a price before tax", async () => {
+    const { provider, done } = replay("subscription-reverse-charge");
+    const order = {
+      ...teamOrder,
+      idempotencyKey: "signup-key-de01",
+      taxAmount: 0,
+      total: 67000,
+      tax: {
+        countryCode: "DE",
+        reason: "reverse_charge" as const,
+        taxId: "DE136695976",
+        taxIdType: "eu_vat" as const,
+      },
+    };
+    expect(await provider.charge(order)).toMatchObject({
+      status: "succeeded",
+      record: { customerId: "cus_RnBuchhaltungDE", subscriptionId: "sub_1QvXp02eZvKYlo2CTeam3Yr" },
+    });
+    done();
+  });
+
+  it("asks no exemption of a consumer and sends no tax ID without one (GST for a Singapore buyer)", () => {
+    expect(customerTax({ countryCode: "SG", reason: "standard", taxId: null, taxIdType: null })).toEqual({
+      address: { country: "SG" },
+      tax_exempt: "none",
+    });
+    expect(customerTax({ countryCode: "AU", reason: "abn", taxId: "51824753556", taxIdType: "au_abn" })).toEqual({
+      address: { country: "AU" },
+      tax_exempt: "none",
+      tax_id_data: [{ type: "au_abn", value: "51824753556" }],
+    });
   });
 
   it("puts a promotion code's discount on the subscription as a single-use coupon for the exact amount off", async () => {

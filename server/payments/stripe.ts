@@ -56,6 +56,19 @@ function paymentIntentIdOf(subscription: Subscription): string | undefined {
 }
 
 /** Creates the provider. */
+/**
+ * The customer's tax facts for Stripe Tax: the billing country, the checked tax ID (its kind is Stripe's
+ * tax ID type; Stripe then verifies EU VAT numbers and ABNs itself) and, for a reverse charge,
+ * `tax_exempt: "reverse"`, which also prints "Reverse charge" on Stripe's invoices.
+ */
+export function customerTax(tax: NonNullable<ChargeRequest["tax"]>): Stripe.CustomerCreateParams {
+  return {
+    address: { country: tax.countryCode },
+    tax_exempt: tax.reason === "reverse_charge" ? "reverse" : "none",
+    ...(tax.taxId && tax.taxIdType ? { tax_id_data: [{ type: tax.taxIdType, value: tax.taxId }] } : {}),
+  };
+}
+
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
@@ -134,7 +147,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     const coupon = await stripe.coupons.create(
       {
         name: d.code,
-        amount_off: d.amountOff,
+        // With Stripe Tax the price is before tax, so the coupon takes the discount before tax off it.
+        amount_off: request.tax && d.amountOffBeforeTax !== undefined ? d.amountOffBeforeTax : d.amountOff,
         currency: request.currency.toLowerCase(),
         duration: d.duration,
         ...(d.duration === "repeating" ? { duration_in_months: d.durationInMonths ?? 1 } : {}),
@@ -157,6 +171,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     name: "stripe",
     async charge(request) {
       const record: PaymentRecord = { provider: "stripe" };
+      const tax = request.tax;
       try {
         const product = await productId(request.planCode);
         const customer = await stripe.customers.create(
@@ -167,11 +182,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             payment_method: request.paymentMethodId,
             invoice_settings: { default_payment_method: request.paymentMethodId },
             metadata: { company: request.companyName, signup_key: request.idempotencyKey },
+            ...(tax ? customerTax(tax) : {}),
           },
           { idempotencyKey: `${request.idempotencyKey}:customer` },
         );
         record.customerId = customer.id;
         const coupon = await couponFor(request);
+        // With the buyer's tax decided, Stripe Tax computes the tax on a price before tax (its own
+        // registrations decide, the customer's tax ID and exemption above); without, the tax-inclusive price.
+        // `amount` is the undiscounted subtotal; a coupon takes its part off while it lasts.
+        const unitAmount = tax ? request.amount : request.total + (coupon ? request.discount!.amountOff : 0);
         const subscription = await stripe.subscriptions.create(
           {
             customer: customer.id,
@@ -182,12 +202,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
                 price_data: {
                   currency: request.currency.toLowerCase(),
                   product,
-                  unit_amount: request.total + (coupon ? request.discount!.amountOff : 0),
+                  unit_amount: unitAmount,
                   recurring: { interval: request.interval },
+                  ...(tax ? { tax_behavior: "exclusive" as const } : {}),
                 },
               },
             ],
             ...(coupon ? { discounts: [{ coupon }] } : {}),
+            ...(tax ? { automatic_tax: { enabled: true } } : {}),
             payment_behavior: "allow_incomplete",
             // Cards only (the Element offers only cards too): a bank debit would still be `processing`
             // when the account is written, and could fail afterwards.

@@ -4,6 +4,7 @@
  * mean the provider could not be reached or answered nonsense.
  */
 import type { PaymentRecordJson } from "../../db/schema";
+import type { TaxIdKind, TaxReason } from "../../app/domain/tax";
 
 /** What the provider recorded about a payment: ids to refund or resume it, the card's public part. */
 export type PaymentRecord = PaymentRecordJson;
@@ -19,6 +20,11 @@ export interface ChargeRequest {
   email: string;
   name: string;
   companyName: string;
+  /**
+   * The buyer's tax as decided (server/tax/buyer-tax.ts): billing country, reason, and the checked tax ID
+   * with its kind. Stripe mode sends the ID as a customer tax ID and lets Stripe Tax decide.
+   */
+  tax?: { countryCode: string; reason: TaxReason; taxId: string | null; taxIdType: TaxIdKind | null };
   currency: string;
   /** Subtotal before tax. */
   amount: number;
@@ -40,6 +46,8 @@ export interface ChargeRequest {
     amountOff: number;
     duration: "once" | "forever" | "repeating";
     durationInMonths: number | null;
+    /** Minor units off the subtotal before tax (what a coupon takes off a price before tax, Stripe Tax). */
+    amountOffBeforeTax?: number;
   };
 }
 

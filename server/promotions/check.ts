@@ -13,7 +13,9 @@ import {
   type PlanDataRefusal,
   type PriceBook,
   type Quote,
+  withTax,
 } from "../../app/domain/pricing";
+import type { TaxDecision } from "../../app/domain/tax";
 import type { PromotedQuote } from "../../app/domain/promotion-pricing";
 import type { PromotionCheck, PromotionQuote } from "../../app/domain/promotions";
 import type { PlanData } from "../../app/domain/signup";
@@ -99,7 +101,7 @@ export function promotionQuoteOf(book: PriceBook, q: PromotedQuote): PromotionQu
 }
 
 /**
- * Checks a code for an order, as the order summary asks.
+ * Checks a code for an order, as the order summary asks, priced with the buyer's `tax`.
  * @returns the discounted figures; or the code's refusal; or `order_invalid` for an order not on sale
  */
 export async function checkPromotion(
@@ -107,8 +109,9 @@ export async function checkPromotion(
   input: PromotionCheck,
   now: Date,
   asker: PromotionAsker,
+  tax: TaxDecision,
 ): Promise<{ ok: true; data: PromotionQuote } | PromotionFailure | OrderInvalid | PromotionRateLimited> {
-  const book = await loadPlanList(db);
+  const book = withTax(await loadPlanList(db), tax);
   const q = quoteOf(book, input);
   if (!q) return ORDER_INVALID;
   const read = await readCode(db, input.code, asker);

@@ -5,7 +5,14 @@
  * the attempt (its lease), so an attempt the recovery job has taken over to refund can never also
  * become an account.
  */
-import { companies, signupRequests, subscriptions, users, type PaymentRecordJson } from "../../db/schema";
+import {
+  companies,
+  signupRequests,
+  subscriptions,
+  users,
+  type PaymentRecordJson,
+  type PendingAccountJson,
+} from "../../db/schema";
 import { SIGNUP_MESSAGES, type PlanData, type RegisteredAccount } from "../../app/domain/signup";
 import type { Quote } from "../../app/domain/pricing";
 import type { Database } from "../../db/database";
@@ -51,6 +58,8 @@ export interface AccountHolder {
 /** Everything the account is made of. */
 export interface NewAccount {
   registration: AccountHolder;
+  /** The buyer's checked tax ID and kind, and the IP's country at purchase (server/tax/buyer-tax.ts). */
+  tax?: PendingAccountJson["tax"];
   email: string;
   passwordHash: string;
   quote: Quote;
@@ -112,6 +121,12 @@ export async function createAccount(
         saveAmount: q.save_amount,
         taxPercent: q.tax_percent,
         taxAmount: q.tax_amount,
+        // Decided once, at purchase (server/tax/buyer-tax.ts); renewals and invoices reuse it.
+        // An attempt stored before the reason existed was priced at the standard rate.
+        taxReason: q.tax_reason ?? "standard",
+        taxId: a.tax?.taxId ?? null,
+        taxIdType: a.tax?.taxIdType ?? null,
+        ipCountryCode: a.tax?.ipCountryCode ?? null,
         total: q.total,
         status: "active",
         provider: a.payment.provider,

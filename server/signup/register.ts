@@ -14,10 +14,11 @@ import { countries, type PaymentRecordJson, type PendingAccountJson } from "../.
 import { funnelDimensions } from "../../app/domain/analytics";
 import { GENERIC_ERROR_MESSAGE, planDataMismatch } from "../../app/domain/messages";
 import { PLAN_ID, PLAN_TYPE } from "../../app/domain/plan-ids";
-import { currencyOf, paidPlan, priceOf, type Quote } from "../../app/domain/pricing";
+import { currencyOf, paidPlan, priceOf, withTax, type Quote } from "../../app/domain/pricing";
 import { SIGNUP_MESSAGES as M, type Registration } from "../../app/domain/signup";
 import { fail, type Failure } from "../error-codes";
 import { loadPlanList } from "../plans";
+import { taxOfBuyer, type BuyerTax } from "../tax/buyer-tax";
 import { priceOrder } from "../promotions/check";
 import { reserveRedemption } from "../promotions/redemptions";
 import type { ChargeOutcome, ChargeRequest } from "../payments";
@@ -54,6 +55,7 @@ export function fingerprintOf(r: Registration, email: string): string {
     last_name: r.last_name,
     company_name: r.company_name,
     country_id: r.country_id,
+    tax_id: r.tax_id,
     plan_data: r.plan_data,
     paymentMethodId: r.paymentMethodId,
   };
@@ -64,7 +66,7 @@ export function fingerprintOf(r: Registration, email: string): string {
  * Registers a paid account; see the module comment for the order. `client.ip` counts toward the
  * card-testing caps (server/signup/card-testing.ts).
  * @returns the account, or the bank's 3-D Secure challenge; or a failure: `email_not_verified`,
- *   `country_required`, `too_many_declines`, `idempotency_mismatch`, `payment_in_progress`, `email_taken`,
+ *   `country_required`, `tax_id_invalid`, `too_many_declines`, `idempotency_mismatch`, `payment_in_progress`, `email_taken`,
  *   `prices_changed`, `order_invalid`, a promotion code's refusal, `card_declined`, `attempt_interrupted`,
  *   `internal_error` (a stored answer replayed)
  */
@@ -82,6 +84,14 @@ export async function registerPlan(
     .from(countries)
     .where(eq(countries.id, r.country_id));
   if (!country) return fail("country_required", M.countryRequired, { country_id: M.countryRequired });
+  // The tax of this buyer, decided before anything is claimed or charged: a bad tax ID costs nothing.
+  const tax = taxOfBuyer(services.config.taxRegistrations, {
+    countryId: r.country_id,
+    taxId: r.tax_id ?? "",
+    ip: client.ip,
+    date: services.clock(),
+  });
+  if (!tax.ok) return tax;
 
   const subject = declineSubject(keys.token, email, r.email_token, client.ip);
   const capped = await enforceDeclineCaps(services, subject);
@@ -115,7 +125,7 @@ export async function registerPlan(
           { signupKey: claim.lease.key, chargeStarted: claim.takeover.chargeStarted },
           "sign-up attempt taken over from an owner whose lease expired",
         );
-      return processOrder(services, r, email, claim, client.ip);
+      return processOrder(services, r, email, claim, client.ip, tax.value);
   }
 }
 
@@ -140,6 +150,7 @@ async function processOrder(
   email: string,
   owner: Extract<Claim, { kind: "owner" }>,
   ip: string,
+  tax: BuyerTax,
 ): Promise<SignupResult> {
   const { db, log } = services;
   const { lease } = owner;
@@ -169,7 +180,8 @@ async function processOrder(
   };
   try {
     if (await accountExists(db, email)) return await refuse(fail("email_taken", M.emailTaken, { email: M.emailTaken }));
-    const planList = await loadPlanList(db);
+    // Priced with this buyer's tax, so a wrong total's 409 names the figures with the tax that applies.
+    const planList = withTax(await loadPlanList(db), tax);
     const priced = await priceOrder(db, planList, r.plan_data, services.clock(), {
       rateLimits: services.rateLimits,
       ip,
@@ -215,6 +227,7 @@ async function processOrder(
         company_name: r.company_name,
         country_id: r.country_id,
       },
+      tax: { taxId: tax.taxId, taxIdType: tax.taxIdType, ipCountryCode: tax.ipCountryCode },
       passwordHash,
       quote: { ...q },
       planData: { ...planData },
@@ -230,6 +243,7 @@ async function processOrder(
       email,
       name: `${r.first_name} ${r.last_name}`,
       companyName: r.company_name,
+      tax: { countryCode: tax.countryCode, reason: tax.reason, taxId: tax.taxId, taxIdType: tax.taxIdType },
       currency: q.currency,
       amount: q.amount,
       taxAmount: q.tax_amount,
@@ -242,6 +256,7 @@ async function processOrder(
             discount: {
               code: promoted.promotion.code,
               amountOff: promoted.full_total - promoted.total,
+              amountOffBeforeTax: promoted.discount_amount,
               duration: promoted.promotion.duration,
               durationInMonths: promoted.promotion.duration_in_months,
             },

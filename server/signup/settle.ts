@@ -58,6 +58,7 @@ export async function completeSignup(
   const planData = pending.planData as unknown as PlanData;
   const body = await createAccount(services.db, {
     registration: pending.holder,
+    tax: pending.tax,
     email,
     passwordHash: pending.passwordHash,
     quote,

@@ -104,7 +104,7 @@ test("done when: LAUNCH20 from the console through a sandbox purchase, the recei
   await expect(summary.getByLabel("Users")).toHaveValue("3");
   await expect(summaryLine(visitor, "Subtotal")).toHaveText("S$670.00");
   await expect(summaryLine(visitor, "Promotion code LAUNCH20 (20% off the first payment)")).toHaveText("-S$134.00");
-  await expect(summaryLine(visitor, "Tax (9%)")).toHaveText("S$48.24");
+  await expect(summaryLine(visitor, "GST 9%")).toHaveText("S$48.24");
   await expect(summaryLine(visitor, "Total due today")).toHaveText("S$584.24");
   await fillSandboxCard(visitor, "4242 4242 4242 4242", "Mei Ling Tan");
   await visitor.getByRole("button", { name: /Pay Now/ }).click();

@@ -165,7 +165,7 @@ for (const width of [1280, 375]) {
       await expect(summary.getByLabel("Users")).toHaveValue("3");
       await expect(summaryLine(page, "Subtotal")).toHaveText("S$670.00");
       await expect(summaryLine(page, /You save/)).toHaveText("S$110.00");
-      await expect(summaryLine(page, "Tax (9%)")).toHaveText("S$60.30");
+      await expect(summaryLine(page, "GST 9%")).toHaveText("S$60.30");
       await expect(summaryLine(page, "Total due today")).toHaveText("S$730.30");
       // The summary's own period switch re-prices at once.
       await summary.getByRole("radio", { name: "Monthly" }).check();

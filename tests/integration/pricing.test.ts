@@ -31,6 +31,7 @@ describe.each(DATABASES)("POST /api/plan-list on %s", (database) => {
         "plans",
         "pro_plan",
         "tax",
+        "tax_reason",
         "team_plan",
         "year_discount",
       ].sort(),
@@ -44,7 +45,9 @@ describe.each(DATABASES)("POST /api/plan-list on %s", (database) => {
       name: "Free",
       description: expect.any(String),
     });
+    // The caller (loopback) gives no country: a consumer's tax in the default country, Singapore.
     expect(raw.tax).toBe(9);
+    expect(raw.tax_reason).toBe("standard");
     expect(raw.month_discount).toBe(0);
     expect(raw.year_discount).toBe(YEARLY_SAVING_PERCENT);
     for (const plan of [raw.pro_plan, raw.team_plan]) {

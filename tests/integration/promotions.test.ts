@@ -12,6 +12,8 @@ import {
 import { createPromotionSchema } from "../../app/domain/promotions";
 import { createPromotion, listPromotions } from "../../server/promotions/admin";
 import { checkPromotion, priceOrder } from "../../server/promotions/check";
+import { consumerTaxOf } from "../../server/tax/buyer-tax";
+import { TAX_REGIONS } from "../../app/domain/tax-rates";
 import { loadPlanList } from "../../server/plans";
 import { createRateLimits } from "../../server/rate-limit";
 import { renewSandboxSubscription } from "../../server/payments/sandbox";
@@ -353,7 +355,13 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
         code: "promotion_unknown",
       });
     expect(
-      await checkPromotion(db(), { code: "KNOWN", ...ORDER, plan_id: 2, plan_type_id: 2 }, now, asker),
+      await checkPromotion(
+        db(),
+        { code: "KNOWN", ...ORDER, plan_id: 2, plan_type_id: 2 },
+        now,
+        asker,
+        consumerTaxOf(TAX_REGIONS, "SG", now),
+      ),
     ).toMatchObject({
       ok: false,
       code: "rate_limited",

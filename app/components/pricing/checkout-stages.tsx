@@ -7,6 +7,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import type { Currency, PlanList } from "../../domain/plan-list";
+import { withTax } from "../../domain/pricing";
 import { ConfirmEmailStage } from "./confirm-email-stage";
 import { DetailsStage } from "./details-stage";
 import { codeLifetimeOf, type Order, type Step } from "./flow-state";
@@ -112,9 +113,11 @@ export function CheckoutStages({
   }
 
   const order = state.order!;
+  // Priced with the buyer's tax once the details step decided it (billing country, tax ID).
+  const book = state.tax ? withTax(planList, state.tax) : planList;
   const brief = (
     <OrderBrief
-      book={planList}
+      book={book}
       order={order}
       currency={currency}
       onChangePlan={() => nav.goTo("plans")}
@@ -132,7 +135,7 @@ export function CheckoutStages({
               <PaymentStage
                 flow={flow}
                 order={order}
-                book={planList}
+                book={book}
                 currency={currency}
                 payment={payment}
                 onBack={() => nav.back("details")}

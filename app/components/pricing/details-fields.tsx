@@ -1,4 +1,4 @@
-/** The identity fields of the details form: names, email, company, country and the terms checkbox. */
+/** The identity fields of the details form: names, email, company, country, tax ID and the terms checkbox. */
 import { Link } from "react-router";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { DEFAULT_COUNTRY_ID } from "../../domain/signup-rules";
@@ -98,6 +98,18 @@ export function CountryAndTerms({ values, errors, countries, onChange, disabled 
         </select>
         <FieldError id="signup-country" message={errors.country_id} />
       </div>
+      <Field
+        id="signup-tax-id"
+        name="tax_id"
+        label="Tax ID"
+        labelNote={CHECKOUT_COPY.optional}
+        hint={CHECKOUT_COPY.taxIdHint}
+        autoComplete="off"
+        value={values.tax_id ?? ""}
+        onValue={(v) => onChange("tax_id", v)}
+        error={errors.tax_id}
+        disabled={disabled}
+      />
       <div>
         <div className="flex items-start gap-3">
           <input

@@ -4,6 +4,7 @@
  * visit has nothing stored (decision record: docs/decisions/0021-pricing-splitting-and-captcha-pool.md).
  */
 import { z } from "zod";
+import { TAX_REASONS } from "../../domain/tax-reason";
 
 const planId = z.union([z.literal(1), z.literal(2)]);
 
@@ -23,6 +24,8 @@ export const detailsDraftSchema = z.object({
   email: z.string(),
   company_name: z.string(),
   country_id: z.number().int().nullable(),
+  /** The tax ID as typed ("" for none; absent in older drafts). */
+  tax_id: z.string().max(40).optional(),
   terms: z.boolean(),
 });
 export type DetailsDraft = z.infer<typeof detailsDraftSchema>;
@@ -49,6 +52,19 @@ export const flowSchema = z.object({
   emailToken: z.object({ token: z.string(), email: z.string(), expiresAt: z.number() }).nullable(),
   /** The purchase's answer; `seen` once the success stage has shown it (then any other stage starts over). */
   result: z.object({ message: z.string(), email: z.string(), seen: z.boolean() }).nullable(),
+  /** The buyer's tax as the details step's answer decided it (signup-answer.ts `BuyerTaxAnswer`); absent in older drafts. */
+  tax: z
+    .object({
+      country_id: z.number().int(),
+      tax_id: z.string(),
+      /** The tax ID as typed when it was decided. */
+      typed: z.string(),
+      percent: z.number().nonnegative().max(100),
+      reason: z.enum(TAX_REASONS),
+      label: z.string(),
+    })
+    .nullable()
+    .optional(),
   /** The promotion code to apply (from `?promo=` or "Add promotion code"), upper case; absent in older drafts. */
   promo: z.string().max(32).nullable().optional(),
 });

@@ -25,6 +25,8 @@ export interface OrderSummaryProps {
   disabled?: boolean;
   /** The promotion code and the server's figures with it. */
   promotion: PromotionState;
+  /** Why the tax is what it is, in the server's words ("VAT 19%", "Reverse charge"); absent: the rate alone. */
+  taxLabel?: string;
 }
 
 function Line({ label, value, strong, accent }: { label: string; value: string; strong?: boolean; accent?: boolean }) {
@@ -56,7 +58,7 @@ function renewalNote(p: PromotionQuote | null, fullTotal: string, unit: string, 
   return `The first ${discounted} payments are ${p.total_amount_show}; then it renews every ${unit} at ${p.renewal.total_amount_show} (${code}) until you cancel.`;
 }
 
-export function OrderSummary({ book, order, currency, onChange, disabled, promotion }: OrderSummaryProps) {
+export function OrderSummary({ book, order, currency, onChange, disabled, promotion, taxLabel }: OrderSummaryProps) {
   const plan = paidPlan(book, order.plan_id);
   const price = priceOf(book, order.plan_id, order.plan_type_id, currency.code);
   const result = quote(book, { ...order, currency: currency.code });
@@ -121,7 +123,16 @@ export function OrderSummary({ book, order, currency, onChange, disabled, promot
             accent
           />
         ) : null}
-        <Line label={`Tax (${q.tax_percent}%)`} value={money(p ? p.tax_amount : q.tax_amount)} />
+        <Line
+          label={
+            taxLabel === undefined
+              ? `Tax (${q.tax_percent}%)`
+              : q.tax_reason === "standard"
+                ? taxLabel
+                : `${taxLabel} · ${q.tax_percent}%`
+          }
+          value={money(p ? p.tax_amount : q.tax_amount)}
+        />
         <Line label="Total due today" value={p ? p.total_amount_show : money(q.total)} strong />
       </dl>
       <p className="mt-3 text-xs text-ink-subtle">{renewalNote(p, money(q.total), unit, currency.code)}</p>

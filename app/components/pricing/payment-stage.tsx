@@ -113,6 +113,7 @@ export function PaymentStage({ flow, order, book, currency, payment, handlers, o
             currency={currency}
             disabled={processing}
             promotion={promotion}
+            taxLabel={flow.state.tax?.label}
             onChange={(next) => flow.update({ order: next })}
           />
         </div>

@@ -5,6 +5,7 @@
  * and `code`, never on a message; the code's lifetime and cool-down are the server's.
  */
 import type { FormFailure } from "../../lib/form-action";
+import type { TaxReason } from "../../domain/tax-reason";
 
 /** The forms' intents: the details form (sends a code), the code form, and "Resend code". */
 export const SIGNUP_INTENTS = ["details", "verify", "resend"] as const;
@@ -20,6 +21,18 @@ export interface CodeRecipient {
   last_name: string;
 }
 
+/**
+ * The buyer's tax as the server decided it from the details (app/domain/tax.ts): for the billing country
+ * and the tax ID as checked (compact; "" for none), the percent, its reason and the order summary's words.
+ */
+export interface BuyerTaxAnswer {
+  country_id: number;
+  tax_id: string;
+  percent: number;
+  reason: TaxReason;
+  label: string;
+}
+
 /** A code was mailed: to whom, and its timing in seconds (valid for `expires_in`, another after `resend_in`). */
 export interface CodeSentAnswer extends CodeRecipient {
   intent: "details" | "resend";
@@ -27,6 +40,8 @@ export interface CodeSentAnswer extends CodeRecipient {
   message: string;
   expires_in: number;
   resend_in: number;
+  /** The details form's answer: the buyer's tax. */
+  tax?: BuyerTaxAnswer;
 }
 
 /** The code was right: the `email_token` that proves the address at payment, valid for `expires_in` seconds. */

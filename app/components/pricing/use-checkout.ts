@@ -97,6 +97,8 @@ export function useCheckout(
         email: details.email,
         country_id: details.country_id ?? DEFAULT_COUNTRY_ID,
         company_name: details.company_name,
+        // Only a business's: the body of a buyer without one stays as before.
+        ...(details.tax_id ? { tax_id: details.tax_id } : {}),
         mobile: "",
         password: flow.passwords.password,
         plan_data: planData,

@@ -59,7 +59,9 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
   const sendCode = useCallback(
     async (details: Details): Promise<Record<string, string> | undefined> => {
       const address = normalizeEmail(details.email);
-      if (tokenValidFor(state, address)) return void nav.goTo("payment");
+      // A proven address skips the code, unless the tax was decided for another country or tax ID.
+      const taxKnown = state.tax?.country_id === details.country_id && state.tax.typed === (details.tax_id ?? "");
+      if (tokenValidFor(state, address) && taxKnown) return void nav.goTo("payment");
       const fields = {
         ...details,
         country_id: String(details.country_id),
@@ -68,7 +70,11 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
       };
       const answer = await call({ ...fields, intent: "details" });
       if (answer.ok && answer.intent === "details") {
-        update({ verification: verificationOf(address, answer), emailToken: null });
+        update({
+          verification: verificationOf(address, answer),
+          emailToken: null,
+          tax: answer.tax ? { ...answer.tax, typed: details.tax_id ?? "" } : null,
+        });
         return void nav.goTo("verify");
       }
       if (!answer.ok && answer.errors) return answer.errors;

@@ -38,6 +38,7 @@ const messageOf = (code: string | undefined, message: string) =>
 /** The promotion state of `order` in `currency`. */
 export function usePromotion(flow: PricingFlowApi, book: PriceBook, order: Order, currency: Currency): PromotionState {
   const code = flow.state.promo ?? null;
+  const tax = flow.state.tax ?? null;
   const [checked, setChecked] = useState<Checked | null>(null);
   const [round, setRound] = useState(0);
   const envelope = priceOf(book, order.plan_id, order.plan_type_id, currency.code)?.envelope.find(
@@ -45,7 +46,7 @@ export function usePromotion(flow: PricingFlowApi, book: PriceBook, order: Order
   )?.total;
   const key =
     code && envelope
-      ? JSON.stringify([code, order.plan_id, order.plan_type_id, currency.code, envelope, order.users, round])
+      ? JSON.stringify([code, order.plan_id, order.plan_type_id, currency.code, envelope, order.users, tax, round])
       : null;
 
   useEffect(() => {
@@ -58,6 +59,8 @@ export function usePromotion(flow: PricingFlowApi, book: PriceBook, order: Order
       currency: currency.code,
       envelope,
       user: order.users,
+      // The buyer's tax as the details step decided it: the discounted figures carry the same tax.
+      ...(tax ? { country_id: tax.country_id, tax_id: tax.tax_id } : {}),
     };
     postJson<PromotionQuote>("/api/promotion-code", body, controller.signal)
       .then((answer) => {
@@ -66,7 +69,7 @@ export function usePromotion(flow: PricingFlowApi, book: PriceBook, order: Order
       })
       .catch(() => undefined); // aborted: a newer check replaces it
     return () => controller.abort();
-  }, [key, code, envelope, order.plan_id, order.plan_type_id, order.users, currency.code]);
+  }, [key, code, envelope, order.plan_id, order.plan_type_id, order.users, currency.code, tax]);
 
   const { update } = flow;
   const apply = useCallback((next: string) => update({ promo: next.trim().toUpperCase() }), [update]);

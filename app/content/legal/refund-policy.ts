@@ -1,5 +1,6 @@
 import { FREE_PLAN, SUPPORT_REPLY_HOURS } from "../plan-facts";
 import { REFUND_ISSUE_BUSINESS_DAYS, REFUND_REVIEW_BUSINESS_DAYS, TERMS_CHANGE_REFUND_DAYS } from "./commitments";
+import { INVOICES_AND_CREDIT_NOTES, TAX_BY_PLACE } from "./tax-and-invoices";
 import type { DocPage } from "./types";
 
 
@@ -13,7 +14,7 @@ export const REFUND: DocPage = {
   metaTitle: "Refund Policy | DocSleeve",
   metaDescription:
     `When DocSleeve refunds a payment: requests reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days, refunds issued within ${REFUND_ISSUE_BUSINESS_DAYS} business days.`,
-  updated: "2026-11-24",
+  updated: "2026-11-28",
   intro:
     `You can try DocSleeve before paying anything: the free trial gives you ${FREE_PLAN.sleevesPerMonth} Sleeves with no credit card required. Because you can test the service first, paid plans are not refunded simply because they went unused. This Refund Policy explains the cases in which we do refund a payment, how to ask for one and how long each step takes. It forms part of our Terms and Conditions and does not affect any rights you have under applicable law.`,
   sections: [
@@ -80,7 +81,19 @@ export const REFUND: DocPage = {
       blocks: [
         {
           kind: "p",
-          text: "We may decline a refund where an account has been suspended or terminated for a serious breach of our Terms and Conditions, such as fraud or sending Sleeves for phishing. If you have opened a chargeback with your card issuer for the same payment, please contact us first: we cannot process a refund while a chargeback is open. Taxes are refunded only as far as the tax authority allows them to be reversed.",
+          text: "We may decline a refund where an account has been suspended or terminated for a serious breach of our Terms and Conditions, such as fraud or sending Sleeves for phishing. If you have opened a chargeback with your card issuer for the same payment, please contact us first: we cannot process a refund while a chargeback is open.",
+        },
+      ],
+    },
+    {
+      id: "tax-and-invoices",
+      heading: "Tax, Invoices and Credit Notes",
+      blocks: [
+        { kind: "p", text: TAX_BY_PLACE },
+        { kind: "p", text: INVOICES_AND_CREDIT_NOTES },
+        {
+          kind: "p",
+          text: "A refund gives back the tax charged on the refunded amount, in the same proportion as the payment, and the credit note shows it. Where the reverse charge applied or no tax was collected, there is no tax to give back.",
         },
       ],
     },

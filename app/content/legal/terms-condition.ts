@@ -7,6 +7,7 @@ import {
   YEARLY_SAVING_PERCENT,
 } from "../plan-facts";
 import { DATA_DELETION_DAYS, REFUND_ISSUE_BUSINESS_DAYS, REFUND_REVIEW_BUSINESS_DAYS } from "./commitments";
+import { INVOICES_AND_CREDIT_NOTES, TAX_BY_PLACE } from "./tax-and-invoices";
 import type { DocPage } from "./types";
 
 /** Terms and Conditions governing use of the DocSleeve service. */
@@ -16,7 +17,7 @@ export const TERMS: DocPage = {
   metaTitle: "Terms and Conditions | DocSleeve",
   metaDescription:
     "The terms that govern your use of DocSleeve: accounts, plans and billing, acceptable use, your data, e-signatures, uptime, liability and Singapore law.",
-  updated: "2026-11-01",
+  updated: "2026-11-28",
   intro:
     "These Terms and Conditions (the Terms) form a binding agreement between DocSleeve Pte. Ltd., a company incorporated in Singapore with its registered office at 71 Robinson Road, #14-01, Singapore 068895 (DocSleeve, we, us or our), and the business or individual that creates an account or uses our services (you or Customer). They apply to the DocSleeve web application, our public website, our APIs and integrations, and any related support we provide (together, the Service). Please read them carefully. If you have a separate signed agreement with us, that agreement takes precedence where it conflicts with these Terms.",
   sections: [
@@ -85,12 +86,14 @@ export const TERMS: DocPage = {
           kind: "ul",
           items: [
             "Subscriptions renew automatically at the end of each billing period for the same term unless you cancel before the renewal date. You can cancel at any time in your account billing settings, and cancellation takes effect at the end of the current billing period.",
-            "You authorize us and our payment processor to charge your payment method for all fees, applicable taxes (including Singapore Goods and Services Tax where applicable) and any upgrades you select.",
+            "You authorize us and our payment processor to charge your payment method for all fees, the taxes that apply to your order as described below and any upgrades you select.",
             "Upgrades take effect immediately and are charged pro rata for the remainder of the billing period. Downgrades take effect at the start of the next billing period, and you are responsible for bringing your usage within the new plan's limits.",
             "We may change plan prices or features by giving you at least 30 days' notice by e-mail. Changes apply from your next renewal after the notice period; if you do not agree, you may cancel before that renewal.",
             "If a payment fails, we will notify you and retry the charge. If payment remains outstanding 14 days after the due date, we may suspend paid features until the balance is settled.",
           ],
         },
+        { kind: "p", text: TAX_BY_PLACE },
+        { kind: "p", text: INVOICES_AND_CREDIT_NOTES },
         {
           kind: "p",
           text: `Refunds are governed by our Refund Policy: we review a request within ${REFUND_REVIEW_BUSINESS_DAYS} business days and issue an approved refund within ${REFUND_ISSUE_BUSINESS_DAYS} business days, and we do not refund unused time. Except as stated in that policy or required by law, fees are non-refundable.`,

@@ -9,6 +9,8 @@ import type { Currency, PlanList } from "../../domain/plan-list";
 import { DEFAULT_COUNTRY_ID } from "../../domain/signup";
 import { lookupCountry } from "../../../server/geo";
 import { loadPlanList } from "../../../server/plans";
+import { consumerTaxOf, countryCodeOf } from "../../../server/tax/buyer-tax";
+import { withTax } from "../../domain/pricing";
 import { listCountries } from "../../../server/countries";
 import type { Country } from "../../components/pricing/use-reference-data";
 import type { PaymentConfig } from "../../components/pricing/payment-source";
@@ -52,8 +54,13 @@ export async function pricingData(
     config.paymentProvider === "stripe"
       ? { provider: "stripe", publishableKey: config.stripe.publishableKey }
       : { provider: "sandbox" };
-  const planList = await loadPlanList(db);
-  const data: PricingData = { planList, payment, visitor: visitorDefaults(context.clientIp, planList.currencies) };
+  const read = await loadPlanList(db);
+  const visitor = visitorDefaults(context.clientIp, read.currencies);
+  // Prices shown with a consumer's tax in the visitor's country, as POST /api/plan-list answers it; the
+  // details step then decides the buyer's own (billing country, tax ID).
+  const tax = consumerTaxOf(config.taxRegistrations, countryCodeOf(visitor.country_id) ?? "", context.services.clock());
+  const planList = withTax(read, tax);
+  const data: PricingData = { planList, payment, visitor };
   if (options.withCountries) data.countries = await listCountries(db);
   return data;
 }

@@ -38,7 +38,11 @@ describe("the pricing page's sign-up action (details, code, resend)", () => {
       clientIp,
       cspNonce: "",
       publicEnv: {},
-      services: { log } as unknown as Services,
+      services: {
+        log,
+        config: { taxRegistrations: ["SG", "EU", "GB", "AU"] },
+        clock: () => new Date("2026-11-28T12:00:00Z"),
+      } as unknown as Services,
     } as unknown as AppLoadContext;
   };
   beforeEach(() => {
@@ -58,6 +62,8 @@ describe("the pricing page's sign-up action (details, code, resend)", () => {
       last_name: "Tan",
       expires_in: 600,
       resend_in: 60,
+      // Singapore (192), no tax ID: a consumer's GST.
+      tax: { country_id: 192, tax_id: "", percent: 9, reason: "standard", label: "GST 9%" },
     });
     expect(requested).toHaveBeenCalledWith(
       context.services,
@@ -93,6 +99,7 @@ describe("the pricing page's sign-up action (details, code, resend)", () => {
       email: "nope",
       company_name: "",
       country_id: "192",
+      tax_id: "",
       terms: "",
       plan_id: "2",
       plan_type_id: "2",
@@ -108,6 +115,33 @@ describe("the pricing page's sign-up action (details, code, resend)", () => {
     const missing = await signupAction(context, formOf({ ...DETAILS, password: "", confirm_password: "" }));
     expect(missing).toMatchObject({ ok: false, errors: { password: "Password is required" } });
     expect(missing).not.toHaveProperty("password_given");
+  });
+
+  it("decides the buyer's tax from the country and a checked tax ID: reverse charge for a German VAT number", async () => {
+    const answer = await signupAction(context, formOf({ ...DETAILS, country_id: "81", tax_id: "de 136 695 976" }));
+    expect(answer).toMatchObject({
+      ok: true,
+      tax: { country_id: 81, tax_id: "DE136695976", percent: 0, reason: "reverse_charge", label: "Reverse charge" },
+    });
+    const consumer = await signupAction(context, formOf({ ...DETAILS, country_id: "81" }));
+    expect(consumer).toMatchObject({ ok: true, tax: { percent: 19, reason: "standard", label: "VAT 19%" } });
+    const american = await signupAction(context, formOf({ ...DETAILS, country_id: "1" }));
+    expect(american).toMatchObject({
+      ok: true,
+      tax: { percent: 0, reason: "not_collected", label: "Tax not collected" },
+    });
+  });
+
+  it("refuses a tax ID that fails its check digits on its field, sends no code, and keeps what was typed", async () => {
+    const answer = await signupAction(context, formOf({ ...DETAILS, country_id: "81", tax_id: "DE123456789" }));
+    expect(answer).toMatchObject({
+      ok: false,
+      intent: "details",
+      code: "tax_id_invalid",
+      errors: { tax_id: expect.stringContaining("not valid") },
+      values: { tax_id: "DE123456789", country_id: "81" },
+    });
+    expect(requested).not.toHaveBeenCalled();
   });
 
   it("answers the service's limit with its code and message, the typed text kept", async () => {

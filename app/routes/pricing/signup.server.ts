@@ -9,6 +9,7 @@
 import type { AppLoadContext } from "react-router";
 import {
   SIGNUP_INTENTS,
+  type BuyerTaxAnswer,
   type SignupAnswer,
   type SignupIntent,
   type SignupRefusal,
@@ -20,6 +21,7 @@ import { validate } from "../../domain/validation";
 import { formSuccess } from "../../lib/form-action.server";
 import type { Failure } from "../../../server/error-codes";
 import { confirmEmailCode, requestEmailCode } from "../../../server/signup/email-verification";
+import { taxOfBuyer } from "../../../server/tax/buyer-tax";
 
 /** The details a visitor typed, as a page without script shows them again (never the passwords). */
 const KEPT_FIELDS = [
@@ -28,6 +30,7 @@ const KEPT_FIELDS = [
   "email",
   "company_name",
   "country_id",
+  "tax_id",
   "terms",
   "plan_id",
   "plan_type_id",
@@ -58,6 +61,7 @@ function detailsOf(form: FormData) {
     password: text(form, "password"),
     confirm_password: text(form, "confirm_password"),
     country_id: country === "" ? undefined : Number(country),
+    tax_id: text(form, "tax_id"),
     terms: ["on", "true"].includes(text(form, "terms")),
   };
 }
@@ -103,13 +107,34 @@ async function sendCode(context: AppLoadContext, intent: "details" | "resend", f
     return intent === "details" && text(form, "password") !== "" ? { ...answer, password_given: true } : answer;
   }
   const { email, first_name, last_name } = checked.data;
+  // The buyer's tax (billing country, tax ID) before any code is sent: a bad tax ID is a field error.
+  let tax: BuyerTaxAnswer | undefined;
+  if ("country_id" in checked.data) {
+    const decided = taxOfBuyer(context.services.config.taxRegistrations, {
+      countryId: checked.data.country_id,
+      taxId: checked.data.tax_id ?? "",
+      ip: context.clientIp,
+      date: context.services.clock(),
+    });
+    if (!decided.ok) return refusal(intent, decided, values);
+    const { percent, reason, label, taxId } = decided.value;
+    tax = { country_id: checked.data.country_id, tax_id: taxId ?? "", percent, reason, label };
+  }
   const sent = await requestEmailCode(
     context.services,
     { email, first_name, last_name, plan: planOf(form) },
     context.clientIp,
   );
   if (!sent.ok) return refusal(intent, sent, values);
-  return formSuccess(form, { intent, message: M.codeSent, email, first_name, last_name, ...sent.value });
+  return formSuccess(form, {
+    intent,
+    message: M.codeSent,
+    email,
+    first_name,
+    last_name,
+    ...sent.value,
+    ...(tax ? { tax } : {}),
+  });
 }
 
 /** Checks the code form's code. */

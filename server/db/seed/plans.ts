@@ -35,7 +35,10 @@ export const CURRENCIES = [
 /** Code of the default currency. */
 export const DEFAULT_CURRENCY = "USD";
 
-/** Tax added to every paid order, percent (Singapore GST). */
+/**
+ * The plan rows' default tax, percent: the default country's (Singapore) GST. No order is charged it as
+ * such: every reader prices with the buyer's own decision (app/domain/tax.ts; decision record 0040).
+ */
 export const TAX_PERCENT = 9;
 
 /** Yearly price = this many monthly payments (10 of 12: two months free). */
