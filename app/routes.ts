@@ -41,6 +41,7 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:key", "routes/admin/order.tsx"),
       route("operators", "routes/admin/operators.tsx"),
+      route("account", "routes/admin/account.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
       route("leads", "routes/admin/leads.tsx"),

@@ -1,6 +1,6 @@
 /**
  * The console's shell for signed-in operators: a header with the sections the operator's role
- * may use and "Sign out", then the page. Its loader lets any signed-in operator in (the overview's
+ * may use, "Account" (/admin/account, every role) and "Sign out", then the page. Its loader lets any signed-in operator in (the overview's
  * roles); each page's own loader checks its own section. Errors of the pages below (403 above all)
  * render inside this shell.
  */
@@ -59,6 +59,14 @@ function ConsoleHeader({
           <span className="hidden text-ink-muted sm:inline">
             {email} · {ROLE_LABELS[role]}
           </span>
+          <NavLink
+            to="/admin/account"
+            className={({ isActive }) =>
+              `rounded-md px-2.5 py-1.5 font-semibold ${isActive ? "bg-accent-soft text-accent" : "text-ink-muted hover:bg-surface-muted hover:text-ink"}`
+            }
+          >
+            Account
+          </NavLink>
           <Form method="post" action="/admin/logout" reloadDocument>
             <button
               type="submit"
