@@ -166,25 +166,21 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/** After a recovery-code sign-in or when an owner must add a passkey (afterSignInPath's query). */
 function SignInNotice() {
   const [params] = useSearchParams();
   const left = params.get("recoveryCodesLeft");
   const passkey = params.get("passkey") === "required";
   if (left === null && !passkey) return null;
-  const codes = Number(left);
+  const codes = Number.isSafeInteger(Number(left)) ? Number(left) : 0;
+  const remain = codes === 1 ? "1 recovery code remains." : `${codes} recovery codes remain.`;
   return (
     <div
       role="status"
       className="mb-6 rounded-md border border-warning-line bg-warning-soft px-3 py-2 text-sm text-warning"
     >
       {left !== null ? (
-        <p>
-          You signed in with a recovery code.{" "}
-          {codes === 1
-            ? "1 recovery code remains."
-            : `${Number.isSafeInteger(codes) ? codes : 0} recovery codes remain.`}{" "}
-          Set up your authenticator again or add a passkey, and generate new codes when few are left.
-        </p>
+        <p>{`You signed in with a recovery code. ${remain} Set up your authenticator again or add a passkey, and generate new codes when few are left.`}</p>
       ) : null}
       {passkey ? <p>Owners of this console must use a passkey. Add one below.</p> : null}
     </div>
