@@ -118,6 +118,8 @@ describe.each(DATABASES)("operator accounts on %s", { timeout: 120_000 }, (datab
         expect(html, label).toContain(`>${label}<`);
       expect(html).toContain('href="/admin/account"');
       expect(html).toContain("This session");
+      // The sign-in page may ask the browser for a passkey (the site's Permissions-Policy allows its own pages).
+      expect(page.headers.get("permissions-policy")).toContain("publickey-credentials-get=(self)");
     }
   });
 

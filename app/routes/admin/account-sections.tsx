@@ -11,6 +11,7 @@ import { FormNotice } from "../../components/admin/form-notice";
 import { RowActionForm } from "../../components/admin/row-action-form";
 import { StatusBadge } from "../../components/admin/status-badge";
 import type { AccountAnswer } from "./account-answer";
+import { passkeysUsable } from "./passkey-support";
 
 /** This form's answer: the fetcher's, or the page's when it was this form's plain post. */
 function answerOf(intent: string, fetched: AccountAnswer | undefined, page: AccountAnswer | undefined) {
@@ -19,7 +20,7 @@ function answerOf(intent: string, fetched: AccountAnswer | undefined, page: Acco
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-line bg-surface p-4 sm:p-5">
+    <section aria-labelledby={`${id}-heading`} className="min-w-0 rounded-lg border border-line bg-surface p-4 sm:p-5">
       <h2 id={`${id}-heading`} className="mb-3 text-lg font-semibold">
         {title}
       </h2>
@@ -130,13 +131,13 @@ export function PasskeysSection({
 }) {
   const challenge = useFetcher<AccountAnswer>();
   const register = useFetcher<AccountAnswer>();
-  const [supported, setSupported] = useState<boolean | null>(null);
+  const [usable, setUsable] = useState<ReturnType<typeof passkeysUsable> | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const name = useRef<HTMLInputElement>(null);
   const submit = register.submit;
 
   useEffect(() => {
-    setSupported(typeof window.PublicKeyCredential === "function");
+    setUsable(passkeysUsable());
   }, []);
   useEffect(() => {
     const optionsJSON = challenge.data?.options;
@@ -235,12 +236,18 @@ export function PasskeysSection({
             </p>
           ) : null}
         </div>
-        <button type="submit" className="btn btn-primary" disabled={busy || supported === false}>
+        <button type="submit" className="btn btn-primary" disabled={busy || (usable !== null && usable !== "yes")}>
           Add a passkey
         </button>
       </form>
-      {supported === false ? (
+      {usable === "no_webauthn" ? (
         <p className="mt-2 text-sm text-ink-muted">This browser does not support passkeys.</p>
+      ) : null}
+      {usable === "ip_address" ? (
+        <p className="mt-2 text-sm text-ink-muted">
+          Passkeys need the console&apos;s address with a domain name, not an IP address. Open the console at its usual
+          address to add one.
+        </p>
       ) : null}
       <noscript>
         <p className="mt-2 text-sm text-ink-muted">Adding a passkey needs JavaScript.</p>

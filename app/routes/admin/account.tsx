@@ -194,7 +194,7 @@ export default function Account() {
     <>
       <PageHeader title="Your account" description={`Signed in as ${account.email}.`} />
       <SignInNotice />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <PasswordSection email={account.email} pageAnswer={pageAnswer} />
         <PasskeysSection passkeys={account.passkeys} required={account.passkeyRequired} pageAnswer={pageAnswer} />
         <AuthenticatorSection enabled={account.hasAuthenticatorApp} pageAnswer={pageAnswer} />

@@ -2,12 +2,13 @@
  * "Sign in with a passkey" on /admin/login: asks the route action for a challenge, lets the browser's
  * authenticator answer it (with user verification; the passkey names its operator, so no address is
  * typed) and posts the answer back; the action then signs in and sends the browser on. Passkeys need
- * script (WebAuthn is a browser API), so the button appears once the page runs it and the browser
- * supports WebAuthn; the password form works without either.
+ * script (WebAuthn is a browser API), so the button appears once the page runs it, the browser supports
+ * WebAuthn and the address is a domain name; the password form works without any of them.
  */
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import { passkeysUsable } from "./passkey-support";
 
 /** The action's answers to the two passkey posts. */
 export type PasskeyAnswer = { stage: "passkey"; options?: PublicKeyCredentialRequestOptionsJSON; error?: string };
@@ -23,7 +24,7 @@ export function PasskeySignIn() {
   const submit = verify.submit;
 
   useEffect(() => {
-    setSupported(typeof window.PublicKeyCredential === "function");
+    setSupported(passkeysUsable() === "yes");
   }, []);
 
   useEffect(() => {
