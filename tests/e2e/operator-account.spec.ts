@@ -79,6 +79,15 @@ function codeAt(key: string, at: number): string {
   return TOTP.generate({ secret: Secret.fromBase32(key), algorithm: "SHA1", digits: 6, period: 30, timestamp: at });
 }
 
+/** Full-page screenshots at 1280 and 375 px into the test's output folder. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
@@ -157,6 +166,7 @@ test("the owner takes the invitation, generates recovery codes and adds a passke
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/, SLOW);
   await hydrated(page);
+  await screenshots(page, "login");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page).toHaveURL(/\/admin$/, SLOW);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
@@ -176,6 +186,8 @@ test("a recovery code signs in once, without scripts too, and says how many rema
   const replay = await device(browser);
   await signInWithRecoveryCode(replay.page, PASSWORD, recoveryCodes[0]!);
   await expect(replay.page.getByRole("alert")).toHaveText(FAILED, SLOW);
+  await expect(replay.page.getByLabel("Recovery code", { exact: true })).toBeVisible();
+  await screenshots(replay.page, "login-recovery-code");
   await expect(replay.page).toHaveURL(/\/admin\/login$/);
   await replay.context.close();
 });
@@ -238,6 +250,24 @@ test("Change password needs the current one, ends the other session, and the new
   await signInWithRecoveryCode(other.page, NEW_PASSWORD, recoveryCodes[3]!);
   await expect(other.page).toHaveURL(/recoveryCodesLeft=6$/, SLOW);
   await other.context.close();
+});
+
+test("the owner revokes a pending invitation on /admin/operators", async () => {
+  const { page } = owner;
+  await page.goto("/admin/operators");
+  await hydrated(page);
+  await page.getByLabel("Email", { exact: true }).fill("helper@accounts.e2e.test");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  const waiting = page.getByRole("table", { name: "Invitations not yet used" });
+  await expect(waiting).toContainText("helper@accounts.e2e.test", SLOW);
+  await screenshots(page, "operators");
+  await waiting.getByRole("button", { name: "Revoke invitation" }).click();
+  // The list is loaded again after the post: the invitation is gone from it.
+  await expect(waiting).toContainText("No invitation is waiting.", SLOW);
+  await page.reload();
+  await expect(page.getByRole("table", { name: "Invitations not yet used" })).toContainText(
+    "No invitation is waiting.",
+  );
 });
 
 for (const scheme of ["light", "dark"] as const) {

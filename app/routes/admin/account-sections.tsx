@@ -186,7 +186,7 @@ export function PasskeysSection({
         rowKey={(row) => row.id}
         empty="No passkey yet."
         columns={[
-          { header: "Name", cell: (row) => <span className="break-all">{row.name}</span> },
+          { header: "Name", cell: (row) => <span className="break-words">{row.name}</span> },
           { header: "Added", cell: (row) => formatDateTime(row.createdAt), className: "whitespace-nowrap" },
           {
             header: "Last used",

@@ -56,7 +56,8 @@ function ConsoleHeader({
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-3 text-sm">
-          <span className="hidden text-ink-muted sm:inline">
+          {/* Shown where the header has room beside every section and "Account" (the account page names it too). */}
+          <span className="hidden text-ink-muted 2xl:inline">
             {email} · {ROLE_LABELS[role]}
           </span>
           <NavLink
