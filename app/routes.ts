@@ -44,6 +44,7 @@ export default [
       route("orders/:key", "routes/admin/order.tsx"),
       route("orders/:key/documents/:kind/:file", "routes/admin/order-document.ts"),
       route("operators", "routes/admin/operators.tsx"),
+      route("account", "routes/admin/account.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
       route("leads", "routes/admin/leads.tsx"),

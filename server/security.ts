@@ -49,7 +49,8 @@ export function permissionsPolicy(config: Pick<Config, "paymentProvider">): stri
     midi: "()",
     payment: config.paymentProvider === "stripe" ? `(self "${STRIPE.script[0]}")` : "()",
     "picture-in-picture": video,
-    "publickey-credentials-get": "()",
+    // Passkey sign-in on /admin/login (server/operators/passkeys.ts): this origin's own pages, no frame.
+    "publickey-credentials-get": "(self)",
     "screen-wake-lock": "()",
     usb: "()",
     "xr-spatial-tracking": "()",

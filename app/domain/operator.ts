@@ -70,3 +70,29 @@ export const operatorChangeSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("deactivate"), operatorId: z.coerce.number().int().positive() }),
 ]);
+
+/** `/admin/account` "Change password": the current password, and the new one typed twice (the invitation's rules). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, "Please enter your current password")
+      .max(OPERATOR_PASSWORD_MAX * 4),
+    newPassword: invitationPasswordSchema.shape.password,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match",
+  });
+
+/** A passkey's name, so that an operator with several can tell them apart. */
+export const PASSKEY_NAME_MAX = 60;
+export const passkeyNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Give the passkey a name, such as the device it is on")
+  .max(PASSKEY_NAME_MAX, `Use at most ${PASSKEY_NAME_MAX} characters`);
+
+/** A recovery code as typed at sign-in (`xxxxx-xxxxx`; spaces and case do not matter). */
+export const RECOVERY_CODE_MAX_LENGTH = 16;

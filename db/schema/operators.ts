@@ -4,7 +4,18 @@
  * they are: invitation tokens and session ids as SHA-256, passwords as argon2id; the TOTP key is kept
  * (it must be, to check codes) and never shown again after enrolment.
  */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** One operator. `email` is stored lower-cased; a deactivated operator keeps its row for the audit log. */
 export const operators = pgTable(
@@ -15,8 +26,13 @@ export const operators = pgTable(
     /** "owner" | "support" | "marketing" (app/domain/admin-access.ts). */
     role: text("role").notNull(),
     passwordHash: text("password_hash").notNull(),
-    /** The TOTP key, base32 (RFC 6238, SHA-1, 6 digits, 30 s). */
-    totpSecret: text("totp_secret").notNull(),
+    /**
+     * The TOTP key, base32 (RFC 6238, SHA-1, 6 digits, 30 s); null once removed (the operator then has a
+     * passkey) or reset by an owner (the next sign-in enrols a new authenticator).
+     */
+    totpSecret: text("totp_secret"),
+    /** A new TOTP key offered at sign-in after a reset, kept until one of its codes confirms it. */
+    pendingTotpSecret: text("pending_totp_secret"),
     /** The last TOTP time step accepted: a code of this step or an earlier one is refused (replay). */
     totpLastStep: integer("totp_last_step").notNull().default(0),
     /**
@@ -70,6 +86,8 @@ export const operatorSessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
     /** created_at + 12 hours (absolute expiry). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in (first 512 characters), shown as the device on /admin/account. */
+    userAgent: text("user_agent"),
   },
   (t) => [index("operator_sessions_operator_idx").on(t.operatorId)],
 );
@@ -92,3 +110,64 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_operator_idx").on(t.operatorId)],
 );
+
+/**
+ * An operator's passkeys (WebAuthn credentials, docs/decisions/0043): several per operator, each named.
+ * `credential_id` and `public_key` are base64url; `counter` is the authenticator's signature counter.
+ */
+export const operatorPasskeys = pgTable(
+  "operator_passkeys",
+  {
+    id: serial("id").primaryKey(),
+    operatorId: integer("operator_id").notNull(),
+    name: text("name").notNull(),
+    credentialId: text("credential_id").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    /** The transports the authenticator named ("internal", "usb", …), as hints for the browser. */
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("operator_passkeys_credential_key").on(t.credentialId),
+    index("operator_passkeys_operator_idx").on(t.operatorId),
+  ],
+);
+
+/**
+ * WebAuthn challenges, kept server-side so any instance can check the answer: valid 5 minutes, deleted
+ * when used (single use). `operator_id` is set for a registration, null for a passkey sign-in.
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    /** "registration" | "authentication". */
+    purpose: text("purpose").notNull(),
+    operatorId: integer("operator_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/** Recovery codes: ten per operator, each stored as an argon2id hash, used once (`used_at`). */
+export const operatorRecoveryCodes = pgTable(
+  "operator_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    operatorId: integer("operator_id").notNull(),
+    codeHash: text("code_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("operator_recovery_codes_operator_idx").on(t.operatorId)],
+);
+
+/** Console-wide settings owners change on /admin/operators (e.g. `owner_passkey_required`). */
+export const consoleSettings = pgTable("console_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<boolean | number | string>().notNull(),
+  updatedBy: integer("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});

@@ -18,6 +18,17 @@ export const AUDIT_ACTIONS = [
   "newsletter_send",
   "promotion_created",
   "promotion_updated",
+  "password_changed",
+  "passkey_added",
+  "passkey_removed",
+  "authenticator_removed",
+  "authenticator_enrolled",
+  "recovery_codes_generated",
+  "recovery_code_used",
+  "sessions_ended",
+  "invitation_revoked",
+  "second_factor_reset",
+  "setting_changed",
 ] as const;
 
 /** An audited event. */
@@ -40,4 +51,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   newsletter_send: "Newsletter sent",
   promotion_created: "Promotion created",
   promotion_updated: "Promotion updated",
+  password_changed: "Password changed",
+  passkey_added: "Passkey added",
+  passkey_removed: "Passkey removed",
+  authenticator_removed: "Authenticator app removed",
+  authenticator_enrolled: "Authenticator app set up",
+  recovery_codes_generated: "Recovery codes generated",
+  recovery_code_used: "Recovery code used",
+  sessions_ended: "Other sessions signed out",
+  invitation_revoked: "Invitation revoked",
+  second_factor_reset: "Second factor reset",
+  setting_changed: "Setting changed",
 };

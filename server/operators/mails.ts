@@ -26,3 +26,19 @@ export function invitationMail(url: string, role: OperatorRole): MailContent {
     ),
   };
 }
+
+/** "Your second factor was reset": an owner cleared the operator's authenticator app and passkeys. */
+export function secondFactorResetMail(loginUrl: string): MailContent {
+  const lines = [
+    `An owner of the ${SITE.name} operator console reset your second factor: your authenticator app and your passkeys no longer sign you in, and your sessions were ended. At your next sign-in, after your password, you set up a new authenticator app.`,
+    "If you did not ask for this, tell an owner of the console at once.",
+  ];
+  return {
+    subject: `Your ${SITE.name} console second factor was reset`,
+    text: `${lines[0]}\n\n${loginUrl}\n\n${lines[1]}\n\n${FOOTER_TEXT}\n`,
+    html: layout(
+      "Second factor reset",
+      `${p(lines[0]!)}<p style="margin:0 0 16px;font-size:15px;line-height:1.6"><a href="${escape(loginUrl)}">${escape(loginUrl)}</a></p>${p(lines[1]!)}`,
+    ),
+  };
+}

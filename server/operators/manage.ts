@@ -3,13 +3,15 @@
  * console always keeps an owner: the last active owner can be neither demoted nor deactivated (checked
  * inside the transaction that makes the change, under a row lock of the owners). Audited.
  */
-import { and, asc, count, desc, eq, ilike } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { operatorInvitations, operators } from "../../db/schema";
+import { operatorInvitations, operatorPasskeys, operatorRecoveryCodes, operators } from "../../db/schema";
+import type { Mailer } from "../mail";
 import { isOperatorRole, type OperatorRole } from "../../app/domain/admin-access";
 import type { AdminListParams } from "../../app/domain/admin-list";
 import { pageOf, type Page } from "../admin/paging";
 import { recordAudit } from "../audit";
+import { secondFactorResetMail } from "./mails";
 import { destroyOperatorSessions } from "./sessions";
 
 /** An operator as the operators page lists them. */
@@ -67,7 +69,7 @@ export async function pendingInvitations(
 }
 
 /** Failure codes of the operator changes. */
-export type ManageFailure = { ok: false; code: "not_found" | "last_owner"; message: string };
+export type ManageFailure = { ok: false; code: "not_found" | "last_owner" | "not_yourself"; message: string };
 
 const LAST_OWNER: ManageFailure = {
   ok: false,
@@ -149,4 +151,77 @@ export async function deactivateOperator(
     });
     return { ok: true } as const;
   });
+}
+
+/** "Revoke invitation": a pending invitation's link stops working at once. Audited "invitation_revoked". */
+export async function revokeInvitation(
+  db: Database,
+  actor: Actor,
+  invitationId: number,
+  now: Date,
+): Promise<{ ok: true; email: string } | ManageFailure> {
+  const [revoked] = await db
+    .update(operatorInvitations)
+    .set({ revokedAt: now, pendingPasswordHash: null, pendingTotpSecret: null })
+    .where(
+      and(
+        eq(operatorInvitations.id, invitationId),
+        isNull(operatorInvitations.usedAt),
+        isNull(operatorInvitations.revokedAt),
+        gt(operatorInvitations.expiresAt, now),
+      ),
+    )
+    .returning({ email: operatorInvitations.email });
+  if (!revoked)
+    return { ok: false, code: "not_found", message: "This invitation was already used, revoked or has expired." };
+  await recordAudit(db, {
+    operatorId: actor.operatorId,
+    action: "invitation_revoked",
+    target: `invitation:${invitationId}`,
+    ipHash: actor.ipHash,
+    detail: { email: revoked.email },
+  });
+  return { ok: true, email: revoked.email };
+}
+
+/**
+ * "Reset second factor" (a lost phone): clears operator `operatorId`'s TOTP key, passkeys and recovery
+ * codes and ends their sessions; their next sign-in, after the password, enrols a new authenticator app.
+ * Not for oneself (the account page manages one's own factors). Audited "second_factor_reset"; the
+ * operator is mailed.
+ */
+export async function resetSecondFactor(
+  deps: { db: Database; mailer: Pick<Mailer, "send">; publicUrl: string },
+  actor: Actor,
+  operatorId: number,
+): Promise<{ ok: true; email: string } | ManageFailure> {
+  if (operatorId === actor.operatorId)
+    return { ok: false, code: "not_yourself", message: "Manage your own second factor on your account page." };
+  const email = await deps.db.transaction(async (tx) => {
+    const [target] = await tx
+      .update(operators)
+      // A new credential version voids any pending sign-in token issued before the reset.
+      .set({ totpSecret: null, pendingTotpSecret: null, credentialVersion: sql`${operators.credentialVersion} + 1` })
+      .where(and(eq(operators.id, operatorId), eq(operators.active, true)))
+      .returning({ email: operators.email });
+    if (!target) return null;
+    await tx.delete(operatorPasskeys).where(eq(operatorPasskeys.operatorId, operatorId));
+    await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operatorId));
+    await destroyOperatorSessions(tx as unknown as Database, operatorId);
+    await recordAudit(tx, {
+      operatorId: actor.operatorId,
+      action: "second_factor_reset",
+      target: `operator:${operatorId}`,
+      ipHash: actor.ipHash,
+      detail: { email: target.email },
+    });
+    return target.email;
+  });
+  if (email === null) return NOT_FOUND;
+  await deps.mailer.send({
+    to: email,
+    ...secondFactorResetMail(`${deps.publicUrl}/admin/login`),
+    kind: "operator-second-factor-reset",
+  });
+  return { ok: true, email };
 }

@@ -4,7 +4,7 @@
  * A session ends 30 minutes after its last request (idle) and 12 hours after sign-in (absolute); every
  * time rule reads `services.clock`, so tests move time instead of waiting.
  */
-import { eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { operators, operatorSessions } from "../../db/schema";
 import { isOperatorRole, type OperatorRole } from "../../app/domain/admin-access";
@@ -24,8 +24,19 @@ export interface SessionOperator {
   role: OperatorRole;
 }
 
-/** Starts a session for `operatorId` at `now`; returns the id for the cookie (never stored as it is). */
-export async function createSession(db: Database, operatorId: number, now: Date): Promise<string> {
+/** How much of a User-Agent is kept (enough to name the browser and system). */
+const USER_AGENT_MAX = 512;
+
+/**
+ * Starts a session for `operatorId` at `now`; returns the id for the cookie (never stored as it is).
+ * `userAgent` (the request's header, if known) names the device in the account's session list.
+ */
+export async function createSession(
+  db: Database,
+  operatorId: number,
+  now: Date,
+  userAgent?: string | null,
+): Promise<string> {
   const id = randomToken();
   await db.insert(operatorSessions).values({
     idHash: tokenHash(id),
@@ -33,8 +44,49 @@ export async function createSession(db: Database, operatorId: number, now: Date)
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
   });
   return id;
+}
+
+/** One session as /admin/account lists it; `current` marks the one the request came with. */
+export interface SessionSummary {
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+  current: boolean;
+}
+
+/** The operator's sessions still valid at `now`, most recently seen first. */
+export async function listSessions(
+  db: Database,
+  operatorId: number,
+  currentId: string,
+  now: Date,
+): Promise<SessionSummary[]> {
+  const currentHash = tokenHash(currentId);
+  const rows = await db
+    .select()
+    .from(operatorSessions)
+    .where(eq(operatorSessions.operatorId, operatorId))
+    .orderBy(desc(operatorSessions.lastSeenAt));
+  return rows
+    .filter((row) => now < row.expiresAt && now.getTime() - row.lastSeenAt.getTime() < SESSION_IDLE_MS)
+    .map((row) => ({
+      createdAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt,
+      userAgent: row.userAgent,
+      current: row.idHash === currentHash,
+    }));
+}
+
+/** Ends every session of `operatorId` but `keepId` (password change, "Sign out other sessions"); returns how many. */
+export async function destroyOtherSessions(db: Database, operatorId: number, keepId: string): Promise<number> {
+  const ended = await db
+    .delete(operatorSessions)
+    .where(and(eq(operatorSessions.operatorId, operatorId), ne(operatorSessions.idHash, tokenHash(keepId))))
+    .returning({ idHash: operatorSessions.idHash });
+  return ended.length;
 }
 
 /**

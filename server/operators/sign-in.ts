@@ -22,7 +22,9 @@ import type { Metrics } from "../metrics";
 import type { RateLimits } from "../rate-limit";
 import { decoyPasswordHash, verifyPassword } from "./password";
 import { createSession } from "./sessions";
-import { matchTotp } from "./totp";
+import { matchTotp, newTotpSecret } from "./totp";
+import { passkeyCount } from "./passkeys";
+import { redeemRecoveryCode } from "./recovery-codes";
 import { normalizeEmail } from "../../app/domain/email";
 
 /** How long the code step may follow a right password (ms). */
@@ -45,6 +47,10 @@ export interface SignInInput {
   password?: string;
   pending?: string;
   code?: string;
+  /** A recovery code instead of the authenticator's code ("Use a recovery code"). */
+  recoveryCode?: string;
+  /** The browser's User-Agent, kept with the session to name the device. */
+  userAgent?: string | null;
   /** The client's rate-limit key (server/client-ip.ts `clientKey`). */
   client: string;
   ipHash: string;
@@ -54,9 +60,17 @@ export interface SignInInput {
 
 /** Outcome: signed in (a new session id), the code is wanted next, or one generic failure. */
 export type SignInResult =
-  | { ok: true; stage: "signed_in"; sessionId: string; operatorId: number }
+  | { ok: true; stage: "signed_in"; sessionId: string; operatorId: number; recoveryCodesLeft?: number }
   | { ok: true; stage: "code"; pending: string; email: string }
-  | { ok: false; code: "sign_in_failed" | "throttled"; message: string };
+  /** After an owner reset the second factor: the new TOTP key to enrol, confirmed by one of its codes. */
+  | { ok: true; stage: "enrol"; pending: string; email: string; totpSecret: string }
+  | {
+      ok: false;
+      code: "sign_in_failed" | "throttled";
+      message: string;
+      /** A wrong code on the enrolment step: the key still waiting to be confirmed, to show again. */
+      enrolTotpSecret?: string;
+    };
 
 const FAILED = { ok: false, code: "sign_in_failed", message: SIGN_IN_FAILED } as const;
 
@@ -113,33 +127,99 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Sign
   if (!operator || !passed) return fail(operator?.id ?? null, input.pending ? "pending_invalid" : "password");
 
   const code = input.code?.replace(/\s+/g, "") ?? "";
-  if (code === "") {
+  // Reset by an owner (no TOTP key, no passkey): the password leads to enrolling a new authenticator app.
+  const enrolling = operator.totpSecret === null && (await passkeyCount(deps.db, operator.id)) === 0;
+  if (enrolling && (code === "" || operator.pendingTotpSecret === null)) {
+    const totpSecret = operator.pendingTotpSecret ?? newTotpSecret();
+    await deps.db.update(operators).set({ pendingTotpSecret: totpSecret }).where(eq(operators.id, operator.id));
     await giveBack();
     // Only a password gives a new token; a pending token is answered with itself, never renewed.
     const pending = input.pending ?? signPending(deps.signingKey, operator, now);
-    return { ok: true, stage: "code", pending, email };
+    return { ok: true, stage: "enrol", pending, email, totpSecret };
   }
-  const step = /^\d{6}$/.test(code) ? matchTotp(operator.totpSecret, code, now, operator.totpLastStep) : null;
-  // The step is claimed atomically: of two posts of one code, one wins and the other is a replay.
-  const claimed =
-    step === null
-      ? []
-      : await deps.db
-          .update(operators)
-          .set({ totpLastStep: step })
-          .where(and(eq(operators.id, operator.id), lt(operators.totpLastStep, step)))
-          .returning({ id: operators.id });
-  if (!claimed[0]) return fail(operator.id, "code");
+  const recoveryCode = input.recoveryCode?.trim() ?? "";
+  let recoveryCodesLeft: number | undefined;
+  if (recoveryCode !== "" && !enrolling) {
+    const used = await redeemRecoveryCode(deps.db, operator.id, recoveryCode, now);
+    if (!used) return fail(operator.id, "recovery_code");
+    recoveryCodesLeft = used.left;
+    await recordAudit(deps.db, {
+      operatorId: operator.id,
+      action: "recovery_code_used",
+      target: `operator:${operator.id}`,
+      ipHash: input.ipHash,
+      detail: { left: used.left },
+    });
+  } else {
+    if (code === "") {
+      await giveBack();
+      const pending = input.pending ?? signPending(deps.signingKey, operator, now);
+      return { ok: true, stage: "code", pending, email };
+    }
+    const enrolled = enrolling ? await enrolTotp(deps.db, operator.id, operator.pendingTotpSecret, code, now) : null;
+    if (enrolling && !enrolled)
+      return { ...(await fail(operator.id, "code")), enrolTotpSecret: operator.pendingTotpSecret ?? undefined };
+    if (enrolled)
+      await recordAudit(deps.db, {
+        operatorId: operator.id,
+        action: "authenticator_enrolled",
+        target: `operator:${operator.id}`,
+        ipHash: input.ipHash,
+      });
+    else if (!(await claimTotpStep(deps.db, operator, code, now))) return fail(operator.id, "code");
+  }
 
   await giveBack();
-  const sessionId = await createSession(deps.db, operator.id, now);
+  const sessionId = await createSession(deps.db, operator.id, now, input.userAgent);
   await recordAudit(deps.db, {
     operatorId: operator.id,
     action: "sign_in",
     target: `operator:${operator.id}`,
     ipHash: input.ipHash,
+    ...(recoveryCodesLeft === undefined ? {} : { detail: { via: "recovery_code" } }),
   });
-  return { ok: true, stage: "signed_in", sessionId, operatorId: operator.id };
+  return { ok: true, stage: "signed_in", sessionId, operatorId: operator.id, recoveryCodesLeft };
+}
+
+/** Whether `code` is the operator's next TOTP code; its step is stored so it cannot be replayed. */
+async function claimTotpStep(
+  db: Database,
+  operator: { id: number; totpSecret: string | null; totpLastStep: number },
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const step =
+    operator.totpSecret !== null && /^\d{6}$/.test(code)
+      ? matchTotp(operator.totpSecret, code, now, operator.totpLastStep)
+      : null;
+  // The step is claimed atomically: of two posts of one code, one wins and the other is a replay.
+  const claimed =
+    step === null
+      ? []
+      : await db
+          .update(operators)
+          .set({ totpLastStep: step })
+          .where(and(eq(operators.id, operator.id), lt(operators.totpLastStep, step)))
+          .returning({ id: operators.id });
+  return claimed[0] !== undefined;
+}
+
+/** Confirms the pending TOTP key of a reset operator with one of its codes and makes it their key. */
+async function enrolTotp(
+  db: Database,
+  operatorId: number,
+  pendingSecret: string | null,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const step = pendingSecret !== null && /^\d{6}$/.test(code) ? matchTotp(pendingSecret, code, now, 0) : null;
+  if (step === null) return false;
+  const enrolled = await db
+    .update(operators)
+    .set({ totpSecret: pendingSecret, pendingTotpSecret: null, totpLastStep: step })
+    .where(and(eq(operators.id, operatorId), eq(operators.pendingTotpSecret, pendingSecret!)))
+    .returning({ id: operators.id });
+  return enrolled.length > 0;
 }
 
 /** Whose credentials a pending token vouches for: the operator and their credential version. */

@@ -1,6 +1,6 @@
 /**
  * The console's shell for signed-in operators: a header with the sections the operator's role
- * may use and "Sign out", then the page. Its loader lets any signed-in operator in (the overview's
+ * may use, "Account" (/admin/account, every role) and "Sign out", then the page. Its loader lets any signed-in operator in (the overview's
  * roles); each page's own loader checks its own section. Errors of the pages below (403 above all)
  * render inside this shell.
  */
@@ -56,9 +56,18 @@ function ConsoleHeader({
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-3 text-sm">
-          <span className="hidden text-ink-muted sm:inline">
+          {/* Shown where the header has room beside every section and "Account" (the account page names it too). */}
+          <span className="hidden text-ink-muted 2xl:inline">
             {email} · {ROLE_LABELS[role]}
           </span>
+          <NavLink
+            to="/admin/account"
+            className={({ isActive }) =>
+              `rounded-md px-2.5 py-1.5 font-semibold ${isActive ? "bg-accent-soft text-accent" : "text-ink-muted hover:bg-surface-muted hover:text-ink"}`
+            }
+          >
+            Account
+          </NavLink>
           <Form method="post" action="/admin/logout" reloadDocument>
             <button
               type="submit"

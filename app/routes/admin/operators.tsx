@@ -1,6 +1,8 @@
 /**
  * `/admin/operators` (owners): the operators with their roles, inviting someone with a role, changing a
- * role and deactivating an operator; the last owner can be neither demoted nor deactivated.
+ * role and deactivating an operator; the last owner can be neither demoted nor deactivated. Also
+ * "Revoke invitation" for a pending one, "Reset second factor" for an operator who lost theirs, and
+ * whether owners must use a passkey.
  */
 import { data, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/operators";
@@ -8,7 +10,15 @@ import { ADMIN_SECTIONS, OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from "
 import { parseAdminList } from "../../domain/admin-list";
 import { inviteOperatorSchema, operatorChangeSchema } from "../../domain/operator";
 import { EMAIL_MAX_LENGTH } from "../../domain/email-field";
-import { changeRole, deactivateOperator, listOperators, pendingInvitations } from "../../../server/operators/manage";
+import {
+  changeRole,
+  deactivateOperator,
+  listOperators,
+  pendingInvitations,
+  resetSecondFactor,
+  revokeInvitation,
+} from "../../../server/operators/manage";
+import { ownerPasskeyRequired, setOwnerPasskeyRequired } from "../../../server/operators/settings";
 import { inviteOperator } from "../../../server/operators/invitations";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
@@ -27,11 +37,12 @@ export const meta: Route.MetaFunction = () => consoleMeta(ADMIN_SECTIONS.operato
 export async function loader(args: Route.LoaderArgs) {
   const { operator, services } = await requireOperator(args, "operators");
   const list = parseAdminList(new URL(args.request.url));
-  const [page, invitations] = await Promise.all([
+  const [page, invitations, passkeyRequired] = await Promise.all([
     listOperators(services.db, list),
     pendingInvitations(services.db, services.clock()),
+    ownerPasskeyRequired(services.db),
   ]);
-  return { me: operator.id, page, invitations };
+  return { me: operator.id, page, invitations, passkeyRequired };
 }
 
 type ActionData = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
@@ -53,6 +64,8 @@ export async function action(args: Route.ActionArgs) {
     if (!result.ok) return data<ActionData>({ ok: false, message: result.message }, { status: 409 });
     return data<ActionData>({ ok: true, message: `Invitation sent to ${parsed.data.email}.` });
   }
+  const answered = await accountAction(args, form, actor);
+  if (answered) return answered;
   const parsed = operatorChangeSchema.safeParse(form);
   if (!parsed.success) return data<ActionData>({ ok: false, message: "This change is not valid." }, { status: 400 });
   const result =
@@ -68,6 +81,84 @@ export async function action(args: Route.ActionArgs) {
     ok: true,
     message: parsed.data.intent === "role" ? "Role changed." : "Operator deactivated.",
   });
+}
+
+/** The owner's account-recovery changes: revoking an invitation, resetting a second factor, the passkey rule. */
+async function accountAction(
+  { context }: Route.ActionArgs,
+  form: Record<string, FormDataEntryValue>,
+  actor: { operatorId: number; ipHash: string },
+) {
+  const { services } = context;
+  const id = Number(form.invitationId ?? form.operatorId);
+  const validId = Number.isSafeInteger(id) && id > 0;
+  if (form.intent === "revoke-invitation") {
+    if (!validId) return data<ActionData>({ ok: false, message: "This change is not valid." }, { status: 400 });
+    const result = await revokeInvitation(services.db, actor, id, services.clock());
+    if (!result.ok) return data<ActionData>({ ok: false, message: result.message }, { status: 404 });
+    return data<ActionData>({ ok: true, message: `Invitation for ${result.email} revoked: its link no longer works.` });
+  }
+  if (form.intent === "reset-second-factor") {
+    if (!validId) return data<ActionData>({ ok: false, message: "This change is not valid." }, { status: 400 });
+    if (form.confirm !== "yes")
+      return data<ActionData>(
+        { ok: false, message: "Tick the box to confirm.", errors: { confirm: "Tick the box to confirm." } },
+        { status: 400 },
+      );
+    const result = await resetSecondFactor(
+      { db: services.db, mailer: services.mailer, publicUrl: services.config.publicUrl },
+      actor,
+      id,
+    );
+    if (!result.ok)
+      return data<ActionData>(
+        { ok: false, message: result.message },
+        { status: result.code === "not_found" ? 404 : 409 },
+      );
+    return data<ActionData>({
+      ok: true,
+      message: `Second factor of ${result.email} reset. They set up a new authenticator at their next sign-in.`,
+    });
+  }
+  if (form.intent === "owner-passkeys") {
+    const required = form.required === "yes";
+    await setOwnerPasskeyRequired(services.db, actor, required, services.clock());
+    return data<ActionData>({
+      ok: true,
+      message: required ? "Owners must now use a passkey." : "Owners may sign in without a passkey.",
+    });
+  }
+  return null;
+}
+
+/** "Owners must use a passkey": an owner without one is asked to add one right after signing in. */
+function OwnerPasskeyForm({ required }: { required: boolean }) {
+  const fetcher = useFetcher<ActionData>();
+  return (
+    <section aria-labelledby="owner-passkeys-heading" className="mt-8 rounded-lg border border-line bg-surface p-4">
+      <h2 id="owner-passkeys-heading" className="text-lg font-semibold">
+        Owner sign-in
+      </h2>
+      <FormNotice answer={fetcher.data} className="my-2" />
+      <fetcher.Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="owner-passkeys" />
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input type="checkbox" name="required" value="yes" defaultChecked={required} />
+          Owners must use a passkey
+        </label>
+        <button
+          type="submit"
+          className="rounded-md border border-line-strong px-3 py-1.5 text-sm font-semibold hover:bg-surface-muted"
+          disabled={fetcher.state !== "idle"}
+        >
+          Save
+        </button>
+      </fetcher.Form>
+      <p className="mt-2 text-xs text-ink-muted">
+        An owner without a passkey is asked to add one on their account page right after signing in.
+      </p>
+    </section>
+  );
 }
 
 function InviteForm() {
@@ -158,7 +249,7 @@ function RoleForm({ id, role, email }: { id: number; role: OperatorRole; email: 
 }
 
 export default function Operators() {
-  const { me, page, invitations } = useLoaderData<typeof loader>();
+  const { me, page, invitations, passkeyRequired } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title="Operators" description="Who can sign in to the console, and with which role." />
@@ -191,12 +282,25 @@ export default function Operators() {
             header: "Actions",
             cell: (row) =>
               row.active && row.id !== me ? (
-                <RowActionForm
-                  intent="deactivate"
-                  fields={{ operatorId: row.id }}
-                  button="Deactivate"
-                  buttonLabel={`Deactivate ${row.email}`}
-                />
+                <div className="flex flex-col items-start gap-2">
+                  <RowActionForm
+                    intent="deactivate"
+                    fields={{ operatorId: row.id }}
+                    button="Deactivate"
+                    buttonLabel={`Deactivate ${row.email}`}
+                  />
+                  <RowActionForm
+                    intent="reset-second-factor"
+                    fields={{ operatorId: row.id }}
+                    button="Reset second factor"
+                    buttonLabel={`Reset second factor of ${row.email}`}
+                    confirm={{
+                      summary: "Reset second factor",
+                      summaryHidden: `of ${row.email}`,
+                      checkbox: "Clear their authenticator app and passkeys",
+                    }}
+                  />
+                </div>
               ) : row.id === me ? (
                 <span className="text-ink-muted">You</span>
               ) : null,
@@ -218,9 +322,21 @@ export default function Operators() {
             { header: "Email", cell: (row) => <span className="break-all">{row.email}</span> },
             { header: "Role", cell: (row) => ROLE_LABELS[row.role as OperatorRole] ?? row.role },
             { header: "Valid until", cell: (row) => formatDateTime(row.expiresAt), className: "whitespace-nowrap" },
+            {
+              header: "Actions",
+              cell: (row) => (
+                <RowActionForm
+                  intent="revoke-invitation"
+                  fields={{ invitationId: row.id }}
+                  button="Revoke invitation"
+                  buttonLabel={`Revoke invitation for ${row.email}`}
+                />
+              ),
+            },
           ]}
         />
       </section>
+      <OwnerPasskeyForm required={passkeyRequired} />
     </>
   );
 }

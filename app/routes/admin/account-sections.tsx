@@ -1,0 +1,377 @@
+/**
+ * The sections of /admin/account. Each is a fetcher form (one path with script; without it the same
+ * post answers as the page's action data, passed in as `pageAnswer` and shown when it is that form's).
+ */
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN, PASSKEY_NAME_MAX } from "../../domain/operator";
+import { DataTable } from "../../components/admin/data-table";
+import { formatDateTime } from "../../components/admin/format";
+import { FormNotice } from "../../components/admin/form-notice";
+import { RowActionForm } from "../../components/admin/row-action-form";
+import { StatusBadge } from "../../components/admin/status-badge";
+import type { AccountAnswer } from "./account-answer";
+import { passkeysUsable } from "./passkey-support";
+
+/** This form's answer: the fetcher's, or the page's when it was this form's plain post. */
+function answerOf(intent: string, fetched: AccountAnswer | undefined, page: AccountAnswer | undefined) {
+  return fetched ?? (page?.intent === intent ? page : undefined);
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="min-w-0 rounded-lg border border-line bg-surface p-4 sm:p-5">
+      <h2 id={`${id}-heading`} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function PasswordInput({
+  id,
+  label,
+  error,
+  hint,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  autoComplete: string;
+}) {
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={id}
+        type="password"
+        autoComplete={autoComplete}
+        maxLength={id === "currentPassword" ? OPERATOR_PASSWORD_MAX * 4 : OPERATOR_PASSWORD_MAX}
+        required
+        className="input mt-1"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Change password": the current one, the new one twice; other sessions end. */
+export function PasswordSection({ email, pageAnswer }: { email: string; pageAnswer?: AccountAnswer }) {
+  const fetcher = useFetcher<AccountAnswer>();
+  const answer = answerOf("password", fetcher.data, pageAnswer);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.data]);
+  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  return (
+    <Section id="password" title="Change password">
+      <FormNotice answer={answer} className="mb-3" />
+      <fetcher.Form method="post" ref={form} noValidate>
+        <input type="hidden" name="intent" value="password" />
+        <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
+        <PasswordInput
+          id="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
+        <PasswordInput
+          id="newPassword"
+          label="New password"
+          autoComplete="new-password"
+          hint={`${OPERATOR_PASSWORD_MIN} to ${OPERATOR_PASSWORD_MAX} characters. A phrase of several unrelated words works well; common passwords are refused.`}
+          error={errors.newPassword}
+        />
+        <PasswordInput
+          id="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+        <p className="mb-3 text-xs text-ink-muted">Your other sessions are signed out when the password changes.</p>
+        <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
+          Change password
+        </button>
+      </fetcher.Form>
+    </Section>
+  );
+}
+
+/** Shown when the browser's passkey dialog is cancelled or fails before anything is posted. */
+const PASSKEY_CANCELLED = "No passkey was added. Try again, and confirm with your fingerprint, face or PIN.";
+
+/** "Passkeys": the list (name, added, last used, Remove) and "Add a passkey" with a name. */
+export function PasskeysSection({
+  passkeys,
+  required,
+  pageAnswer,
+}: {
+  passkeys: Array<{ id: number; name: string; createdAt: Date | string; lastUsedAt: Date | string | null }>;
+  required: boolean;
+  pageAnswer?: AccountAnswer;
+}) {
+  const challenge = useFetcher<AccountAnswer>();
+  const register = useFetcher<AccountAnswer>();
+  const [usable, setUsable] = useState<ReturnType<typeof passkeysUsable> | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const name = useRef<HTMLInputElement>(null);
+  const submit = register.submit;
+
+  useEffect(() => {
+    setUsable(passkeysUsable());
+  }, []);
+  useEffect(() => {
+    const optionsJSON = challenge.data?.options;
+    if (!optionsJSON) return;
+    let stale = false;
+    void (async () => {
+      const { startRegistration } = await import("@simplewebauthn/browser");
+      try {
+        const response = await startRegistration({ optionsJSON });
+        if (!stale)
+          await submit(
+            { intent: "passkey-register", name: name.current?.value ?? "", response: JSON.stringify(response) },
+            { method: "post" },
+          );
+      } catch {
+        if (!stale) setCancelled(true);
+      }
+    })();
+    return () => {
+      stale = true;
+    };
+  }, [challenge.data, submit]);
+  useEffect(() => {
+    if (register.data?.ok && name.current) name.current.value = "";
+  }, [register.data]);
+
+  const answer =
+    cancelled && challenge.state === "idle"
+      ? { ok: false, message: PASSKEY_CANCELLED }
+      : (register.data ?? (challenge.data && !challenge.data.ok ? challenge.data : undefined) ?? pageAnswer);
+  const nameError = challenge.data?.errors?.name ?? register.data?.errors?.name;
+  const busy = challenge.state !== "idle" || register.state !== "idle";
+  return (
+    <Section id="passkeys" title="Passkeys">
+      <p className="mb-3 text-sm text-ink-muted">
+        A passkey signs you in alone, confirmed with your fingerprint, face or device PIN. Add one on each device you
+        use.
+      </p>
+      {required && passkeys.length === 0 ? (
+        <p className="mb-3 text-sm font-semibold text-warning">Owners of this console must use a passkey.</p>
+      ) : null}
+      <DataTable
+        caption="Your passkeys"
+        captionHidden
+        rows={passkeys}
+        rowKey={(row) => row.id}
+        empty="No passkey yet."
+        columns={[
+          { header: "Name", cell: (row) => <span className="break-words">{row.name}</span> },
+          { header: "Added", cell: (row) => formatDateTime(row.createdAt), className: "whitespace-nowrap" },
+          {
+            header: "Last used",
+            cell: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt) : "Never"),
+            className: "whitespace-nowrap",
+          },
+          {
+            header: "Actions",
+            cell: (row) => (
+              <RowActionForm
+                intent="passkey-remove"
+                fields={{ passkeyId: row.id }}
+                button="Remove"
+                buttonLabel={`Remove passkey ${row.name}`}
+                pageAnswer={pageAnswer?.intent === "passkey-remove" ? pageAnswer : undefined}
+              />
+            ),
+          },
+        ]}
+      />
+      <form
+        className="mt-4 flex flex-wrap items-end gap-3"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setCancelled(false);
+          void challenge.submit({ intent: "passkey-options", name: name.current?.value ?? "" }, { method: "post" });
+        }}
+      >
+        <div className="min-w-48 flex-1">
+          <label htmlFor="passkey-name" className="block text-sm font-semibold">
+            Passkey name
+          </label>
+          <input
+            id="passkey-name"
+            name="name"
+            ref={name}
+            maxLength={PASSKEY_NAME_MAX}
+            placeholder="e.g. Work laptop"
+            className="input mt-1"
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? "passkey-name-error" : undefined}
+          />
+          {nameError ? (
+            <p id="passkey-name-error" className="field-error">
+              {nameError}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy || (usable !== null && usable !== "yes")}>
+          Add a passkey
+        </button>
+      </form>
+      {usable === "no_webauthn" ? (
+        <p className="mt-2 text-sm text-ink-muted">This browser does not support passkeys.</p>
+      ) : null}
+      {usable === "ip_address" ? (
+        <p className="mt-2 text-sm text-ink-muted">
+          Passkeys need the console&apos;s address with a domain name, not an IP address. Open the console at its usual
+          address to add one.
+        </p>
+      ) : null}
+      <noscript>
+        <p className="mt-2 text-sm text-ink-muted">Adding a passkey needs JavaScript.</p>
+      </noscript>
+      <FormNotice answer={answer?.message ? answer : undefined} className="mt-3" />
+    </Section>
+  );
+}
+
+/** "Authenticator app": whether one is set up, and removing it (refused when it is the last factor). */
+export function AuthenticatorSection({ enabled, pageAnswer }: { enabled: boolean; pageAnswer?: AccountAnswer }) {
+  return (
+    <Section id="authenticator" title="Authenticator app">
+      <p className="mb-3 text-sm">
+        {enabled ? <StatusBadge tone="success">Set up</StatusBadge> : <StatusBadge>Not set up</StatusBadge>}{" "}
+        <span className="text-ink-muted">
+          {enabled
+            ? "Its 6-digit codes confirm your sign-ins after your password."
+            : "You sign in with a passkey. An owner can reset your second factor to set up an app again."}
+        </span>
+      </p>
+      {enabled ? (
+        <RowActionForm
+          intent="totp-remove"
+          button="Remove authenticator app"
+          layout="panel"
+          confirm={{
+            summary: "Remove authenticator app",
+            checkbox: "Yes, remove my authenticator app",
+            description: "You then sign in with a passkey only. Your last second factor cannot be removed.",
+          }}
+          pageAnswer={pageAnswer?.intent === "totp-remove" ? pageAnswer : undefined}
+        />
+      ) : null}
+    </Section>
+  );
+}
+
+/** "Recovery codes": how many are left, and "Generate recovery codes" (the new ones shown this once). */
+export function RecoveryCodesSection({
+  left,
+  total,
+  pageAnswer,
+}: {
+  left: number;
+  total: number;
+  pageAnswer?: AccountAnswer;
+}) {
+  const fetcher = useFetcher<AccountAnswer>();
+  const answer = answerOf("recovery-codes", fetcher.data, pageAnswer);
+  return (
+    <Section id="recovery" title="Recovery codes">
+      <p className="mb-3 text-sm text-ink-muted">
+        If you lose your phone or passkeys, a recovery code replaces the authentication code once.
+      </p>
+      <p className="mb-3 text-sm font-semibold" data-testid="recovery-codes-left">
+        {left === 0 ? "You have no recovery codes." : `${left} of ${total} recovery codes left.`}
+      </p>
+      <FormNotice answer={answer} className="mb-3" />
+      {answer?.codes ? (
+        <div className="mb-3 rounded-md border border-line-strong p-3">
+          <p className="mb-2 text-sm font-semibold">
+            Save these codes somewhere safe now, such as your password manager. They are not shown again.
+          </p>
+          <ul aria-label="Your new recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
+            {answer.codes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="recovery-codes" />
+        <button type="submit" className="btn btn-secondary" disabled={fetcher.state !== "idle"}>
+          Generate recovery codes
+        </button>
+        {left > 0 ? <p className="mt-2 text-xs text-ink-muted">New codes replace the ones you have.</p> : null}
+      </fetcher.Form>
+    </Section>
+  );
+}
+
+/** "Sessions": each signed-in device, the current one marked, and "Sign out other sessions". */
+export function SessionsSection({
+  sessions,
+  pageAnswer,
+}: {
+  sessions: Array<{ device: string; createdAt: Date | string; lastSeenAt: Date | string; current: boolean }>;
+  pageAnswer?: AccountAnswer;
+}) {
+  const fetcher = useFetcher<AccountAnswer>();
+  const answer = answerOf("sessions", fetcher.data, pageAnswer);
+  return (
+    <section aria-labelledby="sessions-heading" className="mt-6 rounded-lg border border-line bg-surface p-4 sm:p-5">
+      <h2 id="sessions-heading" className="mb-3 text-lg font-semibold">
+        Sessions
+      </h2>
+      <FormNotice answer={answer} className="mb-3" />
+      <DataTable
+        caption="Your sessions"
+        captionHidden
+        rows={sessions.map((session, index) => ({ ...session, index }))}
+        rowKey={(row) => row.index}
+        empty="No session."
+        columns={[
+          {
+            header: "Device",
+            cell: (row) => (
+              <span className="flex flex-wrap items-center gap-2">
+                {row.device}
+                {row.current ? <StatusBadge tone="info">This session</StatusBadge> : null}
+              </span>
+            ),
+          },
+          { header: "Signed in", cell: (row) => formatDateTime(row.createdAt), className: "whitespace-nowrap" },
+          { header: "Last seen", cell: (row) => formatDateTime(row.lastSeenAt), className: "whitespace-nowrap" },
+        ]}
+      />
+      <fetcher.Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="sessions" />
+        <button type="submit" className="btn btn-secondary" disabled={fetcher.state !== "idle"}>
+          Sign out other sessions
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
