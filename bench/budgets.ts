@@ -27,7 +27,7 @@ export const BUDGETS = {
   /** Script bytes as transferred (gzip) before any interaction, on a static (prerendered) page. */
   staticPageJsBytes: 90 * 1024,
   nuErrors: 0,
-  /** The home page's HTML as served with gzip (issue 31). */
+  /** The home page's HTML as served with gzip */
   homeHtmlGzipBytes: 15 * 1024,
   /** A prerendered page's requests/s divided by its baseline's (a node:http server sending the same bytes). */
   prerenderedThroughputRatio: 0.8,

@@ -1,7 +1,7 @@
 /**
  * Page weight: the HTML of every route as a browser gets it (brotli, `Accept-Encoding: br`), and with
  * gzip, counted in the bytes that cross the wire. A static page's goal is in BUDGETS (decision 0035), the
- * home page's gzip goal too (issue 31).
+ * home page's gzip goal too.
  */
 import { request } from "node:http";
 

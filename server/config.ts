@@ -68,7 +68,7 @@ const trustProxy = z
   });
 
 /**
- * `TAX_REGISTRATIONS`: where the seller collects tax (CONTRACT.md "Tax by the buyer's place"): a
+ * `TAX_REGISTRATIONS`: where the seller collects tax (decision 0040): a
  * comma-separated list of SG, EU, GB, AU (any case, each once at most), `none` for no registration;
  * unset or empty: all four.
  */

@@ -1,5 +1,5 @@
 /**
- * The seller's details printed on invoices and credit notes (CONTRACT.md "Invoices and credit notes"),
+ * The seller's details printed on invoices and credit notes (decision 0041),
  * parsed with the rest of the configuration (./config.ts). The defaults describe the embedded
  * configuration's seller: a Singapore company registered for Singapore GST, for EU VAT through the
  * non-Union OSS scheme, for UK VAT and (simplified registration, hence an ARN) for Australian GST.

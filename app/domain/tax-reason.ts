@@ -1,5 +1,5 @@
 /**
- * Why an order is taxed the way it is (CONTRACT.md "Tax by the buyer's place"): the vocabulary shared by
+ * Why an order is taxed the way it is (decision 0040): the vocabulary shared by
  * the tax decision, the order summary, the subscription row (`subscriptions.tax_reason`) and invoices.
  * - `standard`: the buyer's country's standard rate, where the seller is registered (SG 9%, DE 19%, …).
  * - `reverse_charge`: an EU or GB business with a valid VAT number: 0%, "Reverse charge" on the invoice.

@@ -1,5 +1,5 @@
 /**
- * The tax decision (CONTRACT.md "Tax by the buyer's place"): one pure function, shared by the browser's
+ * The tax decision (decision 0040): one pure function, shared by the browser's
  * order summary and the server's plan list, register-plan and renewals, that decides the rate and why
  * from the billing country, the kind of a tax ID the server has already checked (the check itself runs
  * on the server only: server/tax/tax-id.ts), the seller's registrations and the date.

@@ -1,5 +1,5 @@
 /**
- * Invoices and credit notes (CONTRACT.md "Invoices and credit notes", decision 0041): one immutable row
+ * Invoices and credit notes (decision 0041): one immutable row
  * per document, never updated once issued except to keep its rendered PDF the first time it is made.
  * Numbers come from one gapless series per kind (`document_counters`, a row locked in the transaction
  * that records the charge or refund, so a rolled-back charge gives its number back); a sequence would

@@ -1,5 +1,5 @@
 /**
- * What an invoice or credit note says (CONTRACT.md "Invoices and credit notes"): the exact data a
+ * What an invoice or credit note says (decision 0041): the exact data a
  * document is rendered from, stored with it (`invoices.data`, `credit_notes.data`) so a document reads
  * the same forever, whatever changes later in plans, prices, configuration or the buyer's account.
  * Money in integer minor units of `currency.code`; dates ISO 8601.

@@ -1,5 +1,5 @@
 /**
- * Issuing invoices and credit notes (CONTRACT.md "Invoices and credit notes", decision 0041).
+ * Issuing invoices and credit notes (decision 0041).
  * - `issueInvoice` runs inside the transaction that records a successful charge (the sign-up's account,
  *   a renewal's or a plan change's event), so the document exists exactly when the charge is recorded.
  * - `issueCreditNote` records one refund against the invoice of the refunded charge.

@@ -155,7 +155,7 @@ test("a sign-in posted from another address than PUBLIC_URL's shows a page namin
     if (javaScriptEnabled) await hydrated(page);
     await page.getByLabel("Email", { exact: true }).fill(OWNER);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 }), `scripts ${javaScriptEnabled}`).toHaveText(
       "Open the console at its own address",
       SLOW,

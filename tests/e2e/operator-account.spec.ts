@@ -1,5 +1,5 @@
 /**
- * Operator accounts in Chromium (issue 30, CONTRACT.md "Operator accounts"): an owner enrols a passkey
+ * Operator accounts in Chromium (decision 0043): an owner enrols a passkey
  * with Chromium's virtual authenticator and signs in with it alone, uses a recovery code once (a replay
  * is refused; the code step works without scripts), signs out other sessions and changes the password
  * (the other session ends); axe on /admin/account in the light and dark schemes at 1280 and 375 px.
@@ -7,7 +7,7 @@
  * A relying party ID must be a domain, so this file serves the site on `http://localhost:<E2E_PORT + 2>`
  * with PUBLIC_URL to match (the shared test server is on 127.0.0.1, which WebAuthn refuses). Its own
  * server and database also keep the destructive steps (password change, signing sessions out) away from
- * the console owner that the other console specs share. Mail goes to the run's test SMTP server.
+ * the console owner that the other console test files share. Mail goes to the run's test SMTP server.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "@playwright/test";

@@ -1,6 +1,6 @@
 /**
  * Tax by the buyer's place, as a buyer meets it on /pricing: the details step's "Tax ID (optional)" and
- * the order summary's rate and reason before paying (CONTRACT.md "Tax by the buyer's place").
+ * the order summary's rate and reason before paying (decision 0040).
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { allMail } from "./support/mailbox";

@@ -1,5 +1,5 @@
 /**
- * Operator accounts (issue 30, CONTRACT.md "Operator accounts") on both databases: recovery codes (shown
+ * Operator accounts (decision 0043) on both databases: recovery codes (shown
  * once, single use, a replay refused, regenerating voids the old set), the last second factor kept,
  * "Change password" (current one required, other sessions ended), "Sign out other sessions", "Revoke
  * invitation", "Reset second factor" (factors cleared, sessions ended, mailed, a new authenticator

@@ -128,12 +128,15 @@ describe.each(DATABASES)("the Orders pages on %s", (database) => {
     const csv = await support.get("/admin/orders/invoices.csv", HOST);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const rows = (await csv.text()).trim().split("\r\n");
-    expect(rows[0]).toBe("number,date,buyer,country,tax ID,net,tax,total,currency");
+    // Every cell quoted (the one CSV writer, server/admin/csv.ts); amounts stay plain numbers, never defused.
+    expect(rows[0]).toBe('"number","date","buyer","country","tax ID","net","tax","total","currency"');
     expect(rows).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^${invoice},\\d{4}-\\d{2}-\\d{2},Tan Advisory Pte\\. Ltd\\.,SG,,670,60\\.3,730\\.3,SGD$`),
+        new RegExp(
+          `^"${invoice}","\\d{4}-\\d{2}-\\d{2}","Tan Advisory Pte\\. Ltd\\.","SG","","670","60\\.3","730\\.3","SGD"$`,
+        ),
       ),
     );
-    expect(rows).toContainEqual(expect.stringMatching(new RegExp(`^${note},.*,-91\\.74,-8\\.26,-100,SGD$`)));
+    expect(rows).toContainEqual(expect.stringMatching(new RegExp(`^"${note}",.*,"-91\\.74","-8\\.26","-100","SGD"$`)));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The console's sign-in service and start-up invitation on both databases (issue 30's review fixes):
+ * The console's sign-in service and start-up invitation on both databases (decision 0042's review fixes):
  * throttling per account AND client (a stranger's wrong passwords never lock the owner's client), the
  * per-account ceiling that alerts instead of locking, one audit row per throttled client and window,
  * the pending token bound to the credential version and never renewed without the password, and the

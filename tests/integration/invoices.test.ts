@@ -1,5 +1,5 @@
 /**
- * Invoices and credit notes on both databases (CONTRACT.md "Invoices and credit notes", decision 0041):
+ * Invoices and credit notes on both databases (decision 0041):
  * concurrent purchases get consecutive invoice numbers without gap or repeat; a declined charge gets
  * none; a renewal delivered twice is invoiced once; a refund gets one credit note naming its invoice;
  * the receipt's link answers the PDF, whose text names the number, both tax IDs, the tax and totals.
@@ -40,7 +40,7 @@ describe.each(DATABASES)("invoices and credit notes on %s", (database) => {
   const linkIn = (text: string, kind: "invoices" | "credit-notes") =>
     new RegExp(`https?://[^\\s"<>]+/${kind}/[^\\s"<>]+\\.pdf`).exec(text)?.[0];
 
-  it("20 concurrent purchases issue 20 invoices numbered one after the other, without gap or repeat", async () => {
+  it("20 concurrent purchases get 20 invoices numbered one after the other, without gap or repeat", async () => {
     const before = await db().select({ number: invoices.number }).from(invoices);
     const emails = Array.from({ length: 20 }, (_, i) => `concurrent.${i}@tanadvisory.sg`);
     const prepared = await Promise.all(

@@ -1,5 +1,5 @@
 /**
- * Tax by the buyer's place (CONTRACT.md): register-plan charges and records the tax of the buyer's billing
+ * Tax by the buyer's place (decision 0040): register-plan charges and records the tax of the buyer's billing
  * country and tax ID, refuses a bad tax ID before any money moves, and plan-list's `tax` is a consumer's
  * in the caller's country. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */

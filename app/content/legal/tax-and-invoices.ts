@@ -1,7 +1,7 @@
 /**
  * How tax and invoices work, in one set of sentences that the Terms, the Refund Policy and the FAQ all
- * use, so the three pages say the same thing in the same words (CONTRACT.md "Tax by the buyer's place"
- * and "Invoices and credit notes"; the rates: app/domain/tax-rates.ts).
+ * use, so the three pages say the same thing in the same words (decisions 0040
+ * and 0041; the rates: app/domain/tax-rates.ts).
  */
 
 /** How the tax on an order is decided, and what a business's tax ID changes. */
