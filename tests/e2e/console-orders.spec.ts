@@ -90,7 +90,7 @@ test("a sandbox purchase is found in Orders, refunded in part then in full, the 
   await expect(documents.getByText(`Credit note (corrects ${invoiceNumber})`)).toHaveCount(2);
   await expect(documents).toContainText("-$5.00");
   const pdf = await page.request.get(
-    (await documents.getByRole("link", { name: `Invoice ${invoiceNumber} (PDF)` }).getAttribute("href"))!,
+    (await documents.getByRole("link", { name: `Open PDF of invoice ${invoiceNumber}` }).getAttribute("href"))!,
   );
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await expectAccessible(page, "order detail with documents");

@@ -54,8 +54,9 @@ export function OrderDocuments({ documents }: { documents: OrderDocumentView[] }
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{doc.amount}</td>
                   <td className="px-3 py-2">
-                    <a href={doc.href} className="text-accent underline" aria-label={`${doc.kind} ${doc.number} (PDF)`}>
-                      Open PDF
+                    {/* Visible text first, so the accessible name starts with what a voice user says. */}
+                    <a href={doc.href} className="text-accent underline">
+                      Open PDF<span className="sr-only">{` of ${doc.kind.toLowerCase()} ${doc.number}`}</span>
                     </a>
                   </td>
                 </tr>
