@@ -77,3 +77,12 @@ export function taxLabel(decision: TaxDecision, countryCode: string): string {
     }
   }
 }
+
+/**
+ * The tax line's label wherever an order's figures are listed (the order summary, the receipt mail):
+ * `label` (taxLabel's words) as is for the standard rate ("GST 9%"), else with the 0% it comes to
+ * ("Reverse charge · 0%", "Tax not collected · 0%").
+ */
+export function taxLineLabel(label: string, decision: TaxDecision): string {
+  return decision.reason === "standard" ? label : `${label} · ${decision.percent}%`;
+}
