@@ -9,7 +9,7 @@ import { regionOf, standardRate, type TaxRegion } from "./tax-rates";
 import type { TaxReason } from "./tax-reason";
 
 export type { TaxReason } from "./tax-reason";
-export { TAX_REGIONS, type TaxRegion } from "./tax-rates";
+export { regionOf, TAX_REGIONS, type TaxRegion } from "./tax-rates";
 
 /** A tax ID's kind, in Stripe's tax ID type names: EU VAT, UK VAT, Australian ABN, Singapore UEN. */
 export const TAX_ID_KINDS = ["eu_vat", "gb_vat", "au_abn", "sg_uen"] as const;
@@ -70,12 +70,15 @@ export function taxLabel(decision: TaxDecision, countryCode: string): string {
       return "GST not charged (ABN)";
     case "not_collected":
       return "Tax not collected";
-    case "standard": {
-      const region = regionOf(countryCode);
-      const name = region === "SG" || region === "AU" ? "GST" : region ? "VAT" : "Tax";
-      return `${name} ${decision.percent}%`;
-    }
+    case "standard":
+      return `${taxName(countryCode)} ${decision.percent}%`;
   }
+}
+
+/** What the tax is called in `countryCode`: GST (Singapore, Australia), VAT (EU, UK), else "Tax". */
+export function taxName(countryCode: string): "GST" | "VAT" | "Tax" {
+  const region = regionOf(countryCode);
+  return region === "SG" || region === "AU" ? "GST" : region ? "VAT" : "Tax";
 }
 
 /**
