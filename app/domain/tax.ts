@@ -89,3 +89,15 @@ export function taxName(countryCode: string): "GST" | "VAT" | "Tax" {
 export function taxLineLabel(label: string, decision: TaxDecision): string {
   return decision.reason === "standard" ? label : `${label} · ${decision.percent}%`;
 }
+
+/**
+ * A total's words for the tax it holds, on a card too short for a tax line: "Total incl. VAT 19%", or
+ * where none is charged, why ("Total · Tax not collected", "Total · Reverse charge"). `label` is
+ * taxLabel's for the buyer once known; before that (the caller's consumer rate, no country at hand) a
+ * standard rate reads "Total incl. 9% tax".
+ */
+export function totalWithTax(decision: TaxDecision, label?: string): string {
+  // A reason's words need no country: only the standard rate is named by place.
+  if (decision.reason !== "standard") return `Total · ${label ?? taxLabel(decision, "")}`;
+  return `Total incl. ${label ?? `${decision.percent}% tax`}`;
+}
