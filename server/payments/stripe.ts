@@ -35,6 +35,11 @@ export interface StripeProviderOptions {
   maxNetworkRetries?: number;
   /** Per-request timeout (ms); default STRIPE_TIMEOUT_MS. */
   timeoutMs?: number;
+  /**
+   * The seller's own tax IDs in Stripe (`atxi_…`/`txi_…`, STRIPE_ACCOUNT_TAX_IDS), printed on every invoice
+   * of the subscriptions created; none: Stripe prints the account's defaults, if any.
+   */
+  accountTaxIds?: readonly string[];
 }
 
 type Subscription = Stripe.Subscription;
@@ -70,6 +75,7 @@ export function customerTax(tax: NonNullable<ChargeRequest["tax"]>): Stripe.Cust
 }
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const accountTaxIds = options.accountTaxIds ?? [];
   const stripe = new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     httpClient: options.httpClient,
@@ -210,6 +216,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             ],
             ...(coupon ? { discounts: [{ coupon }] } : {}),
             ...(tax ? { automatic_tax: { enabled: true } } : {}),
+            // The seller's tax numbers on Stripe's invoices: a business books an invoice that names both parties'.
+            ...(accountTaxIds.length ? { invoice_settings: { account_tax_ids: [...accountTaxIds] } } : {}),
             payment_behavior: "allow_incomplete",
             // Cards only (the Element offers only cards too): a bank debit would still be `processing`
             // when the account is written, and could fail afterwards.
