@@ -23,6 +23,8 @@ describe("Stripe provider (recorded fixtures)", () => {
         customerId: "cus_RnTanAdvisory01",
         subscriptionId: "sub_1QvXp02eZvKYlo2CTeam3Yr",
         paymentId: "pi_3QvXp12eZvKYlo2C0Paid01",
+        // Stripe's PDF of the paid first invoice, for the receipt mailed at once.
+        invoicePdfUrl: "https://pay.stripe.com/invoice/acct_1Fixture/test_YWNjdF9UZWFtM1ly/pdf",
       },
     });
     done();

@@ -99,7 +99,8 @@ export async function completeSignup(
     card: payment.card,
     reference: referenceOf(body.data.subscription_id),
     loginUrl: `${services.config.appUrl}/login`,
-    invoiceUrl: await invoiceLinkOfCharge(services, payment.paymentId),
+    // Ours (sandbox), or in Stripe mode the PDF of Stripe's first invoice from the charge's answer.
+    invoiceUrl: (await invoiceLinkOfCharge(services, payment.paymentId)) ?? payment.invoicePdfUrl,
   });
   return body;
 }
