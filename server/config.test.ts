@@ -103,6 +103,14 @@ describe("parseConfig", () => {
     expect(parseConfig({ NODE_ENV: "test" }).captchaHmacKey).toBeUndefined();
   });
 
+  it("reads the seller's Stripe tax IDs for Stripe's invoices (none unless set)", () => {
+    expect(parseConfig({}).stripe.accountTaxIds).toEqual([]);
+    expect(parseConfig({ STRIPE_ACCOUNT_TAX_IDS: " atxi_1QvXa1EU , txi_1QvXa2SG," }).stripe.accountTaxIds).toEqual([
+      "atxi_1QvXa1EU",
+      "txi_1QvXa2SG",
+    ]);
+  });
+
   it.each([
     [{ PORT: "abc" }, /^Invalid PORT: /],
     [{ PORT: "70000" }, /^Invalid PORT: /],
@@ -130,6 +138,7 @@ describe("parseConfig", () => {
     [{ SHUTDOWN_DRAIN_MS: "-1" }, /^Invalid SHUTDOWN_DRAIN_MS: /],
     [{ METRICS_TOKEN: "short" }, /^Invalid METRICS_TOKEN: must be at least 16/],
     [{ SIGNUP_HMAC_KEY: "short" }, /^Invalid SIGNUP_HMAC_KEY: must be at least 16/],
+    [{ STRIPE_ACCOUNT_TAX_IDS: "atxi_1,DE136695976" }, /^Invalid STRIPE_ACCOUNT_TAX_IDS.1: must be Stripe tax ID ids/],
   ])("rejects %j with one line naming the variable", (env, message) => {
     let error: unknown;
     try {

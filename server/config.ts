@@ -97,6 +97,18 @@ const paymentEnv = {
     .regex(/^whsec_\w{16,}$/, "must be a webhook signing secret (whsec_…)")
     .optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(["0", "1"]).optional(),
+  /** The seller's tax IDs in Stripe (comma-separated `atxi_…`/`txi_…`), put on Stripe's invoices; unset: none. */
+  STRIPE_ACCOUNT_TAX_IDS: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^a?txi_\w+$/, "must be Stripe tax ID ids (atxi_… or txi_…), comma-separated"))),
 };
 /** The one-line refusal for an explicit NODE_ENV=production on the sandbox. */
 export const SANDBOX_IN_PRODUCTION =
@@ -213,6 +225,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      accountTaxIds: e.STRIPE_ACCOUNT_TAX_IDS,
     },
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     signupHmacKey: e.SIGNUP_HMAC_KEY,

@@ -5,10 +5,14 @@
  * non-Union OSS scheme, for UK VAT and (simplified registration, hence an ARN) for Australian GST.
  */
 import { z } from "zod";
+import { TAX_REGIONS, type TaxRegion } from "../app/domain/tax-rates";
 
-/** A jurisdiction the seller may hold a tax number for: the buyer's country picks which one is printed. */
-export const SELLER_JURISDICTIONS = ["SG", "EU", "GB", "AU"] as const;
-export type SellerJurisdiction = (typeof SELLER_JURISDICTIONS)[number];
+/**
+ * A jurisdiction the seller may hold a tax number for: the buyer's country picks which one is printed.
+ * The same places the seller registers for (app/domain/tax-rates.ts), so one table says which is whose.
+ */
+export const SELLER_JURISDICTIONS = TAX_REGIONS;
+export type SellerJurisdiction = TaxRegion;
 
 /** The seller as invoices name it. */
 export interface Seller {

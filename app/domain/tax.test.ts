@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decideTax, TAX_ID_KINDS, taxIdKindOf, taxLabel, TAX_REGIONS, type TaxRegion } from "./tax";
+import {
+  decideTax,
+  TAX_ID_KINDS,
+  taxIdKindOf,
+  taxLabel,
+  taxLineLabel,
+  TAX_REGIONS,
+  totalWithTax,
+  type TaxRegion,
+} from "./tax";
 import { EU_MEMBER_STATES, regionOf, standardRate, STANDARD_RATES } from "./tax-rates";
 
 const TODAY = new Date("2026-11-28T12:00:00Z");
@@ -123,5 +132,22 @@ describe("taxLabel", () => {
     expect(taxLabel({ percent: 0, reason: "reverse_charge" }, "DE")).toBe("Reverse charge");
     expect(taxLabel({ percent: 0, reason: "abn" }, "AU")).toBe("GST not charged (ABN)");
     expect(taxLabel({ percent: 0, reason: "not_collected" }, "US")).toBe("Tax not collected");
+  });
+});
+
+describe("taxLineLabel and totalWithTax", () => {
+  it("add the 0% a reason comes to on a tax line", () => {
+    expect(taxLineLabel("GST 9%", { percent: 9, reason: "standard" })).toBe("GST 9%");
+    expect(taxLineLabel("Reverse charge", { percent: 0, reason: "reverse_charge" })).toBe("Reverse charge · 0%");
+  });
+
+  it("say what a total holds: the tax and rate, or why there is none, never a 0% tax", () => {
+    const us = { percent: 0, reason: "not_collected" } as const;
+    expect(totalWithTax(us)).toBe("Total · Tax not collected");
+    expect(totalWithTax(us, "Tax not collected")).toBe("Total · Tax not collected");
+    expect(totalWithTax({ percent: 0, reason: "reverse_charge" }, "Reverse charge")).toBe("Total · Reverse charge");
+    expect(totalWithTax({ percent: 0, reason: "abn" })).toBe("Total · GST not charged (ABN)");
+    expect(totalWithTax({ percent: 19, reason: "standard" }, "VAT 19%")).toBe("Total incl. VAT 19%");
+    expect(totalWithTax({ percent: 9, reason: "standard" })).toBe("Total incl. 9% tax");
   });
 });

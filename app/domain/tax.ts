@@ -9,7 +9,7 @@ import { regionOf, standardRate, type TaxRegion } from "./tax-rates";
 import type { TaxReason } from "./tax-reason";
 
 export type { TaxReason } from "./tax-reason";
-export { TAX_REGIONS, type TaxRegion } from "./tax-rates";
+export { regionOf, TAX_REGIONS, type TaxRegion } from "./tax-rates";
 
 /** A tax ID's kind, in Stripe's tax ID type names: EU VAT, UK VAT, Australian ABN, Singapore UEN. */
 export const TAX_ID_KINDS = ["eu_vat", "gb_vat", "au_abn", "sg_uen"] as const;
@@ -70,10 +70,34 @@ export function taxLabel(decision: TaxDecision, countryCode: string): string {
       return "GST not charged (ABN)";
     case "not_collected":
       return "Tax not collected";
-    case "standard": {
-      const region = regionOf(countryCode);
-      const name = region === "SG" || region === "AU" ? "GST" : region ? "VAT" : "Tax";
-      return `${name} ${decision.percent}%`;
-    }
+    case "standard":
+      return `${taxName(countryCode)} ${decision.percent}%`;
   }
+}
+
+/** What the tax is called in `countryCode`: GST (Singapore, Australia), VAT (EU, UK), else "Tax". */
+export function taxName(countryCode: string): "GST" | "VAT" | "Tax" {
+  const region = regionOf(countryCode);
+  return region === "SG" || region === "AU" ? "GST" : region ? "VAT" : "Tax";
+}
+
+/**
+ * The tax line's label wherever an order's figures are listed (the order summary, the receipt mail):
+ * `label` (taxLabel's words) as is for the standard rate ("GST 9%"), else with the 0% it comes to
+ * ("Reverse charge · 0%", "Tax not collected · 0%").
+ */
+export function taxLineLabel(label: string, decision: TaxDecision): string {
+  return decision.reason === "standard" ? label : `${label} · ${decision.percent}%`;
+}
+
+/**
+ * A total's words for the tax it holds, on a card too short for a tax line: "Total incl. VAT 19%", or
+ * where none is charged, why ("Total · Tax not collected", "Total · Reverse charge"). `label` is
+ * taxLabel's for the buyer once known; before that (the caller's consumer rate, no country at hand) a
+ * standard rate reads "Total incl. 9% tax".
+ */
+export function totalWithTax(decision: TaxDecision, label?: string): string {
+  // A reason's words need no country: only the standard rate is named by place.
+  if (decision.reason !== "standard") return `Total · ${label ?? taxLabel(decision, "")}`;
+  return `Total incl. ${label ?? `${decision.percent}% tax`}`;
 }

@@ -34,6 +34,8 @@ export interface PaymentRecordJson {
   subscriptionId?: string;
   paymentId?: string;
   card?: { brand: string; last4: string };
+  /** Stripe's PDF of the paid first invoice, as the charge's answer gave it: the receipt links it. */
+  invoicePdfUrl?: string;
 }
 
 /**

@@ -3,6 +3,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyTax } from "../../app/domain/pricing";
 import { sellerOf } from "../seller-config";
+import { taxLabel } from "../../app/domain/tax";
+import { regionOf, STANDARD_RATES } from "../../app/domain/tax-rates";
 import { documentMoney, jurisdictionOf, sellerParty, splitGross, taxWording } from "./document";
 
 describe("invoice documents", () => {
@@ -32,11 +34,31 @@ describe("invoice documents", () => {
     });
     expect(seller.address).toEqual(["71 Robinson Road", "Singapore"]);
     expect(jurisdictionOf("de")).toBe("EU");
-    expect(sellerParty(seller, "DE")).toMatchObject({ taxLabel: "EU VAT No. (OSS)", taxNumber: "EU372012345" });
-    expect(sellerParty(seller, "GB").taxNumber).toBe("GB980780684");
-    expect(sellerParty(seller, "AU").taxNumber).toBe("ARN 3000 1234 5678");
-    expect(sellerParty(seller, "SG")).toMatchObject({ taxLabel: "GST Reg. No.", taxNumber: "201912345K" });
-    expect(sellerParty(seller, "US").taxNumber).toBe("201912345K");
+    expect(sellerParty(seller, "DE", "standard")).toMatchObject({
+      taxLabel: "EU VAT No. (OSS)",
+      taxNumber: "EU372012345",
+    });
+    expect(sellerParty(seller, "DE", "reverse_charge").taxNumber).toBe("EU372012345");
+    expect(sellerParty(seller, "GB", "standard").taxNumber).toBe("GB980780684");
+    expect(sellerParty(seller, "AU", "abn").taxNumber).toBe("ARN 3000 1234 5678");
+    expect(sellerParty(seller, "SG", "standard")).toMatchObject({ taxLabel: "GST Reg. No.", taxNumber: "201912345K" });
+    expect(sellerParty(seller, "US", "not_collected").taxNumber).toBe("201912345K");
+    // Not registered for UK VAT (TAX_REGISTRATIONS without GB): no UK number on a sale no VAT was charged on.
+    expect(sellerParty(seller, "GB", "not_collected")).toMatchObject({
+      taxLabel: "GST Reg. No.",
+      taxNumber: "201912345K",
+    });
+  });
+
+  it("takes the jurisdiction and the tax's name from the tax decision's one table", () => {
+    const codes = [...Object.keys(STANDARD_RATES), "US", "CH", "NO", "JP", "EL", "gr", "de"];
+    for (const code of codes) {
+      const iso = code.toUpperCase() === "EL" ? "GR" : code.toUpperCase();
+      expect(jurisdictionOf(code), code).toBe(regionOf(iso) ?? "SG");
+      // The invoice's tax line names the tax as the order summary's label does ("VAT 19%" / "VAT (19%)").
+      const label = taxLabel({ reason: "standard", percent: 19 }, iso);
+      expect(taxWording({ reason: "standard", percent: 19 }, code), code).toBe(label.replace(/ (\d+)%$/, " ($1%)"));
+    }
   });
 
   it("words the tax line by reason and place", () => {

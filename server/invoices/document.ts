@@ -4,6 +4,7 @@
  * the same forever, whatever changes later in plans, prices, configuration or the buyer's account.
  * Money in integer minor units of `currency.code`; dates ISO 8601.
  */
+import { regionOf, taxName } from "../../app/domain/tax";
 import type { TaxReason } from "../../app/domain/tax-reason";
 import type { InvoiceReason } from "../../db/schema";
 import type { Seller, SellerJurisdiction } from "../seller-config";
@@ -89,18 +90,20 @@ export interface CreditNoteData {
 /** Either document. */
 export type DocumentData = InvoiceData | CreditNoteData;
 
-/** The EU member states (ISO 3166-1 alpha-2): the seller's OSS VAT number is printed for them. */
-const EU_MEMBER_STATES = new Set(
-  "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" "),
-);
-
-/** The seller's jurisdiction for a buyer in `countryCode`: SG for anywhere the seller is not registered. */
+/**
+ * The seller's jurisdiction for a buyer in `countryCode`: the tax decision's region (the one table in
+ * app/domain/tax-rates.ts, so an EU member state gets the OSS VAT number), SG for anywhere else.
+ * Greece may come as EL, its code in VAT numbers.
+ */
 export function jurisdictionOf(countryCode: string): SellerJurisdiction {
-  const code = countryCode.toUpperCase();
-  if (EU_MEMBER_STATES.has(code) || code === "EL") return "EU";
-  if (code === "GB" || code === "AU") return code;
-  return "SG";
+  return regionOf(isoCode(countryCode)) ?? "SG";
 }
+
+/** `countryCode` as the tax table keys it: upper case, Greece as GR. */
+const isoCode = (countryCode: string) => {
+  const code = countryCode.toUpperCase();
+  return code === "EL" ? "GR" : code;
+};
 
 const TAX_LABELS: Record<SellerJurisdiction, string> = {
   SG: "GST Reg. No.",
@@ -109,9 +112,13 @@ const TAX_LABELS: Record<SellerJurisdiction, string> = {
   AU: "AU GST (ARN/ABN)",
 };
 
-/** The seller as printed on a document for a buyer in `countryCode`. */
-export function sellerParty(seller: Seller, countryCode: string): SellerParty {
-  const jurisdiction = jurisdictionOf(countryCode);
+/**
+ * The seller as printed on a document for a buyer in `countryCode` whose tax was decided for `reason`:
+ * where the decision found the seller not registered (`not_collected`), the home (SG) number, never a
+ * number for a place the seller did not charge tax for.
+ */
+export function sellerParty(seller: Seller, countryCode: string, reason: TaxReason): SellerParty {
+  const jurisdiction = reason === "not_collected" ? "SG" : jurisdictionOf(countryCode);
   const number = seller.taxIds[jurisdiction] ?? null;
   return {
     legalName: seller.legalName,
@@ -130,13 +137,6 @@ export const TAX_ID_LABELS: Record<string, string> = {
   sg_uen: "UEN",
 };
 
-/** What the tax is called where the buyer is: GST (Singapore, Australia), VAT (EU, UK), else "Tax". */
-export function taxName(countryCode: string): "GST" | "VAT" | "Tax" {
-  const jurisdiction = jurisdictionOf(countryCode);
-  if (jurisdiction === "EU" || jurisdiction === "GB") return "VAT";
-  return countryCode.toUpperCase() === "SG" || jurisdiction === "AU" ? "GST" : "Tax";
-}
-
 /**
  * The totals' tax line: the rate ("VAT (19%)"), or why none is charged; a document with a reason prints
  * `taxNote`'s sentence as well.
@@ -150,7 +150,7 @@ export function taxWording(tax: Pick<TaxFacts, "reason" | "percent">, countryCod
     case "not_collected":
       return "Tax not collected";
     default:
-      return `${taxName(countryCode)} (${formatPercent(tax.percent)}%)`;
+      return `${taxName(isoCode(countryCode))} (${formatPercent(tax.percent)}%)`;
   }
 }
 

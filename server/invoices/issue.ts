@@ -165,7 +165,7 @@ export async function issueInvoice(tx: Tx, charge: InvoiceCharge): Promise<Invoi
     issuedAt: charge.issuedAt.toISOString(),
     reason: charge.reason,
     reference: charge.reference,
-    seller: sellerParty(charge.seller, f.countryCode),
+    seller: sellerParty(charge.seller, f.countryCode, s.taxReason),
     buyer: {
       company: f.company,
       name: `${f.firstName} ${f.lastName}`,

@@ -22,7 +22,7 @@ export function createPaymentProvider(
 ): PaymentProvider {
   if (config.paymentProvider === "stripe") {
     if (!config.stripe.secretKey) throw new Error("STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe");
-    return createStripeProvider({ secretKey: config.stripe.secretKey });
+    return createStripeProvider({ secretKey: config.stripe.secretKey, accountTaxIds: config.stripe.accountTaxIds });
   }
   return createSandboxProvider(db, sandbox);
 }

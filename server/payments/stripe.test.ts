@@ -23,13 +23,18 @@ describe("Stripe provider (recorded fixtures)", () => {
         customerId: "cus_RnTanAdvisory01",
         subscriptionId: "sub_1QvXp02eZvKYlo2CTeam3Yr",
         paymentId: "pi_3QvXp12eZvKYlo2C0Paid01",
+        // Stripe's PDF of the paid first invoice, for the receipt mailed at once.
+        invoicePdfUrl: "https://pay.stripe.com/invoice/acct_1Fixture/test_YWNjdF9UZWFtM1ly/pdf",
       },
     });
     done();
   });
 
-  it("gives Stripe Tax the buyer's country, VAT number (eu_vat) and reverse charge, on a price before tax", async () => {
-    const { provider, done } = replay("subscription-reverse-charge");
+  it("gives Stripe Tax the buyer's country, VAT number (eu_vat) and reverse charge, on a price before tax, and puts the seller's tax IDs on its invoices", async () => {
+    // STRIPE_ACCOUNT_TAX_IDS: the fixture records them as the subscription's `invoice_settings.account_tax_ids`.
+    const { provider, done } = replay("subscription-reverse-charge", {
+      accountTaxIds: ["atxi_1QvXa12eZvKYlo2COssEU", "atxi_1QvXa22eZvKYlo2CGstSG"],
+    });
     const order = {
       ...teamOrder,
       idempotencyKey: "signup-key-de01",

@@ -35,6 +35,11 @@ export interface StripeProviderOptions {
   maxNetworkRetries?: number;
   /** Per-request timeout (ms); default STRIPE_TIMEOUT_MS. */
   timeoutMs?: number;
+  /**
+   * The seller's own tax IDs in Stripe (`atxi_…`/`txi_…`, STRIPE_ACCOUNT_TAX_IDS), printed on every invoice
+   * of the subscriptions created; none: Stripe prints the account's defaults, if any.
+   */
+  accountTaxIds?: readonly string[];
 }
 
 type Subscription = Stripe.Subscription;
@@ -55,6 +60,17 @@ function paymentIntentIdOf(subscription: Subscription): string | undefined {
   return typeof pi === "string" ? pi : pi?.id;
 }
 
+/**
+ * Stripe's PDF of a subscription's first invoice once it is paid (numbered and final, so the address
+ * stays the invoice's), if the answer carries it: the receipt mailed at once links it, before the
+ * invoice's own `invoice.paid` event records it (server/invoices/events.ts).
+ */
+function invoicePdfOf(subscription: Subscription): string | undefined {
+  const invoice = subscription.latest_invoice;
+  if (!invoice || typeof invoice === "string" || invoice.status !== "paid") return undefined;
+  return invoice.invoice_pdf ?? undefined;
+}
+
 /** Creates the provider. */
 /**
  * The customer's tax facts for Stripe Tax: the billing country, the checked tax ID (its kind is Stripe's
@@ -70,6 +86,7 @@ export function customerTax(tax: NonNullable<ChargeRequest["tax"]>): Stripe.Cust
 }
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const accountTaxIds = options.accountTaxIds ?? [];
   const stripe = new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     httpClient: options.httpClient,
@@ -103,8 +120,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   async function outcomeOf(subscription: Subscription, record: PaymentRecord): Promise<ChargeOutcome> {
     const paymentId = paymentIntentIdOf(subscription);
     const withPayment = { ...record, subscriptionId: subscription.id, paymentId: paymentId ?? record.paymentId };
-    if (subscription.status === "active" || subscription.status === "trialing")
-      return { status: "succeeded", record: withPayment };
+    const paid = () => {
+      const invoicePdfUrl = invoicePdfOf(subscription);
+      return { status: "succeeded" as const, record: invoicePdfUrl ? { ...withPayment, invoicePdfUrl } : withPayment };
+    };
+    if (subscription.status === "active" || subscription.status === "trialing") return paid();
     // Cancelled (by a refund) or expired: whatever its payment says, there is nothing left to sell on.
     if (subscription.status === "canceled" || subscription.status === "incomplete_expired") {
       return {
@@ -120,7 +140,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     if ((intent.status === "requires_action" || intent.status === "requires_confirmation") && intent.client_secret) {
       return { status: "requires_action", clientSecret: intent.client_secret, record: withPayment };
     }
-    if (intent.status === "succeeded") return { status: "succeeded", record: withPayment };
+    if (intent.status === "succeeded") return paid();
     // A debit still in flight is not money taken (it can fail for days): the attempt keeps waiting, as
     // for 3-D Secure, until `invoice.paid` or `invoice.payment_failed` settles it.
     if (intent.status === "processing" && intent.client_secret)
@@ -210,6 +230,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             ],
             ...(coupon ? { discounts: [{ coupon }] } : {}),
             ...(tax ? { automatic_tax: { enabled: true } } : {}),
+            // The seller's tax numbers on Stripe's invoices: a business books an invoice that names both parties'.
+            ...(accountTaxIds.length ? { invoice_settings: { account_tax_ids: [...accountTaxIds] } } : {}),
             payment_behavior: "allow_incomplete",
             // Cards only (the Element offers only cards too): a bank debit would still be `processing`
             // when the account is written, and could fail afterwards.

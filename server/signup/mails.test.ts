@@ -16,6 +16,7 @@ const quote = {
   save_amount: 0,
   save_percent: 0,
   tax_percent: 9,
+  tax_reason: "standard",
   tax_amount: 171,
   total: 2071,
 } as unknown as Quote;
@@ -28,6 +29,7 @@ const order: OrderFacts = {
   tierText: "100 Sleeves per month",
   quote,
   currency: { symbol: "$", minor_unit: 2, code: "USD" },
+  countryCode: "SG",
   periodEnd: new Date("2027-01-01T00:00:00Z"),
   reference: "DS-1",
   loginUrl: "https://app.sleeve.example/login",
@@ -45,5 +47,16 @@ describe("welcome and receipt mails", () => {
     expect(receiptMail(none).text).toContain("Here is your receipt.");
     expect(receiptMail(none).html).toContain("here is your receipt.");
     expect(welcomeMail(none).text).not.toContain(" for  ");
+  });
+
+  it("name the tax as the order summary did, from the decision stored at purchase", () => {
+    const at = (countryCode: string, tax_reason: string, tax_percent: number, tax_amount: number) =>
+      receiptMail({ ...order, countryCode, quote: { ...quote, tax_reason, tax_percent, tax_amount } as Quote }).text;
+    expect(at("SG", "standard", 9, 171)).toContain("\nGST 9%: $1.71\n");
+    expect(at("DE", "standard", 19, 361)).toContain("\nVAT 19%: $3.61\n");
+    expect(at("DE", "reverse_charge", 0, 0)).toContain("\nReverse charge · 0%: $0.00\n");
+    expect(at("US", "not_collected", 0, 0)).toContain("\nTax not collected · 0%: $0.00\n");
+    expect(at("AU", "abn", 0, 0)).toContain("\nGST not charged (ABN) · 0%: $0.00\n");
+    expect(receiptMail({ ...order, countryCode: "US" }).html).not.toContain("Tax (");
   });
 });

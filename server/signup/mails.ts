@@ -12,6 +12,7 @@ import { describeTerms, type PromotedQuote } from "../../app/domain/promotion-pr
 import { SITE } from "../../app/content/site-settings";
 import { SUPPORT_REPLY_HOURS } from "../../app/content/plan-facts";
 import { REFUND_REVIEW_BUSINESS_DAYS } from "../../app/content/legal/commitments";
+import { taxLabel, taxLineLabel } from "../../app/domain/tax";
 
 /** A mail's subject and bodies. */
 export interface MailContent {
@@ -96,6 +97,8 @@ export interface OrderFacts {
   /** The quote charged; with a promotion code, its discount, discounted tax and total. */
   quote: Quote | PromotedQuote;
   currency: { symbol: string; minor_unit: number; code: string };
+  /** The billing country (ISO 3166-1 alpha-2): names the tax ("GST 9%", "VAT 19%") as the order summary did. */
+  countryCode: string;
   periodEnd: Date;
   card?: { brand: string; last4: string };
   reference: string;
@@ -149,7 +152,12 @@ export function receiptLines(o: OrderFacts): Array<[string, string]> {
       `Promotion code ${promo.promotion.code} (${describeTerms(promo.promotion, money, q.currency)})`,
       `-${money(promo.discount_amount)}`,
     ]);
-  lines.push([`Tax (${q.tax_percent}%)`, money(q.tax_amount)], [`Total paid (${o.currency.code})`, money(q.total)]);
+  // The decision stored at purchase; a quote from before reasons existed was priced at the standard rate.
+  const decision = { reason: q.tax_reason ?? "standard", percent: q.tax_percent };
+  lines.push(
+    [taxLineLabel(taxLabel(decision, o.countryCode), decision), money(q.tax_amount)],
+    [`Total paid (${o.currency.code})`, money(q.total)],
+  );
   if (promo?.renewal && promo.renewal.total !== q.total)
     lines.push([`Renewals after the discount (${o.currency.code})`, money(promo.renewal.total)]);
   if (o.card) lines.push(["Paid with", `${o.card.brand} ending in ${o.card.last4}`]);

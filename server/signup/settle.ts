@@ -7,7 +7,8 @@
  * one receipt mail; refused → closed with the bank's message; still waiting → handed back (or, past
  * the provider's incomplete window or when abandoned, cancelled with nothing charged).
  */
-import { signupRequests, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { countries, signupRequests, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
 import { funnelDimensions } from "../../app/domain/analytics";
 import type { Quote } from "../../app/domain/pricing";
 import { SIGNUP_MESSAGES as M, type PlanData } from "../../app/domain/signup";
@@ -80,6 +81,10 @@ export async function completeSignup(
     { signupKey: lease.key, subscriptionId: body.data.subscription_id, provider: payment.provider },
     "paid sign-up completed",
   );
+  const [country] = await services.db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(eq(countries.id, pending.holder.country_id));
   await sendOrderMails(services, {
     firstName: pending.holder.first_name,
     email,
@@ -89,11 +94,13 @@ export async function completeSignup(
     tierText: pending.tierText,
     quote,
     currency: pending.currency,
+    countryCode: country?.code ?? "",
     periodEnd,
     card: payment.card,
     reference: referenceOf(body.data.subscription_id),
     loginUrl: `${services.config.appUrl}/login`,
-    invoiceUrl: await invoiceLinkOfCharge(services, payment.paymentId),
+    // Ours (sandbox), or in Stripe mode the PDF of Stripe's first invoice from the charge's answer.
+    invoiceUrl: (await invoiceLinkOfCharge(services, payment.paymentId)) ?? payment.invoicePdfUrl,
   });
   return body;
 }

@@ -11,6 +11,9 @@ import { fillSandboxCard } from "./support/sandbox-card";
 const freshEmail = (info: TestInfo, tag: string) =>
   `${tag}-${info.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
 
+/** The "Your plan" card beside the details and code stages: its total's words. */
+const briefTotal = (page: Page) => page.getByRole("complementary", { name: "Your plan" }).getByText(/^Total/);
+
 const summaryLine = (page: Page, label: string | RegExp) =>
   page
     .getByRole("region", { name: "Order summary" })
@@ -79,6 +82,8 @@ test("a German consumer pays 19% VAT; a wrong VAT number is refused on its field
 
 test("a US buyer sees Tax not collected", async ({ page }, info) => {
   const { email, before } = await toPayment(page, info, "United States");
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm Email" })).toBeVisible();
+  await expect(briefTotal(page)).toHaveText("Total · Tax not collected");
   await verify(page, email, before);
   await expect(summaryLine(page, "Tax not collected · 0%")).toHaveText("€0.00");
   await expect(summaryLine(page, "Total due today")).toHaveText("€36.00");
@@ -86,6 +91,8 @@ test("a US buyer sees Tax not collected", async ({ page }, info) => {
 
 test("a Singapore buyer pays 9% GST", async ({ page }, info) => {
   const { email, before } = await toPayment(page, info, "Singapore");
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm Email" })).toBeVisible();
+  await expect(briefTotal(page)).toHaveText("Total incl. GST 9%");
   await verify(page, email, before);
   await expect(summaryLine(page, "GST 9%")).toHaveText("€3.24");
   await expect(summaryLine(page, "Total due today")).toHaveText("€39.24");

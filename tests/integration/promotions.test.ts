@@ -129,7 +129,7 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     const receipt = server.mails.find((m) => m.to === email && m.subject === "Your DocSleeve receipt")!;
     expect(receipt.text).toContain("Subtotal: S$670.00");
     expect(receipt.text).toContain("Promotion code LAUNCH20 (20% off the first payment): -S$134.00");
-    expect(receipt.text).toContain("Tax (9%): S$48.24");
+    expect(receipt.text).toContain("GST 9%: S$48.24");
     expect(receipt.text).toContain("Total paid (SGD): S$584.24");
     expect(receipt.text).toContain("Renewals after the discount (SGD): S$730.30");
 

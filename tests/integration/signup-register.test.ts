@@ -87,7 +87,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
     const receipt = mails.find((m) => m.subject === "Your DocSleeve receipt");
     expect(welcome?.text).toContain("https://app.sleeve.example/login");
     expect(receipt?.text).toContain("Total paid (SGD): S$730.30");
-    expect(receipt?.text).toContain("Tax (9%): S$60.30");
+    expect(receipt?.text).toContain("GST 9%: S$60.30");
     expect(receipt?.text).toContain("2 additional users × S$60.00: S$120.00");
     expect(receipt?.text).toContain("Paid with: Visa ending in 4242");
   });

@@ -92,7 +92,12 @@ describe.each(DATABASES)("Stripe events on %s", (database) => {
         .where(sql`lower(${users.email}) = ${email}`),
     ).toHaveLength(1);
     expect(server.mails.filter((m) => m.to === email && /^Welcome/.test(m.subject))).toHaveLength(1);
-    expect(server.mails.filter((m) => m.to === email && /receipt/.test(m.subject))).toHaveLength(1);
+    const receipts = server.mails.filter((m) => m.to === email && /receipt/.test(m.subject));
+    expect(receipts).toHaveLength(1);
+    // The first receipt links Stripe's PDF of the first invoice, as renewal receipts do theirs.
+    expect(receipts[0]!.text).toContain(
+      "Your invoice (PDF), with both parties' tax numbers for your accounts: https://pay.stripe.com/invoice/acct_1Fixture/test_YWNjdF8zRFNQcm8/pdf",
+    );
     const [attempt] = await server.services.db
       .select()
       .from(signupRequests)

@@ -42,6 +42,8 @@ describe.each(DATABASES)("tax by the buyer's place on %s", (database) => {
       .where(sql`${subscriptions.companyId} = ${user!.companyId}`);
     return sub!;
   }
+  /** The receipt mail's text sent to `email`. */
+  const receiptOf = (email: string) => server.mails.find((m) => m.to === email && /receipt/i.test(m.subject))?.text;
 
   it("a German business with a valid VAT number pays 0%, reverse charge, its number and the IP's country recorded", async () => {
     const email = "buchhaltung@example.de";
@@ -64,6 +66,7 @@ describe.each(DATABASES)("tax by the buyer's place on %s", (database) => {
       taxIdType: "eu_vat",
       ipCountryCode: "DE",
     });
+    expect(receiptOf(email)).toContain("\nReverse charge · 0%: S$0.00\n");
   });
 
   it("refuses a VAT number that fails its check digits with 400 tax_id_invalid on tax_id, and charges nothing", async () => {
@@ -114,6 +117,7 @@ describe.each(DATABASES)("tax by the buyer's place on %s", (database) => {
       taxId: null,
       ipCountryCode: "US",
     });
+    expect(receiptOf(email)).toContain("\nTax not collected · 0%: S$0.00\n");
   });
 
   it("a Singapore business still pays 9% GST; an Australian business with an ABN pays none", async () => {

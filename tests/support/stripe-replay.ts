@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Stripe from "stripe";
 import { expect } from "vitest";
-import { createStripeProvider } from "../../server/payments/stripe";
+import { createStripeProvider, type StripeProviderOptions } from "../../server/payments/stripe";
 
 interface Exchange {
   request: { method: string; path: string; idempotencyKey?: string; form?: Record<string, string> };
@@ -25,8 +25,11 @@ const FIXTURES = path.join(
   "stripe",
 );
 
-/** A Stripe provider whose SDK talks to a replay of `fixture`; `done()` asserts every exchange was used. */
-export function replay(fixture: string) {
+/**
+ * A Stripe provider whose SDK talks to a replay of `fixture`; `done()` asserts every exchange was used.
+ * `options` are the provider's configuration the fixture was recorded with (e.g. `accountTaxIds`).
+ */
+export function replay(fixture: string, options: Pick<StripeProviderOptions, "accountTaxIds"> = {}) {
   const { exchanges } = JSON.parse(readFileSync(path.join(FIXTURES, `${fixture}.json`), "utf8")) as {
     exchanges: Exchange[];
   };
@@ -66,6 +69,7 @@ export function replay(fixture: string) {
     secretKey: "sk_test_fixture",
     httpClient: Stripe.createFetchHttpClient(fakeFetch as typeof fetch),
     maxNetworkRetries: 0,
+    ...options,
   });
   return { provider, done: () => expect(next, "every recorded exchange was used").toBe(exchanges.length) };
 }

@@ -122,6 +122,7 @@ export function CheckoutStages({
       currency={currency}
       onChangePlan={() => nav.goTo("plans")}
       changePlanForm={TO_PLANS_FORM_ID}
+      taxLabel={state.tax?.label}
     />
   );
   return (

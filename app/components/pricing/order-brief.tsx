@@ -3,6 +3,7 @@ import { formatMoney } from "../../domain/money";
 import type { Currency } from "../../domain/plan-list";
 import { PLAN_TYPE } from "../../domain/plan-ids";
 import { paidPlan, priceOf, quote, type PriceBook } from "../../domain/pricing";
+import { totalWithTax } from "../../domain/tax";
 import type { Order } from "./flow-state";
 
 /** Props: the order, its currency, and the way back to the plan table. */
@@ -13,9 +14,11 @@ export interface OrderBriefProps {
   onChangePlan(): void;
   /** The GET form "Change plan" sends before the app has loaded (plan-choices.ts's `TO_PLANS_FORM_ID`). */
   changePlanForm?: string;
+  /** The buyer's tax in the order summary's words ("VAT 19%"), once the details step decided it. */
+  taxLabel?: string;
 }
 
-export function OrderBrief({ book, order, currency, onChangePlan, changePlanForm }: OrderBriefProps) {
+export function OrderBrief({ book, order, currency, onChangePlan, changePlanForm, taxLabel }: OrderBriefProps) {
   const plan = paidPlan(book, order.plan_id);
   const price = priceOf(book, order.plan_id, order.plan_type_id, currency.code);
   const tier = price?.envelope.find((e) => e.id === order.envelope_id);
@@ -50,7 +53,7 @@ export function OrderBrief({ book, order, currency, onChangePlan, changePlanForm
         {plan.max_users > 1 ? ` · ${order.users} ${order.users === 1 ? "user" : "users"}` : ""}
       </p>
       <p className="mt-4 flex items-baseline justify-between border-t border-line pt-4 text-sm text-ink-muted">
-        <span>Total incl. {result.quote.tax_percent}% tax</span>
+        <span>{totalWithTax({ reason: result.quote.tax_reason, percent: result.quote.tax_percent }, taxLabel)}</span>
         <span className="text-lg font-bold text-ink tabular-nums">{formatMoney(result.quote.total, currency)}</span>
       </p>
       <p className="mt-1 text-xs text-ink-subtle">You can adjust the period, credit and users at payment.</p>

@@ -8,6 +8,7 @@ import { formatMoney } from "../../domain/money";
 import type { Currency } from "../../domain/plan-list";
 import { PLAN_TYPE, type PlanTypeId } from "../../domain/plan-ids";
 import { paidPlan, priceOf, quote, type PriceBook } from "../../domain/pricing";
+import { taxLineLabel } from "../../domain/tax";
 import type { PromotionQuote } from "../../domain/promotions";
 import { BillingToggle } from "./billing-toggle";
 import type { Order } from "./flow-state";
@@ -127,9 +128,7 @@ export function OrderSummary({ book, order, currency, onChange, disabled, promot
           label={
             taxLabel === undefined
               ? `Tax (${q.tax_percent}%)`
-              : q.tax_reason === "standard"
-                ? taxLabel
-                : `${taxLabel} · ${q.tax_percent}%`
+              : taxLineLabel(taxLabel, { reason: q.tax_reason, percent: q.tax_percent })
           }
           value={money(p ? p.tax_amount : q.tax_amount)}
         />
