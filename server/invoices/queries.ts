@@ -129,7 +129,16 @@ export async function documentsOfSubscription(db: Database, subscriptionId: numb
       corrects,
       pdfUrl: note.pdfUrl,
     })),
-  ].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime());
+  ].sort(byIssueSecond);
+}
+
+/**
+ * Chronological at the providers' precision (a refund's `created` is whole seconds, an invoice's date may
+ * hold milliseconds), and within one second an invoice before the credit notes that may correct it.
+ */
+function byIssueSecond(a: OrderDocument, b: OrderDocument): number {
+  const second = (d: OrderDocument) => Math.floor(d.issuedAt.getTime() / 1000);
+  return second(a) - second(b) || (a.kind === b.kind ? 0 : a.kind === "invoice" ? -1 : 1);
 }
 
 /** One line of the accounting export: an invoice, or a credit note with negative amounts. */
