@@ -7,6 +7,7 @@
  * one receipt mail; refused → closed with the bank's message; still waiting → handed back (or, past
  * the provider's incomplete window or when abandoned, cancelled with nothing charged).
  */
+import { billingUrl } from "../billing/links";
 import { signupRequests, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
 import { funnelDimensions } from "../../app/domain/analytics";
 import type { Quote } from "../../app/domain/pricing";
@@ -94,6 +95,7 @@ export async function completeSignup(
     reference: referenceOf(body.data.subscription_id),
     loginUrl: `${services.config.appUrl}/login`,
     invoiceUrl: await invoiceLinkOfCharge(services, payment.paymentId),
+    billingUrl: await billingUrl(services, body.data.subscription_id),
   });
   return body;
 }
