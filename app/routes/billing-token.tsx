@@ -87,8 +87,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+/**
+ * Never cached; `same-origin` keeps the token out of the Referer sent elsewhere (`no-referrer` would
+ * also make the browser post the page's forms with `Origin: null`, which React Router refuses).
+ */
 export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
