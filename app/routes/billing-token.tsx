@@ -2,7 +2,8 @@
  * /billing/<token>: the customer's billing page, opened from a billing link (server/billing/links.ts).
  * A forged or altered token answers 404 and an expired one 410, each with the "Send link" form for a
  * fresh link. The page is rendered on the server with every figure formatted there (dates in UTC), so it
- * reads alike with or without script. Never cached, never indexed; the logger redacts the token.
+ * reads alike with or without script. In Stripe mode the link opens Stripe's customer portal instead (303).
+ * Never cached, never indexed; the logger redacts the token.
  */
 import { data, redirect } from "react-router";
 import { BillingLinkForm } from "../components/billing/billing-link-form";
@@ -13,7 +14,7 @@ import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
 import { formatMoney } from "../domain/money";
 import { formFailure, orUnavailable } from "../lib/form-action.server";
 import { pageMeta } from "../seo/meta";
-import { billingAccountOf, billingLinkState, changeCancellation } from "./billing.server";
+import { billingAccountOf, billingLinkState, changeCancellation, portalUrl } from "./billing.server";
 import type { Route } from "./+types/billing-token";
 
 const COPY = BILLING_PAGES.link;
@@ -29,6 +30,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const state = link.state === "expired" ? "expired" : "invalid";
     return data({ state, account: null } as const, { status: state === "expired" ? 410 : 404 });
   }
+  // Stripe: its customer portal does it all (303 to a fresh session); if Stripe cannot be asked, the page
+  // still shows what the site knows.
+  const portal = await portalUrl(context.services, account);
+  if (portal) throw redirect(portal, 303);
   const money = (minor: number) => formatMoney(minor, account.currency);
   return {
     state: "valid" as const,

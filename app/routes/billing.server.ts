@@ -10,6 +10,7 @@ export { requestBillingLink } from "../../server/billing/request-link";
 export { billingLinkState } from "../../server/billing/links";
 export { billingAccount as billingAccountOf } from "../../server/billing/account";
 export { changeCancellation } from "../../server/billing/cancel";
+export { portalUrl } from "../../server/billing/portal";
 
 const requestSchema = z.object({
   email: emailField({ required: "Please enter your email address", invalid: "Please enter a valid email address" }),

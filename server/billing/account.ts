@@ -1,5 +1,5 @@
 /**
- * What a customer's billing page shows (CONTRACT.md "Customer billing"): the plan, users, period, next
+ * What a customer's billing page shows: the plan, users, period, next
  * payment, card and invoices of one subscription. Amounts in minor units of `currency`; each invoice
  * carries its PDF link (server/invoices/links.ts), Stripe's own for Stripe's documents.
  */
@@ -29,6 +29,8 @@ export interface BillingInvoice {
 export interface BillingAccount {
   subscriptionId: number;
   provider: "sandbox" | "stripe";
+  /** The provider's customer (`cus_…`), for Stripe's customer portal. */
+  providerCustomerId: string | null;
   planName: string;
   periodName: string;
   users: number;
@@ -89,6 +91,7 @@ export async function billingAccount(
   return {
     subscriptionId: s.id,
     provider: s.provider,
+    providerCustomerId: s.providerCustomerId,
     planName: row.planName,
     periodName: row.periodName,
     users: s.users,

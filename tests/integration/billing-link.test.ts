@@ -1,5 +1,5 @@
 /**
- * Customer billing links on both databases (CONTRACT.md "Customer billing", decision 0046), over HTTP
+ * Customer billing links on both databases (decision 0046), over HTTP
  * against the real app with its pages: the receipt's "Manage billing" link opens the billing page with
  * the plan and the invoices; /billing answers alike for a customer and an unknown address and mails
  * each; a changed or expired link answers 4xx with the "Send link" form; the limits per client and per
@@ -14,6 +14,7 @@ import { analyticsReport } from "../../server/analytics/report";
 import { reportTable } from "../../server/analytics/tables";
 import { getOrderDetail } from "../../server/orders/detail";
 import { renewSandboxSubscription } from "../../server/payments/sandbox";
+import { eventPayload, signPayload } from "../../server/payments/webhook";
 import { billingUrl } from "../../server/billing/links";
 import { consoleClient, startConsoleServer } from "../support/admin";
 import { DATABASES } from "../support/databases";
@@ -203,6 +204,61 @@ describe.each(DATABASES)("billing links on %s", (database) => {
     expect((await getOrderDetail(server.services.db, signupKey))!.cancellation).toBeNull();
   });
 
+  it("takes a cancellation from Stripe's portal through the webhook like the page's, once per event", async () => {
+    const row = async () =>
+      (await server.services.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)))[0]!;
+    const before = await row();
+    const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+    const subscription = (cancel: boolean) => ({
+      id: before.providerSubscriptionId,
+      object: "subscription",
+      status: "active",
+      cancel_at_period_end: cancel,
+      cancel_at: cancel ? seconds(before.currentPeriodEnd) : null,
+      cancellation_details: { reason: cancel ? "cancellation_requested" : null, feedback: cancel ? "unused" : null },
+      items: {
+        data: [
+          {
+            current_period_start: seconds(before.currentPeriodStart),
+            current_period_end: seconds(before.currentPeriodEnd),
+          },
+        ],
+      },
+    });
+    const post = (payload: string) =>
+      server.post("/api/stripe/webhook", payload, {
+        "stripe-signature": signPayload(payload, server.services.webhookSecret),
+      });
+    const cancelled = eventPayload(
+      `evt_portal_cancel_${database}`,
+      "customer.subscription.updated",
+      new Date(),
+      subscription(true),
+      {
+        cancel_at_period_end: false,
+      },
+    );
+    for (let i = 0; i < 2; i++) expect((await post(cancelled)).status).toBe(200);
+    expect(await row()).toMatchObject({ cancelAtPeriodEnd: true, cancellationReason: "unused" });
+    const detail = await getOrderDetail(server.services.db, signupKey);
+    expect(detail!.cancellation?.reason).toBe("No longer needed");
+    expect(detail!.timeline.filter((e) => e.detail === "Reason: No longer needed")).toHaveLength(1);
+    expect(mailsTo(customer).filter((m) => m.kind === "cancellation-scheduled")).toHaveLength(2);
+
+    const withdrawn = eventPayload(
+      `evt_portal_resume_${database}`,
+      "customer.subscription.updated",
+      new Date(),
+      subscription(false),
+      {
+        cancel_at_period_end: true,
+      },
+    );
+    expect((await post(withdrawn)).status).toBe(200);
+    expect((await row()).cancelAtPeriodEnd).toBe(false);
+    expect(mailsTo(customer).filter((m) => m.kind === "cancellation-withdrawn")).toHaveLength(2);
+  });
+
   it("a renewal of a subscription cancelled at the period's end ends it without a charge", async () => {
     const link = `/billing/${tokenIn(await billingUrl(server.services, subscriptionId))}`;
     expect((await page.post(link, { intent: "cancel", reason: "switched_service" })).status).toBe(303);
@@ -223,6 +279,7 @@ describe.each(DATABASES)("billing links on %s", (database) => {
     const table = reportTable(report, "cancellations");
     expect(table.caption).toBe("Cancellations by reason");
     expect(table.rows).toEqual([
+      ["No longer needed", 1],
       ["Switched service", 1],
       ["Too expensive", 1],
     ]);
