@@ -9,7 +9,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { orderEvents, sandboxCharges, subscriptions } from "../../db/schema";
+import { mailOutbox, orderEvents, sandboxCharges, subscriptions } from "../../db/schema";
 import { analyticsReport } from "../../server/analytics/report";
 import { reportTable } from "../../server/analytics/tables";
 import { getOrderDetail } from "../../server/orders/detail";
@@ -85,6 +85,11 @@ describe.each(DATABASES)("billing links on %s", (database) => {
     expect(link[0]!.subject).toBe("Manage your DocSleeve billing");
     const opened = await page.get(`/billing/${tokenIn(link[0]!.text)}`);
     expect(opened.status).toBe(200);
+    // The outbox keeps sent mail for a week: the link is blanked out of it at delivery.
+    const kept = await server.services.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "billing-link"));
+    expect(kept.map((m) => [m.status, m.text, tokenIn(m.text)])).toEqual([
+      ["sent", "[billing link removed after delivery]", undefined],
+    ]);
     const notice = mailsTo(unknown);
     expect(notice.map((m) => m.kind)).toEqual(["billing-no-subscription"]);
     expect(tokenIn(notice[0]!.text)).toBeUndefined();
