@@ -25,6 +25,8 @@ export default [
   route("blog/tag/:tag/rss.xml", "routes/blog-tag-rss-xml.ts"),
   route("blog/:blogUrl", "routes/blog-post.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("billing", "routes/billing.tsx"),
+  route("billing/:token", "routes/billing-token.tsx"),
   route("newsletter/subscribe", "routes/newsletter-subscribe.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

@@ -132,6 +132,8 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
+  /** The customer portal configuration `/billing/<token>` opens (`bpc_…`, from `npm run stripe:portal`). */
+  STRIPE_PORTAL_CONFIGURATION: z.string().trim().optional(),
   CAPTCHA_HMAC_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
   /** Signs sign-up email tokens and hashes verification codes; unset: generated once into the database. */
   SIGNUP_HMAC_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
@@ -226,6 +228,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       accountTaxIds: e.STRIPE_ACCOUNT_TAX_IDS,
+      portalConfiguration: e.STRIPE_PORTAL_CONFIGURATION,
     },
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     signupHmacKey: e.SIGNUP_HMAC_KEY,

@@ -96,6 +96,7 @@ export function fileTransport(dir: string): MailTransport {
 export const BLANKED_AFTER_DELIVERY: Readonly<Record<string, string>> = {
   "verification-code": "[verification code removed after delivery]",
   "operator-invitation": "[invitation link removed after delivery]",
+  "billing-link": "[billing link removed after delivery]",
 };
 
 /** Retry delays after the 1st, 2nd, … failure (ms); the last one repeats. */

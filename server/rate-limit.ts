@@ -21,6 +21,8 @@ export interface RateLimitPolicy {
 
 /** One message for both address limits of the e-mail code, so a caller cannot tell which one it hit. */
 const TOO_MANY_CODES_FOR_ADDRESS = "Too many codes requested for this email address. Please try again later.";
+/** One message for both address limits of the billing link, so a caller cannot tell which one it hit. */
+const TOO_MANY_LINKS_FOR_ADDRESS = "Too many billing links requested for this email address. Please try again later.";
 /** One message for the promotion code check's limits (all checks, and misses). */
 const TOO_MANY_PROMOTION_CHECKS = "Too many promotion code checks. Please try again later.";
 
@@ -45,6 +47,16 @@ export const RATE_LIMIT_POLICIES = {
    * clients must not mean 10 mails). The same 429 for every address, with or without an account.
    */
   emailCodeAddressTotal: { points: 5, durationSeconds: 3600, message: TOO_MANY_CODES_FOR_ADDRESS },
+  /** POST /billing per client: each request is a mail we send. */
+  billingLink: {
+    points: 10,
+    durationSeconds: 600,
+    message: "Too many billing links requested. Please try again later.",
+  },
+  /** POST /billing per address AND client, like `emailCodeAddress`: a stranger spends only their own quota. */
+  billingLinkAddress: { points: 5, durationSeconds: 3600, message: TOO_MANY_LINKS_FOR_ADDRESS },
+  /** POST /billing per address, whoever asks: caps the billing mails one inbox can be sent. */
+  billingLinkAddressTotal: { points: 5, durationSeconds: 3600, message: TOO_MANY_LINKS_FOR_ADDRESS },
   /** POST /api/verify-email-code per IP (each code also takes 5 wrong tries per client, 30 in all). */
   emailCodeVerify: { points: 30, durationSeconds: 600 },
   /** POST /api/register-plan per IP (20 identical retries of one order must still pass). */

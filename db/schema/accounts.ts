@@ -4,7 +4,7 @@
  * the payment succeeded. Money in integer minor units of `currency_code`.
  */
 import { sql } from "drizzle-orm";
-import { integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { countries } from "./core";
 import { currencies, plans, planTypes } from "./plans";
 
@@ -100,6 +100,18 @@ export const subscriptions = pgTable(
      * its charges' `subscription_charges.amount_refunded`.
      */
     refundedAmount: integer("refunded_amount").notNull().default(0),
+    /**
+     * Whether the subscription ends at `current_period_end` instead of renewing (Stripe's
+     * `cancel_at_period_end`), kept current by the provider's `customer.subscription.updated` events.
+     */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /**
+     * Why the customer cancelled (Stripe's `cancellation_details.feedback`: app/domain/cancellation.ts),
+     * kept after a resume for the analytics; null when never given.
+     */
+    cancellationReason: text("cancellation_reason"),
+    /** When the cancellation now scheduled was asked for (the event's time); null when none is. */
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
     /** When a dispute (chargeback) was opened on one of its payments. */
     disputedAt: timestamp("disputed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

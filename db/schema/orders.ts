@@ -29,14 +29,17 @@ export type OrderEventDetail = Record<string, string | number | boolean | null>;
 /**
  * One entry of an order's timeline, by the sign-up key of the order: `refund` (issued from the console,
  * keyed by the provider's refund id so a repeated submit records it once) and `provider_event` (an event
- * of the payment provider about the order, keyed by the event id).
+ * of the payment provider about the order, keyed by the event id; `cancellation_scheduled` and
+ * `cancellation_withdrawn` are such events that scheduled or withdrew a cancellation at the period's end).
  */
 export const orderEvents = pgTable(
   "order_events",
   {
     id: serial("id").primaryKey(),
     signupKey: text("signup_key").notNull(),
-    kind: text("kind", { enum: ["refund", "provider_event"] }).notNull(),
+    kind: text("kind", {
+      enum: ["refund", "provider_event", "cancellation_scheduled", "cancellation_withdrawn"],
+    }).notNull(),
     /** The provider's id of what happened (refund or event id): one entry each. */
     sourceId: text("source_id").notNull().unique(),
     /** The operator who did it (console actions), null for the provider's own events. */

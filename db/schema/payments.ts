@@ -3,7 +3,7 @@
  * charges live in the database so any instance can charge a card another instance took. Card numbers
  * are never stored: only brand, last four digits, expiry and the test behaviour of the number.
  */
-import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** A card entered on the payment form (`pm_sandbox_…`). */
 export const sandboxPaymentMethods = pgTable("sandbox_payment_methods", {
@@ -70,6 +70,10 @@ export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
    */
   discountAmountOff: integer("discount_amount_off"),
   discountEndsAt: timestamp("discount_ends_at", { withTimezone: true }),
+  /** Ends at the period's end instead of renewing, as Stripe's `cancel_at_period_end`. */
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  /** Stripe's `cancellation_details.feedback` given with the cancellation, if any. */
+  cancellationFeedback: text("cancellation_feedback"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,7 +6,8 @@
  */
 import { and, between, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { analyticsDailyVisitors, analyticsFunnel, analyticsPageViews } from "../../db/schema";
+import { analyticsDailyVisitors, analyticsFunnel, analyticsPageViews, orderEvents } from "../../db/schema";
+import { cancellationReasonLabel } from "../../app/domain/cancellation";
 import {
   addDays,
   daysBetween,
@@ -44,6 +45,8 @@ export interface AnalyticsReport {
   funnel: FunnelRow[];
   /** The steps off the main path: declined, abandoned, promotion applied and redeemed. */
   outcomes: Array<{ step: FunnelStep; label: string; count: number }>;
+  /** Cancellations scheduled by customers in the range (UTC days), by reason, most first (every plan). */
+  cancellations: Array<{ reason: string; count: number }>;
 }
 
 /** Reads the report for `from`..`to` (inclusive UTC days) and `plan`. */
@@ -110,6 +113,20 @@ export async function analyticsReport(
       )
       .groupBy(analyticsFunnel.step),
   ]);
+  const reason = sql<string | null>`${orderEvents.detail} ->> 'reason'`;
+  const cancellationRows = await db
+    .select({ reason, count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.kind, "cancellation_scheduled"),
+        sql`${orderEvents.at} >= ${from}::date and ${orderEvents.at} < ${to}::date + 1`,
+      ),
+    )
+    .groupBy(reason);
+  const cancellations = cancellationRows
+    .map((r) => ({ reason: cancellationReasonLabel(r.reason), count: r.count }))
+    .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 
   const viewsOf = new Map(viewsByDay.map((r) => [r.day, r.views]));
   const visitorsOf = new Map(visitorsByDay.map((r) => [r.day, r.visitors]));
@@ -136,6 +153,7 @@ export async function analyticsReport(
     count: countOf(step),
   }));
   return {
+    cancellations,
     from,
     to,
     plan,

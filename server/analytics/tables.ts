@@ -5,7 +5,7 @@
 import type { AnalyticsReport } from "./report";
 
 /** The tables of the report, by the name used in `?table=` of the CSV export. */
-export const ANALYTICS_TABLES = ["daily", "pages", "sources", "campaigns", "funnel"] as const;
+export const ANALYTICS_TABLES = ["daily", "pages", "sources", "campaigns", "funnel", "cancellations"] as const;
 /** One table's name. */
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
 
@@ -56,6 +56,12 @@ export function reportTable(report: AnalyticsReport, name: AnalyticsTable): Repo
           ...report.funnel.map((f) => [f.label, f.count, percent(f.conversion), f.dropOff]),
           ...report.outcomes.map((o) => [o.label, o.count, "—", "—"]),
         ],
+      };
+    case "cancellations":
+      return {
+        caption: "Cancellations by reason",
+        headers: ["Reason", "Cancellations"],
+        rows: report.cancellations.map((c) => [c.reason, c.count]),
       };
   }
 }

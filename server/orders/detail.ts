@@ -5,6 +5,7 @@
  * are plain text built here; pages render them as text, never as HTML.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+import { cancellationReasonLabel } from "../../app/domain/cancellation";
 import { formatMoney } from "../../app/domain/money";
 import type { PlanTypeId } from "../../app/domain/plan-ids";
 import { discountedPayments } from "../../app/domain/promotion-pricing";
@@ -19,7 +20,7 @@ import { emailIs } from "../db/email";
 /** One line of the timeline. */
 export interface TimelineEntry {
   at: Date;
-  kind: "attempt" | "provider_event" | "refund" | "mail";
+  kind: "attempt" | "provider_event" | "refund" | "mail" | "cancellation";
   title: string;
   detail: string | null;
 }
@@ -35,6 +36,8 @@ export interface OrderDetail {
   periodStart: Date | null;
   periodEnd: Date | null;
   disputedAt: Date | null;
+  /** When a scheduled cancellation ends the subscription (the period's end), and why; null when none is. */
+  cancellation: { endsAt: Date; reason: string } | null;
   card: { brand: string; last4: string } | null;
   /** Minor units that can still be refunded (0: nothing to refund). */
   refundable: number;
@@ -102,6 +105,25 @@ function providerEventEntry(detail: OrderEventDetail, order: OrderRow): Pick<Tim
   }
 }
 
+/** A date as the billing page and mails write it: "March 2, 2026" (UTC). */
+const formatDate = (d: Date) =>
+  d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** The words of a scheduled or withdrawn cancellation on the timeline (the customer's own billing change). */
+function cancellationEntry(
+  kind: "cancellation_scheduled" | "cancellation_withdrawn",
+  detail: OrderEventDetail,
+): Pick<TimelineEntry, "title" | "detail"> {
+  if (kind === "cancellation_withdrawn") return { title: "Cancellation withdrawn by the customer", detail: null };
+  const ends = typeof detail.cancelAt === "number" ? formatDate(new Date(detail.cancelAt * 1000)) : null;
+  return {
+    title: ends
+      ? `Cancellation scheduled by the customer: cancels on ${ends}`
+      : "Cancellation scheduled by the customer",
+    detail: `Reason: ${cancellationReasonLabel(typeof detail.reason === "string" ? detail.reason : null)}`,
+  };
+}
+
 /** The timeline of `order`, oldest first. */
 async function timelineOf(db: Database, order: OrderRow): Promise<TimelineEntry[]> {
   const [attempts, events, mails] = await Promise.all([
@@ -141,7 +163,9 @@ async function timelineOf(db: Database, order: OrderRow): Promise<TimelineEntry[
             title: `Refund of ${money(Number(e.detail.amount), order) ?? String(e.detail.amount)} issued by ${String(e.detail.operator)}`,
             detail: `Reason: ${String(e.detail.reason)}`,
           }
-        : { at: e.at, kind: "provider_event" as const, ...providerEventEntry(e.detail, order) },
+        : e.kind === "cancellation_scheduled" || e.kind === "cancellation_withdrawn"
+          ? { at: e.at, kind: "cancellation" as const, ...cancellationEntry(e.kind, e.detail) }
+          : { at: e.at, kind: "provider_event" as const, ...providerEventEntry(e.detail, order) },
     ),
     ...mails.map((m) => ({
       at: m.createdAt,
@@ -172,6 +196,10 @@ export async function getOrderDetail(db: Database, key: string): Promise<OrderDe
     periodStart: extra?.currentPeriodStart ?? null,
     periodEnd: extra?.currentPeriodEnd ?? null,
     disputedAt: extra?.disputedAt ?? null,
+    cancellation:
+      extra?.cancelAtPeriodEnd && extra.status !== "canceled"
+        ? { endsAt: extra.currentPeriodEnd, reason: cancellationReasonLabel(extra.cancellationReason) }
+        : null,
     card: attempt?.payment?.card ?? null,
     refundable: refundableOf(order, fromConsole),
     // How many payments the discount covers depends on the billing period (known once it is an account).

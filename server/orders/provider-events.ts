@@ -9,7 +9,7 @@ import { eq, or, type SQL } from "drizzle-orm";
 import { orderEvents, subscriptions, type OrderEventDetail } from "../../db/schema";
 import type { EventOutcome, ProviderEvent } from "../payments/webhook";
 import type { Services } from "../services";
-import { handleProviderEvent } from "../signup/subscription-events";
+import { cancellationOf, handleProviderEvent } from "../signup/subscription-events";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === "object" ? (v as Obj) : {});
@@ -44,6 +44,7 @@ async function signupKeyOf(services: Services, event: ProviderEvent): Promise<st
 /** What the timeline shows of an event: its type and the amounts and status it carries. */
 function detailOf(event: ProviderEvent): OrderEventDetail {
   const object = obj(event.data.object);
+  const cancellation = cancellationChange(event);
   return {
     type: event.type,
     status: typeof object.status === "string" ? object.status : null,
@@ -52,7 +53,23 @@ function detailOf(event: ProviderEvent): OrderEventDetail {
     amountRefunded: num(object.amount_refunded),
     amount: event.type.startsWith("charge.dispute") ? num(object.amount) : null,
     billingReason: typeof object.billing_reason === "string" ? object.billing_reason : null,
+    ...(cancellation ? { cancelAtPeriodEnd: cancellation.atPeriodEnd, reason: cancellation.feedback ?? null } : {}),
+    ...(cancellation?.atPeriodEnd && typeof object.cancel_at === "number" ? { cancelAt: object.cancel_at } : {}),
   };
+}
+
+/** The timeline kind of an event: a change of the scheduled cancellation, or any provider event. */
+function kindOf(event: ProviderEvent): (typeof orderEvents.$inferInsert)["kind"] {
+  const cancellation = cancellationChange(event);
+  if (!cancellation) return "provider_event";
+  return cancellation.atPeriodEnd ? "cancellation_scheduled" : "cancellation_withdrawn";
+}
+
+/** The cancellation a `customer.subscription.updated` event changed, if it changed one. */
+function cancellationChange(event: ProviderEvent) {
+  if (event.type !== "customer.subscription.updated") return undefined;
+  const cancellation = cancellationOf(obj(event.data.object), obj(event.data.previous_attributes));
+  return cancellation?.changed ? cancellation : undefined;
 }
 
 /** Keeps `event` on the timeline of its order (once per event id); an unknown order is skipped. */
@@ -63,7 +80,7 @@ export async function recordOrderEvent(services: Services, event: ProviderEvent)
     .insert(orderEvents)
     .values({
       signupKey: key,
-      kind: "provider_event",
+      kind: kindOf(event),
       sourceId: event.id,
       detail: detailOf(event),
       at: new Date(event.created * 1000),

@@ -112,6 +112,13 @@ function subscriptionObject(s: Subscription): Record<string, unknown> {
     object: "subscription",
     customer: s.customerId,
     status: s.status,
+    cancel_at_period_end: s.cancelAtPeriodEnd,
+    cancel_at: s.cancelAtPeriodEnd ? seconds(s.currentPeriodEnd) : null,
+    cancellation_details: {
+      reason: s.cancelAtPeriodEnd ? "cancellation_requested" : null,
+      feedback: s.cancelAtPeriodEnd ? s.cancellationFeedback : null,
+      comment: null,
+    },
     metadata: { signup_key: s.signupKey },
     items: {
       object: "list",
@@ -498,6 +505,22 @@ export async function renewSandboxSubscription(
     .orderBy(desc(sandboxSubscriptions.createdAt))
     .limit(1);
   if (!sub) return null;
+  if (sub.cancelAtPeriodEnd) {
+    // Cancelled at the period's end: the period ends without a charge, as Stripe ends it.
+    const [ended] = await db
+      .update(sandboxSubscriptions)
+      .set({ status: "canceled" })
+      .where(eq(sandboxSubscriptions.id, sub.id))
+      .returning();
+    await events?.emit([
+      {
+        type: "customer.subscription.deleted",
+        object: subscriptionObject(ended!),
+        previousAttributes: { status: sub.status },
+      },
+    ]);
+    return ended!;
+  }
   const periodStart = sub.currentPeriodEnd;
   const periodEnd = addMonths(periodStart, sub.interval === "year" ? 12 : 1);
   const paid = !options.fail;
@@ -541,4 +564,42 @@ export async function renewSandboxSubscription(
     },
   ]);
   return after;
+}
+
+/**
+ * Schedules (`cancel: true`, with Stripe's `feedback`) or withdraws the cancellation of the sandbox
+ * subscription `id` at its period's end, as Stripe's customer portal does, and emits
+ * `customer.subscription.updated` with `cancel_at_period_end` and its previous value. Asking for the
+ * state the subscription is already in changes nothing and emits nothing (a repeated press).
+ * @returns the subscription, whether it changed; null when there is no live subscription `id`
+ */
+export async function setSandboxCancellation(
+  db: Database,
+  events: SandboxEventSink | undefined,
+  id: string,
+  input: { cancel: boolean; feedback?: string },
+): Promise<{ subscription: Subscription; changed: boolean } | null> {
+  const [after] = await db
+    .update(sandboxSubscriptions)
+    .set({ cancelAtPeriodEnd: input.cancel, cancellationFeedback: input.cancel ? (input.feedback ?? null) : null })
+    .where(
+      and(
+        eq(sandboxSubscriptions.id, id),
+        eq(sandboxSubscriptions.cancelAtPeriodEnd, !input.cancel),
+        sql`${sandboxSubscriptions.status} in ('active', 'past_due', 'trialing')`,
+      ),
+    )
+    .returning();
+  if (!after) {
+    const [now] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
+    return now ? { subscription: now, changed: false } : null;
+  }
+  await events?.emit([
+    {
+      type: "customer.subscription.updated",
+      object: subscriptionObject(after),
+      previousAttributes: { cancel_at_period_end: !input.cancel },
+    },
+  ]);
+  return { subscription: after, changed: true };
 }

@@ -10,6 +10,7 @@
  * subscription carry the sign-up key in their metadata, so `findCharge` can find what an attempt that
  * died before recording it left behind.
  */
+import { CANCELLATION_REASONS } from "../../app/domain/cancellation";
 import Stripe from "stripe";
 import type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord } from "./types";
 
@@ -342,5 +343,55 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const own = candidates.find((c) => c.metadata?.signup_key === idempotencyKey);
       return own ? { provider: "stripe", customerId: own.id } : null;
     },
+    async billingPortal({ customerId, returnUrl, configuration }) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        ...(configuration ? { configuration } : {}),
+      });
+      return session.url;
+    },
   };
+}
+
+/**
+ * The customer portal's configuration (`billing_portal.configurations.create`, made by `npm run
+ * stripe:portal`): invoice history, payment-method update, cancellation at the period's end with the
+ * billing page's reasons, and tax ID and address edits. Subscription updates (users) are left off: each
+ * subscription is priced inline (`price_data`), and the portal can only offer listed prices.
+ */
+export function portalConfigurationParams(publicUrl: string): Stripe.BillingPortal.ConfigurationCreateParams {
+  return {
+    business_profile: {
+      headline: "Manage your DocSleeve billing",
+      privacy_policy_url: `${publicUrl}/privacy-policy`,
+      terms_of_service_url: `${publicUrl}/terms-condition`,
+    },
+    default_return_url: `${publicUrl}/billing`,
+    features: {
+      invoice_history: { enabled: true },
+      payment_method_update: { enabled: true },
+      customer_update: { enabled: true, allowed_updates: ["address", "tax_id", "name"] },
+      subscription_cancel: {
+        enabled: true,
+        mode: "at_period_end",
+        proration_behavior: "none",
+        cancellation_reason: {
+          enabled: true,
+          options: CANCELLATION_REASONS.map((r) => r.value),
+        },
+      },
+    },
+  };
+}
+
+/** Creates the portal configuration with `secretKey`; returns its id (`bpc_…`) for STRIPE_PORTAL_CONFIGURATION. */
+export async function createPortalConfiguration(options: StripeProviderOptions, publicUrl: string): Promise<string> {
+  const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    httpClient: options.httpClient,
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    telemetry: false,
+  });
+  return (await stripe.billingPortal.configurations.create(portalConfigurationParams(publicUrl))).id;
 }

@@ -101,4 +101,10 @@ export interface PaymentProvider {
    * charge was made for (Stripe lists customers by it). Throws when the provider cannot be asked.
    */
   findCharge(lookup: { idempotencyKey: string; email: string }): Promise<PaymentRecord | null>;
+  /**
+   * Stripe only: the address of a customer portal session for `customerId` (Stripe's
+   * `billing_portal.sessions.create`), returning to `returnUrl`; with `configuration` (`bpc_…`) the
+   * portal made by `npm run stripe:portal`, else the account's default. Throws when Stripe cannot be asked.
+   */
+  billingPortal?(input: { customerId: string; returnUrl: string; configuration?: string }): Promise<string>;
 }

@@ -18,6 +18,8 @@ export interface SignupKeys {
   token: Buffer;
   /** Signs the links to invoice and credit note PDFs (server/invoices/links.ts). */
   document: Buffer;
+  /** Signs the customers' billing links (server/billing/links.ts). */
+  billing: Buffer;
 }
 
 const cache = new WeakMap<Services["db"], Promise<SignupKeys>>();
@@ -50,5 +52,10 @@ async function loadSecret({ config, db }: Pick<Services, "config" | "db">): Prom
 
 function derive(secret: string): SignupKeys {
   const sub = (purpose: string) => createHmac("sha256", secret).update(`docsleeve:${purpose}`).digest();
-  return { code: sub("email-code"), token: sub("email-token"), document: sub("document-link") };
+  return {
+    code: sub("email-code"),
+    token: sub("email-token"),
+    document: sub("document-link"),
+    billing: sub("billing-link"),
+  };
 }

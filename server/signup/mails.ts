@@ -105,6 +105,8 @@ export interface OrderFacts {
   loginUrl: string;
   /** The invoice PDF's address, when one was issued. */
   invoiceUrl?: string;
+  /** The customer's billing link (server/billing/links.ts, valid 1 hour), when one could be made. */
+  billingUrl?: string;
 }
 
 const date = (d: Date) =>
@@ -175,11 +177,26 @@ function invoiceParagraph(url: string | undefined): { text: string; html: string
   };
 }
 
+/**
+ * The "Manage billing" paragraph of a receipt (text and HTML), or nothing without a link: where the
+ * customer sees invoices, updates the card, changes users or cancels.
+ */
+function billingParagraph(url: string | undefined): { text: string; html: string } {
+  if (!url) return { text: "", html: "" };
+  const lead =
+    "See your invoices, update your card, change users or cancel (the link works for 1 hour; ask for a new one any time on our billing page).";
+  return {
+    text: `Manage billing: ${url}\n${lead}\n\n`,
+    html: `<p style="margin:0 0 16px;font-size:15px;line-height:1.6"><a href="${escape(url)}" style="color:#1d4ed8;font-weight:bold">Manage billing</a><br>${escape(lead)}</p>`,
+  };
+}
+
 /** "Your DocSleeve receipt": every figure of the order summary, and the invoice's link. */
 export function receiptMail(o: OrderFacts): MailContent {
   const lines = receiptLines(o);
   const invoice = invoiceParagraph(o.invoiceUrl);
-  const text = `Hi ${o.firstName},\n\nThank you for your payment. Here is your receipt${forCompany(o)}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${invoice.text}Refund requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days under our refund policy.\n\n${FOOTER_TEXT}\n`;
+  const billing = billingParagraph(o.billingUrl);
+  const text = `Hi ${o.firstName},\n\nThank you for your payment. Here is your receipt${forCompany(o)}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${invoice.text}${billing.text}Refund requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days under our refund policy.\n\n${FOOTER_TEXT}\n`;
   const rows = lines
     .map(
       ([k, v]) =>
@@ -191,7 +208,7 @@ export function receiptMail(o: OrderFacts): MailContent {
     text,
     html: layout(
       "Thank you for your payment",
-      `${p(`Hi ${o.firstName}, here is your receipt${forCompany(o)}.`)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>${invoice.html}${p(`Refund requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days under our refund policy.`)}`,
+      `${p(`Hi ${o.firstName}, here is your receipt${forCompany(o)}.`)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>${invoice.html}${billing.html}${p(`Refund requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days under our refund policy.`)}`,
     ),
   };
 }
@@ -208,6 +225,8 @@ export interface BillingFacts {
   loginUrl: string;
   /** The renewal's invoice PDF, when one was issued. */
   invoiceUrl?: string;
+  /** The customer's billing link (server/billing/links.ts, valid 1 hour), when one could be made. */
+  billingUrl?: string;
 }
 
 /** "Your DocSleeve receipt" for a renewal that was paid. */
@@ -225,12 +244,13 @@ export function renewalReceiptMail(o: BillingFacts): MailContent {
     )
     .join("");
   const invoice = invoiceParagraph(o.invoiceUrl);
+  const billing = billingParagraph(o.billingUrl);
   return {
     subject: `Your ${SITE.name} receipt`,
-    text: `Hi ${o.firstName},\n\n${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${invoice.text}${FOOTER_TEXT}\n`,
+    text: `Hi ${o.firstName},\n\n${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${invoice.text}${billing.text}${FOOTER_TEXT}\n`,
     html: layout(
       "Thank you for your payment",
-      `${p(`Hi ${o.firstName},`)}${p(intro)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>${invoice.html}`,
+      `${p(`Hi ${o.firstName},`)}${p(intro)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e2e8f0">${rows}</table>${invoice.html}${billing.html}`,
     ),
   };
 }
@@ -242,9 +262,10 @@ export function paymentFailedMail(o: BillingFacts): MailContent {
     `Please log in at ${o.loginUrl} and update your card. We will try the payment again over the next days; your documents stay safe meanwhile.`,
     `Questions? Reply to this email or write to ${SITE.supportEmail}.`,
   ];
+  const billing = billingParagraph(o.billingUrl);
   return {
     subject: `Your ${SITE.name} payment failed`,
-    text: `Hi ${o.firstName},\n\n${lines.join("\n\n")}\n\n${FOOTER_TEXT}\n`,
-    html: layout("Your payment failed", `${p(`Hi ${o.firstName},`)}${lines.map(p).join("")}`),
+    text: `Hi ${o.firstName},\n\n${lines.join("\n\n")}\n\n${billing.text}${FOOTER_TEXT}\n`,
+    html: layout("Your payment failed", `${p(`Hi ${o.firstName},`)}${lines.map(p).join("")}${billing.html}`),
   };
 }

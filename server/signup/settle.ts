@@ -8,6 +8,7 @@
  * the provider's incomplete window or when abandoned, cancelled with nothing charged).
  */
 import { eq } from "drizzle-orm";
+import { billingUrl } from "../billing/links";
 import { countries, signupRequests, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
 import { funnelDimensions } from "../../app/domain/analytics";
 import type { Quote } from "../../app/domain/pricing";
@@ -101,6 +102,7 @@ export async function completeSignup(
     loginUrl: `${services.config.appUrl}/login`,
     // Ours (sandbox), or in Stripe mode the PDF of Stripe's first invoice from the charge's answer.
     invoiceUrl: (await invoiceLinkOfCharge(services, payment.paymentId)) ?? payment.invoicePdfUrl,
+    billingUrl: await billingUrl(services, body.data.subscription_id),
   });
   return body;
 }

@@ -13,6 +13,8 @@
  * Order-tolerant: a status or period is written only from an event at least as new as the one that
  * wrote the current state (`subscriptions.state_at`), so a late older event changes nothing.
  */
+import { billingUrl } from "../billing/links";
+import { cancellationScheduledMail, cancellationWithdrawnMail } from "../billing/mails";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { companies, currencies, signupRequests, subscriptionCharges, subscriptions, users } from "../../db/schema";
 import type { EventOutcome, ProviderEvent } from "../payments/webhook";
@@ -78,9 +80,15 @@ async function writeState(
   services: Services,
   providerId: string,
   at: Date,
-  state: { status?: SubscriptionStatus; start?: Date; end?: Date },
+  state: { status?: SubscriptionStatus; start?: Date; end?: Date; cancellation?: Cancellation },
 ): Promise<boolean> {
   const set: Partial<typeof subscriptions.$inferInsert> = { stateAt: at };
+  if (state.cancellation) {
+    set.cancelAtPeriodEnd = state.cancellation.atPeriodEnd;
+    if (state.cancellation.changed) set.cancelRequestedAt = state.cancellation.atPeriodEnd ? at : null;
+    if (state.cancellation.atPeriodEnd && state.cancellation.feedback)
+      set.cancellationReason = state.cancellation.feedback;
+  }
   if (state.status) set.status = state.status;
   if (state.start) set.currentPeriodStart = state.start;
   if (state.end) set.currentPeriodEnd = state.end;
@@ -95,6 +103,26 @@ async function writeState(
     )
     .returning({ id: subscriptions.id });
   return rows.length > 0;
+}
+
+/** A subscription's scheduled cancellation as an event reports it. */
+interface Cancellation {
+  atPeriodEnd: boolean;
+  /** Stripe's `cancellation_details.feedback`, if given. */
+  feedback?: string;
+  /** Whether the event changed it (`previous_attributes.cancel_at_period_end` is present). */
+  changed: boolean;
+}
+
+/** The cancellation fields of a subscription event, if the object carries them. */
+export function cancellationOf(subscription: Obj, previous: Obj | undefined): Cancellation | undefined {
+  if (typeof subscription.cancel_at_period_end !== "boolean") return undefined;
+  const feedback = obj(subscription.cancellation_details).feedback;
+  return {
+    atPeriodEnd: subscription.cancel_at_period_end,
+    feedback: typeof feedback === "string" ? feedback : undefined,
+    changed: !!previous && typeof previous.cancel_at_period_end === "boolean",
+  };
 }
 
 /** The subscription with the account owner's name and address, for mails. */
@@ -198,6 +226,28 @@ async function recordRefund(services: Services, charge: Obj, at: Date): Promise<
   return { charge: chargeId, amountRefunded, subscriptions: owner ? 1 : 0 };
 }
 
+/** Confirms a scheduled or withdrawn cancellation to the account owner; a failure is logged, not thrown. */
+async function mailCancellationChange(services: Services, providerId: string, cancellation: Cancellation) {
+  const owner = await subscriptionWithOwner(services, eq(subscriptions.providerSubscriptionId, providerId));
+  if (!owner) return;
+  const s = owner.subscription;
+  const facts = {
+    firstName: owner.firstName,
+    companyName: owner.companyName,
+    periodEnd: s.currentPeriodEnd,
+    reference: referenceOf(s.id),
+    billingUrl: await billingUrl(services, s.id),
+  };
+  const mail = cancellation.atPeriodEnd ? cancellationScheduledMail(facts) : cancellationWithdrawnMail(facts);
+  await services.mailer
+    .send({
+      to: owner.email,
+      ...mail,
+      kind: cancellation.atPeriodEnd ? "cancellation-scheduled" : "cancellation-withdrawn",
+    })
+    .catch((error: unknown) => services.log.error({ err: error }, "could not queue a billing mail"));
+}
+
 /** Handles one verified provider event; idempotent and order-tolerant (see the module comment). */
 export async function handleProviderEvent(services: Services, event: ProviderEvent): Promise<EventOutcome> {
   const at = new Date(event.created * 1000);
@@ -235,6 +285,7 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
         reference: referenceOf(s.id),
         loginUrl: `${services.config.appUrl}/login`,
         invoiceUrl: invoice ? await invoiceLinkOfCharge(services, invoice.chargeRef) : undefined,
+        billingUrl: await billingUrl(services, s.id),
       };
       const mail = paid ? renewalReceiptMail(facts) : paymentFailedMail(facts);
       await services.mailer
@@ -249,7 +300,11 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
       const id = str(object.id);
       const status = STATUSES.find((s) => s === object.status);
       if (!id || !status) return { ignored: "no subscription" };
-      const written = await writeState(services, id, at, { status, ...subscriptionPeriod(object) });
+      const previous = obj(event.data.previous_attributes);
+      const cancellation = cancellationOf(object, previous);
+      const written = await writeState(services, id, at, { status, ...subscriptionPeriod(object), cancellation });
+      if (written && cancellation?.changed && event.type === "customer.subscription.updated")
+        await mailCancellationChange(services, id, cancellation);
       // An incomplete subscription that Stripe expired or that was cancelled ends its waiting sign-up.
       const signupKey = str(obj(object.metadata).signup_key);
       const settled =

@@ -119,6 +119,11 @@ export default function Analytics() {
           <TableSection table={tables.sources} href={exportHref("sources")} />
         </div>
         <TableSection table={tables.campaigns} href={exportHref("campaigns")} />
+        <TableSection
+          table={tables.cancellations}
+          href={exportHref("cancellations")}
+          note="Cancellations customers scheduled from their billing page or Stripe's portal, all plans."
+        />
       </div>
     </>
   );

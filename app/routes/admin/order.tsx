@@ -34,6 +34,7 @@ const TIMELINE_KIND: Record<string, string> = {
   provider_event: "Provider",
   refund: "Refund",
   mail: "Mail",
+  cancellation: "Billing",
 };
 
 export default function Order() {
@@ -106,6 +107,11 @@ export default function Order() {
       ["Yearly saving", d.saveAmount],
     );
   if (d.disputedAt) facts.push(["Dispute opened", formatDateTime(d.disputedAt)]);
+  if (d.cancellation)
+    facts.push(
+      ["Cancellation", <strong key="c">Cancels on {formatDateTime(d.cancellation.endsAt)}</strong>],
+      ["Cancellation reason", d.cancellation.reason],
+    );
   return (
     <>
       <p className="mb-2 text-sm">

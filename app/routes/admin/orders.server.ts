@@ -102,6 +102,9 @@ export async function orderPage(ctx: AdminContext, key: string) {
     periodStart: detail.periodStart?.toISOString() ?? null,
     periodEnd: detail.periodEnd?.toISOString() ?? null,
     disputedAt: detail.disputedAt?.toISOString() ?? null,
+    cancellation: detail.cancellation
+      ? { endsAt: detail.cancellation.endsAt.toISOString(), reason: detail.cancellation.reason }
+      : null,
     card: detail.card,
     refundable: detail.refundable,
     refundableText: money(detail.refundable, order),

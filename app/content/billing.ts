@@ -1,0 +1,36 @@
+/** Copy of the customers' billing pages: asking for a link (/billing) and the link's page (/billing/<token>). */
+
+export const BILLING_PAGES = {
+  request: {
+    metaTitle: "Manage billing",
+    metaDescription: "Get a link by email to see your DocSleeve invoices, update your card, change users or cancel.",
+    title: "Manage your billing",
+    lead: "Enter the email address your receipts go to. We'll email you a link to your invoices, card, users and subscription.",
+    emailLabel: "Email",
+    button: "Send link",
+    smallPrint: "The link works for 1 hour. Nothing changes on your subscription until you open it.",
+    sentTitle: "Check your inbox",
+    sentLead: "If this address pays for a DocSleeve subscription, a billing link is on its way. It works for 1 hour.",
+    backHome: "Back to Home",
+  },
+  link: {
+    metaTitle: "Your billing",
+    metaDescription: "Your DocSleeve subscription, invoices and card.",
+    title: "Your billing",
+    planHeading: "Your subscription",
+    noInvoices: "No invoices yet.",
+    cancelHeading: "Cancel subscription",
+    cancelLead: "Your subscription ends at the end of the period you paid for; you won't be charged again. Everything keeps working until then.",
+    reasonLabel: "Reason",
+    reasonPlaceholder: "Choose a reason",
+    cancelButton: "Cancel subscription",
+    cancelsOn: (date: string) => `Cancels on ${date}`,
+    resumeLead: "Changed your mind? Resume and your subscription renews as before.",
+    resumeButton: "Resume subscription",
+    endedLead: "This subscription has ended.",
+    invalidTitle: "This billing link doesn't work",
+    invalidLead: "It may have been copied incompletely. Enter your email and we'll send you a fresh link.",
+    expiredTitle: "This billing link has expired",
+    expiredLead: "Billing links work for 1 hour. Enter your email and we'll send you a fresh link.",
+  },
+} as const;
