@@ -255,7 +255,9 @@ test.describe("/pricing with the app's scripts blocked", () => {
 
   test("the later stages show no control before the app runs: the order summary comes with it", async ({ page }) => {
     await holdScripts(page);
-    await page.goto("/pricing?step=payment");
+    // A later step asks for its scripts at once; held, they may keep the load event from ever firing
+    // (whether they are asked for before or after it is a race), so the test waits for the response only.
+    await page.goto("/pricing?step=payment", { waitUntil: "commit" });
     await expect(page.getByText("Loading your order…")).toBeAttached();
     await expect(page.getByRole("region", { name: "Order summary" })).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("radio")).toHaveCount(0);
