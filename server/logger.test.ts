@@ -105,6 +105,7 @@ describe("redactUrl", () => {
     expect(redactUrl("/Admin/INVITE/AbC_12-x?x=1")).toBe("/Admin/INVITE/[redacted]?x=1");
     expect(redactUrl("/billing/tok123/portal")).toBe("/billing/[redacted]/portal");
     expect(redactUrl("/invoices/tok123.pdf")).toBe("/invoices/[redacted]");
+    expect(redactUrl("/credit-notes/tok456.pdf")).toBe("/credit-notes/[redacted]");
     expect(redactUrl("/newsletter/confirm/tok123")).toBe("/newsletter/confirm/[redacted]");
     expect(redactUrl("/admin/invoices/INV-2026-0001")).toBe("/admin/invoices/INV-2026-0001");
   });

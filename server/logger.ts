@@ -87,13 +87,13 @@ const SECRET_QUERY_KEY = /pass|code|token|secret|captcha|card|cvc|number|key|sig
 /**
  * The links whose path holds a secret: the segment after each prefix is a bearer token. The one list for
  * every log line that may carry a URL (request lines, `req.log`, logged errors' messages and stacks).
- * Case-insensitive, like the routes themselves (`/ADMIN/invite/…` opens the same invitation). `/billing/`
- * and `/invoices/` are the customer's links, not the console's own `/admin/invoices/<number>`.
+ * Case-insensitive, like the routes themselves (`/ADMIN/invite/…` opens the same invitation). `/billing/`,
+ * `/invoices/` and `/credit-notes/` are the customer's links, not the console's own `/admin/invoices/<number>`.
  */
 const SECRET_PATH_SEGMENTS: readonly RegExp[] = [
   /(\/admin\/invite\/)[^/?#\s"'<>]+/gi,
   /(\/newsletter\/(?:confirm|unsubscribe)\/)[^/?#\s"'<>]+/gi,
-  /(?<!\/admin)(\/(?:billing|invoices)\/)[^/?#\s"'<>]+/gi,
+  /(?<!\/admin)(\/(?:billing|invoices|credit-notes)\/)[^/?#\s"'<>]+/gi,
 ];
 
 /** `text` with the token segment of every secret link (SECRET_PATH_SEGMENTS) replaced by "[redacted]". */

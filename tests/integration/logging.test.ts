@@ -60,14 +60,15 @@ describe.each(DATABASES)("request logs on %s", (database) => {
     expect(raw()).toContain("/api/country-list?email_token=%5Bredacted%5D&page=1");
   });
 
-  it("redacts the token segment of secret links (invitations, newsletter, billing, invoices) from request and error lines", async () => {
-    const tokens = ["inv-tok-5d2a", "INV-TOK-CASE-77", "nl-tok-81fe", "bill-tok-4c0d", "invo-tok-93aa"];
+  it("redacts the token segment of secret links (invitations, newsletter, billing, invoices, credit notes) from request and error lines", async () => {
+    const tokens = ["inv-tok-5d2a", "INV-TOK-CASE-77", "nl-tok-81fe", "bill-tok-4c0d", "invo-tok-93aa", "cn-tok-17be"];
     const paths = [
       `/admin/invite/${tokens[0]}`,
       `/ADMIN/Invite/${tokens[1]}?step=2`,
       `/newsletter/unsubscribe/${tokens[2]}`,
       `/billing/${tokens[3]}`,
       `/invoices/${tokens[4]}/pdf`,
+      `/credit-notes/${tokens[5]}.pdf`,
     ];
     // No pages are built here: each request fails, so it is logged as an errored request with its error.
     for (const path of paths) await server.get(path);
