@@ -85,11 +85,6 @@ export async function startTestServer(options: {
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
-  // As server/index.ts: longer than the client's keep-alive, so the test's fetch (undici) closes an idle
-  // socket first. With Node's 5 s default, a loaded machine could let the server close a socket just as
-  // fetch reused it for the next request (ECONNRESET). close() still ends idle sockets at once.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(url + path, {
