@@ -12,6 +12,7 @@ import { RowActionForm } from "../../components/admin/row-action-form";
 import { StatusBadge } from "../../components/admin/status-badge";
 import type { AccountAnswer } from "./account-answer";
 import { passkeysUsable } from "./passkey-support";
+import { Field } from "./auth-shell";
 
 /** This form's answer: the fetcher's, or the page's when it was this form's plain post. */
 function answerOf(intent: string, fetched: AccountAnswer | undefined, page: AccountAnswer | undefined) {
@@ -42,34 +43,18 @@ function PasswordInput({
   hint?: string;
   autoComplete: string;
 }) {
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={id}
-        type="password"
-        autoComplete={autoComplete}
-        maxLength={id === "currentPassword" ? OPERATOR_PASSWORD_MAX * 4 : OPERATOR_PASSWORD_MAX}
-        required
-        className="input mt-1"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={id}
+      name={id}
+      label={label}
+      error={error}
+      hint={hint}
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={id === "currentPassword" ? OPERATOR_PASSWORD_MAX * 4 : OPERATOR_PASSWORD_MAX}
+      required
+    />
   );
 }
 
