@@ -139,6 +139,16 @@ export interface RateLimits {
   count(policy: string, key: string): Promise<{ used: number; limit: number }>;
   /** Gives back one point of `policy` for `key` (a request that ended up not doing what was counted). */
   refund(policy: string, key: string): Promise<void>;
+  /**
+   * Whether `key` is already out of `policy`'s points, without taking one: the same `rate_limited`
+   * answer as `take` when it is, for limits that count only some outcomes (take after the outcome
+   * is known, so concurrent requests that turn out not to count never refuse one another).
+   */
+  check(
+    policy: string,
+    key: string,
+    ip?: string,
+  ): Promise<{ ok: true } | (Failure<"rate_limited"> & { retryAfterSeconds: number })>;
   /** Counts 429s, for metrics. */
   rejections: number;
 }
@@ -179,6 +189,13 @@ export function createRateLimits(options: {
     return limiter;
   };
 
+  const refuse = (name: string, ip: string | undefined, msBeforeNext: number) => {
+    limits.rejections += 1;
+    options.onReject?.(name, ip);
+    const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    return { ...fail("rate_limited", policies[name]?.message ?? DEFAULT_MESSAGE), retryAfterSeconds };
+  };
+
   const limits: RateLimits = {
     rejections: 0,
     async take(name, key, ip) {
@@ -187,11 +204,14 @@ export function createRateLimits(options: {
         return { ok: true };
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
-        limits.rejections += 1;
-        options.onReject?.(name, ip);
-        const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-        return { ...fail("rate_limited", policies[name]?.message ?? DEFAULT_MESSAGE), retryAfterSeconds };
+        return refuse(name, ip, error.msBeforeNext);
       }
+    },
+    async check(name, key, ip) {
+      const limiter = limiterFor(name);
+      const state = await limiter.get(key);
+      if (state && state.consumedPoints >= limiter.points) return refuse(name, ip, state.msBeforeNext);
+      return { ok: true };
     },
     async consume(name, key, ip) {
       const result = await limits.take(name, key, ip);

@@ -28,7 +28,7 @@ import { findPromotion, isUsedUp, judge, promotionFailure, type PromotionFailure
 
 /** Who asks for a code: the client whose unknown codes are limited (`promotionMiss`). */
 export interface PromotionAsker {
-  rateLimits: Pick<RateLimits, "take" | "refund">;
+  rateLimits: Pick<RateLimits, "check" | "take">;
   /** The client's IP (counted by its IPv4 address or IPv6 /64). */
   ip: string;
 }
@@ -37,8 +37,9 @@ export interface PromotionAsker {
 export type PromotionRateLimited = Failure<"rate_limited"> & { retryAfterSeconds: number };
 
 /**
- * Reads `code` for `asker`: a point of `promotionMiss` is taken first and given back when the code
- * exists, so only guesses are capped.
+ * Reads `code` for `asker`, refused once the client is out of `promotionMiss` points; a point is taken
+ * only when the code does not exist, so only guesses are capped (concurrent orders naming a real code
+ * never spend or refuse one another), and the guess that goes over the limit is refused as well.
  */
 async function readCode(
   db: Database,
@@ -46,10 +47,13 @@ async function readCode(
   asker: PromotionAsker,
 ): Promise<{ ok: true; row: PromotionRow | undefined } | PromotionRateLimited> {
   const key = clientKey(asker.ip) || "unknown";
-  const taken = await asker.rateLimits.take("promotionMiss", key, asker.ip);
-  if (!taken.ok) return taken;
+  const allowed = await asker.rateLimits.check("promotionMiss", key, asker.ip);
+  if (!allowed.ok) return allowed;
   const row = await findPromotion(db, code);
-  if (row) await asker.rateLimits.refund("promotionMiss", key);
+  if (!row) {
+    const taken = await asker.rateLimits.take("promotionMiss", key, asker.ip);
+    if (!taken.ok) return taken;
+  }
   return { ok: true, row };
 }
 

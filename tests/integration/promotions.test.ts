@@ -368,6 +368,24 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     });
   });
 
+  it("concurrent checks of a real code neither spend nor refuse a client's last guess", async () => {
+    await create({ code: "RUSH", percent_off: "5" });
+    const asker = {
+      rateLimits: createRateLimits({ factor: 1, policies: { promotionMiss: { points: 2, durationSeconds: 600 } } }),
+      ip: "198.51.100.78",
+    };
+    const tax = consumerTaxOf(TAX_REGIONS, "SG", now);
+    const checkAs = (code: string) =>
+      checkPromotion(db(), { code, ...ORDER, plan_id: 2, plan_type_id: 2 }, now, asker, tax);
+    expect(await checkAs("RUSHX")).toMatchObject({ ok: false, code: "promotion_unknown" });
+    const rush = await Promise.all(Array.from({ length: 10 }, () => checkAs("RUSH")));
+    expect(rush.map((r) => r.ok)).toEqual(Array(10).fill(true));
+    // The one guess left is still there; the one after it is refused, and then the real code too.
+    expect(await checkAs("RUSHY")).toMatchObject({ ok: false, code: "promotion_unknown" });
+    expect(await checkAs("RUSHZ")).toMatchObject({ ok: false, code: "rate_limited" });
+    expect(await checkAs("RUSH")).toMatchObject({ ok: false, code: "rate_limited" });
+  });
+
   it("is described in the OpenAPI document with its failure codes", async () => {
     const doc = (await server.get("/api/openapi.json")).body;
     const op = doc.paths["/api/promotion-code"].post;
