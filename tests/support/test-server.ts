@@ -85,6 +85,9 @@ export async function startTestServer(options: {
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
+  // As in server/index.ts: idle sockets stay open longer than fetch keeps them, so fetch never reuses a
+  // socket the server is closing at that moment (ECONNRESET on a loaded machine).
+  server.keepAliveTimeout = 65_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(url + path, {
@@ -116,7 +119,9 @@ export async function startTestServer(options: {
     post: (path, body, headers) => request("POST", path, body, headers),
     get: (path, headers) => request("GET", path, undefined, headers),
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
       await services.close();
     },
   };
