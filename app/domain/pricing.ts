@@ -239,30 +239,33 @@ export function parseShownAmount(
   return Number.isSafeInteger(minor) ? minor : undefined;
 }
 
-/** Why `plan_data` cannot be charged: 400 (no such order) or 409 (figures differ), per-field messages. */
-export type PlanDataRefusal = { ok: false; status: 400 | 409; errors: Record<string, string> };
+/**
+ * Why `plan_data` cannot be charged, as the error code it answers with: `order_invalid` (it names no
+ * order) or `prices_changed` (its figures differ from the current prices), with per-field messages.
+ */
+export type PlanDataRefusal = { ok: false; code: "order_invalid" | "prices_changed"; errors: Record<string, string> };
 
 /**
  * Prices `plan_data` from the plan list and compares every figure with what the client sent.
  * @param adjust re-prices the quote (a promotion code's discount) before the figures are compared
- * @returns the (adjusted) quote and the canonical plan_data; or 400 with the field that names no order (plan,
- *   period, currency, `envelope` that is no tier's Sleeve credits, users out of range); or 409 with every
- *   figure that differs, each message giving the expected value.
+ * @returns the (adjusted) quote and the canonical plan_data; or `order_invalid` with the field that names no
+ *   order (plan, period, currency, `envelope` that is no tier's Sleeve credits, users out of range); or
+ *   `prices_changed` with every figure that differs, each message giving the expected value.
  */
 export function checkPlanData(
   book: PriceBook,
   sent: PlanData,
   adjust?: (q: Quote) => Quote,
 ): { ok: true; quote: Quote; planData: PlanData } | PlanDataRefusal {
-  const refuse = (status: 400 | 409, errors: Record<string, string>): PlanDataRefusal => ({
+  const refuse = (code: PlanDataRefusal["code"], errors: Record<string, string>): PlanDataRefusal => ({
     ok: false,
-    status,
+    code,
     errors,
   });
   const currency = currencyOf(book, sent.currency);
-  if (!currency) return refuse(400, { "plan_data.currency": planDataUnknown.currency });
+  if (!currency) return refuse("order_invalid", { "plan_data.currency": planDataUnknown.currency });
   const tier = tierByCredits(book, sent.plan_id, sent.plan_type_id, sent.currency, sent.envelope);
-  if (!tier) return refuse(400, { "plan_data.envelope": planDataUnknown.envelope });
+  if (!tier) return refuse("order_invalid", { "plan_data.envelope": planDataUnknown.envelope });
   const priced = quote(book, {
     plan_id: sent.plan_id,
     plan_type_id: sent.plan_type_id,
@@ -271,7 +274,7 @@ export function checkPlanData(
     users: sent.user,
   });
   if (!priced.ok)
-    return refuse(400, {
+    return refuse("order_invalid", {
       [priced.reason === "invalid_users" ? "plan_data.user" : "plan_data"]:
         planDataUnknown[priced.reason === "invalid_users" ? "user" : "order"],
     });
@@ -296,7 +299,7 @@ export function checkPlanData(
   }
   if (parseShownAmount(sent.total_amount_show, currency) !== expected.total_amount)
     errors["plan_data.total_amount_show"] = planDataMismatch(expected.total_amount_show);
-  if (Object.keys(errors).length > 0) return refuse(409, errors);
+  if (Object.keys(errors).length > 0) return refuse("prices_changed", errors);
   return { ok: true, quote: q, planData: expected };
 }
 

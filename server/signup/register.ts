@@ -9,7 +9,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import argon2 from "argon2";
-import { eq } from "drizzle-orm";
+import { DrizzleQueryError, eq } from "drizzle-orm";
 import { countries, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
 import { funnelDimensions } from "../../app/domain/analytics";
 import { GENERIC_ERROR_MESSAGE, planDataMismatch } from "../../app/domain/messages";
@@ -186,14 +186,14 @@ async function processOrder(
       rateLimits: services.rateLimits,
       ip,
     });
-    if (!priced.ok && "code" in priced && priced.code === "rate_limited") return await refuse(priced);
-    if (!priced.ok && "code" in priced) return await refuse(promotionRefusal(priced));
-    if (!priced.ok)
-      return await refuse(
-        priced.status === 409
-          ? fail("prices_changed", M.pricesChanged, priced.errors)
-          : fail("order_invalid", M.orderInvalid, priced.errors),
-      );
+    if (!priced.ok) {
+      if (priced.code === "rate_limited") return await refuse(priced);
+      if ("errors" in priced)
+        return await refuse(
+          fail(priced.code, priced.code === "prices_changed" ? M.pricesChanged : M.orderInvalid, priced.errors),
+        );
+      return await refuse(promotionRefusal(priced));
+    }
     const { quote: q, planData } = priced;
     const promoted = "promotion" in q ? q : undefined;
     if (priced.promotion && promoted && !owner.resumed) {
@@ -367,8 +367,8 @@ async function afterLeaseLost(
  * the password hash and the buyer's personal data, which must not reach the log.
  */
 function withoutQuery(error: unknown): unknown {
-  const cause = (error as { cause?: unknown } | null)?.cause;
-  if (!(error instanceof Error) || !(cause instanceof Error) || !error.message.startsWith("Failed query")) return error;
+  if (!(error instanceof DrizzleQueryError) || !(error.cause instanceof Error)) return error;
+  const cause = error.cause;
   const clean = new Error(`database error: ${cause.message}`);
   Object.assign(clean, { code: (cause as { code?: string }).code });
   return clean;
