@@ -98,7 +98,8 @@ export const signupRequests = pgTable(
      * recovery looks the charge up by its provider idempotency key (the sign-up key).
      */
     chargeStartedAt: timestamp("charge_started_at", { withTimezone: true }),
-    responseStatus: integer("response_status"),
+    /** How the attempt ended once finished: "paid", or the error code it was refused with (card_declined…). */
+    outcome: text("outcome"),
     /** The answer as sent (JSON text, so a replay is byte-identical: jsonb would reorder the keys). */
     responseBody: text("response_body"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -117,7 +118,7 @@ export const signupRequests = pgTable(
     // Card-testing caps count recent declines per address, token and client.
     index("signup_requests_declines_idx")
       .on(t.createdAt)
-      .where(sql`${t.responseStatus} = 402`),
+      .where(sql`${t.outcome} = 'card_declined'`),
   ],
 );
 

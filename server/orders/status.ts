@@ -17,7 +17,7 @@ export function orderStatusSql(): SQL<OrderStatus> {
     when ${signupRequests.status} = 'requires_action' then 'waiting_3ds'
     when ${signupRequests.status} = 'processing' then 'processing'
     when ${signupRequests.status} = 'refunding' then 'refunded'
-    when ${signupRequests.responseStatus} = 402 then 'declined'
+    when ${signupRequests.outcome} = 'card_declined' then 'declined'
     when ${signupRequests.status} = 'failed' and ${signupRequests.payment}->>'paymentId' is not null then 'refunded'
     else 'cancelled' end)`;
 }
@@ -25,7 +25,7 @@ export function orderStatusSql(): SQL<OrderStatus> {
 /** What one attempt of a buyer came to (the timeline's words), from the attempt's own columns. */
 export function attemptOutcome(attempt: {
   status: string;
-  responseStatus: number | null;
+  outcome: string | null;
   payment: { paymentId?: string } | null;
 }): string {
   switch (attempt.status) {
@@ -40,7 +40,7 @@ export function attemptOutcome(attempt: {
     case "abandoned":
       return "abandoned: 3-D Secure never completed, nothing charged";
     default:
-      if (attempt.responseStatus === 402) return "declined";
+      if (attempt.outcome === "card_declined") return "declined";
       return attempt.payment?.paymentId ? "failed after payment: the payment was refunded" : "failed before payment";
   }
 }

@@ -163,7 +163,7 @@ export async function createAccount(
       .update(signupRequests)
       .set({
         status: "succeeded",
-        responseStatus: 200,
+        outcome: "paid",
         responseBody: JSON.stringify(body),
         payment: settledPayment(a.payment),
         pending: null,

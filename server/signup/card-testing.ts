@@ -1,6 +1,6 @@
 /**
  * Card-testing defence for POST /api/register-plan: someone with one verified address must not be able
- * to try card after card. Declined payments (attempts answered 402) are counted per address, per email
+ * to try card after card. Declined payments (attempts that ended `card_declined`) are counted per address, per email
  * token and per client (a keyed hash of its client key: the IPv4 address or the IPv6 /64, see
  * ../client-ip.ts, so one IPv6 network cannot try cards from a fresh address each time) from `signup_requests`, so every instance sees the same
  * counts; past a cap the next attempt is refused (`too_many_declines`, answered 429 with Retry-After) before anything is charged.
@@ -67,7 +67,7 @@ export async function enforceDeclineCaps(
     .from(signupRequests)
     .where(
       and(
-        eq(signupRequests.responseStatus, 402),
+        eq(signupRequests.outcome, "card_declined"),
         gt(signupRequests.createdAt, since),
         or(byAddress, byToken, byClient),
       ),

@@ -18,6 +18,7 @@ import type { Database } from "../../db/database";
 import { isUniqueViolation } from "./accounts";
 import { later, LEASE_MS, LeaseLostError, ownedBy, type Lease } from "./lease";
 import { settledPayment } from "./settled-payment";
+import { answerColumns, type StoredAnswer } from "./answers";
 
 /** How long identical requests wait for the first one to finish (ms). */
 export const WAIT_FOR_OWNER_MS = 20_000;
@@ -40,7 +41,7 @@ export type Claim =
       waiting?: typeof signupRequests.$inferSelect;
       takeover?: Takeover;
     }
-  | { kind: "replay"; status: number; body: Record<string, unknown> }
+  | { kind: "replay"; outcome: string | null; body: Record<string, unknown> }
   | { kind: "mismatch" }
   | { kind: "email_busy" }
   | { kind: "busy" };
@@ -73,12 +74,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The stored answer of a finished attempt. */
 function answerOf(row: typeof signupRequests.$inferSelect): {
   kind: "replay";
-  status: number;
+  outcome: string | null;
   body: Record<string, unknown>;
 } {
   return {
     kind: "replay",
-    status: row.responseStatus ?? 500,
+    outcome: row.outcome,
     body: row.responseBody ? (JSON.parse(row.responseBody) as Record<string, unknown>) : {},
   };
 }
@@ -205,7 +206,7 @@ export async function markChargeStarted(db: Database, lease: Lease, now: Date): 
 export async function finishSignup(
   db: Database,
   lease: Lease,
-  result: { responseStatus: number; body: Record<string, unknown>; payment?: PaymentRecordJson },
+  result: StoredAnswer & { payment?: PaymentRecordJson },
   now: Date,
 ): Promise<void> {
   await fenced(
@@ -214,8 +215,7 @@ export async function finishSignup(
       .update(signupRequests)
       .set({
         status: "failed",
-        responseStatus: result.responseStatus,
-        responseBody: JSON.stringify(result.body),
+        ...answerColumns(result),
         payment: settledPayment(result.payment) ?? null,
         updatedAt: now,
       })

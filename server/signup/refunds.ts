@@ -8,6 +8,7 @@ import { signupRequests, type PaymentRecordJson } from "../../db/schema";
 import type { Services } from "../services";
 import { later, LeaseLostError, ownedBy, REFUND_LEASE_MS, type Lease } from "./lease";
 import { settledPayment, storedPaymentSettled } from "./settled-payment";
+import { answerColumns, type StoredAnswer } from "./answers";
 
 /** Closes a `refunding` attempt (its answer is already stored); a lost lease means someone else did. */
 export async function closeRefund(services: Services, lease: Lease, status: "failed" | "abandoned"): Promise<void> {
@@ -55,7 +56,7 @@ export async function refundAndFinish(
   services: Services,
   lease: Lease,
   payment: PaymentRecordJson,
-  answer: { responseStatus: number; body: Record<string, unknown> },
+  answer: StoredAnswer,
   reason: string,
 ): Promise<void> {
   const now = services.clock();
@@ -64,8 +65,7 @@ export async function refundAndFinish(
     .set({
       status: "refunding",
       payment: settledPayment(payment),
-      responseStatus: answer.responseStatus,
-      responseBody: JSON.stringify(answer.body),
+      ...answerColumns(answer),
       leaseExpiresAt: later(now, REFUND_LEASE_MS),
       updatedAt: now,
     })

@@ -112,7 +112,7 @@ export async function registerPlan(
   );
   switch (claim.kind) {
     case "replay":
-      return replayOf(claim.status, claim.body);
+      return replayOf(claim.outcome, claim.body);
     case "mismatch":
       return fail("idempotency_mismatch", M.idempotencyMismatch);
     case "email_busy":
@@ -357,7 +357,7 @@ async function afterLeaseLost(
   if (charged && closed && row.payment?.paymentId !== charged.paymentId)
     await refundSafely(services, charged, "charge landed after its attempt was closed");
   if (row?.responseBody && row.status !== "processing" && row.status !== "requires_action") {
-    return replayOf(row.responseStatus ?? 500, JSON.parse(row.responseBody) as Record<string, unknown>);
+    return replayOf(row.outcome, JSON.parse(row.responseBody) as Record<string, unknown>);
   }
   return fail("payment_in_progress", M.paymentInProgress);
 }

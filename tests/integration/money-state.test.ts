@@ -155,7 +155,7 @@ describe.each(DATABASES)("money state on %s", (database) => {
       .select()
       .from(signupRequests)
       .where(eq(signupRequests.idempotencyKey, waiting.idempotency_key!));
-    expect(attempt).toMatchObject({ status: "failed", responseStatus: 409 });
+    expect(attempt).toMatchObject({ status: "failed", outcome: "attempt_interrupted" });
     const back = await server.post("/api/register-plan", waiting);
     expect(back).toMatchObject({ status: 409, body: { message: SIGNUP_MESSAGES.attemptInterrupted } });
     expect(await usersOf(email)).toHaveLength(1);

@@ -270,7 +270,7 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
       ]);
       expect(await attempt(d.body.idempotency_key)).toMatchObject({
         status: "abandoned",
-        responseStatus: 409,
+        outcome: "attempt_interrupted",
         payment: expect.objectContaining({ paymentId: d.paymentId }),
       });
     }
@@ -411,7 +411,10 @@ describe.each(DATABASES)("recovery of interrupted paid sign-ups on %s", (databas
       throw new Error("provider unavailable");
     };
     expect(await recover()).toEqual({ claimed: 1, refunded: 0, failed: 1, waiting: 0 });
-    expect(await attempt(dead.body.idempotency_key)).toMatchObject({ status: "refunding", responseStatus: 409 });
+    expect(await attempt(dead.body.idempotency_key)).toMatchObject({
+      status: "refunding",
+      outcome: "attempt_interrupted",
+    });
     expect(
       server.logs.some((l) => String(l.msg).startsWith("REFUND FAILED") && l.signupKey === dead.body.idempotency_key),
     ).toBe(true);

@@ -394,7 +394,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
       .select()
       .from(signupRequests)
       .where(sql`${signupRequests.email} = ${email}`);
-    expect(attempt).toMatchObject({ status: "failed", responseStatus: 500 });
+    expect(attempt).toMatchObject({ status: "failed", outcome: "internal_error" });
   });
 
   it("validates the payload with the shared schema", async () => {
