@@ -4,9 +4,9 @@
  * case-insensitively (stored and sent upper case).
  */
 import { z } from "zod";
+import { PROMOTION_CODE_MAX_LENGTH, PROMOTION_CODE_PATTERN } from "./promotion-code-shape";
 
-/** Longest code. */
-export const PROMOTION_CODE_MAX_LENGTH = 32;
+export { PROMOTION_CODE_MAX_LENGTH };
 
 /** Messages of a code field. */
 export const PROMOTION_CODE_MESSAGES = {
@@ -20,5 +20,5 @@ export const promotionCodeField = z
   .trim()
   .min(1, PROMOTION_CODE_MESSAGES.codeRequired)
   .max(PROMOTION_CODE_MAX_LENGTH, PROMOTION_CODE_MESSAGES.codeInvalid)
-  .regex(/^[A-Za-z0-9_-]+$/, PROMOTION_CODE_MESSAGES.codeInvalid)
+  .regex(PROMOTION_CODE_PATTERN, PROMOTION_CODE_MESSAGES.codeInvalid)
   .transform((c) => c.toUpperCase());

@@ -6,9 +6,7 @@
  * served prerendered, so its HTML already carries the code.
  */
 import { useLocation } from "react-router";
-
-/** A promotion code as a URL may carry it: letters, digits, "-" and "_", up to 32 (the code field's shape). */
-const CODE_SHAPE = /^[A-Za-z0-9_-]{1,32}$/;
+import { promotionCodeOf } from "../domain/promotion-code-shape";
 
 /**
  * `to` with the `promo` of the query string `search` ("?promo=LAUNCH20&utm_source=x") added when `to`
@@ -16,13 +14,13 @@ const CODE_SHAPE = /^[A-Za-z0-9_-]{1,32}$/;
  * missing or malformed code, is returned unchanged.
  */
 export function keepPromo(to: string, search: string): string {
-  const code = new URLSearchParams(search).get("promo")?.trim();
-  if (!code || !CODE_SHAPE.test(code)) return to;
+  const code = promotionCodeOf(new URLSearchParams(search).get("promo"));
+  if (!code) return to;
   const [path = "", hash] = to.split("#", 2);
   const [pathname, query = ""] = path.split("?", 2);
   if (pathname !== "/pricing") return to;
   const params = new URLSearchParams(query);
-  params.set("promo", code.toUpperCase());
+  params.set("promo", code);
   return `${pathname}?${params.toString()}${hash === undefined ? "" : `#${hash}`}`;
 }
 

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { useNavigation } from "react-router";
 import { PRICING_PAGE } from "../../content/pricing";
 import type { PlanList } from "../../domain/plan-list";
+import { promotionCodeOf } from "../../domain/promotion-code-shape";
 import { appLinks, type PublicEnv } from "../../lib/public-env";
 import { PageHero } from "../ui/page-hero";
 import { Spinner } from "../ui/spinner";
@@ -147,8 +148,8 @@ export function PricingFlow({
   const promoParam = nav.promo;
   useEffect(() => {
     if (!hydrated || !promoParam) return;
-    const code = promoParam.trim().toUpperCase();
-    if (/^[A-Z0-9_-]{1,32}$/.test(code)) update((s) => (s.promo === code ? {} : { promo: code }));
+    const code = promotionCodeOf(promoParam);
+    if (code) update((s) => (s.promo === code ? {} : { promo: code }));
   }, [hydrated, promoParam, update]);
 
   // The flow holds the URL's choices once restored: the URL drops them (a reload then restores the flow).
