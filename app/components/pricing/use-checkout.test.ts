@@ -126,7 +126,10 @@ describe("Pay Now", () => {
     const sent = serverAnswering(
       {
         status: 409,
-        body: { message: "Your payment is already being processed. Please wait a moment.", code: "email_taken" },
+        body: {
+          message: "Your payment is already being processed. Please wait a moment.",
+          code: "attempt_interrupted",
+        },
       },
       PAID,
     );
@@ -150,5 +153,21 @@ describe("Pay Now", () => {
     expect(handlers.onDetailsNeeded).not.toHaveBeenCalled();
     await pay(card);
     expect(handlers.onDetailsNeeded).toHaveBeenCalledTimes(1);
+  });
+
+  it("branches on the code alone: a taken address or an invalid tax ID goes back to Details, field errors or not", async () => {
+    serverAnswering(
+      { status: 409, body: { message: "Any wording.", code: "email_taken" } },
+      { status: 400, body: { message: "Any wording.", code: "tax_id_invalid" } },
+      { status: 400, body: { message: "Any wording.", code: "validation_failed", errors: { email: "Any wording." } } },
+    );
+    const card = cardStub();
+    const { handlers, pay } = checkout();
+    await pay(card);
+    expect(handlers.onDetailsNeeded).toHaveBeenCalledTimes(1);
+    await pay(card);
+    expect(handlers.onDetailsNeeded).toHaveBeenCalledTimes(2);
+    await pay(card);
+    expect(handlers.onDetailsNeeded).toHaveBeenCalledTimes(2);
   });
 });

@@ -12,7 +12,7 @@
  * The last card error is also kept for the form to show inline.
  */
 import { useCallback, useRef, useState } from "react";
-import type { ErrorCode } from "../../domain/error-codes";
+import { PROMOTION_ERROR_CODES, type ErrorCode } from "../../domain/error-codes";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import type { Currency } from "../../domain/plan-list";
 import { planDataOf, quote, type PriceBook } from "../../domain/pricing";
@@ -41,6 +41,18 @@ export function outcomeUnknown(answer: ApiOutcome<unknown>): boolean {
 
 /** A failure code the checkout branches on (typed against the shared list, so a renamed code fails the build). */
 const codeOf = (code: ErrorCode): ErrorCode => code;
+
+/** Refusals about what the Details step holds: the buyer goes back there, where the field says why. */
+const DETAILS_CODES = new Set<string>([
+  codeOf("email_not_verified"),
+  codeOf("email_taken"),
+  codeOf("country_required"),
+  codeOf("tax_id_invalid"),
+]);
+
+/** A promotion code's own refusal (used up, expired… meanwhile). */
+const isPromotionRefusal = (code: string | undefined): boolean =>
+  (PROMOTION_ERROR_CODES as readonly string[]).includes(code ?? "");
 
 /** What the stage must do after certain refusals. */
 export interface CheckoutHandlers {
@@ -139,13 +151,13 @@ export function useCheckout(
       }
       const message = answer.ok ? GENERIC_ERROR_MESSAGE : answer.message;
       fail(message);
-      const pricesChanged = !answer.ok && answer.code === codeOf("prices_changed");
-      if (!answer.ok && (pricesChanged || answer.errors?.["plan_data.promotion_code"])) {
+      const code = answer.ok ? undefined : answer.code;
+      if (code === codeOf("prices_changed") || isPromotionRefusal(code)) {
         // The code changed, expired or was used up meanwhile: the summary asks the server again.
         promotion?.refresh();
-        if (pricesChanged) handlers.onPricesChanged();
-      } else if (!answer.ok && (answer.code === codeOf("email_not_verified") || answer.errors?.email)) {
-        if (answer.code === codeOf("email_not_verified")) flow.update({ emailToken: null, verification: null });
+        if (code === codeOf("prices_changed")) handlers.onPricesChanged();
+      } else if (code && DETAILS_CODES.has(code)) {
+        if (code === codeOf("email_not_verified")) flow.update({ emailToken: null, verification: null });
         handlers.onDetailsNeeded();
       }
     },
