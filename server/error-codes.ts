@@ -44,6 +44,11 @@ export const ERROR_STATUS = {
   promotion_expired: 400,
   promotion_used_up: 400,
   promotion_not_applicable: 400,
+  // A console refund: nothing left to refund, more than is left, or the provider refused / was away.
+  not_refundable: 409,
+  amount_too_large: 400,
+  provider_refused: 422,
+  provider_unavailable: 503,
   // The payment provider's webhook (its own answers; the provider retries a non-2xx).
   signature_invalid: 400,
   event_in_progress: 409,

@@ -45,6 +45,7 @@ export const REFUND_MESSAGES = {
   reasonTooLong: "Keep the reason under 500 characters.",
   notRefundable: "This order has no payment left to refund.",
   notFound: "This order does not exist.",
+  formExpired: "This form has expired: open the order again.",
 } as const;
 
 /** The refund form: amount in major units as typed, a reason, and the form's nonce (one refund per form). */
@@ -60,6 +61,31 @@ export const refundFormSchema = z.object({
     .max(500, REFUND_MESSAGES.reasonTooLong),
   nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
 });
+
+/** The refund form as parsed. */
+export type RefundForm = z.infer<typeof refundFormSchema>;
+
+/** A refund form that does not parse: the message to show, and the amount's and reason's own errors. */
+export interface RefundFormRefusal {
+  ok: false;
+  message: string;
+  errors: Partial<Record<"amount" | "reason", string>>;
+}
+
+/**
+ * Parses the refund form as posted. A missing or malformed nonce (a form older than the page's) has no
+ * field of its own: its message says to open the order again.
+ */
+export function parseRefundForm(values: Record<string, unknown>): { ok: true; form: RefundForm } | RefundFormRefusal {
+  const parsed = refundFormSchema.safeParse(values);
+  if (parsed.success) return { ok: true, form: parsed.data };
+  const errors: RefundFormRefusal["errors"] = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === "amount" || field === "reason") && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, message: errors.amount ?? errors.reason ?? REFUND_MESSAGES.formExpired, errors };
+}
 
 /**
  * "12.50" in a currency of `minorUnit` decimals → 1250; null when it has more decimals than the currency

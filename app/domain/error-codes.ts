@@ -44,6 +44,11 @@ export const ERROR_CODES = [
   "code_wrong",
   ...ORDER_ERROR_CODES,
   ...PROMOTION_ERROR_CODES,
+  // A console refund (server/orders/refund.ts).
+  "not_refundable",
+  "amount_too_large",
+  "provider_refused",
+  "provider_unavailable",
   "signature_invalid",
   "event_in_progress",
   "renewal_key_wrong",

@@ -7,10 +7,11 @@
  * the provider is returned with its message and changes nothing here.
  */
 import { and, eq } from "drizzle-orm";
-import { REFUND_MESSAGES, refundFormSchema, toMinorUnits } from "../../app/domain/admin-orders";
+import { REFUND_MESSAGES, toMinorUnits, type RefundForm } from "../../app/domain/admin-orders";
 import { formatMoney } from "../../app/domain/money";
 import { orderEvents, signupRequests, subscriptions, users } from "../../db/schema";
 import { recordAudit } from "../audit";
+import { fail, type Result } from "../error-codes";
 import type { Services } from "../services";
 import { referenceOf } from "../signup/reference";
 import { issueCreditNote } from "../invoices/issue";
@@ -22,27 +23,29 @@ import { findOrder, type OrderRow } from "./queries";
 /** Who asks for the refund, and the order and form they sent. */
 export interface RefundOrderInput {
   key: string;
-  /** The form as posted: `amount` (major units, e.g. "12.50"), `reason`, `nonce`. */
-  form: Record<string, unknown>;
+  /** The form as parsed by `refundFormSchema`: `amount` (major units as typed, "12.50"), `reason`, `nonce`. */
+  form: RefundForm;
   operator: { id: number; email: string };
   /** Keyed hash of the operator's client IP, for the audit log. */
   ipHash: string;
 }
 
-/** Why a refund was not made. */
+/** Why a refund was not made (the amount's own errors under `errors.amount`). */
 export type RefundFailureCode =
-  "invalid_form" | "not_found" | "not_refundable" | "amount_too_large" | "provider_refused" | "provider_unavailable";
+  | "validation_failed"
+  | "not_found"
+  | "not_refundable"
+  | "amount_too_large"
+  | "provider_refused"
+  | "provider_unavailable";
 
-/** A refund made (or replayed for the same form), or why not; amounts in minor units. */
-export type RefundOrderResult =
-  | { ok: true; refundId: string; amount: number; left: number; replayed: boolean }
-  | { ok: false; code: RefundFailureCode; message: string; errors?: Partial<Record<"amount" | "reason", string>> };
-
-const fail = (
-  code: RefundFailureCode,
-  message: string,
-  errors?: Partial<Record<"amount" | "reason", string>>,
-): RefundOrderResult => ({ ok: false, code, message, errors });
+/** A refund made (or replayed for the same form); amounts in minor units. */
+export interface RefundMade {
+  refundId: string;
+  amount: number;
+  left: number;
+  replayed: boolean;
+}
 
 /** The provider idempotency key of one refund form of one order. */
 export const refundKey = (orderKey: string, nonce: string) => `console-refund:${orderKey}:${nonce}`;
@@ -113,30 +116,20 @@ async function mailBuyer(
  *   message to show; `provider_unavailable` when the provider could not be asked (the same form may be
  *   sent again: its key makes it refund at most once)
  */
-export async function refundOrder(services: Services, input: RefundOrderInput): Promise<RefundOrderResult> {
-  const parsed = refundFormSchema.safeParse(input.form);
-  if (!parsed.success) {
-    const errors: Partial<Record<"amount" | "reason", string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "amount" || field === "reason") && !errors[field]) errors[field] = issue.message;
-    }
-    return fail(
-      "invalid_form",
-      errors.amount ?? errors.reason ?? "This form has expired: open the order again.",
-      errors,
-    );
-  }
-  const form = parsed.data;
+export async function refundOrder(
+  services: Services,
+  input: RefundOrderInput,
+): Promise<Result<RefundMade, RefundFailureCode>> {
+  const form = input.form;
   const order = await findOrder(services.db, input.key);
   if (!order) return fail("not_found", REFUND_MESSAGES.notFound);
   const left = refundableOf(order, await consoleRefunded(services.db, order.key));
   if (left <= 0 || !order.currency) return fail("not_refundable", REFUND_MESSAGES.notRefundable);
   const amount = toMinorUnits(form.amount, order.currency.minorUnit);
   if (amount === null)
-    return fail("invalid_form", REFUND_MESSAGES.amountFormat, { amount: REFUND_MESSAGES.amountFormat });
+    return fail("validation_failed", REFUND_MESSAGES.amountFormat, { amount: REFUND_MESSAGES.amountFormat });
   if (amount <= 0)
-    return fail("invalid_form", REFUND_MESSAGES.amountPositive, { amount: REFUND_MESSAGES.amountPositive });
+    return fail("validation_failed", REFUND_MESSAGES.amountPositive, { amount: REFUND_MESSAGES.amountPositive });
   const currency = { symbol: order.currency.symbol, minor_unit: order.currency.minorUnit };
   if (amount > left)
     return fail("amount_too_large", REFUND_MESSAGES.amountTooLarge(formatMoney(left, currency)), {
@@ -213,5 +206,8 @@ export async function refundOrder(services: Services, input: RefundOrderInput): 
         : undefined;
     await mailBuyer(services, order, amount, leftAfter, creditNoteUrl);
   }
-  return { ok: true, refundId: outcome.refundId, amount, left: recorded ? leftAfter : left, replayed: !recorded };
+  return {
+    ok: true,
+    value: { refundId: outcome.refundId, amount, left: recorded ? leftAfter : left, replayed: !recorded },
+  };
 }

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseRefundForm } from "../../app/domain/admin-orders";
 import { majorString } from "../../app/domain/money";
 import { orderEvents, sandboxRefunds, subscriptions } from "../../db/schema";
 import { getOrderDetail } from "../../server/orders/detail";
@@ -139,7 +140,7 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
     });
 
     const part = await refund(key, "100.30");
-    expect(part).toMatchObject({ ok: true, amount: 10030, left: TOTAL - 10030, replayed: false });
+    expect(part).toMatchObject({ ok: true, value: { amount: 10030, left: TOTAL - 10030, replayed: false } });
     const partial = await getOrderDetail(db(), key);
     expect(partial!.order).toMatchObject({ status: "partially_refunded", refunded: 10030 });
     expect(partial!.refundable).toBe(TOTAL - 10030);
@@ -148,7 +149,7 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
 
     // The form's default: what is left, in major units.
     const rest = await refund(key, majorString(partial!.refundable, 2));
-    expect(rest).toMatchObject({ ok: true, amount: TOTAL - 10030, left: 0 });
+    expect(rest).toMatchObject({ ok: true, value: { amount: TOTAL - 10030, left: 0 } });
     const done = await getOrderDetail(db(), key);
     expect(done!.order).toMatchObject({ status: "refunded", refunded: TOTAL });
     expect(done!.refundable).toBe(0);
@@ -185,8 +186,8 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
       refundOrder(server.services, { key, operator: OPERATOR, ipHash: IP_HASH, form }),
     ]);
     expect([a, b].filter((r) => r.ok)).toHaveLength(2);
-    expect(a.ok && b.ok && a.refundId === b.refundId).toBe(true);
-    expect([a, b].map((r) => r.ok && r.replayed).sort()).toEqual([false, true]);
+    expect(a.ok && b.ok && a.value.refundId === b.value.refundId).toBe(true);
+    expect([a, b].map((r) => r.ok && r.value.replayed).sort()).toEqual([false, true]);
     expect(refundMails(email)).toHaveLength(1);
     expect((await getOrderDetail(db(), key))!.order.refunded).toBe(1000);
 
@@ -198,18 +199,23 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
     });
     expect(await refund(key, "1.005")).toMatchObject({
       ok: false,
-      code: "invalid_form",
+      code: "validation_failed",
       errors: { amount: "Enter the amount to refund, such as 12.50." },
     });
     expect(await refund(key, "0.00")).toMatchObject({
       ok: false,
-      code: "invalid_form",
+      code: "validation_failed",
       errors: { amount: "The refund amount must be more than zero." },
     });
-    expect(await refund(key, "5", { reason: "" })).toMatchObject({
+    // The form's own shape is checked before the service is asked (the action answers validation_failed).
+    expect(parseRefundForm({ amount: "5", reason: "", nonce: nonce() })).toMatchObject({
       ok: false,
-      code: "invalid_form",
       errors: { reason: "Enter the reason for the refund." },
+    });
+    expect(parseRefundForm({ amount: "5", reason: "Duplicate charge" })).toEqual({
+      ok: false,
+      message: "This form has expired: open the order again.",
+      errors: {},
     });
     expect(await refund("no-such-order-key-000", "5")).toMatchObject({ ok: false, code: "not_found" });
     const declined = await purchase("refund.declined@tanadvisory.sg", DECLINED);
@@ -250,7 +256,10 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
     expect((await getOrderDetail(db(), key))!.order).toMatchObject({ status: "paid", refunded: 0 });
     expect(refundMails(email)).toHaveLength(0);
     // What the provider still holds can be refunded.
-    expect(await refund(key, majorString(TOTAL - 20000, 2))).toMatchObject({ ok: true, amount: TOTAL - 20000 });
+    expect(await refund(key, majorString(TOTAL - 20000, 2))).toMatchObject({
+      ok: true,
+      value: { amount: TOTAL - 20000 },
+    });
   });
 
   it("never refunds more than was paid, whatever amounts are asked, one after another or at once (fast-check)", async () => {
@@ -269,7 +278,7 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
                 async (prev, m) => [...(await prev), await ask(m)],
                 Promise.resolve([] as Awaited<ReturnType<typeof ask>>[]),
               );
-          const refunded = answers.reduce((sum, a) => sum + (a.ok ? a.amount : 0), 0);
+          const refunded = answers.reduce((sum, a) => sum + (a.ok ? a.value.amount : 0), 0);
           expect(refunded).toBeLessThanOrEqual(TOTAL);
           const detail = (await getOrderDetail(db(), key))!;
           // The provider's events recorded exactly what was refunded; what is left is the rest.

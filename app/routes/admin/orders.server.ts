@@ -5,13 +5,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { data } from "react-router";
-import { ORDER_STATUS_LABELS, orderFilterSchema } from "../../domain/admin-orders";
+import { ORDER_STATUS_LABELS, orderFilterSchema, parseRefundForm } from "../../domain/admin-orders";
 import { parseAdminList } from "../../domain/admin-list";
 import { formatMoney, majorString } from "../../domain/money";
 import { describeTerms } from "../../domain/promotion-pricing";
 import { getOrderDetail, type OrderDetail } from "../../../server/orders/detail";
 import { listOrders, type OrderRow } from "../../../server/orders/queries";
-import { refundOrder, type RefundOrderResult } from "../../../server/orders/refund";
+import { refundOrder } from "../../../server/orders/refund";
+import { fail, statusOf } from "../../../server/error-codes";
 import { documentsOfSubscription, type OrderDocument } from "../../../server/invoices/queries";
 import type { AdminContext } from "./guard.server";
 
@@ -119,15 +120,6 @@ export async function orderPage(ctx: AdminContext, key: string) {
   };
 }
 
-const STATUS_OF: Record<Exclude<RefundOrderResult, { ok: true }>["code"], number> = {
-  invalid_form: 400,
-  amount_too_large: 400,
-  not_found: 404,
-  not_refundable: 409,
-  provider_refused: 422,
-  provider_unavailable: 503,
-};
-
 /** What the refund form gets back: a message, and the fields' errors. */
 export type RefundActionData =
   | { ok: true; message: string }
@@ -138,24 +130,28 @@ export type RefundActionData =
  * form keeps its nonce: sending it again cannot refund twice.
  */
 export async function refundAction(ctx: AdminContext, key: string, form: FormData) {
-  const result = await refundOrder(ctx.services, {
-    key,
-    operator: { id: ctx.operator.id, email: ctx.operator.email },
-    ipHash: ctx.ipHash,
-    form: {
-      amount: form.get("amount") ?? undefined,
-      reason: form.get("reason") ?? undefined,
-      nonce: form.get("nonce") ?? undefined,
-    },
+  const parsed = parseRefundForm({
+    amount: form.get("amount") ?? undefined,
+    reason: form.get("reason") ?? undefined,
+    nonce: form.get("nonce") ?? undefined,
   });
+  const result = parsed.ok
+    ? await refundOrder(ctx.services, {
+        key,
+        operator: { id: ctx.operator.id, email: ctx.operator.email },
+        ipHash: ctx.ipHash,
+        form: parsed.form,
+      })
+    : fail("validation_failed", parsed.message, parsed.errors);
   if (!result.ok)
     return data<RefundActionData>(
       { ok: false, code: result.code, message: result.message, errors: result.errors },
-      { status: STATUS_OF[result.code] },
+      { status: statusOf(result.code) },
     );
+  const made = result.value;
   const detail = await getOrderDetail(ctx.services.db, key);
-  const amount = detail ? money(result.amount, detail.order) : String(result.amount);
-  const message = result.replayed
+  const amount = detail ? money(made.amount, detail.order) : String(made.amount);
+  const message = made.replayed
     ? `This refund of ${amount} was already made.`
     : `Refunded ${amount}. The customer has been mailed.`;
   return data<RefundActionData>({ ok: true, message });
