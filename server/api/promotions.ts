@@ -77,6 +77,6 @@ export const promotionCheckRoute = defineRoute({
         STATUS[result.code],
       );
     services.analytics.funnel("promotion_applied", funnelDimensions(input.plan_id, input.plan_type_id));
-    return { body: { data: result.data } };
+    return { body: { data: result.value } };
   },
 });

@@ -21,7 +21,7 @@ import type { PromotionCheck, PromotionQuote } from "../../app/domain/promotions
 import type { PlanData } from "../../app/domain/signup";
 import type { Database } from "../../db/database";
 import { clientKey } from "../client-ip";
-import type { Failure } from "../error-codes";
+import { fail, type Failure, type Result } from "../error-codes";
 import { loadPlanList } from "../plans";
 import type { RateLimits } from "../rate-limit";
 import { findPromotion, isUsedUp, judge, promotionFailure, type PromotionFailure, type PromotionRow } from "./codes";
@@ -58,8 +58,7 @@ async function readCode(
 }
 
 /** The order named by a check request does not exist (no such tier, users out of range…). */
-export type OrderInvalid = { ok: false; code: "order_invalid"; message: string };
-const ORDER_INVALID: OrderInvalid = { ok: false, code: "order_invalid", message: "Please review your order." };
+const ORDER_INVALID = fail("order_invalid", "Please review your order.");
 
 /** The undiscounted quote of an order in `plan_data`'s names, if it exists. */
 function quoteOf(
@@ -114,7 +113,7 @@ export async function checkPromotion(
   now: Date,
   asker: PromotionAsker,
   tax: TaxDecision,
-): Promise<{ ok: true; data: PromotionQuote } | PromotionFailure | OrderInvalid | PromotionRateLimited> {
+): Promise<Result<PromotionQuote, PromotionFailure["code"] | "order_invalid" | "rate_limited">> {
   const book = withTax(await loadPlanList(db), tax);
   const q = quoteOf(book, input);
   if (!q) return ORDER_INVALID;
@@ -124,7 +123,7 @@ export async function checkPromotion(
   const judged = judge(row, q, now);
   if (!judged.ok) return judged;
   if (await isUsedUp(db, row!)) return promotionFailure("promotion_used_up");
-  return { ok: true, data: promotionQuoteOf(book, judged.quote) };
+  return { ok: true, value: promotionQuoteOf(book, judged.quote) };
 }
 
 /** A register-plan order priced with its code. `promotion` is set when the order carries one. */

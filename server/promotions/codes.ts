@@ -10,12 +10,13 @@ import type { Database } from "../../db/database";
 import { PROMOTION_FAILURES, type PromotionFailureCode } from "../../app/domain/promotions";
 import { applyPromotion, type PromotedQuote, type PromotionTerms } from "../../app/domain/promotion-pricing";
 import type { Quote } from "../../app/domain/pricing";
+import type { Failure } from "../error-codes";
 
 /** A promotion row. */
 export type PromotionRow = typeof promotions.$inferSelect;
 
 /** An expected refusal of a code, with its stable code and message. */
-export type PromotionFailure = { ok: false; code: PromotionFailureCode; message: string };
+export type PromotionFailure = Failure<PromotionFailureCode>;
 
 /** The refusal value for `code`. */
 export const promotionFailure = (code: PromotionFailureCode): PromotionFailure => ({
