@@ -521,7 +521,9 @@ for (const width of [1280, 375]) {
         timeout: 20_000,
       });
       expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain("4242");
-      // Reloading the success stage keeps it.
+      // Reloading the success stage keeps it (once the address shows it: the stage renders a moment before
+      // the router's navigation to ?step=success completes).
+      await expect(page).toHaveURL(/[?&]step=success\b/);
       await page.reload();
       await expect(page.getByRole("heading", { level: 1, name: "You have successfully completed." })).toBeVisible();
       await expectNoSidewaysScroll(page);
