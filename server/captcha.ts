@@ -1,6 +1,6 @@
 /**
- * The self-hosted proof-of-work captcha (ALTCHA v2 protocol, altcha-lib; see
- * docs/decisions/0005-captcha-altcha.md). Challenges are signed with a secret derived from the server key
+ * The self-hosted proof-of-work captcha (ALTCHA v2 protocol, altcha-lib; see docs/decisions/0005-captcha-altcha.md
+ * and 0047-captcha-non-deterministic-mode.md). Challenges are signed with a secret derived from the server key
  * and use the library's non-deterministic mode: the browser searches for a counter whose PBKDF2 key starts
  * with a fixed prefix, so making a challenge costs the server no key derivation (random bytes and one
  * HMAC) and checking a solution costs one derivation. Each solution is accepted once: its challenge id is

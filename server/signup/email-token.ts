@@ -2,7 +2,7 @@
  * The `email_token` POST /api/verify-email-code hands out: proof that the holder read a code sent to an
  * address, valid 30 minutes, bound to the lower-cased address. Format: base64url(JSON payload) "."
  * base64url(HMAC-SHA-256). Stateless, so any instance can check it. Why not a client-side
- * comparison: see docs/decisions/0006-pricing-and-signup.md.
+ * comparison: see docs/decisions/0048-email-verification-on-the-server.md.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
