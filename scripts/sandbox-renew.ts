@@ -7,7 +7,7 @@
  * database belongs to it) at SANDBOX_URL, else http://127.0.0.1:$PORT (3000), proving itself with a
  * key derived from the webhook secret: STRIPE_WEBHOOK_SECRET, or the one generated into $DATA_DIR.
  */
-import { loadCaptchaKey } from "../server/captcha-key";
+import { loadCaptchaKey } from "../server/secrets/captcha-key";
 import { webhookSecretFrom } from "../server/payments/webhook";
 import { RENEWAL_KEY_HEADER, renewalKey } from "../server/api/sandbox-payments";
 

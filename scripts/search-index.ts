@@ -1,5 +1,5 @@
 // `npm run build` (after the client build): writes the site search's static index (Pagefind) into
-// $BUILD_DIR/client/pagefind/. See server/search/build-index.ts and decision 0032.
+// $BUILD_DIR/client/pagefind/. See server/search/build-index.ts and decision 0066.
 import path from "node:path";
 import { listPostFiles, readPostSources } from "../server/blog/import";
 import { ROOT } from "../server/paths";

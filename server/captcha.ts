@@ -1,6 +1,6 @@
 /**
- * The self-hosted proof-of-work captcha (ALTCHA v2 protocol, altcha-lib; see
- * docs/decisions/0005-captcha-altcha.md). Challenges are signed with a secret derived from the server key
+ * The self-hosted proof-of-work captcha (ALTCHA v2 protocol, altcha-lib; see docs/decisions/0005-captcha-altcha.md
+ * and 0047-captcha-non-deterministic-mode.md). Challenges are signed with a secret derived from the server key
  * and use the library's non-deterministic mode: the browser searches for a counter whose PBKDF2 key starts
  * with a fixed prefix, so making a challenge costs the server no key derivation (random bytes and one
  * HMAC) and checking a solution costs one derivation. Each solution is accepted once: its challenge id is
@@ -11,7 +11,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { lt } from "drizzle-orm";
 import { z } from "zod";
 import { captchaUsedChallenges } from "../db/schema";
-import { deriveSecret } from "./captcha-key";
+import { deriveKey as deriveFromServerKey } from "./secrets/derive";
 import type { Database } from "../db/database";
 import type { Logger } from "./logger";
 
@@ -63,7 +63,10 @@ export interface Captcha {
   verify(token: string, executor?: CaptchaExecutor): Promise<CaptchaCheck>;
   /** Deletes used-challenge rows whose challenge has expired; returns how many. */
   pruneExpired(): Promise<number>;
-  /** A secret derived from the server key for another `purpose` (e.g. hashing client IPs). */
+  /**
+   * A secret derived from the server key for another `purpose` (e.g. hashing client IPs): the hex of
+   * `deriveKey(serverKey, purpose)` (server/secrets/derive.ts).
+   */
   deriveSecret(purpose: string): string;
   /** The settings in force. */
   options: CaptchaOptions;
@@ -95,12 +98,13 @@ export function createCaptcha(deps: {
   const options: CaptchaOptions = { ...CAPTCHA_DEFAULTS, ...deps.options };
   // No key-signature secret: without a known counter there is no derived key to sign; a solution is
   // checked by deriving its key once.
-  const hmacSignatureSecret = deriveSecret(deps.key, "captcha-challenge");
+  const deriveSecret = (purpose: string) => deriveFromServerKey(deps.key, purpose).toString("hex");
+  const hmacSignatureSecret = deriveSecret("captcha-challenge");
   let lastPrune = 0;
 
   const captcha: Captcha = {
     options,
-    deriveSecret: (purpose) => deriveSecret(deps.key, purpose),
+    deriveSecret,
     createChallenge: () =>
       createAltchaChallenge({
         algorithm: CAPTCHA_ALGORITHM,

@@ -55,7 +55,7 @@ describe("parseConfig", () => {
     expect(config.metricsToken).toBe("0123456789abcdef0123");
   });
 
-  it("reads SIGNUP_HMAC_KEY (unset: a key generated into the database, see server/signup/keys.ts)", () => {
+  it("reads SIGNUP_HMAC_KEY (unset: a key generated into the database, see server/secrets/signup-keys.ts)", () => {
     expect(parseConfig({}).signupHmacKey).toBeUndefined();
     expect(parseConfig({ SIGNUP_HMAC_KEY: " 0123456789abcdef0123 " }).signupHmacKey).toBe("0123456789abcdef0123");
   });

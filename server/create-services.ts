@@ -7,7 +7,7 @@ import { Redis } from "ioredis";
 import { createAnalytics } from "./analytics/recorder";
 import { createForwarder } from "./analytics/forward";
 import { createCaptcha, type CaptchaOptions } from "./captcha";
-import { loadCaptchaKey } from "./captcha-key";
+import { loadCaptchaKey } from "./secrets/captcha-key";
 import type { Config } from "./config";
 import { ensurePrivateDir } from "./data-dir";
 import { openDatabase, type DatabaseHandle } from "./db/client";

@@ -7,8 +7,8 @@
  * URLs are logged only through `redactUrl`, which also hides the token segment of secret links.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createHmac } from "node:crypto";
 import { pino, stdSerializers, type Logger } from "pino";
+import { shortIpHash } from "./secrets/ip-hash";
 
 /** Keys whose values are secrets wherever they appear (top level, one or two objects deep). */
 const SECRET_KEYS = [
@@ -171,7 +171,7 @@ export type SecurityLog = (event: SecurityEvent, ip: string | undefined, fields?
 /** A `SecurityLog` writing to `log`, hashing IPs with `ipHashKey` (a secret of 16+ bytes). */
 export function createSecurityLog(log: Logger, ipHashKey: string | Buffer): SecurityLog {
   return (event, ip, fields = {}) => {
-    const ipHash = ip ? createHmac("sha256", ipHashKey).update(ip).digest("hex").slice(0, 16) : undefined;
+    const ipHash = ip ? shortIpHash(ipHashKey, ip) : undefined;
     log.warn({ ...fields, security: event, ipHash }, `security: ${event}`);
   };
 }

@@ -5,9 +5,9 @@
  * 'unsafe-inline' scripts, no 'unsafe-eval'.
  *
  * helmet's output is the same for every request but the nonce, so it is not run per request
- * (docs/decisions/0009-performance.md): `createSecurityHeaders` runs helmet once, at start, on a recording
- * response with a stand-in nonce, and each response gets the recorded headers with its own nonce in the
- * policy. helmet's options below stay the one definition of the site's headers.
+ * (docs/decisions/0053-request-pipeline-in-front-of-express.md): `createSecurityHeaders` runs helmet once, at
+ * start, on a recording response with a stand-in nonce, and each response gets the recorded headers with its
+ * own nonce in the policy. helmet's options below stay the one definition of the site's headers.
  */
 import { randomBytes, randomFillSync } from "node:crypto";
 import type { RequestHandler } from "express";

@@ -1,7 +1,7 @@
 /**
  * The plan and billing-period ids, without the plan list's zod schemas (plan-list.ts re-exports them):
  * the pricing maths needs only these, so the pricing page's plan table loads no zod
- * (docs/decisions/0021-pricing-splitting-and-captcha-pool.md).
+ * (docs/decisions/0021-pricing-plan-table-only.md).
  */
 
 /** Plan ids of the paid plans (Pro is 1, Team is 2). */

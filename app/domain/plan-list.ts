@@ -2,7 +2,7 @@
  * The shape of `POST /api/plan-list` (`data`), shared by the server (which builds it from the database)
  * and the browser (which parses it before trusting it). All money is in integer minor units of the
  * price's currency (cents for USD); storage is in gigabytes. Decision records:
- * docs/decisions/0006-pricing-and-signup.md, docs/decisions/0018-api-wire-shapes.md.
+ * docs/decisions/0006-pricing-and-signup.md, docs/decisions/0057-plan-list-shape.md.
  */
 import { z } from "zod";
 import { TAX_REASONS } from "./tax-reason";

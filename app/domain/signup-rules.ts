@@ -1,7 +1,7 @@
 /**
  * The paid sign-up's limits, messages and password rules, without zod: the pricing page's forms that
  * render on its first load (the details and code forms, also shown without script) need these alone, so
- * its route chunk loads no zod (docs/decisions/0021-pricing-splitting-and-captcha-pool.md). The schemas
+ * its route chunk loads no zod (docs/decisions/0021-pricing-plan-table-only.md). The schemas
  * that use them are in ./signup.ts, which re-exports everything here.
  */
 

@@ -2,7 +2,7 @@
  * Links to /pricing keep the visitor's promotion code: a page reached as `/?promo=LAUNCH20` (or any page
  * with a code-shaped `promo` in its query) links to `/pricing?promo=LAUNCH20`. The code comes from the
  * page's own URL only (no cookie, no storage), so it works in the server's HTML before any script runs
- * and after hydration alike (decision 0029). A page with a query string is rendered by the server, not
+ * and after hydration alike (decision 0062). A page with a query string is rendered by the server, not
  * served prerendered, so its HTML already carries the code.
  */
 import { useLocation } from "react-router";

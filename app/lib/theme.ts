@@ -1,5 +1,5 @@
 /**
- * The colour scheme (docs/decisions/0031): System (follows prefers-color-scheme, the default), Light or
+ * The colour scheme (docs/decisions/0064): System (follows prefers-color-scheme, the default), Light or
  * Dark, chosen with the footer's radio inputs and remembered in localStorage (a preference, never sent to
  * the server; no cookie). `THEME_SCRIPT` runs in the head's script (app/root.tsx), before the stylesheet
  * and the first paint, so a remembered choice shows without a flash: it sets `<html data-theme>` (app/styles/app.css

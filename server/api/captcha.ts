@@ -1,7 +1,7 @@
 /**
- * GET /api/captcha: a fresh signed proof-of-work challenge for the ALTCHA widget, never
- * cached. Making one costs no key derivation (docs/decisions/0005-captcha-altcha.md); still limited per IP,
- * as a visitor needs one per message.
+ * GET /api/captcha: a fresh signed proof-of-work challenge for the ALTCHA widget, never cached. Making one
+ * costs no key derivation (docs/decisions/0047-captcha-non-deterministic-mode.md); still limited per IP, as a
+ * visitor needs one per message.
  *
  * The body is ALTCHA's challenge object (`{ parameters, signature }`) at the top level rather than under
  * `data`: the widget fetches this URL itself and reads exactly that shape.

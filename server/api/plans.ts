@@ -16,7 +16,7 @@ import { defineRoute, SerializedBody } from "./http";
  * server/signup/register.ts), so after a price change a page may show the old list for at most this
  * long (plus one read), and an order placed from it is refused as a price mismatch rather than charged
  * wrongly. Six queries per request would put the endpoint's p99 far above its 25 ms budget;
- * see docs/decisions/0009-performance.md.
+ * see docs/decisions/0054-shared-reads.md.
  */
 export const PLAN_LIST_REUSE_MS = 5_000;
 /**

@@ -6,7 +6,7 @@
  * - POST /api/sandbox/renewals: moves a subscription to its next period (`npm run sandbox:renew`),
  *   allowed only with a key derived from the webhook secret, which only the server's operator has.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { checkCard } from "../payments/sandbox-cards";
 import { answerChallenge, createSandboxPaymentMethod, renewSandboxSubscription } from "../payments/sandbox";
@@ -14,6 +14,7 @@ import type { Services } from "../services";
 import { defineRoute } from "./http";
 import { httpErrorOf } from "./http-error";
 import { fail } from "../error-codes";
+import { deriveKey } from "../secrets/derive";
 
 const NOT_FOUND = "Not found.";
 
@@ -22,9 +23,9 @@ function requireSandbox(services: Services): void {
   if (services.config.paymentProvider !== "sandbox") throw httpErrorOf(fail("not_found", NOT_FOUND));
 }
 
-/** The header value the renewal command proves itself with: HMAC-SHA-256 of a fixed label. */
+/** The header value the renewal command proves itself with: the key derived for it from the webhook secret, hex. */
 export function renewalKey(webhookSecret: string): string {
-  return createHmac("sha256", webhookSecret).update("docsleeve:sandbox-renewal").digest("hex");
+  return deriveKey(webhookSecret, "sandbox-renewal").toString("hex");
 }
 
 /** Header carrying `renewalKey`. */

@@ -1,14 +1,14 @@
 /**
  * The customers' billing links: `{PUBLIC_URL}/billing/<token>`, the token a signed `{s, x}` (the
- * subscription's id and the expiry in Unix seconds; server/signed-token.ts, keyed by a key derived from
+ * subscription's id and the expiry in Unix seconds; server/secrets/signed-token.ts, keyed by a key derived from
  * the sign-up secret, which every instance shares). Valid `BILLING_LINK_TTL_MS` (1 hour) from issue; a
  * newer link does not void an older one (decision 0046): the hour bounds every link, and the link stays
  * usable for every step of the billing page within it.
  */
 import { z } from "zod";
 import type { Services } from "../services";
-import { signToken, verifyToken } from "../signed-token";
-import { signupKeys } from "../signup/keys";
+import { signToken, verifyToken } from "../secrets/signed-token";
+import { signupKeys } from "../secrets/signup-keys";
 
 /** How long a billing link works (ms). */
 export const BILLING_LINK_TTL_MS = 60 * 60 * 1000;

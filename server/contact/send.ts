@@ -5,7 +5,6 @@
  * support team and the visitor. Mail goes through the outbox, so an SMTP outage is logged and retried
  * later; it never loses the message or fails the request. Knows no HTTP: the callers map the codes.
  */
-import { createHmac } from "node:crypto";
 import type { Logger } from "../logger";
 import { contactMessages } from "../../db/schema";
 import { CONTACT_MESSAGES, type ContactRequest } from "../../app/domain/contact";
@@ -13,6 +12,7 @@ import type { CaptchaFailure } from "../captcha";
 import { contactAcknowledgement, contactNotification, type StoredContactMessage } from "./mails";
 import { fail, type Failure, type Result } from "../error-codes";
 import type { Services } from "../services";
+import { ipHash as keyedIpHash } from "../secrets/ip-hash";
 
 /** What the visitor is told for each captcha failure (on the `captchaToken` field). */
 const CAPTCHA_FAILURE_MESSAGES: Record<CaptchaFailure, string> = {
@@ -48,7 +48,7 @@ export async function sendContactMessage(
     services.securityLog("captcha_refused", ip, { reason: check.reason });
     return captchaFailure(check.reason);
   }
-  const ipHash = createHmac("sha256", services.captcha.deriveSecret("contact-ip-hash")).update(ip).digest("hex");
+  const ipHash = keyedIpHash(services.captcha.deriveSecret("contact-ip-hash"), ip);
   const stored = await services.db.transaction(async (tx) => {
     if (!(await services.captcha.consume(check, tx))) return undefined;
     const [row] = await tx

@@ -13,7 +13,7 @@ export type ContentEncoding = "br" | "gzip";
 /**
  * Brotli 10, not 11: for the ~25 prerendered pages compressed at start, 11 cost ~2.3 s of CPU instead of
  * ~0.7 s at 9 for 9 % fewer bytes (466 KB → 427 KB for the 24 pages), and the server listens only once they
- * are ready (docs/decisions/0023-static-pages-hashed-csp.md). Since the pages carry only their first
+ * are ready (docs/decisions/0061-fixed-pages-compressed-once-and-sirv.md). Since the pages carry only their first
  * screen's CSS (decision 0035), 10 takes ~0.6 s for all of them (9: 0.3 s, 11: 1.6 s) and gives 6 % fewer
  * bytes than 9 (332 KB → 311 KB; /terms-condition 17.0 → 15.5 KB, /faq 15.8 → 14.9 KB).
  */

@@ -4,9 +4,9 @@
  * configured values; each page is then fixed bytes (./static-page.ts): compressed once, with a
  * Content-Security-Policy allowing its inline code by hash (docs/decisions/0023-static-pages-hashed-csp.md).
  *
- * For speed (docs/decisions/0009-performance.md): these pages are answered in front of Express, by the
- * request pipeline (./request-pipeline.ts), which has already set the id, security headers, log line and
- * metrics every response gets. They are the same for everyone: `Cache-Control: public, no-cache` with a
+ * For speed (docs/decisions/0053-request-pipeline-in-front-of-express.md): these pages are answered in front
+ * of Express, by the request pipeline (./request-pipeline.ts), which has already set the id, security
+ * headers, log line and metrics every response gets. They are the same for everyone: `Cache-Control: public, no-cache` with a
  * weak ETag, so a browser or shared cache revalidates and gets a 304.
  */
 import { createHash } from "node:crypto";

@@ -1,6 +1,6 @@
 /**
  * What every request gets, whoever answers it, in one place (docs/decisions/0008 and
- * 0009): a request id (`X-Request-Id`, a trusted proxy's kept), a fresh CSP nonce and the security
+ * 0053): a request id (`X-Request-Id`, a trusted proxy's kept), a fresh CSP nonce and the security
  * headers, the request's log scope, one "request completed" log line and one metrics sample when the
  * response closes. Then the request goes to the first handler that takes it: the prerendered and cached
  * pages (which replace the nonce policy with their fixed, hash-based one: docs/decisions/0023),

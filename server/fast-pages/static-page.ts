@@ -34,7 +34,7 @@ export interface StaticPageOptions {
 /**
  * Makes a page of `html` (its final text: URLs substituted, loader data in): hashes its inline code and
  * compresses it in the thread pool (./content-encoding.ts; ~25 ms of CPU for a 100 KB page,
- * once; docs/decisions/0023-static-pages-hashed-csp.md).
+ * once; docs/decisions/0061-fixed-pages-compressed-once-and-sirv.md).
  */
 export async function staticPage(html: string, options: StaticPageOptions): Promise<StaticPage> {
   const identity = Buffer.from(html);

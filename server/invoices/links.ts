@@ -1,13 +1,13 @@
 /**
  * The addresses of invoice and credit note PDFs mailed to buyers: `{PUBLIC_URL}/invoices/<token>.pdf`
- * and `{PUBLIC_URL}/credit-notes/<token>.pdf`, the token a signed `{k, id}` (server/signed-token.ts,
+ * and `{PUBLIC_URL}/credit-notes/<token>.pdf`, the token a signed `{k, id}` (server/secrets/signed-token.ts,
  * keyed by a key derived from the sign-up secret, which every instance shares), so a link cannot be
  * guessed from a document's number or id, and any instance can check it.
  */
 import { z } from "zod";
 import type { Services } from "../services";
-import { signToken, verifyToken } from "../signed-token";
-import { signupKeys } from "../signup/keys";
+import { signToken, verifyToken } from "../secrets/signed-token";
+import { signupKeys } from "../secrets/signup-keys";
 
 const payload = z.object({ k: z.enum(["i", "c"]), id: z.number().int().positive() });
 

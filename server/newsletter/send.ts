@@ -12,7 +12,7 @@ import { Marked } from "marked";
 import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../db/schema";
 import { sanitizePostHtml } from "../blog/sanitize";
 import type { Services } from "../services";
-import { newsletterKeys } from "./keys";
+import { newsletterKeys } from "../secrets/newsletter-keys";
 import { issueMail, newsletterLinks, subscriberMessage } from "./mails";
 import { signUnsubscribeToken } from "./tokens";
 

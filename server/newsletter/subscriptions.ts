@@ -10,7 +10,8 @@ import { and, eq, isNotNull, lt, or } from "drizzle-orm";
 import type { NewsletterSource } from "../../app/domain/newsletter";
 import { newsletterSubscribers } from "../../db/schema";
 import type { Services } from "../services";
-import { hashIp, newsletterKeys } from "./keys";
+import { hashIp, newsletterKeys } from "../secrets/newsletter-keys";
+import type { TokenKey } from "../secrets/signed-token";
 import { CONFIRM_TTL_DAYS, confirmationMail, newsletterLinks, subscriberMessage, welcomeMail } from "./mails";
 import { signConfirmToken, signUnsubscribeToken, verifyConfirmToken, verifyUnsubscribeToken } from "./tokens";
 import { normalizeEmail } from "../../app/domain/email";
@@ -158,7 +159,7 @@ export async function confirmSubscription(
   return "confirmed";
 }
 
-async function sendWelcome(ctx: Ctx, row: Subscriber, tokenKey: Buffer, now: Date) {
+async function sendWelcome(ctx: Ctx, row: Subscriber, tokenKey: TokenKey, now: Date) {
   const unsubscribeUrl = newsletterLinks(ctx.config.publicUrl).unsubscribe(
     signUnsubscribeToken(tokenKey, row.id, row.email, now),
   );

@@ -14,7 +14,7 @@ import type { Mailer } from "../mail";
 import { recordAudit } from "../audit";
 import { checkPasswordStrength, hashPassword } from "./password";
 import { invitationMail, invitationUrl, INVITATION_TTL_HOURS } from "./mails";
-import { randomToken, tokenHash } from "./secrets";
+import { randomToken, tokenHash } from "../secrets/random-token";
 import { matchTotp, newTotpSecret } from "./totp";
 import { normalizeEmail } from "../../app/domain/email";
 

@@ -8,7 +8,7 @@ import { and, desc, eq, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { operators, operatorSessions } from "../../db/schema";
 import { isOperatorRole, type OperatorRole } from "../../app/domain/admin-access";
-import { randomToken, tokenHash } from "./secrets";
+import { randomToken, tokenHash } from "../secrets/random-token";
 
 /** Idle expiry: 30 minutes without a request. */
 export const SESSION_IDLE_MS = 30 * 60_000;

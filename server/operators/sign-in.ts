@@ -11,8 +11,8 @@
  * older one is refused next time. Every attempt is audited ("sign_in" / "sign_in_failed"), a throttled
  * client once per window.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../../db/database";
 import { operators } from "../../db/schema";
 import { SIGN_IN_FAILED, SIGN_IN_THROTTLED } from "../../app/domain/operator";
@@ -26,11 +26,15 @@ import { matchTotp, newTotpSecret } from "./totp";
 import { passkeyCount } from "./passkeys";
 import { redeemRecoveryCode } from "./recovery-codes";
 import { normalizeEmail } from "../../app/domain/email";
+import { signToken, tokenKey, verifyToken } from "../secrets/signed-token";
 
 /** How long the code step may follow a right password (ms). */
 export const PENDING_TTL_MS = 5 * 60_000;
 
-/** What sign-in needs. `signingKey` signs the pending tokens (shared by every instance). */
+/**
+ * What sign-in needs. `signingKey` is the secret the pending tokens' key is derived from (shared by every
+ * instance: the server key's `operator-sign-in` secret).
+ */
 export interface SignInDeps {
   db: Database;
   rateLimits: Pick<RateLimits, "take" | "refund" | "count">;
@@ -225,23 +229,24 @@ async function enrolTotp(
 /** Whose credentials a pending token vouches for: the operator and their credential version. */
 type PendingSubject = { id: number; credentialVersion: number };
 
-function pendingMac(key: string | Buffer, subject: PendingSubject, expires: number): string {
-  return createHmac("sha256", key)
-    .update(`operator-sign-in:${subject.id}:${subject.credentialVersion}:${expires}`)
-    .digest("base64url");
-}
+/** A pending token's payload: operator id, credential version, expiry (ms since the epoch). */
+const pendingPayload = z.object({ o: z.number().int(), c: z.number().int(), x: z.number().int() });
+
+/** The pending tokens' own key (server/secrets/signed-token.ts), so no other kind of token passes for one. */
+const pendingKey = (secret: string | Buffer) => tokenKey(secret, "operator-pending");
 
 /** A token saying "this operator gave the right password for this credential version", valid 5 minutes. */
-function signPending(key: string | Buffer, subject: PendingSubject, now: Date): string {
-  const expires = now.getTime() + PENDING_TTL_MS;
-  return `${expires}.${pendingMac(key, subject, expires)}`;
+function signPending(secret: string | Buffer, subject: PendingSubject, now: Date): string {
+  const payload = { o: subject.id, c: subject.credentialVersion, x: now.getTime() + PENDING_TTL_MS };
+  return signToken(pendingKey(secret), payload satisfies z.infer<typeof pendingPayload>);
 }
 
-function verifyPending(key: string | Buffer, token: string, subject: PendingSubject, now: Date): boolean {
-  const [expiresText = "", mac = ""] = token.split(".");
-  const expires = Number(expiresText);
-  if (!Number.isSafeInteger(expires) || expires <= now.getTime()) return false;
-  const expected = Buffer.from(pendingMac(key, subject, expires));
-  const given = Buffer.from(mac);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+function verifyPending(secret: string | Buffer, token: string, subject: PendingSubject, now: Date): boolean {
+  const payload = verifyToken(pendingKey(secret), token, pendingPayload);
+  return (
+    payload !== undefined &&
+    payload.o === subject.id &&
+    payload.c === subject.credentialVersion &&
+    payload.x > now.getTime()
+  );
 }

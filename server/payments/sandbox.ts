@@ -17,6 +17,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { sandboxCharges, sandboxPaymentMethods, sandboxRefunds, sandboxSubscriptions } from "../../db/schema";
 import type { Database } from "../../db/database";
+import { addMonths } from "../../app/domain/calendar";
 import { CARD_MESSAGES, DECLINES, isExpired, type SandboxCard } from "./sandbox-cards";
 import { partialRefundsOf, refundSandboxCharge } from "./sandbox-refunds";
 import type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord } from "./types";
@@ -65,16 +66,6 @@ export async function createSandboxPaymentMethod(
     behavior: card.behavior,
   });
   return id;
-}
-
-/** `months` calendar months after `from` (UTC), clamped to the month's last day. */
-function addMonths(from: Date, months: number): Date {
-  const d = new Date(from);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  d.setUTCDate(Math.min(day, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()));
-  return d;
 }
 
 /**

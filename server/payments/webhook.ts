@@ -11,11 +11,11 @@
  * turned off while draining), and an in-process call cannot be lost between two processes. What the
  * sandbox skips is only the HTTP framing, which the endpoint's own tests cover with real requests.
  */
-import { createHmac } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { webhookEvents } from "../../db/schema";
-import { deriveSecret } from "../captcha-key";
+import { deriveKey } from "../secrets/derive";
+import { shortIpHash } from "../secrets/ip-hash";
 import { fail, type Result } from "../error-codes";
 import type { Services } from "../services";
 import { STRIPE_API_VERSION } from "./stripe";
@@ -45,12 +45,7 @@ export type WebhookResult = Result<WebhookReceipt, "signature_invalid" | "event_
  * key generated into $DATA_DIR (the renewal command derives the same one to sign its requests).
  */
 export function webhookSecretFrom(configured: string | undefined, dataDirKey: string): string {
-  return configured ?? `whsec_${deriveSecret(dataDirKey, "sandbox-webhook").slice(0, 48)}`;
-}
-
-/** A keyed hash of a client address for security logs (the raw IP is not logged). */
-export function clientHash(secret: string, ip: string): string {
-  return createHmac("sha256", secret).update(`client:${ip}`).digest("base64url").slice(0, 16);
+  return configured ?? `whsec_${deriveKey(dataDirKey, "sandbox-webhook").toString("hex").slice(0, 48)}`;
 }
 
 /** Signs `payload` as Stripe does (the SDK's test-header helper), for the sandbox and tests. */
@@ -122,7 +117,10 @@ export async function receiveWebhook(
     event = Stripe.webhooks.constructEvent(raw, signature, secret);
   } catch (error) {
     services.log.warn(
-      { client: clientHash(secret, ip), reason: (error as Error).message.slice(0, 120) },
+      {
+        client: shortIpHash(deriveKey(secret, "webhook-client-ip"), ip),
+        reason: (error as Error).message.slice(0, 120),
+      },
       "webhook signature refused",
     );
     return fail("signature_invalid", "Invalid signature.");

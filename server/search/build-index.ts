@@ -4,7 +4,7 @@
  * `parsePost`: the sanitised HTML the post page shows), and the help pages React Router prerendered
  * (FAQ, features, use cases), whose indexed region is marked `data-pagefind-body` (the header, the
  * footer and anything outside it are left out). Written to `<clientDir>/pagefind/`, served as static
- * files (server/app.ts); a query costs the server nothing. docs/decisions/0032-share-images-tags-search.md.
+ * files (server/app.ts); a query costs the server nothing. docs/decisions/0066-site-search.md.
  */
 import { rm } from "node:fs/promises";
 import path from "node:path";

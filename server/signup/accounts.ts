@@ -36,17 +36,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-/** `months` calendar months after `from`, clamped to the month's last day (Jan 31 + 1 → Feb 28/29). */
-export function addMonths(from: Date, months: number): Date {
-  const d = new Date(from);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
-}
-
 /** Who the account is for (the registration's details, or those kept while 3-D Secure was pending). */
 export interface AccountHolder {
   first_name: string;

@@ -17,7 +17,7 @@ import { clientKey } from "../client-ip";
 import { CODE_LENGTH, isCodeShaped } from "../../app/domain/signup";
 import { CODE_MAX_ATTEMPTS_PER_CLIENT } from "../../app/domain/signup-rules";
 import type { Services } from "../services";
-import { signupKeys } from "./keys";
+import { signupKeys } from "../secrets/signup-keys";
 import { signEmailToken } from "./email-token";
 import { accountExistsMail, verificationMail } from "./mails";
 import { normalizeEmail } from "../../app/domain/email";

@@ -37,7 +37,7 @@ import {
   type Claim,
 } from "./idempotency";
 import { LeaseLostError } from "./lease";
-import { signupKeys } from "./keys";
+import { signupKeys } from "../secrets/signup-keys";
 import { recoverAttemptOf } from "./recovery";
 import { refundAndFinish } from "./refunds";
 import { ACTION_LEASE_MS, completeSignup, settleWaitingAttempt } from "./settle";

@@ -11,7 +11,7 @@ import type { AdminListParams } from "../../app/domain/admin-list";
 import { containsPattern } from "../admin/like";
 import { pageOf, type Page } from "../admin/paging";
 import { recordAudit } from "../audit";
-import { newsletterKeys, type NewsletterKeys, type NewsletterKeySource } from "../newsletter/keys";
+import { newsletterKeys, type NewsletterKeys, type NewsletterKeySource } from "../secrets/newsletter-keys";
 import { normalizeEmail } from "../../app/domain/email";
 
 /** A page of the list (the console's shared list parameters: page, size, sort, q on the address) and the status filter. */

@@ -1,5 +1,5 @@
 /**
- * Dark mode (decision 0031): the page follows prefers-color-scheme by default; the footer's
+ * Dark mode (decision 0064): the page follows prefers-color-scheme by default; the footer's
  * System / Light / Dark radios apply a choice from the first press (before the app loads) and remember it
  * in localStorage; a remembered choice is applied by the head script before the stylesheet, so the first
  * paint already has it; every public page passes axe's contrast check in both schemes.

@@ -5,7 +5,7 @@
  * failure (toast, the visitor's text kept; field errors from the server shown under their fields).
  * It posts to the /contact route action through a fetcher (the page stays) and branches on the answer's
  * `code`. A plain post's failure (the action's answer re-rendering the page) is the form's first state.
- * What the visitor typed or chose before the page hydrated (docs/decisions/0022-hydration-on-intent-without-rewriting.md)
+ * What the visitor typed or chose before the page hydrated (docs/decisions/0060-no-replay-before-hydration.md)
  * is in the fields but not in React's state: the form adopts it once, when it mounts.
  */
 import { useEffect, useRef, useState } from "react";

@@ -1,7 +1,7 @@
 /**
  * The zod schema of the stored pricing flow (see flow-state.ts). Its own module, loaded only when a stored
  * flow has to be read back: zod is ~25 KB of gzipped script that the plan table does not need, and a first
- * visit has nothing stored (decision record: docs/decisions/0021-pricing-splitting-and-captcha-pool.md).
+ * visit has nothing stored (decision record: docs/decisions/0021-pricing-plan-table-only.md).
  */
 import { z } from "zod";
 import { TAX_REASONS } from "../../domain/tax-reason";

@@ -3,7 +3,7 @@
  * when it closes), parsed with zod when read back (flow-schema.ts, loaded only then). Never the
  * password, the code or any card data: after a reload past the details step, the flow returns to Details with everything but the password
  * filled in, and the verified email (its 30-minute token) is remembered so no new code is needed.
- * Decision record: docs/decisions/0006-pricing-and-signup.md.
+ * Decision record: docs/decisions/0052-pricing-page-stages.md.
  */
 import { normalizeEmail } from "../../domain/email";
 import { PLAN_TYPE } from "../../domain/plan-ids";

@@ -5,7 +5,7 @@
  * of it can never charge twice. When an attempt's outcome is unknown (no answer, a server error, or
  * "payment in progress"), the next Pay Now for the same order sends that same request again, key and
  * payment method included: the server then finishes or replays the first attempt instead of refunding it
- * and charging the card a second time (docs/decisions/0006, "Interrupted attempts"). 3-D Secure: the
+ * and charging the card a second time (docs/decisions/0050-interrupted-signup-attempts.md). 3-D Secure: the
  * server answers 202 with a client secret, the card form (Stripe) or the challenge dialog (sandbox) asks
  * the bank, and the same request is posted again, whatever the buyer answered: the server says how the
  * payment ended (paid, refused, or still waiting, which Pay Now then resumes with the same request).

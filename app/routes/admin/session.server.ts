@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import { clientKey } from "../../../server/client-ip";
-import { ipHashOf } from "../../../server/operators/secrets";
+import { shortIpHash } from "../../../server/secrets/ip-hash";
 
 /** The cookie's name. */
 export const SESSION_COOKIE = "docsleeve_console";
@@ -59,5 +59,6 @@ export function refuseForeignOrigin(request: Request, publicUrl: string): void {
 
 /** The keyed hash of the client's IP the audit log keeps (never the address itself). */
 export function ipHashFor(context: AppLoadContext): string {
-  return ipHashOf(context.services.captcha.deriveSecret("operator-audit-ip"), clientKey(context.clientIp));
+  const key = context.services.captcha.deriveSecret("operator-audit-ip");
+  return shortIpHash(key, clientKey(context.clientIp) || "unknown");
 }

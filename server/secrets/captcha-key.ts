@@ -1,12 +1,15 @@
 /**
- * The captcha's server secret (`CAPTCHA_HMAC_KEY`): the configured key, or one generated on
- * first start into `$DATA_DIR/captcha-hmac.key` (mode 0600) and reused by every later start and by every
- * instance sharing that folder. Instances that do not share a data folder must set `CAPTCHA_HMAC_KEY`.
+ * The server key (`CAPTCHA_HMAC_KEY`): the configured key, or one generated on first start into
+ * `$DATA_DIR/captcha-hmac.key` (mode 0600) and reused by every later start and by every instance sharing
+ * that folder. Instances that do not share a data folder must set `CAPTCHA_HMAC_KEY`. Named for the
+ * captcha, its first use; the captcha service derives from it (server/secrets/derive.ts) the challenge
+ * signature, the IP hashes of the security and audit logs and of contact messages, the console's
+ * sign-in secret and the sandbox's webhook secret.
  */
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { link, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./data-dir";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../data-dir";
 
 /** File name of the generated key inside the data folder. */
 export const CAPTCHA_KEY_FILE = "captcha-hmac.key";
@@ -56,12 +59,4 @@ async function readKey(file: string): Promise<string | undefined> {
       `The captcha key file ${file} is damaged (fewer than ${MIN_KEY_LENGTH} characters); delete it to generate a new key`,
     );
   return key;
-}
-
-/**
- * Derives an independent secret for one `purpose` from the server key (HMAC-SHA-256, hex), so the
- * challenge signature, the derived-key signature and the IP hash never share a secret.
- */
-export function deriveSecret(key: string, purpose: string): string {
-  return createHmac("sha256", key).update(`docsleeve:${purpose}`).digest("hex");
 }

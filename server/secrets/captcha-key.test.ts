@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CAPTCHA_KEY_FILE, deriveSecret, loadCaptchaKey } from "./captcha-key";
+import { CAPTCHA_KEY_FILE, loadCaptchaKey } from "./captcha-key";
 
 describe("loadCaptchaKey", () => {
   const dirs: string[] = [];
@@ -43,15 +43,5 @@ describe("loadCaptchaKey", () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, CAPTCHA_KEY_FILE), "short\n");
     await expect(loadCaptchaKey({ dataDir: dir })).rejects.toThrow(/damaged/);
-  });
-});
-
-describe("deriveSecret", () => {
-  it("derives distinct, stable secrets per purpose", () => {
-    const a = deriveSecret("server-key-0123456789", "captcha-challenge");
-    expect(a).toMatch(/^[0-9a-f]{64}$/);
-    expect(deriveSecret("server-key-0123456789", "captcha-challenge")).toBe(a);
-    expect(deriveSecret("server-key-0123456789", "contact-ip-hash")).not.toBe(a);
-    expect(deriveSecret("another-key-0123456789", "captcha-challenge")).not.toBe(a);
   });
 });
