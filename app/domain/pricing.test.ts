@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, TEAM_MAX_USERS } from "../../server/db/seed/plans";
+import { CURRENCIES, TEAM_MAX_USERS } from "../../server/pricing/price-book";
 import { seedBook } from "../../tests/support/price-book";
 import { formatMoney } from "./money";
 import type { PlanTypeId } from "./plan-ids";

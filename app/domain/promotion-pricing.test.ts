@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CURRENCIES } from "../../server/db/seed/plans";
+import { CURRENCIES } from "../../server/pricing/price-book";
 import { MONTHS_PER_PERIOD, type PlanTypeId } from "./plan-ids";
 import { applyTax, type Quote } from "./pricing";
 import {

@@ -1,8 +1,9 @@
 /**
  * Plans and prices: currencies, the plans, Sleeve-credit tiers ("envelopes")
  * with their prices per plan, billing period and currency, the tax and discount settings, and the rows of
- * the plan comparison table. Money is always an integer in minor units; storage in GB. Seeded by
- * server/db/seed/plans.ts, served by POST /api/plan-list.
+ * the plan comparison table. Money is always an integer in minor units; storage in GB. Written from
+ * the price book (server/pricing/price-book.ts) by server/db/seed/plans.ts, read by
+ * server/pricing/plan-list.ts, served by POST /api/plan-list.
  */
 import { boolean, integer, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 

@@ -5,14 +5,14 @@ import { withTax } from "../../app/domain/pricing";
 import type { PlanList } from "../../app/domain/plan-list";
 import type { TaxDecision } from "../../app/domain/tax";
 import { countryOfIp } from "../geo";
-import { loadPlanList } from "../plans";
+import { loadPlanList } from "../pricing/plan-list";
 import { consumerTaxOf } from "../tax/buyer-tax";
 import { sharedRead } from "../fast-pages/shared-read";
 import { defineRoute, SerializedBody } from "./http";
 
 /**
  * How long one read of the plan rows answers POST /api/plan-list (ms). The list feeds what the pricing
- * page shows; what a customer pays is always priced from a fresh read (server/plans.ts,
+ * page shows; what a customer pays is always priced from a fresh read (server/pricing/plan-list.ts,
  * server/signup/register.ts), so after a price change a page may show the old list for at most this
  * long (plus one read), and an order placed from it is refused as a price mismatch rather than charged
  * wrongly. Six queries per request would put the endpoint's p99 far above its 25 ms budget;

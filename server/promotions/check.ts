@@ -22,7 +22,7 @@ import type { PlanData } from "../../app/domain/signup";
 import type { Database } from "../../db/database";
 import { clientKey } from "../client-ip";
 import { fail, type Failure, type Result } from "../error-codes";
-import { loadPlanList } from "../plans";
+import { loadPlanList } from "../pricing/plan-list";
 import type { RateLimits } from "../rate-limit";
 import { findPromotion, isUsedUp, judge, promotionFailure, type PromotionFailure, type PromotionRow } from "./codes";
 

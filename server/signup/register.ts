@@ -17,7 +17,7 @@ import { PLAN_ID, PLAN_TYPE } from "../../app/domain/plan-ids";
 import { currencyOf, paidPlan, priceOf, withTax, type Quote } from "../../app/domain/pricing";
 import { SIGNUP_MESSAGES as M, type Registration } from "../../app/domain/signup";
 import { fail, type Failure } from "../error-codes";
-import { loadPlanList } from "../plans";
+import { loadPlanList } from "../pricing/plan-list";
 import { taxOfBuyer, type BuyerTax } from "../tax/buyer-tax";
 import { priceOrder } from "../promotions/check";
 import { reserveRedemption } from "../promotions/redemptions";

@@ -14,7 +14,7 @@ import { createPromotion, listPromotions } from "../../server/promotions/admin";
 import { checkPromotion, priceOrder } from "../../server/promotions/check";
 import { consumerTaxOf } from "../../server/tax/buyer-tax";
 import { TAX_REGIONS } from "../../app/domain/tax-rates";
-import { loadPlanList } from "../../server/plans";
+import { loadPlanList } from "../../server/pricing/plan-list";
 import { createRateLimits } from "../../server/rate-limit";
 import { renewSandboxSubscription } from "../../server/payments/sandbox";
 import { orderPage } from "../../app/routes/admin/orders.server";

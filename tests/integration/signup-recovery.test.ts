@@ -14,7 +14,7 @@ import { checkPlanData } from "../../app/domain/pricing";
 import { registrationSchema, SIGNUP_MESSAGES } from "../../app/domain/signup";
 import { createSandboxProvider } from "../../server/payments/sandbox";
 import type { ChargeRequest, PaymentProvider, PaymentRecord } from "../../server/payments";
-import { loadPlanList } from "../../server/plans";
+import { loadPlanList } from "../../server/pricing/plan-list";
 import { createAccount } from "../../server/signup/accounts";
 import { later, LEASE_MS, LeaseLostError, REFUND_LEASE_MS } from "../../server/signup/lease";
 import { recoverAbandonedSignups, type RecoveryResult } from "../../server/signup/recovery";

@@ -10,7 +10,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditNotes, invoices, signupRequests, subscriptions, users } from "../../db/schema";
 import { eventPayload } from "../../server/payments/webhook";
-import { loadPlanList } from "../../server/plans";
+import { loadPlanList } from "../../server/pricing/plan-list";
 import { planDataOf, quote } from "../../app/domain/pricing";
 import { DATABASES } from "../support/databases";
 import { emailToken, registration } from "../support/signup";

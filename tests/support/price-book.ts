@@ -1,5 +1,5 @@
 /** The price book of the seeded plans, for unit tests of the pricing logic and of the checkout. */
-import { CURRENCIES, envelopeRows, extraUserRows, PAID_PLANS, TAX_PERCENT } from "../../server/db/seed/plans";
+import { CURRENCIES, envelopeRows, extraUserRows, PAID_PLANS, TAX_PERCENT } from "../../server/pricing/price-book";
 import type { PlanType } from "../../app/domain/plan-list";
 import type { PriceBook } from "../../app/domain/pricing";
 

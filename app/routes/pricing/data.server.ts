@@ -8,7 +8,7 @@ import { currencyForCountry } from "../../domain/money";
 import type { Currency, PlanList } from "../../domain/plan-list";
 import { DEFAULT_COUNTRY_ID } from "../../domain/signup";
 import { lookupCountry } from "../../../server/geo";
-import { loadPlanList } from "../../../server/plans";
+import { loadPlanList } from "../../../server/pricing/plan-list";
 import { consumerTaxOf, countryCodeOf } from "../../../server/tax/buyer-tax";
 import { withTax } from "../../domain/pricing";
 import { listCountries } from "../../../server/countries";

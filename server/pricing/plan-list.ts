@@ -13,10 +13,10 @@ import {
   plans,
   planTypes,
   pricingSettings,
-} from "../db/schema";
-import { planListSchema, type PlanInfo, type PlanList, type PlanType, type Price } from "../app/domain/plan-list";
-import { PLAN_ID } from "../app/domain/plan-ids";
-import type { Database } from "../db/database";
+} from "../../db/schema";
+import { planListSchema, type PlanInfo, type PlanList, type PlanType, type Price } from "../../app/domain/plan-list";
+import { PLAN_ID } from "../../app/domain/plan-ids";
+import type { Database } from "../../db/database";
 
 /**
  * Loads the plan list and validates it against the shared schema (a seed or data mistake becomes a
