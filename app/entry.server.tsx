@@ -45,7 +45,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The console's responses are never stored (server/admin/console-headers.ts sets no-store).
+          // The console's responses are never stored (server/operators/console-headers.ts sets no-store).
           if (!responseHeaders.has("Cache-Control") && !isConsolePath(new URL(request.url).pathname))
             responseHeaders.set("Cache-Control", "no-cache");
           resolve(

@@ -12,7 +12,7 @@ import proxyAddr from "proxy-addr";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { pageViewCounter } from "./analytics/page-views";
-import { consoleHeaders } from "./admin/console-headers";
+import { consoleHeaders } from "./operators/console-headers";
 import { cspReportEndpoint } from "./api/csp-report";
 import { apiErrorHandler, createApiRouter } from "./api/http";
 import { fastApiAnswers } from "./api/fast-answers";

@@ -1,7 +1,7 @@
 /** The console's list parameters: bad values fall back to defaults, never an error. */
 import { describe, expect, it } from "vitest";
 import { pageCount, parseAdminList } from "./admin-list";
-import { limitOffset } from "../../server/admin/paging";
+import { limitOffset } from "../../server/db/paging";
 
 const parse = (query: string) => parseAdminList(new URLSearchParams(query));
 

@@ -32,7 +32,7 @@ export const newsletterDeliveries = pgTable(
 /**
  * Addresses erased from the list on request (the console's Erase): only HMAC-SHA-256(newsletter erasure
  * key, lower-cased address) in hex, never the address, so an import of an old list can tell the address
- * must not be added back (server/subscribers/erase.ts `wasErased`) without the site keeping it.
+ * must not be added back (server/newsletter/subscribers.ts `wasErased`) without the site keeping it.
  */
 export const newsletterErasures = pgTable("newsletter_erasures", {
   emailHash: text("email_hash").primaryKey(),

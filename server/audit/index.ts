@@ -7,7 +7,7 @@ import { asc, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { auditLog, operators } from "../../db/schema";
 import type { AdminListParams } from "../../app/domain/admin-list";
-import { pageOf, type Page } from "../admin/paging";
+import { pageOf, type Page } from "../db/paging";
 import type { AuditAction } from "./actions";
 
 export type { AuditAction } from "./actions";

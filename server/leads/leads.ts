@@ -8,8 +8,8 @@ import type { LeadFilter, LeadStatus } from "../../app/domain/admin-leads";
 import type { Database } from "../../db/database";
 import { contactMessages, leadReviews } from "../../db/schema";
 import type { AdminListParams } from "../../app/domain/admin-list";
-import { containsPattern } from "../admin/like";
-import { pageOf, type Page } from "../admin/paging";
+import { containsPattern } from "../db/like";
+import { pageOf, type Page } from "../db/paging";
 import { recordAudit } from "../audit";
 
 /** A page of the list (the console's shared list parameters: page, size, sort, q) and the Leads filters. */

@@ -1,5 +1,5 @@
 /**
- * The confirmed list as CSV (RFC 4180, through server/admin/csv.ts) for the team that runs the site: `email,confirmed_at,source`,
+ * The confirmed list as CSV (RFC 4180, through server/csv.ts) for the team that runs the site: `email,confirmed_at,source`,
  * one row per confirmed subscriber, oldest confirmation first. Pending and unsubscribed addresses are
  * never included. `npm run newsletter:export` writes it whole; the console's Subscribers page exports the
  * same columns and rows, narrowed to its search.
@@ -7,8 +7,8 @@
 import { and, asc, eq, ilike } from "drizzle-orm";
 import { newsletterSubscribers } from "../../db/schema";
 import type { Database } from "../../db/database";
-import { csvRecord } from "../admin/csv";
-import { containsPattern } from "../admin/like";
+import { csvRecord } from "../csv";
+import { containsPattern } from "../db/like";
 
 /** The columns, in order. */
 export const EXPORT_COLUMNS = ["email", "confirmed_at", "source"] as const;

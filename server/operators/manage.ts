@@ -9,7 +9,7 @@ import { operatorInvitations, operatorPasskeys, operatorRecoveryCodes, operators
 import type { Mailer } from "../mail";
 import { isOperatorRole, type OperatorRole } from "../../app/domain/admin-access";
 import type { AdminListParams } from "../../app/domain/admin-list";
-import { pageOf, type Page } from "../admin/paging";
+import { pageOf, type Page } from "../db/paging";
 import { recordAudit } from "../audit";
 import { secondFactorResetMail } from "./mails";
 import { destroyOperatorSessions } from "./sessions";

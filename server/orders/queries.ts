@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { pageCount, type AdminListParams } from "../../app/domain/admin-list";
-import type { Page } from "../admin/paging";
+import type { Page } from "../db/paging";
 import type { OrderStatus } from "../../app/domain/admin-orders";
 import { companies, currencies, plans, planTypes, signupRequests, subscriptions, users } from "../../db/schema";
 import type { Database } from "../../db/database";
@@ -174,7 +174,7 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<O
   const rows = await selectOrders(db, where, order, query.size, (query.page - 1) * query.size);
   if (rows.length > 0 || query.page === 1)
     return { rows: rows.map(toOrderRow), total: Number(rows[0]?.matching ?? 0), page: query.page, size: query.size };
-  // Past the last page: the last page is shown instead (as every console list does, server/admin/paging.ts).
+  // Past the last page: the last page is shown instead (as every console list does, server/db/paging.ts).
   const total = Number((await selectOrders(db, where, [], 1))[0]?.matching ?? 0);
   const last = pageCount(total, query.size);
   const lastRows = total === 0 ? [] : await selectOrders(db, where, order, query.size, (last - 1) * query.size);

@@ -8,7 +8,7 @@ import { currencies, promotionRedemptions, promotions, signupRequests } from "..
 import type { Database } from "../../db/database";
 import { PROMOTION_MESSAGES, type CreatePromotionInput, type UpdatePromotionInput } from "../../app/domain/promotions";
 import type { AdminListParams } from "../../app/domain/admin-list";
-import { pageOf, type Page } from "../admin/paging";
+import { pageOf, type Page } from "../db/paging";
 import { termsOf, usesOf, type PromotionRow } from "./codes";
 import type { PromotionTerms } from "../../app/domain/promotion-pricing";
 

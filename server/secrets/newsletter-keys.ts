@@ -4,7 +4,7 @@
  * accepted by every other instance on the same database. A key kept only in the database is one a database
  * dump gives away (with it anyone can sign links), hence the variable in production. Three keys are
  * derived from the secret (./derive.ts, labels `newsletter:…`): one signs links, one hashes IP addresses
- * for the consent record, and one hashes erased addresses (server/subscribers/subscribers.ts).
+ * for the consent record, and one hashes erased addresses (server/newsletter/subscribers.ts).
  *
  * When the variable is set on a database that has a generated key, links already mailed were signed with
  * that one: it is kept as a legacy key that still unsubscribes (RFC 8058 wants a mailed one-click link to

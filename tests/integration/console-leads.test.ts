@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, contactMessages, mailOutbox, newsletterSubscribers } from "../../db/schema";
-import { wasErased } from "../../server/subscribers/subscribers";
+import { wasErased } from "../../server/newsletter/subscribers";
 import { consoleClient, signInAs, startConsoleServer, type ConsoleClient } from "../support/admin";
 import { solvedCaptchaToken, TEST_CAPTCHA } from "../support/captcha";
 import { DATABASES } from "../support/databases";

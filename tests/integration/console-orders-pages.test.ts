@@ -128,7 +128,7 @@ describe.each(DATABASES)("the Orders pages on %s", (database) => {
     const csv = await support.get("/admin/orders/invoices.csv", HOST);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const rows = (await csv.text()).trim().split("\r\n");
-    // Every cell quoted (the one CSV writer, server/admin/csv.ts); amounts stay plain numbers, never defused.
+    // Every cell quoted (the one CSV writer, server/csv.ts); amounts stay plain numbers, never defused.
     expect(rows[0]).toBe('"number","date","buyer","country","tax ID","net","tax","total","currency"');
     expect(rows).toContainEqual(
       expect.stringMatching(

@@ -1,5 +1,5 @@
 /**
- * server/subscribers/ on both databases: the list in every state with search, filter and paging; the
+ * server/newsletter/subscribers.ts on both databases: the list in every state with search, filter and paging; the
  * export's rows (the columns of `npm run newsletter:export`, confirmed only); erasure (the row, its
  * delivery records and its mails go, only a keyed hash stays); the composer: sanitised preview, a test
  * copy that is no delivery, and sending through the newsletter:send code, never twice to anyone.
@@ -10,13 +10,13 @@ import { auditLog, mailOutbox, newsletterDeliveries, newsletterErasures, newslet
 import type { PageSize } from "../../app/domain/admin-list";
 import { confirmedSubscriberRows, exportConfirmedSubscribers } from "../../server/newsletter/export";
 import { parseIssue } from "../../server/newsletter/send";
-import { composeIssue, recentIssues, sendIssueTest, sendIssueToSubscribers } from "../../server/subscribers/issues";
+import { composeIssue, recentIssues, sendIssueTest, sendIssueToSubscribers } from "../../server/newsletter/issues";
 import {
   eraseSubscriber,
   listSubscribers,
   wasErased,
   type SubscriberListQuery,
-} from "../../server/subscribers/subscribers";
+} from "../../server/newsletter/subscribers";
 import { DATABASES } from "../support/databases";
 import { startTestServer, type TestServer } from "../support/test-server";
 

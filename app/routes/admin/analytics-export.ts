@@ -4,7 +4,7 @@
  */
 import type { Route } from "./+types/analytics-export";
 import { recordAudit } from "../../../server/audit";
-import { csvHeaders, toCsv } from "../../../server/admin/csv";
+import { csvHeaders, toCsv } from "../../../server/csv";
 import { ANALYTICS_TABLES, reportTable, type AnalyticsTable } from "../../../server/analytics/tables";
 import { requireOperator } from "./guard.server";
 import { reportFor } from "./analytics.server";

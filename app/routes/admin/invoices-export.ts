@@ -3,7 +3,7 @@
  * first (credit notes with negative amounts), audit-logged as an export. Amounts are numbers in major units.
  */
 import type { Route } from "./+types/invoices-export";
-import { csvHeaders, toCsv, type CsvColumn } from "../../../server/admin/csv";
+import { csvHeaders, toCsv, type CsvColumn } from "../../../server/csv";
 import { accountingLines, type AccountingLine } from "../../../server/invoices/queries";
 import { majorString } from "../../domain/money";
 import { requireOperator } from "./guard.server";

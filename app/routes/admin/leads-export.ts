@@ -3,7 +3,7 @@
  * status, order; all pages) as CSV, audit-logged as an export.
  */
 import type { Route } from "./+types/leads-export";
-import { csvHeaders } from "../../../server/admin/csv";
+import { csvHeaders } from "../../../server/csv";
 import { requireOperator } from "./guard.server";
 import { leadQueryOf, leadsCsv, leadsForExport } from "./leads.server";
 import { recordExport } from "./audit.server";

@@ -5,7 +5,7 @@
 import type { Lead, LeadListQuery } from "../../../server/leads/leads";
 import { parseAdminList } from "../../domain/admin-list";
 import { LEAD_STATUS_LABELS, leadFilterSchema } from "../../domain/admin-leads";
-import { toCsv, type CsvColumn } from "../../../server/admin/csv";
+import { toCsv, type CsvColumn } from "../../../server/csv";
 
 export { getLead, leadsForExport, listLeads, setLeadNote, setLeadStatus } from "../../../server/leads/leads";
 export type { Lead, LeadListQuery } from "../../../server/leads/leads";

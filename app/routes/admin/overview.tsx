@@ -1,7 +1,7 @@
 /** `/admin`: the console's overview (every role): this week's figures for the operator's sections. */
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/overview";
-import { overviewFigures } from "../../../server/admin/overview";
+import { overviewFigures } from "../../../server/analytics/overview";
 import { ROLE_LABELS, sectionsFor } from "../../domain/admin-access";
 import { PageHeader } from "../../components/admin/page-header";
 import { requireOperator } from "./guard.server";

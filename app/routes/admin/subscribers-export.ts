@@ -4,7 +4,7 @@
  * unsubscribed addresses are never exported. Audit-logged as an export.
  */
 import type { Route } from "./+types/subscribers-export";
-import { csvHeaders } from "../../../server/admin/csv";
+import { csvHeaders } from "../../../server/csv";
 import { recordExport } from "./audit.server";
 import { requireOperator } from "./guard.server";
 import { subscriberQueryOf, subscribersCsv } from "./subscribers.server";

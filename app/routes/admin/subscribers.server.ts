@@ -2,14 +2,14 @@
  * Server side of the Subscribers pages (only their loaders and actions import it): the list, erasure,
  * the export with the columns of `npm run newsletter:export`, and the newsletter composer.
  */
-import { toCsv, type CsvColumn } from "../../../server/admin/csv";
+import { toCsv, type CsvColumn } from "../../../server/csv";
 import { confirmedSubscriberRows, EXPORT_COLUMNS, type ExportRow } from "../../../server/newsletter/export";
 import { parseAdminList } from "../../domain/admin-list";
 import { subscriberFilterSchema } from "../../domain/admin-subscribers";
-import type { SubscriberListQuery } from "../../../server/subscribers/subscribers";
+import type { SubscriberListQuery } from "../../../server/newsletter/subscribers";
 
-export { eraseSubscriber, listSubscribers } from "../../../server/subscribers/subscribers";
-export { composeIssue, recentIssues, sendIssueTest, sendIssueToSubscribers } from "../../../server/subscribers/issues";
+export { eraseSubscriber, listSubscribers } from "../../../server/newsletter/subscribers";
+export { composeIssue, recentIssues, sendIssueTest, sendIssueToSubscribers } from "../../../server/newsletter/issues";
 
 const EXPORT_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportRow>> = EXPORT_COLUMNS.map((header) => ({
   header,

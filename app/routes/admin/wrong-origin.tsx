@@ -1,6 +1,6 @@
 /**
  * `/admin/wrong-origin`: where a console form posted from another origin than PUBLIC_URL's is sent
- * (server/admin/console-headers.ts). Answered with 403, it names the console's address and links to
+ * (server/operators/console-headers.ts). Answered with 403, it names the console's address and links to
  * the console there (its sign-in page when signed out there). It reads nothing of the session and changes nothing.
  */
 import { data, useLoaderData } from "react-router";

@@ -9,14 +9,7 @@ import { desc } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { newsletterIssues } from "../../db/schema";
 import type { Services } from "../services";
-import {
-  composedIssueSource,
-  issueProgress,
-  parseIssue,
-  queueIssue,
-  sendTestIssue,
-  type ParsedIssue,
-} from "../newsletter/send";
+import { composedIssueSource, issueProgress, parseIssue, queueIssue, sendTestIssue, type ParsedIssue } from "./send";
 
 /** The issue of a subject and Markdown body, rendered (sanitised HTML) exactly as the mail will carry it. */
 export function composeIssue(input: { subject: string; markdown: string }): ParsedIssue {

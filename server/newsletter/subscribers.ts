@@ -8,8 +8,8 @@ import type { SubscriberFilter, SubscriberStatus } from "../../app/domain/admin-
 import type { Database } from "../../db/database";
 import { mailOutbox, newsletterDeliveries, newsletterErasures, newsletterSubscribers } from "../../db/schema";
 import type { AdminListParams } from "../../app/domain/admin-list";
-import { containsPattern } from "../admin/like";
-import { pageOf, type Page } from "../admin/paging";
+import { containsPattern } from "../db/like";
+import { pageOf, type Page } from "../db/paging";
 import { recordAudit } from "../audit";
 import { newsletterKeys, type NewsletterKeys, type NewsletterKeySource } from "../secrets/newsletter-keys";
 import { normalizeEmail } from "../../app/domain/email";
