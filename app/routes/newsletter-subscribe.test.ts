@@ -4,21 +4,18 @@ import { createRateLimits } from "../../server/rate-limit";
 import type { Services } from "../../server/services";
 import { NEWSLETTER_SUCCESS_MESSAGE } from "../domain/newsletter-messages";
 import { SCRIPT_FIELD } from "../lib/form-action";
+import { postToAction } from "../../tests/support/route-action";
 import { action } from "./newsletter-subscribe";
 
 const requestSubscription = vi.hoisted(() => vi.fn(async () => ({ mailed: true })));
 vi.mock("../../server/newsletter/subscriptions", () => ({ requestSubscription }));
 
-type ActionArgs = Parameters<typeof action>[0];
-type Answer = {
-  data: {
-    ok: boolean;
-    code?: string;
-    message?: string;
-    errors?: Record<string, string>;
-    values?: Record<string, string>;
-  };
-  init: { status?: number; headers?: Record<string, string> };
+type Answered = {
+  ok: boolean;
+  code?: string;
+  message?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
 };
 
 describe("the newsletter forms' route action", () => {
@@ -37,19 +34,12 @@ describe("the newsletter forms' route action", () => {
       publicEnv: {},
       services: { rateLimits, log } as unknown as Services,
     }) as unknown as AppLoadContext;
-  function post(fields: Record<string, string>, clientIp = "198.51.100.7") {
-    const request = new Request("http://localhost/newsletter/subscribe", {
-      method: "POST",
-      body: new URLSearchParams(fields),
-    });
-    return action({ request, context: contextOf(clientIp), params: {} } as unknown as ActionArgs);
-  }
-  const answered = async (fields: Record<string, string>, clientIp?: string) =>
-    (await post(fields, clientIp)) as unknown as Answer;
+  const answered = (fields: Record<string, string>, clientIp = "198.51.100.7") =>
+    postToAction<Answered>(action, fields, contextOf(clientIp), "/newsletter/subscribe");
 
   it("refuses a plain post's invalid address with the posting form's own message and gives the text back", async () => {
     const footer = await answered({ email: "not-an-email", source: "footer" });
-    expect(footer.init.status).toBe(400);
+    expect(footer.status).toBe(400);
     expect(footer.data).toEqual({
       ok: false,
       code: "validation_failed",
@@ -68,43 +58,41 @@ describe("the newsletter forms' route action", () => {
   });
 
   it("redirects a plain post that subscribed (post/redirect/get) and answers a fetcher's with the message", async () => {
-    const plain = await post({ email: " Ada@Example.com ", source: "popup" }).catch((thrown: unknown) => thrown);
-    expect(plain).toBeInstanceOf(Response);
-    expect((plain as Response).status).toBe(303);
-    expect((plain as Response).headers.get("Location")).toBe("/newsletter/subscribe?status=sent");
+    const plain = await answered({ email: " Ada@Example.com ", source: "popup" });
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("Location")).toBe("/newsletter/subscribe?status=sent");
     expect(requestSubscription).toHaveBeenCalledWith(expect.anything(), {
       email: "Ada@Example.com",
       source: "popup",
       ip: "198.51.100.7",
     });
 
-    expect(await post({ email: "bo@example.com", source: "footer", [SCRIPT_FIELD]: "1" })).toEqual({
-      ok: true,
-      message: NEWSLETTER_SUCCESS_MESSAGE,
-    });
+    const fetched = await answered({ email: "bo@example.com", source: "footer", [SCRIPT_FIELD]: "1" });
+    expect(fetched.status).toBe(200);
+    expect(fetched.data).toEqual({ ok: true, message: NEWSLETTER_SUCCESS_MESSAGE });
   });
 
   it("counts a client by its IPv6 /64, as POST /api/newsletter does: a fresh address in the network is the same client", async () => {
     const sent = (ip: string) => answered({ email: "six@example.com", [SCRIPT_FIELD]: "1" }, ip);
     const accepted = { ok: true, message: NEWSLETTER_SUCCESS_MESSAGE };
-    expect(await sent("2001:db8:5:6::1")).toEqual(accepted);
-    expect(await sent("2001:db8:5:6::2")).toEqual(accepted);
+    expect((await sent("2001:db8:5:6::1")).data).toEqual(accepted);
+    expect((await sent("2001:db8:5:6::2")).data).toEqual(accepted);
     const limited = await sent("2001:db8:5:6:abcd::3");
-    expect(limited.init.status).toBe(429);
+    expect(limited.status).toBe(429);
     expect(limited.data).toMatchObject({
       ok: false,
       code: "rate_limited",
       message: "Too many requests. Please try again later.",
     });
-    expect(Number(limited.init.headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     // Another network is another client.
-    expect(await sent("2001:db8:5:7::1")).toEqual(accepted);
+    expect((await sent("2001:db8:5:7::1")).data).toEqual(accepted);
   });
 
   it("answers an unexpected failure with the generic message (503) and logs it", async () => {
     requestSubscription.mockRejectedValueOnce(new Error("database away"));
     const failed = await answered({ email: "down@example.com", source: "footer" });
-    expect(failed.init.status).toBe(503);
+    expect(failed.status).toBe(503);
     expect(failed.data).toMatchObject({
       ok: false,
       code: "unavailable",
