@@ -31,6 +31,8 @@ export interface BillingAccount {
   provider: "sandbox" | "stripe";
   /** The provider's customer (`cus_…`), for Stripe's customer portal. */
   providerCustomerId: string | null;
+  planId: number;
+  planTypeId: number;
   planName: string;
   periodName: string;
   users: number;
@@ -92,6 +94,8 @@ export async function billingAccount(
     subscriptionId: s.id,
     provider: s.provider,
     providerCustomerId: s.providerCustomerId,
+    planId: s.planId,
+    planTypeId: s.planTypeId,
     planName: row.planName,
     periodName: row.periodName,
     users: s.users,

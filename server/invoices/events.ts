@@ -1,7 +1,8 @@
 /**
  * Invoices and credit notes from the payment provider's events (server/signup/subscription-events.ts):
  * - `invoice.paid`: the charge's invoice. Sandbox: one of ours, keyed by the charge (the first payment's
- *   was issued with the account, so its event finds it). Stripe: Stripe's own invoice, its number and
+ *   was issued with the account, so its event finds it); a change of users' (`subscription_update`) with
+ *   its prorated figures. Stripe: Stripe's own invoice, its number and
  *   `invoice_pdf` recorded so the console lists it and the receipt links it.
  * - `charge.refunded`: a credit note per refund the charge lists (`refunds.data`), keyed by refund id.
  * - `credit_note.created` (Stripe): Stripe's own credit note, its number and `pdf` recorded.
@@ -11,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { invoices, subscriptions, type InvoiceReason } from "../../db/schema";
 import type { Services } from "../services";
 import { referenceOf } from "../signup/reference";
-import { issueCreditNote, issueInvoice, type CreditNoteRow, type InvoiceRow } from "./issue";
+import { issueCreditNote, issueInvoice, type CreditNoteRow, type InvoiceCharge, type InvoiceRow } from "./issue";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === "object" ? (v as Obj) : {});
@@ -30,6 +31,20 @@ const REASONS: Record<string, InvoiceReason> = {
 function chargeOfInvoice(invoice: Obj): string | undefined {
   const payment = obj(obj((obj(invoice.payments).data as unknown[] | undefined)?.[0]).payment);
   return str(payment.charge) ?? str(payment.payment_intent) ?? str(invoice.charge) ?? str(invoice.payment_intent);
+}
+
+/**
+ * The proration of a change of users' invoice (`billing_reason` `subscription_update`): its `subtotal`
+ * before tax (else all of it), the line's quantity and words. Undefined for any other invoice.
+ */
+function prorationOf(invoice: Obj, line: Obj, paid: number | undefined): InvoiceCharge["proration"] {
+  if (invoice.billing_reason !== "subscription_update") return undefined;
+  const total = paid ?? num(invoice.total) ?? 0;
+  return {
+    net: num(invoice.subtotal) ?? total,
+    users: num(line.quantity) ?? 1,
+    description: typeof line.description === "string" ? line.description : "Change of users, rest of the period",
+  };
 }
 
 /**
@@ -56,6 +71,7 @@ export async function invoiceOfPaidEvent(
   const period = obj(line.period);
   const periodStart = fromSeconds(num(period.start)) ?? at;
   const periodEnd = fromSeconds(num(period.end)) ?? at;
+  const amountPaid = num(invoice.amount_paid);
   return services.db.transaction((tx) =>
     issueInvoice(tx, {
       subscriptionId: s.id,
@@ -65,7 +81,8 @@ export async function invoiceOfPaidEvent(
       issuedAt: at,
       periodStart,
       periodEnd,
-      amountPaid: num(invoice.amount_paid),
+      amountPaid,
+      proration: prorationOf(invoice, line, amountPaid),
       reference: referenceOf(s.id),
       seller: services.config.seller,
       stripeDocument: stripe

@@ -76,6 +76,11 @@ export interface InvoiceCharge {
   seller: Seller;
   /** Stripe mode: Stripe's own document (its number and PDF address) instead of one of ours. */
   stripeDocument?: { number: string; pdfUrl: string | null };
+  /**
+   * A change of users' prorated charge (`reason` `subscription_update`): its net amount before tax (minor
+   * units), the users after the change and the line's words; the line covers `periodStart` to `periodEnd`.
+   */
+  proration?: { net: number; users: number; description: string };
 }
 
 /** An issued invoice as a list shows it. */
@@ -156,7 +161,10 @@ export async function issueInvoice(tx: Tx, charge: InvoiceCharge): Promise<Invoi
   const f = await subscriptionFacts(tx, charge.subscriptionId);
   const s = f.s;
   const paid = charge.amountPaid ?? s.total;
-  const { line, net, tax, discount } = figuresOf(s, paid, f.promotion);
+  // A proration is the difference for the rest of the period: no list price, no discount of its own.
+  const { line, net, tax, discount } = charge.proration
+    ? { line: charge.proration.net, net: charge.proration.net, tax: paid - charge.proration.net, discount: null }
+    : figuresOf(s, paid, f.promotion);
   const number = charge.stripeDocument ? charge.stripeDocument.number : await takeNumber(tx, "invoice", last + 1);
   const taxFacts: TaxFacts = { reason: s.taxReason, percent: s.taxPercent, amount: tax };
   const data: InvoiceData = {
@@ -179,8 +187,8 @@ export async function issueInvoice(tx: Tx, charge: InvoiceCharge): Promise<Invoi
     lines: [
       {
         description: `${SITE.name} ${f.plan} (${f.period})`,
-        tier: f.tier ?? "",
-        users: s.users,
+        tier: charge.proration?.description ?? f.tier ?? "",
+        users: charge.proration?.users ?? s.users,
         periodStart: charge.periodStart.toISOString(),
         periodEnd: charge.periodEnd.toISOString(),
         amount: line,

@@ -20,7 +20,7 @@ import { emailIs } from "../db/email";
 /** One line of the timeline. */
 export interface TimelineEntry {
   at: Date;
-  kind: "attempt" | "provider_event" | "refund" | "mail" | "cancellation";
+  kind: "attempt" | "provider_event" | "refund" | "mail" | "cancellation" | "billing";
   title: string;
   detail: string | null;
 }
@@ -77,7 +77,11 @@ function providerEventEntry(detail: OrderEventDetail, order: OrderRow): Pick<Tim
     case "invoice.paid":
       return {
         title:
-          detail.billingReason === "subscription_cycle" ? "Renewal paid" : "First payment confirmed by the provider",
+          detail.billingReason === "subscription_cycle"
+            ? "Renewal paid"
+            : detail.billingReason === "subscription_update"
+              ? "Change of users paid"
+              : "First payment confirmed by the provider",
         detail: amount(detail.amountPaid),
       };
     case "invoice.payment_failed":
@@ -124,6 +128,19 @@ function cancellationEntry(
   };
 }
 
+/** The words of a change of users or of the default card on the timeline (the customer's own billing change). */
+function changeEntry(kind: "users_changed" | "card_updated", detail: OrderEventDetail) {
+  if (kind === "card_updated")
+    return {
+      title: "Card updated by the customer",
+      detail: typeof detail.paymentMethod === "string" ? `Payment method ${detail.paymentMethod}` : null,
+    };
+  return {
+    title: `Users changed by the customer: ${String(detail.usersFrom)} → ${String(detail.usersTo)}`,
+    detail: null,
+  };
+}
+
 /** The timeline of `order`, oldest first. */
 async function timelineOf(db: Database, order: OrderRow): Promise<TimelineEntry[]> {
   const [attempts, events, mails] = await Promise.all([
@@ -165,7 +182,9 @@ async function timelineOf(db: Database, order: OrderRow): Promise<TimelineEntry[
           }
         : e.kind === "cancellation_scheduled" || e.kind === "cancellation_withdrawn"
           ? { at: e.at, kind: "cancellation" as const, ...cancellationEntry(e.kind, e.detail) }
-          : { at: e.at, kind: "provider_event" as const, ...providerEventEntry(e.detail, order) },
+          : e.kind === "users_changed" || e.kind === "card_updated"
+            ? { at: e.at, kind: "billing" as const, ...changeEntry(e.kind, e.detail) }
+            : { at: e.at, kind: "provider_event" as const, ...providerEventEntry(e.detail, order) },
     ),
     ...mails.map((m) => ({
       at: m.createdAt,

@@ -20,6 +20,8 @@ export interface SignupKeys {
   document: Buffer;
   /** Signs the customers' billing links (server/billing/links.ts). */
   billing: Buffer;
+  /** Signs the price a change of users was shown at (server/billing/users.ts). */
+  usersPreview: Buffer;
 }
 
 const cache = new WeakMap<Services["db"], Promise<SignupKeys>>();
@@ -57,5 +59,6 @@ function derive(secret: string): SignupKeys {
     token: sub("email-token"),
     document: sub("document-link"),
     billing: sub("billing-link"),
+    usersPreview: sub("billing-users-preview"),
   };
 }

@@ -35,6 +35,7 @@ const TIMELINE_KIND: Record<string, string> = {
   refund: "Refund",
   mail: "Mail",
   cancellation: "Billing",
+  billing: "Billing",
 };
 
 export default function Order() {
