@@ -68,9 +68,9 @@ export type SandboxUsersChangeOutcome =
   | { status: "stale" | "inactive" };
 
 /**
- * The payments of `sub`'s current period that a credit may give back, newest first: the period's own
- * payment (the first or the latest renewal's) and the changes of users charged since; each with what is
- * left of it (minor units).
+ * The payments of `sub`'s current period that a credit may give back, each with what is left of it (minor
+ * units): the period's own payment (the first or the latest renewal's) first, then the changes of users
+ * charged since, newest first; so a credit is usually one refund of the period's payment, one credit note.
  */
 async function periodPayments(
   tx: Pick<Database, "select">,
@@ -87,8 +87,10 @@ async function periodPayments(
   const rows = lock ? await query.for("update", { of: sandboxCharges }) : await query;
   const payments: Array<{ charge: Charge; left: number }> = [];
   for (const row of rows) {
-    payments.push({ charge: row.charge, left: row.charge.amount - (await refundedOf(tx, row.charge)) });
-    if (!row.change) break; // the period's own payment: older ones paid for earlier periods
+    const payment = { charge: row.charge, left: row.charge.amount - (await refundedOf(tx, row.charge)) };
+    // The period's own payment ends the list (older ones paid for earlier periods) and comes first.
+    if (!row.change) return [payment, ...payments];
+    payments.push(payment);
   }
   return payments;
 }
@@ -116,7 +118,7 @@ async function cardRefusal(tx: Pick<Database, "select">, paymentMethodId: string
 /** A refund of a credit: the charge after it, its refunded amount now and before (minor units). */
 type Refunded = { charge: Charge; amountRefunded: number; previous: number };
 
-/** Refunds `total` from `payments`, newest first, keyed `<key>:<charge id>`; @returns what each refund did. */
+/** Refunds `total` from `payments` in their order, keyed `<key>:<charge id>`; @returns what each refund did. */
 async function refundCredit(
   tx: Tx,
   payments: Array<{ charge: Charge; left: number }>,
