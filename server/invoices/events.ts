@@ -35,10 +35,12 @@ function chargeOfInvoice(invoice: Obj): string | undefined {
 
 /**
  * The proration of a change of users' invoice (`billing_reason` `subscription_update`): its `subtotal`
- * before tax (else all of it), the line's quantity and words. Undefined for any other invoice.
+ * before tax (else all of it), and the quantity and words of its last line (Stripe lists the unused time
+ * at the old quantity first, the remaining time at the new one last). Undefined for any other invoice.
  */
-function prorationOf(invoice: Obj, line: Obj, paid: number | undefined): InvoiceCharge["proration"] {
+function prorationOf(invoice: Obj, paid: number | undefined): InvoiceCharge["proration"] {
   if (invoice.billing_reason !== "subscription_update") return undefined;
+  const line = obj((obj(invoice.lines).data as unknown[] | undefined)?.at(-1));
   const total = paid ?? num(invoice.total) ?? 0;
   return {
     net: num(invoice.subtotal) ?? total,
@@ -82,7 +84,7 @@ export async function invoiceOfPaidEvent(
       periodStart,
       periodEnd,
       amountPaid,
-      proration: prorationOf(invoice, line, amountPaid),
+      proration: prorationOf(invoice, amountPaid),
       reference: referenceOf(s.id),
       seller: services.config.seller,
       stripeDocument: stripe
