@@ -71,6 +71,7 @@ export async function billingPage(context: AppLoadContext, token: string | undef
       sandbox,
       currencyCode: account.currency.code,
       card: account.card ? `${account.card.brand} ending in ${account.card.last4}` : null,
+      credit: account.creditBalance > 0 ? money(account.creditBalance) : null,
       invoices: account.invoices.map((i) => ({
         number: i.number,
         date: day(i.issuedAt),

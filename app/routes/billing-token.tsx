@@ -75,6 +75,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     ["Current period", account.currentPeriod],
     ["Next payment", account.nextPayment ?? "None"],
     ...(account.cancelsOn ? ([["Status", COPY.cancelsOn(account.cancelsOn)]] as Array<[string, string]>) : []),
+    ...(account.credit ? ([["Account credit", COPY.creditFact(account.credit)]] as Array<[string, string]>) : []),
     ["Card", account.card ?? "None on file"],
   ];
   const changeable = account.sandbox && !account.ended;

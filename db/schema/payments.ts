@@ -74,6 +74,11 @@ export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
   /** Stripe's `cancellation_details.feedback` given with the cancellation, if any. */
   cancellationFeedback: text("cancellation_feedback"),
+  /**
+   * Credit the customer has with the sandbox (minor units, tax included), as Stripe's customer balance: a
+   * change to fewer users credits the rest of the period here, and the next payments are taken from it first.
+   */
+  creditBalance: integer("credit_balance").notNull().default(0),
   /** The item's quantity, as Stripe's `items.data[].quantity`: the number of users (1 on Pro). */
   quantity: integer("quantity").notNull().default(1),
   /**
@@ -87,8 +92,8 @@ export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
 /**
  * A change of users of a sandbox subscription (docs/decisions/0047-proration-of-user-changes.md): one row per
  * idempotency key, written in the change's transaction, so a repeated or concurrent confirm finds the first
- * change instead of charging or crediting again. `charge_id` is the charge of an increase (refunds of a
- * decrease are keyed `<idempotency key>:<charge id>` in `sandbox_refunds`).
+ * change instead of charging or crediting again. `charge_id` is the charge of an increase (the credit notes
+ * of a decrease are keyed `<idempotency key>:<charge id>` in `sandbox_credit_notes`).
  */
 export const sandboxSubscriptionChanges = pgTable(
   "sandbox_subscription_changes",
@@ -105,6 +110,28 @@ export const sandboxSubscriptionChanges = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sandbox_subscription_changes_subscription_idx").on(t.subscriptionId)],
+);
+
+/**
+ * A credit note of the sandbox (`cn_sandbox_…`, Stripe's credit note credited to the customer's balance):
+ * the part of a change of users' credit taken against one charge of the period, keyed
+ * `<change's idempotency key>:<charge id>`. What a charge can still be credited is its amount less its
+ * refunds and credit notes.
+ */
+export const sandboxCreditNotes = pgTable(
+  "sandbox_credit_notes",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    subscriptionId: text("subscription_id").notNull(),
+    chargeId: text("charge_id").notNull(),
+    /** Minor units credited, tax included. */
+    amount: integer("amount").notNull(),
+    /** Its words (the change it credits). */
+    memo: text("memo").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sandbox_credit_notes_charge_idx").on(t.chargeId)],
 );
 
 /**

@@ -99,7 +99,7 @@ export function usersChangedMail(o: UsersChangeFacts): MailContent {
   const settled =
     o.to > o.from
       ? `${difference === 1 ? "The added user is" : `The ${difference} added users are`} charged for the rest of the current period, on an invoice of their own.`
-      : `${difference === 1 ? "The removed user's" : `The ${difference} removed users'`} share of the rest of the current period is credited to you.`;
+      : `${difference === 1 ? "The removed user's" : `The ${difference} removed users'`} share of the rest of the current period is credited to your account and taken off your next payments.`;
   const lines = [
     `Your ${SITE.name} subscription for ${o.companyName} (reference ${o.reference}) now has ${usersWord(o.to)} (it had ${o.from}).`,
     settled,

@@ -22,7 +22,7 @@ import { prorate, type Proration } from "../../app/domain/proration";
 import { decideTax, TAX_ID_KINDS, type TaxDecision, type TaxIdKind } from "../../app/domain/tax";
 import { fail, type Result } from "../error-codes";
 import { renewalAmount } from "../payments/sandbox";
-import { changeSandboxUsers, sandboxChangeOf, sandboxRefundable } from "../payments/sandbox-changes";
+import { changeSandboxUsers, sandboxChangeOf, sandboxCreditable } from "../payments/sandbox-changes";
 import { loadPlanList } from "../plans";
 import type { Services } from "../services";
 import { signToken, verifyToken } from "../signed-token";
@@ -152,7 +152,7 @@ async function priceChange(
     currentAmount: s.amount,
     newAmount: priced.quote.amount,
     taxPercent: tax.percent,
-    refundable: await sandboxRefundable(services.db, ctx.sandbox.id),
+    refundable: await sandboxCreditable(services.db, ctx.sandbox.id),
   });
   const nextAmount = renewalAmount({ ...ctx.sandbox, amount: priced.quote.total }, s.currentPeriodEnd);
   const description = orderDescription(plan.name, priced.quote, tier.text);
@@ -206,9 +206,11 @@ export async function previewUsersChange(
   };
 }
 
-/** The words of a change on its invoice line, its refunds and card statements. */
-const changeWords = (from: number, to: number) =>
-  `Change from ${from} to ${to} users, prorated for the rest of the period`;
+/** The words of a change on its invoice line and card statements, and on its credit note (short: a title). */
+const changeWords = (from: number, to: number) => ({
+  line: `Change from ${from} to ${to} users, prorated for the rest of the period`,
+  credit: `${from - to} fewer ${from - to === 1 ? "user" : "users"} for the rest of the period`,
+});
 
 /**
  * Carries out the change a preview showed (see the module comment).
@@ -264,7 +266,7 @@ export async function confirmUsersChange(
       tax_reason: tax.reason,
     },
     proration: { kind: proration.kind, net: proration.amount, total: proration.total },
-    wording: { line: words, refund: words },
+    wording: words,
     at: new Date(shown.a * 1000),
   });
   if (!outcome) return fail("not_found", "This subscription cannot be changed here.");

@@ -5,11 +5,13 @@
  *   its prorated figures. Stripe: Stripe's own invoice, its number and
  *   `invoice_pdf` recorded so the console lists it and the receipt links it.
  * - `charge.refunded`: a credit note per refund the charge lists (`refunds.data`), keyed by refund id.
- * - `credit_note.created` (Stripe): Stripe's own credit note, its number and `pdf` recorded.
+ * - `credit_note.created`: Stripe's own credit note, its number and `pdf` recorded; the sandbox's (a change
+ *   to fewer users, credited to the customer's account) one of ours.
  * Each is idempotent: a redelivered event finds the document it issued.
  */
 import { eq } from "drizzle-orm";
 import { invoices, subscriptions, type InvoiceReason } from "../../db/schema";
+import { chargeIdOfInvoice } from "../payments/sandbox-objects";
 import type { Services } from "../services";
 import { referenceOf } from "../signup/reference";
 import { issueCreditNote, issueInvoice, type CreditNoteRow, type InvoiceCharge, type InvoiceRow } from "./issue";
@@ -73,7 +75,11 @@ export async function invoiceOfPaidEvent(
   const period = obj(line.period);
   const periodStart = fromSeconds(num(period.start)) ?? at;
   const periodEnd = fromSeconds(num(period.end)) ?? at;
-  const amountPaid = num(invoice.amount_paid);
+  // What the invoice is for: its total, of which the customer's credit may have paid a part (Stripe's
+  // negative `starting_balance`) and the card the rest (`amount_paid`).
+  const amountPaid = num(invoice.total) ?? num(invoice.amount_paid);
+  const balance = num(invoice.starting_balance) ?? 0;
+  const creditApplied = balance < 0 ? Math.min(-balance, amountPaid ?? 0) : 0;
   return services.db.transaction((tx) =>
     issueInvoice(tx, {
       subscriptionId: s.id,
@@ -84,6 +90,7 @@ export async function invoiceOfPaidEvent(
       periodStart,
       periodEnd,
       amountPaid,
+      creditApplied,
       proration: prorationOf(invoice, amountPaid),
       reference: referenceOf(s.id),
       seller: services.config.seller,
@@ -116,25 +123,42 @@ export async function creditNotesOfRefundedCharge(services: Services, charge: Ob
   return notes;
 }
 
-/** Records Stripe's own credit note (`credit_note.created`) against the invoice it names. */
-export async function stripeCreditNote(services: Services, note: Obj, at: Date): Promise<CreditNoteRow | null> {
+/**
+ * A credit note of the provider (`credit_note.created`) against the invoice it names: Stripe's own one
+ * recorded (its number and PDF), or for the sandbox's invoices one of ours, credited to the customer's
+ * account (the sandbox issues credit notes only for a change to fewer users, decision 0047).
+ * @returns the credit note, or null when the invoice is not known here (or Stripe's note has no number yet)
+ */
+export async function creditNoteOfEvent(services: Services, note: Obj, at: Date): Promise<CreditNoteRow | null> {
   const id = str(note.id);
   const invoiceId = str(note.invoice);
-  const number = typeof note.number === "string" ? note.number : undefined;
   const total = num(note.total);
-  if (!id || !invoiceId || !number || total === undefined) return null;
+  if (!id || !invoiceId || total === undefined) return null;
+  const sandboxCharge = chargeIdOfInvoice(invoiceId);
   const [invoice] = await services.db
-    .select({ id: invoices.id })
+    .select({ chargeRef: invoices.chargeRef, provider: invoices.provider })
     .from(invoices)
-    .where(eq(invoices.chargeRef, invoiceId))
+    .where(sandboxCharge ? eq(invoices.chargeRef, sandboxCharge) : eq(invoices.chargeRef, invoiceId))
     .limit(1);
   if (!invoice) return null;
+  const issuedAt = fromSeconds(num(note.created)) ?? at;
+  if (invoice.provider === "sandbox")
+    return issueCreditNote(services.db, {
+      refundRef: id,
+      chargeRef: invoice.chargeRef,
+      amount: total,
+      provider: "sandbox",
+      issuedAt,
+      accountCredit: { description: typeof note.memo === "string" ? note.memo : "Credit to your account" },
+    });
+  const number = typeof note.number === "string" ? note.number : undefined;
+  if (!number) return null;
   return issueCreditNote(services.db, {
     refundRef: id,
     chargeRef: invoiceId,
     amount: total,
     provider: "stripe",
-    issuedAt: fromSeconds(num(note.created)) ?? at,
+    issuedAt,
     stripeDocument: { number, pdfUrl: typeof note.pdf === "string" ? note.pdf : null },
   });
 }

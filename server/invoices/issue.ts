@@ -2,7 +2,8 @@
  * Issuing invoices and credit notes (decision 0041).
  * - `issueInvoice` runs inside the transaction that records a successful charge (the sign-up's account,
  *   a renewal's or a plan change's event), so the document exists exactly when the charge is recorded.
- * - `issueCreditNote` records one refund against the invoice of the refunded charge.
+ * - `issueCreditNote` records one refund against the invoice of the refunded charge, or one credit to the
+ *   customer's account (a change to fewer users) against the invoice of the period it credits.
  * Numbers come from one gapless series per kind: the kind's counter row is locked (`SELECT … FOR
  * UPDATE`) before anything else is decided, then the document is looked up by its charge or refund (a
  * redelivered event, a retried charge or a repeated refund finds the first one and takes no number),
@@ -76,6 +77,8 @@ export interface InvoiceCharge {
   seller: Seller;
   /** Stripe mode: Stripe's own document (its number and PDF address) instead of one of ours. */
   stripeDocument?: { number: string; pdfUrl: string | null };
+  /** What the customer's account credit paid of the invoice (minor units); the rest was charged. */
+  creditApplied?: number;
   /**
    * A change of users' prorated charge (`reason` `subscription_update`): its net amount before tax (minor
    * units), the users after the change and the line's words; the line covers `periodStart` to `periodEnd`.
@@ -199,6 +202,7 @@ export async function issueInvoice(tx: Tx, charge: InvoiceCharge): Promise<Invoi
     tax: taxFacts,
     total: paid,
     paidAt: charge.issuedAt.toISOString(),
+    ...(charge.creditApplied ? { creditApplied: charge.creditApplied } : {}),
   };
   const [row] = await tx
     .insert(invoices)
@@ -230,6 +234,8 @@ export interface CreditRefund {
   issuedAt: Date;
   /** Stripe mode: Stripe's own credit note instead of one of ours. */
   stripeDocument?: { number: string; pdfUrl: string | null };
+  /** Credited to the customer's account instead of refunded (a change to fewer users), with its words. */
+  accountCredit?: { description: string };
 }
 
 /**
@@ -270,10 +276,13 @@ export async function issueCreditNote(db: Database, refund: CreditRefund): Promi
       seller: invoiceData.seller,
       buyer: invoiceData.buyer,
       currency: invoiceData.currency,
-      description: `Refund of invoice ${invoice.number}${line ? `: ${line.description}` : ""}`,
+      description: refund.accountCredit
+        ? refund.accountCredit.description
+        : `Refund of invoice ${invoice.number}${line ? `: ${line.description}` : ""}`,
       net,
       tax: { ...invoiceData.tax, amount: amount - net },
       total: amount,
+      ...(refund.accountCredit ? { settlement: "account_credit" as const } : {}),
     };
     const [row] = await tx
       .insert(creditNotes)

@@ -102,6 +102,11 @@ function providerEventEntry(detail: OrderEventDetail, order: OrderRow): Pick<Tim
         title: "Refund recorded by the provider",
         detail: amount(detail.amountRefunded) ? `${amount(detail.amountRefunded)} refunded in total` : null,
       };
+    case "credit_note.created":
+      return {
+        title: "Credit note issued by the provider",
+        detail: amount(detail.amountCredited) ? `${amount(detail.amountCredited)} credited` : null,
+      };
     case "charge.dispute.created":
       return { title: "Dispute opened (answer it in the provider's dashboard)", detail: amount(detail.amount) };
     default:

@@ -29,7 +29,7 @@ async function signupKeyOf(services: Services, event: ProviderEvent): Promise<st
   if (subscription) match.push(eq(subscriptions.providerSubscriptionId, subscription));
   const customer = event.type === "customer.updated" ? id(object.id) : undefined;
   if (customer) match.push(eq(subscriptions.providerCustomerId, customer));
-  if (event.type.startsWith("charge.")) {
+  if (event.type.startsWith("charge.") || event.type.startsWith("credit_note.")) {
     const customer = id(object.customer);
     const payment = id(object.payment_intent);
     if (customer) match.push(eq(subscriptions.providerCustomerId, customer));
@@ -60,6 +60,7 @@ function detailOf(event: ProviderEvent): OrderEventDetail {
     amountDue: num(object.amount_due),
     amountRefunded: num(object.amount_refunded),
     amount: event.type.startsWith("charge.dispute") ? num(object.amount) : null,
+    ...(event.type === "credit_note.created" ? { amountCredited: num(object.total) } : {}),
     billingReason: typeof object.billing_reason === "string" ? object.billing_reason : null,
     ...(cancellation ? { cancelAtPeriodEnd: cancellation.atPeriodEnd, reason: cancellation.feedback ?? null } : {}),
     ...(cancellation?.atPeriodEnd && typeof object.cancel_at === "number" ? { cancelAt: object.cancel_at } : {}),

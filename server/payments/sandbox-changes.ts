@@ -3,17 +3,19 @@
  * would do it (docs/decisions/0047-proration-of-user-changes.md):
  * - a change of users (`changeSandboxUsers`): the new quantity and price, and the prorated difference
  *   charged on the saved card with its own invoice (`invoice.paid`, `billing_reason` `subscription_update`)
- *   or credited as refunds of the period's payments (`charge.refunded`, a credit note each); idempotent by
- *   key under the subscription's row lock, so a double submit changes once;
+ *   or credited to the customer's balance with a credit note against the period's payment
+ *   (`credit_note.created`), which the next payments are taken from (never refunded: the refund policy
+ *   refunds no unused time); idempotent by key under the subscription's row lock, so a double submit
+ *   changes once;
  * - a new default card (`setupSandboxCard`), as a SetupIntent: a 3-D Secure card waits for the challenge
  *   (`answerSetupChallenge`, reached through ./sandbox.ts `answerChallenge`).
  * Each emits `customer.subscription.updated` with `previous_attributes`, as Stripe does.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   sandboxCharges,
+  sandboxCreditNotes,
   sandboxPaymentMethods,
-  sandboxRefunds,
   sandboxSetupIntents,
   sandboxSubscriptionChanges,
   sandboxSubscriptions,
@@ -21,11 +23,10 @@ import {
 import type { Database } from "../../db/database";
 import { CARD_MESSAGES, DECLINES, isExpired } from "./sandbox-cards";
 import {
-  chargeObject,
   clientSecretOf,
+  creditNoteObject,
   invoiceObject,
   newId,
-  refundsOf,
   SandboxIdempotencyError,
   subscriptionObject,
   type Charge,
@@ -55,8 +56,8 @@ export interface SandboxUsersChange {
   metadata: Record<string, string>;
   /** What is charged or credited now: `net` before tax, `total` with it. */
   proration: { kind: "charge" | "credit" | "none"; net: number; total: number };
-  /** The proration invoice line's words, and the refunds' reason. */
-  wording: { line: string; refund: string };
+  /** The proration invoice line's words, and the credit notes'. */
+  wording: { line: string; credit: string };
   /** When the change takes effect (the proration date the price was computed for). */
   at: Date;
 }
@@ -87,7 +88,7 @@ async function periodPayments(
   const rows = lock ? await query.for("update", { of: sandboxCharges }) : await query;
   const payments: Array<{ charge: Charge; left: number }> = [];
   for (const row of rows) {
-    const payment = { charge: row.charge, left: row.charge.amount - (await refundedOf(tx, row.charge)) };
+    const payment = { charge: row.charge, left: row.charge.amount - (await settledOf(tx, row.charge)) };
     // The period's own payment ends the list (older ones paid for earlier periods) and comes first.
     if (!row.change) return [payment, ...payments];
     payments.push(payment);
@@ -95,11 +96,20 @@ async function periodPayments(
   return payments;
 }
 
+/** What of `charge` was refunded or credited already (minor units). */
+async function settledOf(tx: Pick<Database, "select">, charge: Charge): Promise<number> {
+  const [credited] = await tx
+    .select({ total: sql<string>`coalesce(sum(${sandboxCreditNotes.amount}), 0)` })
+    .from(sandboxCreditNotes)
+    .where(eq(sandboxCreditNotes.chargeId, charge.id));
+  return (await refundedOf(tx, charge)) + Number(credited?.total ?? 0);
+}
+
 /**
- * What a credit on the sandbox subscription `id` can give back now: what is left of its current period's
- * payments (minor units, tax included; 0 without a subscription).
+ * What a credit on the sandbox subscription `id` can give now: what is left of its current period's
+ * payments, not yet refunded or credited (minor units, tax included; 0 without a subscription).
  */
-export async function sandboxRefundable(db: Database, id: string): Promise<number> {
+export async function sandboxCreditable(db: Database, id: string): Promise<number> {
   const [sub] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
   if (!sub) return 0;
   return (await periodPayments(db, sub, false)).reduce((sum, p) => sum + Math.max(p.left, 0), 0);
@@ -115,42 +125,40 @@ async function cardRefusal(tx: Pick<Database, "select">, paymentMethodId: string
   return undefined;
 }
 
-/** A refund of a credit: the charge after it, its refunded amount now and before (minor units). */
-type Refunded = { charge: Charge; amountRefunded: number; previous: number };
+/** A credit note of a credit, as stored. */
+type CreditNote = typeof sandboxCreditNotes.$inferSelect;
 
-/** Refunds `total` from `payments` in their order, keyed `<key>:<charge id>`; @returns what each refund did. */
-async function refundCredit(
+/**
+ * Credits `total` against `payments` in their order (each part a credit note, keyed `<key>:<charge id>`).
+ * @returns the credit notes
+ */
+async function creditPayments(
   tx: Tx,
+  sub: Subscription,
   payments: Array<{ charge: Charge; left: number }>,
   change: SandboxUsersChange,
-): Promise<Refunded[]> {
-  const done: Refunded[] = [];
+): Promise<CreditNote[]> {
+  const notes: CreditNote[] = [];
   let rest = change.proration.total;
   for (const { charge, left } of payments) {
-    if (rest === 0) break;
     const amount = Math.min(rest, left);
     if (amount <= 0) continue;
     rest -= amount;
-    await tx.insert(sandboxRefunds).values({
-      id: newId("re_sandbox"),
-      idempotencyKey: `${change.idempotencyKey}:${charge.id}`,
-      chargeId: charge.id,
-      amount,
-      reason: change.wording.refund,
-      createdAt: change.at,
-    });
-    const previous = charge.amount - left;
-    const full = previous + amount >= charge.amount;
-    const [after] = full
-      ? await tx
-          .update(sandboxCharges)
-          .set({ status: "refunded", refundedAt: change.at })
-          .where(eq(sandboxCharges.id, charge.id))
-          .returning()
-      : [charge];
-    done.push({ charge: after ?? charge, amountRefunded: previous + amount, previous });
+    const [note] = await tx
+      .insert(sandboxCreditNotes)
+      .values({
+        id: newId("cn_sandbox"),
+        idempotencyKey: `${change.idempotencyKey}:${charge.id}`,
+        subscriptionId: sub.id,
+        chargeId: charge.id,
+        amount,
+        memo: change.wording.credit,
+        createdAt: change.at,
+      })
+      .returning();
+    notes.push(note!);
   }
-  return done;
+  return notes;
 }
 
 /**
@@ -167,7 +175,7 @@ export async function changeSandboxUsers(
   change: SandboxUsersChange,
 ): Promise<SandboxUsersChangeOutcome | null> {
   const { kind, total } = change.proration;
-  type Applied = { before: Subscription; after: Subscription; charge?: Charge; refunds: Refunded[] };
+  type Applied = { before: Subscription; after: Subscription; charge?: Charge; notes: CreditNote[] };
   const done = await db.transaction(
     async (tx): Promise<{ outcome: SandboxUsersChangeOutcome; applied?: Applied } | null> => {
       // The subscription's row is the lock: concurrent changes (any key, any instance) run one after the other.
@@ -185,7 +193,7 @@ export async function changeSandboxUsers(
       if (!(LIVE as readonly string[]).includes(sub.status)) return { outcome: { status: "inactive" } };
       if (sub.quantity !== change.fromQuantity) return { outcome: { status: "stale" } };
       let charge: Charge | undefined;
-      let refunds: Refunded[] = [];
+      let notes: CreditNote[] = [];
       if (kind === "charge") {
         const refusal = await cardRefusal(tx, sub.paymentMethodId);
         if (refusal) return { outcome: { status: "failed", ...refusal } };
@@ -206,7 +214,7 @@ export async function changeSandboxUsers(
       } else if (kind === "credit") {
         const payments = await periodPayments(tx, sub, true);
         if (payments.reduce((sum, p) => sum + Math.max(p.left, 0), 0) < total) return { outcome: { status: "stale" } };
-        refunds = await refundCredit(tx, payments, change);
+        notes = await creditPayments(tx, sub, payments, change);
       }
       const [after] = await tx
         .update(sandboxSubscriptions)
@@ -215,6 +223,7 @@ export async function changeSandboxUsers(
           amount: change.amount,
           description: change.description,
           metadata: change.metadata,
+          creditBalance: sub.creditBalance + (kind === "credit" ? total : 0),
         })
         .where(eq(sandboxSubscriptions.id, sub.id))
         .returning();
@@ -230,14 +239,14 @@ export async function changeSandboxUsers(
       });
       return {
         outcome: { status: "succeeded", replayed: false },
-        applied: { before: sub, after: after!, charge, refunds },
+        applied: { before: sub, after: after!, charge, notes },
       };
     },
   );
   if (!done) return null;
   if (done.applied) {
-    const { before, after, charge, refunds } = done.applied;
-    // As Stripe reports a quantity change: the subscription first, then the proration's invoice or refunds.
+    const { before, after, charge, notes } = done.applied;
+    // As Stripe reports a quantity change: the subscription first, then the proration's invoice or credit.
     const emitted: SandboxEvent[] = [
       {
         type: "customer.subscription.updated",
@@ -252,17 +261,10 @@ export async function changeSandboxUsers(
       emitted.push({
         type: "invoice.paid",
         object: invoiceObject(after, charge, "subscription_update", {
-          net: change.proration.net,
-          periodStart: change.at,
-          description: change.wording.line,
+          proration: { net: change.proration.net, periodStart: change.at, description: change.wording.line },
         }),
       });
-    for (const r of refunds)
-      emitted.push({
-        type: "charge.refunded",
-        object: chargeObject(after, r.charge, r.amountRefunded, await refundsOf(db, r.charge, r.amountRefunded)),
-        previousAttributes: { amount_refunded: r.previous, refunded: false },
-      });
+    for (const note of notes) emitted.push({ type: "credit_note.created", object: creditNoteObject(after, note) });
     await events?.emit(emitted);
   }
   return done.outcome;

@@ -44,6 +44,13 @@ export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 export const clientSecretOf = (charge: Pick<Charge, "id" | "idempotencyKey">) =>
   `${charge.id}_secret_${charge.idempotencyKey.length.toString(36)}${charge.id.slice(-6)}`;
 
+/** The id of the sandbox's invoice of charge `chargeId` (`ch_sandbox_x` → `in_sandbox_x`): one invoice per charge. */
+export const invoiceIdOf = (chargeId: string) => `in_${chargeId.slice(3)}`;
+
+/** The charge a sandbox invoice id stands for (the inverse of `invoiceIdOf`), or undefined for any other id. */
+export const chargeIdOfInvoice = (invoiceId: string) =>
+  invoiceId.startsWith("in_sandbox_") ? `ch_${invoiceId.slice(3)}` : undefined;
+
 /** Stripe's subscription object. */
 export function subscriptionObject(s: Subscription): Record<string, unknown> {
   return {
@@ -86,14 +93,16 @@ export interface ProrationLine {
 
 /**
  * Stripe's invoice object for a charge of `s`: over its current period, or with `proration` over the rest
- * of it (`billing_reason` `subscription_update`, with its `subtotal` before tax).
+ * of it (`billing_reason` `subscription_update`, with its `subtotal` before tax). `fromBalance` is what the
+ * customer's credit paid of it (Stripe's negative `starting_balance`): its `total` is the charge and that.
  */
 export function invoiceObject(
   s: Subscription,
   charge: Charge,
   reason: "subscription_create" | "subscription_cycle" | "subscription_update",
-  proration?: ProrationLine,
+  options: { proration?: ProrationLine; fromBalance?: number } = {},
 ): Record<string, unknown> {
+  const { proration, fromBalance = 0 } = options;
   const paid = charge.status === "succeeded";
   const period = {
     start: seconds(proration?.periodStart ?? s.currentPeriodStart),
@@ -103,7 +112,7 @@ export function invoiceObject(
     ? { amount: proration.net, quantity: s.quantity, proration: true, description: proration.description }
     : { amount: charge.amount };
   return {
-    id: `in_${charge.id.slice(3)}`,
+    id: invoiceIdOf(charge.id),
     object: "invoice",
     customer: s.customerId,
     customer_email: s.customerEmail,
@@ -112,6 +121,7 @@ export function invoiceObject(
     amount_due: charge.amount,
     amount_paid: paid ? charge.amount : 0,
     ...(proration ? { subtotal: proration.net, total: charge.amount } : {}),
+    ...(fromBalance > 0 ? { starting_balance: -fromBalance, total: charge.amount + fromBalance } : {}),
     status: paid ? "paid" : "open",
     parent: {
       type: "subscription_details",
@@ -169,5 +179,32 @@ export function chargeObject(
     refunded: amountRefunded >= charge.amount,
     currency: s.currency.toLowerCase(),
     payment_intent: charge.id,
+  };
+}
+
+/**
+ * Stripe's credit note object for `amount` credited to the customer's balance against the invoice of
+ * `charge` (`credit_amount`; nothing refunded).
+ */
+export function creditNoteObject(
+  s: Subscription,
+  note: { id: string; chargeId: string; amount: number; memo: string; createdAt: Date },
+): Record<string, unknown> {
+  return {
+    id: note.id,
+    object: "credit_note",
+    customer: s.customerId,
+    invoice: invoiceIdOf(note.chargeId),
+    currency: s.currency.toLowerCase(),
+    total: note.amount,
+    credit_amount: note.amount,
+    refund_amount: 0,
+    out_of_band_amount: 0,
+    type: "post_payment",
+    reason: "order_change",
+    memo: note.memo,
+    status: "issued",
+    created: seconds(note.createdAt),
+    metadata: { signup_key: s.signupKey },
   };
 }

@@ -369,8 +369,8 @@ export async function answerChallenge(
 
 /**
  * Moves the sandbox subscription of `email` (the newest one that is active or past due) to its next
- * period, as Stripe's billing does at a renewal: the renewal is charged on the saved card (or, with
- * `fail`, declined), and the events Stripe would send are emitted: `invoice.paid` and
+ * period, as Stripe's billing does at a renewal: the renewal is charged on the saved card, less what the
+ * customer's credit balance pays first (or, with `fail`, declined), and the events Stripe would send are emitted: `invoice.paid` and
  * `customer.subscription.updated` (period moved), or `invoice.payment_failed` and
  * `customer.subscription.updated` (status `past_due`).
  * @returns the subscription after the renewal, or null if the address has none to renew
@@ -412,6 +412,9 @@ export async function renewSandboxSubscription(
   const periodStart = sub.currentPeriodEnd;
   const periodEnd = addMonths(periodStart, sub.interval === "year" ? 12 : 1);
   const paid = !options.fail;
+  const due = renewalAmount(sub, periodStart);
+  // The customer's credit (a change to fewer users) pays first, as Stripe's customer balance does.
+  const fromBalance = paid ? Math.min(sub.creditBalance, due) : 0;
   const { charge, after } = await db.transaction(async (tx) => {
     const [charge] = await tx
       .insert(sandboxCharges)
@@ -420,7 +423,7 @@ export async function renewSandboxSubscription(
         idempotencyKey: `renewal:${sub.id}:${periodStart.toISOString()}:${randomBytes(4).toString("hex")}`,
         subscriptionId: sub.id,
         paymentMethodId: sub.paymentMethodId,
-        amount: renewalAmount(sub, periodStart),
+        amount: due - fromBalance,
         currency: sub.currency,
         description: sub.description,
         status: paid ? "succeeded" : "failed",
@@ -431,7 +434,12 @@ export async function renewSandboxSubscription(
       .update(sandboxSubscriptions)
       .set(
         paid
-          ? { status: "active", currentPeriodStart: periodStart, currentPeriodEnd: periodEnd }
+          ? {
+              status: "active",
+              currentPeriodStart: periodStart,
+              currentPeriodEnd: periodEnd,
+              creditBalance: sub.creditBalance - fromBalance,
+            }
           : { status: "past_due" },
       )
       .where(eq(sandboxSubscriptions.id, sub.id))
@@ -443,7 +451,7 @@ export async function renewSandboxSubscription(
   await events?.emit([
     {
       type: paid ? "invoice.paid" : "invoice.payment_failed",
-      object: invoiceObject(invoiceSub, charge, "subscription_cycle"),
+      object: invoiceObject(invoiceSub, charge, "subscription_cycle", { fromBalance }),
     },
     {
       type: "customer.subscription.updated",

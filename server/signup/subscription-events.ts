@@ -11,7 +11,8 @@
  *   is the new number of users (with the figures the metadata names), mailed; a new default card is mailed;
  * - `customer.updated` with a new default card (Stripe's portal): mailed;
  * - `charge.refunded` (e.g. from Stripe's dashboard): the charge's absolute refunded amount is stored, and
- *   each refund the charge lists gets its credit note; `credit_note.created`: Stripe's is recorded;
+ *   each refund the charge lists gets its credit note; `credit_note.created`: Stripe's is recorded, the
+ *   sandbox's (a credit to the account) issued;
  * - `charge.dispute.created`: the subscription is flagged and the dispute logged for a person.
  * Order-tolerant: a status or period is written only from an event at least as new as the one that
  * wrote the current state (`subscriptions.state_at`), so a late older event changes nothing.
@@ -33,7 +34,7 @@ import type { Services } from "../services";
 import { LeaseLostError, LEASE_MS, later } from "./lease";
 import { paymentFailedMail, renewalReceiptMail } from "./mails";
 import { referenceOf, settleWaitingAttempt } from "./settle";
-import { creditNotesOfRefundedCharge, invoiceOfPaidEvent, stripeCreditNote } from "../invoices/events";
+import { creditNoteOfEvent, creditNotesOfRefundedCharge, invoiceOfPaidEvent } from "../invoices/events";
 import { invoiceLinkOfCharge } from "../invoices/queries";
 import { subscriptionWithOwner } from "./subscription-owner";
 
@@ -344,7 +345,7 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
       return { ...outcome, creditNotes: notes.map((n) => n.number).join(",") };
     }
     case "credit_note.created": {
-      const note = await stripeCreditNote(services, object, at);
+      const note = await creditNoteOfEvent(services, object, at);
       return note ? { creditNote: note.number } : { ignored: "credit note of no known invoice" };
     }
     case "charge.dispute.created": {

@@ -5,7 +5,8 @@
  * - "Change users" 3 → 5 shows "You pay S$65.40 now" (2 × S$60.00 for half a year, + 9%), and a double
  *   submit of the confirmation charges once, with its own invoice under the next number; the record,
  *   the renewal price, the page, the mail and the console's timeline follow.
- * - 5 → 2 credits S$98.10 with a credit note under the next number, refunded from the period's payment.
+ * - 5 → 2 credits S$98.10 to the customer's account with a credit note under the next number (never a
+ *   refund: the refund policy refunds no unused time); the next renewal takes it first.
  * - A preview is refused when anything changed before its confirmation: another change, a new price,
  *   half an hour.
  * - Only Team, within the plan's range; a declined card changes nothing.
@@ -28,6 +29,7 @@ import { billingUrl } from "../../server/billing/links";
 import { documentNumber } from "../../server/invoices/issue";
 import { documentPdf } from "../../server/invoices/queries";
 import { getOrderDetail } from "../../server/orders/detail";
+import { renewSandboxSubscription } from "../../server/payments/sandbox";
 import { consoleClient, startConsoleServer } from "../support/admin";
 import { DATABASES } from "../support/databases";
 import { pdfText } from "../support/pdf-text";
@@ -156,29 +158,44 @@ describe.each(DATABASES)("billing changes on %s", (database) => {
     expect(timeline).toContain("Change of users paid | S$65.40");
   });
 
-  it("credits removed users with a credit note under the next number, refunded from the period's payment", async () => {
+  it("credits removed users to the account with a credit note under the next number, refunding nothing", async () => {
     const path = await link();
     const shown = await preview(path, "2");
     expect(shown.html).toContain("S$98.10 credited");
+    expect(shown.html).toContain("Credited to your account with a credit note, and taken off your next payments.");
     expect(shown.html).toContain(`Then S$664.90 per year from ${endText()}.`);
     const noteBefore = await lastNumber("credit_note");
     const res = await page.post(path, { intent: "confirm-users", token: shown.token!, users: "2" });
     expect(res.status).toBe(303);
-    expect(await subscription()).toMatchObject({ users: 2, amount: 61000, total: 66490, refundedAmount: 9810 });
+    expect(await subscription()).toMatchObject({ users: 2, amount: 61000, total: 66490, refundedAmount: 0 });
+    expect(await sandboxOf()).toMatchObject({ quantity: 2, amount: 66490, creditBalance: 9810 });
+    expect((await chargesOf()).every((c) => c.status === "succeeded")).toBe(true);
     expect(await lastNumber("credit_note")).toBe(noteBefore + 1);
     const notes = await db().select().from(creditNotes).where(eq(creditNotes.subscriptionId, subscriptionId));
     expect(notes.map((n) => [n.number, n.total, n.net, n.tax])).toEqual([
       [documentNumber("credit_note", noteBefore + 1), 9810, 9000, 810],
     ]);
-    // The period's own payment gave it back (its invoice is the one corrected).
+    // Against the invoice of the period's own payment.
     const [first] = await db().select().from(invoices).where(eq(invoices.reason, "subscription_create"));
     expect(notes[0]!.invoiceId).toBe(first!.id);
-    expect((await chargesOf()).find((c) => c.amount === 73030)?.status).toBe("succeeded");
+    const text = await pdfText((await documentPdf(db(), { kind: "credit_note", id: notes[0]!.id }))!.pdf!);
+    expect(text).toContain(`Credit note number ${notes[0]!.number}`);
+    expect(text).toContain("3 fewer users for the rest of the period");
+    expect(text).toContain("Credited to your account: taken off your next payments.");
+
+    const html = await (await page.get(path)).text();
+    expect(html).toMatch(/<dt[^>]*>Account credit<\/dt><dd[^>]*>S\$98\.10, taken off your next payments<\/dd>/);
+    expect(html).toContain(`S$566.80 on ${endText()}`);
     const mail = mailsTo(team)
       .filter((m) => m.kind === "users-changed")
       .at(-1)!;
     expect(mail.subject).toBe("Your DocSleeve subscription now has 2 users");
-    expect(mail.text).toContain("The 3 removed users' share of the rest of the current period is credited to you.");
+    expect(mail.text).toContain(
+      "The 3 removed users' share of the rest of the current period is credited to your account and taken off your next payments.",
+    );
+    const timeline = (await getOrderDetail(db(), signupKey))!.timeline.map((e) => `${e.title} | ${e.detail}`);
+    expect(timeline).toContain("Users changed by the customer: 5 → 2 | null");
+    expect(timeline).toContain("Credit note issued by the provider | S$98.10 credited");
   });
 
   it("refuses a preview once anything changed: another change, a new price, half an hour; nothing is charged", async () => {
@@ -379,5 +396,20 @@ describe.each(DATABASES)("billing changes on %s", (database) => {
     expect((await sandboxOf()).paymentMethodId).toBe(visa);
     const refused = await page.post(path, { intent: "update-card", payment_method: "nope", attempt_key: "x" });
     expect(refused.status).toBe(400);
+  });
+
+  it("takes the account's credit off the next renewal first, on an invoice that says so", async () => {
+    // The change of the stale test's other preview (2 → 3) left the subscription at 3 users: S$730.30 a year.
+    const credit = (await sandboxOf()).creditBalance;
+    expect(credit).toBe(9810);
+    fixed = undefined;
+    const renewed = await renewSandboxSubscription(db(), server.services.sandboxEvents, team);
+    expect(renewed).toMatchObject({ status: "active", creditBalance: 0 });
+    const charge = (await chargesOf()).find((c) => c.idempotencyKey.startsWith("renewal:"))!;
+    expect(charge.amount).toBe(73030 - credit);
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.reason, "subscription_cycle"));
+    expect(invoice).toMatchObject({ total: 73030, net: 67000, tax: 6030 });
+    const text = await pdfText((await documentPdf(db(), { kind: "invoice", id: invoice!.id }))!.pdf!);
+    expect(text).toContain("SGD 98.10 from your account credit, SGD 632.20 by card.");
   });
 });

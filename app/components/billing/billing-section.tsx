@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 /** Props: the heading's id (the section's name) and text, and the panel's content. */
 export function BillingSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-8 rounded-xl border border-line bg-surface p-5 sm:p-6">
+    // scroll-mt: a post answered at `#<section>` (the users' price) lands below the sticky header.
+    <section aria-labelledby={id} className="mt-8 scroll-mt-24 rounded-xl border border-line bg-surface p-5 sm:p-6">
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>

@@ -35,9 +35,9 @@ export function InvoiceTable({ invoices, currencyCode }: { invoices: readonly In
             <tbody>
               {invoices.map((invoice) => (
                 <tr key={invoice.number} className="border-b border-line last:border-0">
-                  <td className="py-2 pr-4 font-mono">{invoice.number}</td>
+                  <td className="py-2 pr-4 font-mono whitespace-nowrap">{invoice.number}</td>
                   <td className="py-2 pr-4">{invoice.date}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{invoice.total}</td>
+                  <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">{invoice.total}</td>
                   <td className="py-2">
                     <a href={invoice.pdfUrl} className="text-accent underline">
                       PDF<span className="sr-only"> of invoice {invoice.number}</span>
