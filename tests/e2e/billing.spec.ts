@@ -13,7 +13,7 @@
 import type { Page } from "@playwright/test";
 import { holdScripts } from "./support/hold-scripts";
 import { allMail, waitForMail } from "./support/mailbox";
-import { expect, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "./support/fixtures";
 import { purchaseViaApi } from "./support/purchase";
 import { fillSandboxCard } from "./support/sandbox-card";
 
@@ -59,6 +59,7 @@ test("receipt → Manage billing → invoices → change users → update card �
     /\/invoices\/[\w.-]+\.pdf$/,
   );
   await expect(fact(page, "Users")).toHaveText("3");
+  await expectAccessible(page, "billing page");
 
   // Change users: the price first, nothing changed yet; then confirmed, with its own invoice.
   const users = page.getByRole("region", { name: "Change users" });
@@ -67,6 +68,7 @@ test("receipt → Manage billing → invoices → change users → update card �
   await expect(users.getByText(/^You pay S\$\d+\.\d{2} now$/)).toBeVisible(SLOW);
   await expect(users.getByText("From 3 to 5 users")).toBeVisible();
   await expect(fact(page, "Users")).toHaveText("3");
+  await expectAccessible(page, "billing page with the price of a change");
   const charged = (await users.getByText(/^You pay S\$/).textContent())!.replace(/^You pay | now$/g, "");
   await users.getByRole("button", { name: "Confirm change" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your subscription now has 5 users." })).toBeVisible(SLOW);
@@ -79,6 +81,7 @@ test("receipt → Manage billing → invoices → change users → update card �
   const card = page.getByRole("region", { name: "Card", exact: true });
   await card.getByText("Update card").click();
   await expect(card.getByLabel("Card number")).toBeVisible(SLOW);
+  await expectAccessible(page, "billing page with the card form");
   await fillSandboxCard(page, THREE_DS, "Ada Quinn");
   await card.getByRole("button", { name: "Save card" }).click();
   const challenge = page.getByRole("dialog", { name: "Confirm your card" });
