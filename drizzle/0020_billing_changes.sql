@@ -31,6 +31,7 @@ CREATE TABLE "sandbox_subscription_changes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "period_amount" integer;--> statement-breakpoint
 ALTER TABLE "sandbox_subscriptions" ADD COLUMN "credit_balance" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sandbox_subscriptions" ADD COLUMN "quantity" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sandbox_subscriptions" ADD COLUMN "metadata" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint

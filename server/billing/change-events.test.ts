@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ProviderEvent } from "../payments/webhook";
-import { cardChangeOf, changedFiguresOf, usersChangeOf } from "./change-events";
+import { cardChangeOf, changedPriceOf, usersChangeOf } from "./change-events";
 import { usersChangedMail } from "./mails";
 
 const event = (type: string, object: object, previous?: object) =>
@@ -48,19 +48,17 @@ describe("the customer's changes in provider events", () => {
     );
   });
 
-  it("takes the figures from changed metadata only, and only when they add up", () => {
+  it("takes the new price from changed metadata only, and only when its figures add up", () => {
     const metadata = { amount: "79000", tax_amount: "7110", total: "86110", tax_percent: "9", tax_reason: "standard" };
-    expect(changedFiguresOf(event("customer.subscription.updated", { metadata }, { metadata: {} }))).toEqual({
-      amount: 79000,
-      taxAmount: 7110,
-      total: 86110,
+    expect(changedPriceOf(event("customer.subscription.updated", { metadata }, { metadata: {} }))).toEqual({
+      periodAmount: 79000,
       taxPercent: 9,
       taxReason: "standard",
     });
     // Stripe's portal changes no metadata: the subscription's own figures stay.
-    expect(changedFiguresOf(event("customer.subscription.updated", { metadata }, { items: items(3) }))).toBe(undefined);
+    expect(changedPriceOf(event("customer.subscription.updated", { metadata }, { items: items(3) }))).toBe(undefined);
     const wrong = { ...metadata, total: "86111" };
-    expect(changedFiguresOf(event("customer.subscription.updated", { metadata: wrong }, { metadata: {} }))).toBe(
+    expect(changedPriceOf(event("customer.subscription.updated", { metadata: wrong }, { metadata: {} }))).toBe(
       undefined,
     );
   });

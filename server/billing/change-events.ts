@@ -65,13 +65,12 @@ export function cardChangeOf(event: ProviderEvent): { paymentMethodId: string | 
 }
 
 /**
- * A subscription's figures per period as its metadata names them: before tax, tax and total (minor
- * units), and the tax decision they were priced with (the percent and its reason), when given.
+ * A subscription's price per period after a change of users, as its metadata names it: the net price
+ * (minor units, the subscription's `period_amount`), and the tax decision it was priced with (the percent
+ * and its reason), when given. The order's own figures (what was bought and paid) are not among them.
  */
-export interface OrderFigures {
-  amount: number;
-  taxAmount: number;
-  total: number;
+export interface PeriodPrice {
+  periodAmount: number;
   taxPercent?: number;
   taxReason?: TaxReason;
 }
@@ -79,11 +78,11 @@ export interface OrderFigures {
 const TAX_REASONS: readonly TaxReason[] = ["standard", "reverse_charge", "not_collected", "abn"];
 
 /**
- * The figures a change of users set in the subscription's metadata (`amount`, `tax_amount`, `total`, as
- * the site's subscriptions carry them, with `tax_percent` and `tax_reason`), when the event changed the
+ * The price a change of users set in the subscription's metadata (`amount`, `tax_amount`, `total`, as the
+ * site's subscriptions carry them, with `tax_percent` and `tax_reason`), when the event changed the
  * metadata; Stripe's portal never does, so there only the users change.
  */
-export function changedFiguresOf(event: ProviderEvent): OrderFigures | undefined {
+export function changedPriceOf(event: ProviderEvent): PeriodPrice | undefined {
   if (!has(obj(event.data.previous_attributes), "metadata")) return undefined;
   const metadata = obj(obj(event.data.object).metadata);
   const int = (v: unknown) => (typeof v === "string" && /^\d{1,12}$/.test(v) ? Number(v) : undefined);
@@ -93,9 +92,7 @@ export function changedFiguresOf(event: ProviderEvent): OrderFigures | undefined
   const percent = typeof metadata.tax_percent === "string" && /^\d{1,2}(\.\d{1,2})?$/.test(metadata.tax_percent);
   const reason = TAX_REASONS.find((r) => r === metadata.tax_reason);
   return {
-    amount,
-    taxAmount,
-    total,
+    periodAmount: amount,
     ...(percent ? { taxPercent: Number(metadata.tax_percent) } : {}),
     ...(reason ? { taxReason: reason } : {}),
   };

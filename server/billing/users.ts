@@ -149,7 +149,7 @@ async function priceChange(
     periodStart: s.currentPeriodStart,
     periodEnd: s.currentPeriodEnd,
     at,
-    currentAmount: s.amount,
+    currentAmount: s.periodAmount ?? s.amount,
     newAmount: priced.quote.amount,
     taxPercent: tax.percent,
     refundable: await sandboxCreditable(services.db, ctx.sandbox.id),

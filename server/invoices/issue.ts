@@ -146,8 +146,9 @@ function figuresOf(
 ): { line: number; net: number; tax: number; discount: { code: string | null; amount: number } | null } {
   const { net, tax } =
     paid === s.total ? { net: s.total - s.taxAmount, tax: s.taxAmount } : splitGross(paid, s.taxPercent);
-  // The line is the list price; a payment above it (a price change) is shown at what was paid.
-  const line = Math.max(s.amount, net);
+  // The line is the list price (since a change of users, its price); a payment above it (a price change)
+  // is shown at what was paid.
+  const line = Math.max(s.periodAmount ?? s.amount, net);
   const off = line - net;
   return { line, net, tax, discount: off > 0 ? { code: promotion?.code ?? null, amount: off } : null };
 }

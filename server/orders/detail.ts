@@ -8,6 +8,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { cancellationReasonLabel } from "../../app/domain/cancellation";
 import { formatMoney } from "../../app/domain/money";
 import type { PlanTypeId } from "../../app/domain/plan-ids";
+import { applyTax } from "../../app/domain/pricing";
 import { discountedPayments } from "../../app/domain/promotion-pricing";
 import { mailOutbox, orderEvents, signupRequests, subscriptions, type OrderEventDetail } from "../../db/schema";
 import type { Database } from "../../db/database";
@@ -33,6 +34,8 @@ export interface OrderDetail {
   taxPercent: number | null;
   /** Saved against paying monthly (yearly plans), informative. */
   saveAmount: number | null;
+  /** What a period costs now (tax included) when a change of users set another price than the order's. */
+  periodPrice: number | null;
   periodStart: Date | null;
   periodEnd: Date | null;
   disputedAt: Date | null;
@@ -217,6 +220,7 @@ export async function getOrderDetail(db: Database, key: string): Promise<OrderDe
     reference: extra ? referenceOf(extra.id) : null,
     taxPercent: extra?.taxPercent ?? null,
     saveAmount: extra?.saveAmount ?? null,
+    periodPrice: extra?.periodAmount != null ? applyTax(extra.periodAmount, extra.taxPercent).total : null,
     periodStart: extra?.currentPeriodStart ?? null,
     periodEnd: extra?.currentPeriodEnd ?? null,
     disputedAt: extra?.disputedAt ?? null,

@@ -8,7 +8,7 @@
  * - `invoice.payment_failed` of a renewal: status `past_due`, the customer is asked to update the card;
  * - `invoice.paid` of a change of users (`subscription_update`): its invoice, nothing else;
  * - `customer.subscription.updated` / `deleted`: Stripe's status and period are copied; a changed quantity
- *   is the new number of users (with the figures the metadata names), mailed; a new default card is mailed;
+ *   is the new number of users (with the price the metadata names), mailed; a new default card is mailed;
  * - `customer.updated` with a new default card (Stripe's portal): mailed;
  * - `charge.refunded` (e.g. from Stripe's dashboard): the charge's absolute refunded amount is stored, and
  *   each refund the charge lists gets its credit note; `credit_note.created`: Stripe's is recorded, the
@@ -20,11 +20,11 @@
 import { billingUrl } from "../billing/links";
 import {
   cardChangeOf,
-  changedFiguresOf,
+  changedPriceOf,
   mailCardChange,
   mailUsersChange,
   usersChangeOf,
-  type OrderFigures,
+  type PeriodPrice,
 } from "../billing/change-events";
 import { cancellationScheduledMail, cancellationWithdrawnMail } from "../billing/mails";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
@@ -86,7 +86,7 @@ const STATUSES: readonly SubscriptionStatus[] = [
 ];
 
 /**
- * Writes status, period, cancellation, users and figures (those given) of the subscription with provider
+ * Writes status, period, cancellation, users and price per period (those given) of the subscription with provider
  * id `providerId`, unless a newer event already did. @returns whether the row changed
  */
 async function writeState(
@@ -99,10 +99,10 @@ async function writeState(
     end?: Date;
     cancellation?: Cancellation;
     users?: number;
-    figures?: OrderFigures;
+    price?: PeriodPrice;
   },
 ): Promise<boolean> {
-  const set: Partial<typeof subscriptions.$inferInsert> = { stateAt: at, users: state.users, ...state.figures };
+  const set: Partial<typeof subscriptions.$inferInsert> = { stateAt: at, users: state.users, ...state.price };
   if (state.cancellation) {
     set.cancelAtPeriodEnd = state.cancellation.atPeriodEnd;
     if (state.cancellation.changed) set.cancelRequestedAt = state.cancellation.atPeriodEnd ? at : null;
@@ -314,7 +314,7 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
         ...subscriptionPeriod(object),
         cancellation,
         users: users?.to,
-        figures: users ? changedFiguresOf(event) : undefined,
+        price: users ? changedPriceOf(event) : undefined,
       });
       if (written && cancellation?.changed && event.type === "customer.subscription.updated")
         await mailCancellationChange(services, id, cancellation);

@@ -128,7 +128,8 @@ describe.each(DATABASES)("billing changes on %s", (database) => {
     }
     const charges = await chargesOf();
     expect(charges.map((c) => c.amount).sort((a, b) => a - b)).toEqual([6540, 73030]);
-    expect(await subscription()).toMatchObject({ users: 5, amount: 79000, taxAmount: 7110, total: 86110 });
+    // The order's own figures stay what was bought and paid; the price per period is the new one.
+    expect(await subscription()).toMatchObject({ users: 5, periodAmount: 79000, amount: 67000, total: 73030 });
     expect(await sandboxOf()).toMatchObject({ quantity: 5, amount: 86110 });
     expect((await sandboxOf()).description).toBe("DocSleeve Team (Yearly), 1,200 Sleeves per year, 5 users");
 
@@ -153,7 +154,10 @@ describe.each(DATABASES)("billing changes on %s", (database) => {
     expect(mails.map((m) => m.subject)).toEqual(["Your DocSleeve subscription now has 5 users"]);
     expect(mails[0]!.text).toContain("now has 5 users (it had 3)");
     expect(mails[0]!.text).toContain("The 2 added users are charged for the rest of the current period");
-    const timeline = (await getOrderDetail(db(), signupKey))!.timeline.map((e) => `${e.title} | ${e.detail}`);
+    const detail = (await getOrderDetail(db(), signupKey))!;
+    expect(detail.periodPrice).toBe(86110);
+    expect(detail.refundable).toBe(73030); // the first payment, as before
+    const timeline = detail.timeline.map((e) => `${e.title} | ${e.detail}`);
     expect(timeline.filter((t) => t.startsWith("Users changed by the customer: 3 → 5"))).toHaveLength(1);
     expect(timeline).toContain("Change of users paid | S$65.40");
   });
@@ -167,7 +171,7 @@ describe.each(DATABASES)("billing changes on %s", (database) => {
     const noteBefore = await lastNumber("credit_note");
     const res = await page.post(path, { intent: "confirm-users", token: shown.token!, users: "2" });
     expect(res.status).toBe(303);
-    expect(await subscription()).toMatchObject({ users: 2, amount: 61000, total: 66490, refundedAmount: 0 });
+    expect(await subscription()).toMatchObject({ users: 2, periodAmount: 61000, total: 73030, refundedAmount: 0 });
     expect(await sandboxOf()).toMatchObject({ quantity: 2, amount: 66490, creditBalance: 9810 });
     expect((await chargesOf()).every((c) => c.status === "succeeded")).toBe(true);
     expect(await lastNumber("credit_note")).toBe(noteBefore + 1);
