@@ -29,7 +29,7 @@ import { loadPlanList } from "../../server/plans";
 const COPY = BILLING_PAGES.link;
 
 /** A date as the page and the mails write it: "March 2, 2026" (UTC). */
-export const day = (d: Date) =>
+const day = (d: Date) =>
   d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** What `?done=` after a change may say. */

@@ -8,7 +8,10 @@ import { BillingSection } from "./billing-section";
 
 const COPY = BILLING_PAGES.link;
 
-/** Props: the date it cancels on (null: not scheduled), and the reason's error of a refused post. */
+/**
+ * The cancellation panel. Props: the date it cancels on (null: not scheduled), and the reason's error of a
+ * refused post.
+ */
 export function CancelSection({ cancelsOn, reasonError }: { cancelsOn: string | null; reasonError?: string }) {
   if (cancelsOn)
     return (

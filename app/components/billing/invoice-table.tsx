@@ -10,6 +10,7 @@ export interface InvoiceRow {
   pdfUrl: string;
 }
 
+/** The "Invoices" panel: a table of `invoices`, or a line saying there are none yet. */
 export function InvoiceTable({ invoices, currencyCode }: { invoices: readonly InvoiceRow[]; currencyCode: string }) {
   return (
     <BillingSection id="billing-invoices" title="Invoices">

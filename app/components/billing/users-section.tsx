@@ -73,6 +73,7 @@ function PreviewPanel({ preview, period }: { preview: UsersPreview; period: "yea
   );
 }
 
+/** The "Change users" panel: the number form, or the price of the change with "Confirm change". */
 export function UsersSection({ users, range, period, preview, failure }: UsersSectionProps) {
   const fieldError = failure?.errors?.users;
   return (
