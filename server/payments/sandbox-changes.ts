@@ -48,7 +48,7 @@ export interface SandboxUsersChange {
   /** The quantity the change was priced from: another one now means the price shown is stale. */
   fromQuantity: number;
   quantity: number;
-  /** The new price of a whole period, tax included, before any discount (the subscription's `amount`). */
+  /** The new price of a whole period, tax included, before any discount (the sandbox subscription's `amount`). */
   amount: number;
   /** The subscription's new description (what card statements show). */
   description: string;
@@ -69,9 +69,9 @@ export type SandboxUsersChangeOutcome =
   | { status: "stale" | "inactive" };
 
 /**
- * The payments of `sub`'s current period that a credit may give back, each with what is left of it (minor
- * units): the period's own payment (the first or the latest renewal's) first, then the changes of users
- * charged since, newest first; so a credit is usually one refund of the period's payment, one credit note.
+ * The payments of `sub`'s current period a credit may be taken against, each with what is left of it
+ * (minor units): the period's own payment (the first or the latest renewal's) first, then the changes of
+ * users charged since, newest first; so a credit is usually one credit note, against the period's payment.
  */
 async function periodPayments(
   tx: Pick<Database, "select">,
@@ -84,7 +84,7 @@ async function periodPayments(
     .leftJoin(sandboxSubscriptionChanges, eq(sandboxSubscriptionChanges.chargeId, sandboxCharges.id))
     .where(and(eq(sandboxCharges.subscriptionId, sub.id), inArray(sandboxCharges.status, ["succeeded", "refunded"])))
     .orderBy(desc(sandboxCharges.createdAt), desc(sandboxCharges.id));
-  // Locked while the change refunds them, so a refund from the console waits (sandbox-refunds.ts locks too).
+  // Locked while the change credits them, so a refund from the console waits (sandbox-refunds.ts locks too).
   const rows = lock ? await query.for("update", { of: sandboxCharges }) : await query;
   const payments: Array<{ charge: Charge; left: number }> = [];
   for (const row of rows) {
@@ -153,7 +153,6 @@ async function creditPayments(
         chargeId: charge.id,
         amount,
         memo: change.wording.credit,
-        createdAt: change.at,
       })
       .returning();
     notes.push(note!);
@@ -208,7 +207,6 @@ export async function changeSandboxUsers(
             currency: sub.currency,
             description: change.wording.line,
             status: "succeeded",
-            createdAt: change.at,
           })
           .returning();
       } else if (kind === "credit") {
@@ -235,7 +233,6 @@ export async function changeSandboxUsers(
         kind,
         total,
         chargeId: charge?.id ?? null,
-        createdAt: change.at,
       });
       return {
         outcome: { status: "succeeded", replayed: false },
