@@ -15,7 +15,8 @@ const OUTPUT_DIR = `test-results/${PORT}`;
  * test files start from it (project "console", which depends on project "console-auth").
  */
 export const CONSOLE_OWNER_STATE = `${OUTPUT_DIR}/console-owner.json`;
-const CONSOLE_SPECS = /console-(?!auth)[a-z-]+\.spec\.ts$/;
+/** The console's own test files, and billing.spec.ts, which follows a customer's billing changes into the console. */
+const CONSOLE_SPECS = /(console-(?!auth)[a-z-]+|billing)\.spec\.ts$/;
 const CONSOLE_AUTH_SPEC = /console-auth\.spec\.ts$/;
 
 export default defineConfig({

@@ -49,6 +49,11 @@ export const ERROR_STATUS = {
   amount_too_large: 400,
   provider_refused: 422,
   provider_unavailable: 503,
+  // A customer's own change on the billing page: a price shown that no longer holds, a plan without
+  // users to change, a subscription that has ended or is waiting for an overdue payment.
+  preview_stale: 409,
+  users_not_changeable: 409,
+  subscription_inactive: 409,
   // The payment provider's webhook (its own answers; the provider retries a non-2xx).
   signature_invalid: 400,
   event_in_progress: 409,

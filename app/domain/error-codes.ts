@@ -18,6 +18,9 @@ export const ORDER_ERROR_CODES = [
   "too_many_declines",
 ] as const;
 
+/** The refusals of a customer's own change on the billing page (users, card), `card_declined` aside. */
+export const BILLING_CHANGE_ERROR_CODES = ["preview_stale", "users_not_changeable", "subscription_inactive"] as const;
+
 /** A promotion code's refusals (POST /api/promotion-code, and inside an order). */
 export const PROMOTION_ERROR_CODES = [
   "promotion_unknown",
@@ -49,6 +52,7 @@ export const ERROR_CODES = [
   "amount_too_large",
   "provider_refused",
   "provider_unavailable",
+  ...BILLING_CHANGE_ERROR_CODES,
   "signature_invalid",
   "event_in_progress",
   "renewal_key_wrong",

@@ -1,10 +1,10 @@
 /**
- * Proration of a change of users within a billing period (the groundwork of "Change users"): the
- * difference between the new and the current net price, for the part of the period still to run,
- * charged when users are added and credited when users are removed, with the subscription's own tax
- * percent. Integers only (minor units, whole seconds), rounded in the customer's favour: a charge is
- * rounded down and never exceeds the difference for the rest of the period; a credit never exceeds what
- * is left of the period's payment.
+ * Proration of a change of users within a billing period ("Change users" of the billing page, decision
+ * 0072): the difference between the new and the current net price, for the part of the period still to
+ * run (by the second, as Stripe prorates), charged when users are added and credited when users are
+ * removed, with the buyer's tax percent. Integers only (minor units, whole seconds), rounded in the
+ * customer's favour: a charge is rounded down and never exceeds the difference for the rest of the
+ * period; a credit never exceeds what is left of the period's payments.
  */
 import { applyTax } from "./pricing";
 
@@ -18,7 +18,7 @@ export interface ProrationInput {
   currentAmount: number;
   newAmount: number;
   taxPercent: number;
-  /** What a credit may return at most: the period's payment (tax included) less what was refunded. */
+  /** What a credit may give at most: the period's payments (tax included) less what was refunded or credited. */
   refundable: number;
 }
 

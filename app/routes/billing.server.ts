@@ -1,16 +1,12 @@
 /**
- * Server side of the billing pages (only loaders and actions import it): the billing link services and
- * reading the request form's post.
+ * Server side of /billing (only its loader and action import it): the billing link service and reading
+ * the request form's post. A link's own page is ./billing-token.server.ts.
  */
 import { z } from "zod";
 import { emailField } from "../domain/email-field";
 import { validate } from "../domain/validation";
 
 export { requestBillingLink } from "../../server/billing/request-link";
-export { billingLinkState } from "../../server/billing/links";
-export { billingAccount as billingAccountOf } from "../../server/billing/account";
-export { changeCancellation } from "../../server/billing/cancel";
-export { portalUrl } from "../../server/billing/portal";
 
 const requestSchema = z.object({
   email: emailField({ required: "Please enter your email address", invalid: "Please enter a valid email address" }),

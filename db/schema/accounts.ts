@@ -60,6 +60,11 @@ export const subscriptions = pgTable(
       .references(() => currencies.code),
     users: integer("users").notNull(),
     amount: integer("amount").notNull(),
+    /**
+     * The net price of a whole period now, when a change of users set another one (decision 0072); null:
+     * `amount`. The order's own figures (`amount`, `tax_amount`, `total`: what was bought and paid) stay.
+     */
+    periodAmount: integer("period_amount"),
     saveAmount: integer("save_amount").notNull(),
     taxPercent: numeric("tax_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
     taxAmount: integer("tax_amount").notNull(),

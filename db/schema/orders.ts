@@ -30,7 +30,8 @@ export type OrderEventDetail = Record<string, string | number | boolean | null>;
  * One entry of an order's timeline, by the sign-up key of the order: `refund` (issued from the console,
  * keyed by the provider's refund id so a repeated submit records it once) and `provider_event` (an event
  * of the payment provider about the order, keyed by the event id; `cancellation_scheduled` and
- * `cancellation_withdrawn` are such events that scheduled or withdrew a cancellation at the period's end).
+ * `cancellation_withdrawn` are such events that scheduled or withdrew a cancellation at the period's end,
+ * `users_changed` and `card_updated` such events that changed the number of users or the default card).
  */
 export const orderEvents = pgTable(
   "order_events",
@@ -38,7 +39,14 @@ export const orderEvents = pgTable(
     id: serial("id").primaryKey(),
     signupKey: text("signup_key").notNull(),
     kind: text("kind", {
-      enum: ["refund", "provider_event", "cancellation_scheduled", "cancellation_withdrawn"],
+      enum: [
+        "refund",
+        "provider_event",
+        "cancellation_scheduled",
+        "cancellation_withdrawn",
+        "users_changed",
+        "card_updated",
+      ],
     }).notNull(),
     /** The provider's id of what happened (refund or event id): one entry each. */
     sourceId: text("source_id").notNull().unique(),

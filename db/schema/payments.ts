@@ -3,7 +3,7 @@
  * charges live in the database so any instance can charge a card another instance took. Card numbers
  * are never stored: only brand, last four digits, expiry and the test behaviour of the number.
  */
-import { boolean, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** A card entered on the payment form (`pm_sandbox_…`). */
 export const sandboxPaymentMethods = pgTable("sandbox_payment_methods", {
@@ -74,6 +74,80 @@ export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
   /** Stripe's `cancellation_details.feedback` given with the cancellation, if any. */
   cancellationFeedback: text("cancellation_feedback"),
+  /**
+   * Credit the customer has with the sandbox (minor units, tax included), as Stripe's customer balance: a
+   * change to fewer users credits the rest of the period here, and the next payments are taken from it first.
+   */
+  creditBalance: integer("credit_balance").notNull().default(0),
+  /** The item's quantity, as Stripe's `items.data[].quantity`: the number of users (1 on Pro). */
+  quantity: integer("quantity").notNull().default(1),
+  /**
+   * Stripe's subscription `metadata`: the sign-up key and the order's figures before tax, tax and total
+   * (minor units, as strings), kept current by a change of users as the site's Stripe subscriptions carry them.
+   */
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A change of users of a sandbox subscription (docs/decisions/0072-proration-of-user-changes.md): one row per
+ * idempotency key, written in the change's transaction, so a repeated or concurrent confirm finds the first
+ * change instead of charging or crediting again. `charge_id` is the charge of an increase (the credit notes
+ * of a decrease are keyed `<idempotency key>:<charge id>` in `sandbox_credit_notes`).
+ */
+export const sandboxSubscriptionChanges = pgTable(
+  "sandbox_subscription_changes",
+  {
+    idempotencyKey: text("idempotency_key").primaryKey(),
+    subscriptionId: text("subscription_id").notNull(),
+    fromQuantity: integer("from_quantity").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** What the change took or gave back now: `charge`, `credit` or `none`. */
+    kind: text("kind", { enum: ["charge", "credit", "none"] }).notNull(),
+    /** Minor units charged or credited (tax included); 0 for `none`. */
+    total: integer("total").notNull(),
+    chargeId: text("charge_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sandbox_subscription_changes_subscription_idx").on(t.subscriptionId)],
+);
+
+/**
+ * A credit note of the sandbox (`cn_sandbox_…`, Stripe's credit note credited to the customer's balance):
+ * the part of a change of users' credit taken against one charge of the period, keyed
+ * `<change's idempotency key>:<charge id>`. What a charge can still be credited is its amount less its
+ * refunds and credit notes.
+ */
+export const sandboxCreditNotes = pgTable(
+  "sandbox_credit_notes",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    subscriptionId: text("subscription_id").notNull(),
+    chargeId: text("charge_id").notNull(),
+    /** Minor units credited, tax included. */
+    amount: integer("amount").notNull(),
+    /** Its words (the change it credits). */
+    memo: text("memo").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sandbox_credit_notes_charge_idx").on(t.chargeId)],
+);
+
+/**
+ * A card saved as a subscription's default (`seti_sandbox_…`, Stripe's SetupIntent): a 3-D Secure card
+ * waits `requires_action` until the customer answers the challenge; the idempotency key makes a repeated
+ * post find the first one.
+ */
+export const sandboxSetupIntents = pgTable("sandbox_setup_intents", {
+  id: text("id").primaryKey(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  subscriptionId: text("subscription_id").notNull(),
+  paymentMethodId: text("payment_method_id")
+    .notNull()
+    .references(() => sandboxPaymentMethods.id),
+  status: text("status", { enum: ["requires_action", "succeeded", "failed"] }).notNull(),
+  failureCode: text("failure_code"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

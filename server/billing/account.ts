@@ -31,6 +31,8 @@ export interface BillingAccount {
   provider: "sandbox" | "stripe";
   /** The provider's customer (`cus_…`), for Stripe's customer portal. */
   providerCustomerId: string | null;
+  planId: number;
+  planTypeId: number;
   planName: string;
   periodName: string;
   users: number;
@@ -39,8 +41,10 @@ export interface BillingAccount {
   cancelAtPeriodEnd: boolean;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
-  /** The next renewal's total (tax included). */
+  /** What the next renewal charges (tax included), the account's credit taken off first. */
   nextAmount: number;
+  /** The customer's account credit (a change to fewer users), taken off the next payments. */
+  creditBalance: number;
   currency: { code: string; symbol: string; minor_unit: number };
   card: { brand: string; last4: string } | null;
   invoices: BillingInvoice[];
@@ -68,6 +72,7 @@ export async function billingAccount(
   const { s } = row;
   let card: BillingAccount["card"] = null;
   let nextAmount = s.total;
+  let creditBalance = 0;
   if (s.provider === "sandbox" && s.providerSubscriptionId) {
     const [sandbox] = await services.db
       .select({ sub: sandboxSubscriptions, brand: sandboxPaymentMethods.brand, last4: sandboxPaymentMethods.last4 })
@@ -76,7 +81,8 @@ export async function billingAccount(
       .where(eq(sandboxSubscriptions.id, s.providerSubscriptionId));
     if (sandbox) {
       card = { brand: sandbox.brand, last4: sandbox.last4 };
-      nextAmount = renewalAmount(sandbox.sub, sandbox.sub.currentPeriodEnd);
+      creditBalance = sandbox.sub.creditBalance;
+      nextAmount = Math.max(0, renewalAmount(sandbox.sub, sandbox.sub.currentPeriodEnd) - creditBalance);
     }
   }
   const documents = (await documentsOfSubscription(services.db, s.id)).filter((d) => d.kind === "invoice");
@@ -92,6 +98,8 @@ export async function billingAccount(
     subscriptionId: s.id,
     provider: s.provider,
     providerCustomerId: s.providerCustomerId,
+    planId: s.planId,
+    planTypeId: s.planTypeId,
     planName: row.planName,
     periodName: row.periodName,
     users: s.users,
@@ -100,6 +108,7 @@ export async function billingAccount(
     currentPeriodStart: s.currentPeriodStart,
     currentPeriodEnd: s.currentPeriodEnd,
     nextAmount,
+    creditBalance,
     currency: { code: s.currencyCode, symbol: row.symbol, minor_unit: row.minorUnit },
     card,
     invoices,

@@ -74,3 +74,66 @@ export function cancellationWithdrawnMail(o: CancellationFacts): MailContent {
     html: layout("Your subscription continues", `${p(`Hi ${o.firstName},`)}${lines.map(p).join("")}`),
   };
 }
+
+/** What the mail about a change of users says. */
+export interface UsersChangeFacts {
+  firstName: string;
+  companyName: string;
+  reference: string;
+  /** Users before and after the change. */
+  from: number;
+  to: number;
+  /** When the subscription next renews (with the new users). */
+  periodEnd: Date;
+  billingUrl: string;
+}
+
+const usersWord = (n: number) => `${n} ${n === 1 ? "user" : "users"}`;
+
+/**
+ * "Your DocSleeve subscription now has <n> users": the change, how the rest of the period is settled
+ * (charged on an invoice of its own, or credited) and the billing page, where its invoice or credit note is.
+ */
+export function usersChangedMail(o: UsersChangeFacts): MailContent {
+  const difference = Math.abs(o.to - o.from);
+  const settled =
+    o.to > o.from
+      ? `${difference === 1 ? "The added user is" : `The ${difference} added users are`} charged for the rest of the current period, on an invoice of their own.`
+      : `${difference === 1 ? "The removed user's" : `The ${difference} removed users'`} share of the rest of the current period is credited to your account and taken off your next payments.`;
+  const lines = [
+    `Your ${SITE.name} subscription for ${o.companyName} (reference ${o.reference}) now has ${usersWord(o.to)} (it had ${o.from}).`,
+    settled,
+    `From ${day(o.periodEnd)} your subscription renews with ${usersWord(o.to)}.`,
+    `Your invoices and credit notes are on your billing page: ${o.billingUrl} (the link works for 1 hour; ask for a new one any time).`,
+  ];
+  return {
+    subject: `Your ${SITE.name} subscription now has ${usersWord(o.to)}`,
+    text: `Hi ${o.firstName},\n\n${lines.join("\n\n")}\n\n${FOOTER_TEXT}\n`,
+    html: layout("Your users changed", `${p(`Hi ${o.firstName},`)}${lines.map(p).join("")}`),
+  };
+}
+
+/** What the mail about a new card says; `card` ("Visa ending in 4242") when the provider tells it. */
+export interface CardChangeFacts {
+  firstName: string;
+  companyName: string;
+  reference: string;
+  card: string | null;
+  billingUrl: string;
+}
+
+/** "Your DocSleeve card was updated": the new card (when known), and what to do if it was not the customer. */
+export function cardUpdatedMail(o: CardChangeFacts): MailContent {
+  const lines = [
+    o.card
+      ? `The card for your ${SITE.name} subscription for ${o.companyName} (reference ${o.reference}) is now the ${o.card}. Renewals and changes are charged to it from now on.`
+      : `The card for your ${SITE.name} subscription for ${o.companyName} (reference ${o.reference}) was changed. Renewals and changes are charged to the new card from now on.`,
+    `If you did not change it, write to ${SITE.supportEmail} at once.`,
+    `Manage billing: ${o.billingUrl} (the link works for 1 hour).`,
+  ];
+  return {
+    subject: `Your ${SITE.name} card was updated`,
+    text: `Hi ${o.firstName},\n\n${lines.join("\n\n")}\n\n${FOOTER_TEXT}\n`,
+    html: layout("Your card was updated", `${p(`Hi ${o.firstName},`)}${lines.map(p).join("")}`),
+  };
+}

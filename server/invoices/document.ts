@@ -67,6 +67,8 @@ export interface InvoiceData {
   tax: TaxFacts;
   total: number;
   paidAt: string;
+  /** What the customer's account credit paid of `total` (the rest by card); absent when none. */
+  creditApplied?: number;
 }
 
 /** A credit note's content: what is credited of which invoice. */
@@ -85,6 +87,11 @@ export interface CreditNoteData {
   net: number;
   tax: TaxFacts;
   total: number;
+  /**
+   * How it is settled: refunded to the card (absent: every credit note before decision 0072), or credited
+   * to the customer's account and taken off the next payments (a change to fewer users).
+   */
+  settlement?: "refund" | "account_credit";
 }
 
 /** Either document. */

@@ -1,17 +1,20 @@
 /**
  * Invoices and credit notes from the payment provider's events (server/signup/subscription-events.ts):
  * - `invoice.paid`: the charge's invoice. Sandbox: one of ours, keyed by the charge (the first payment's
- *   was issued with the account, so its event finds it). Stripe: Stripe's own invoice, its number and
+ *   was issued with the account, so its event finds it); a change of users' (`subscription_update`) with
+ *   its prorated figures. Stripe: Stripe's own invoice, its number and
  *   `invoice_pdf` recorded so the console lists it and the receipt links it.
  * - `charge.refunded`: a credit note per refund the charge lists (`refunds.data`), keyed by refund id.
- * - `credit_note.created` (Stripe): Stripe's own credit note, its number and `pdf` recorded.
+ * - `credit_note.created`: Stripe's own credit note, its number and `pdf` recorded; the sandbox's (a change
+ *   to fewer users, credited to the customer's account) one of ours.
  * Each is idempotent: a redelivered event finds the document it issued.
  */
 import { eq } from "drizzle-orm";
 import { invoices, subscriptions, type InvoiceReason } from "../../db/schema";
+import { chargeIdOfInvoice } from "../payments/sandbox-objects";
 import type { Services } from "../services";
 import { referenceOf } from "../signup/reference";
-import { issueCreditNote, issueInvoice, type CreditNoteRow, type InvoiceRow } from "./issue";
+import { issueCreditNote, issueInvoice, type CreditNoteRow, type InvoiceCharge, type InvoiceRow } from "./issue";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === "object" ? (v as Obj) : {});
@@ -30,6 +33,22 @@ const REASONS: Record<string, InvoiceReason> = {
 function chargeOfInvoice(invoice: Obj): string | undefined {
   const payment = obj(obj((obj(invoice.payments).data as unknown[] | undefined)?.[0]).payment);
   return str(payment.charge) ?? str(payment.payment_intent) ?? str(invoice.charge) ?? str(invoice.payment_intent);
+}
+
+/**
+ * The proration of a change of users' invoice (`billing_reason` `subscription_update`): its `subtotal`
+ * before tax (else all of it), and the quantity and words of its last line (Stripe lists the unused time
+ * at the old quantity first, the remaining time at the new one last). Undefined for any other invoice.
+ */
+function prorationOf(invoice: Obj, paid: number | undefined): InvoiceCharge["proration"] {
+  if (invoice.billing_reason !== "subscription_update") return undefined;
+  const line = obj((obj(invoice.lines).data as unknown[] | undefined)?.at(-1));
+  const total = paid ?? num(invoice.total) ?? 0;
+  return {
+    net: num(invoice.subtotal) ?? total,
+    users: num(line.quantity) ?? 1,
+    description: typeof line.description === "string" ? line.description : "Change of users, rest of the period",
+  };
 }
 
 /**
@@ -56,6 +75,11 @@ export async function invoiceOfPaidEvent(
   const period = obj(line.period);
   const periodStart = fromSeconds(num(period.start)) ?? at;
   const periodEnd = fromSeconds(num(period.end)) ?? at;
+  // What the invoice is for: its total, of which the customer's credit may have paid a part (Stripe's
+  // negative `starting_balance`) and the card the rest (`amount_paid`).
+  const amountPaid = num(invoice.total) ?? num(invoice.amount_paid);
+  const balance = num(invoice.starting_balance) ?? 0;
+  const creditApplied = balance < 0 ? Math.min(-balance, amountPaid ?? 0) : 0;
   return services.db.transaction((tx) =>
     issueInvoice(tx, {
       subscriptionId: s.id,
@@ -65,7 +89,9 @@ export async function invoiceOfPaidEvent(
       issuedAt: at,
       periodStart,
       periodEnd,
-      amountPaid: num(invoice.amount_paid),
+      amountPaid,
+      creditApplied,
+      proration: prorationOf(invoice, amountPaid),
       reference: referenceOf(s.id),
       seller: services.config.seller,
       stripeDocument: stripe
@@ -97,25 +123,42 @@ export async function creditNotesOfRefundedCharge(services: Services, charge: Ob
   return notes;
 }
 
-/** Records Stripe's own credit note (`credit_note.created`) against the invoice it names. */
-export async function stripeCreditNote(services: Services, note: Obj, at: Date): Promise<CreditNoteRow | null> {
+/**
+ * A credit note of the provider (`credit_note.created`) against the invoice it names: Stripe's own one
+ * recorded (its number and PDF), or for the sandbox's invoices one of ours, credited to the customer's
+ * account (the sandbox issues credit notes only for a change to fewer users, decision 0072).
+ * @returns the credit note, or null when the invoice is not known here (or Stripe's note has no number yet)
+ */
+export async function creditNoteOfEvent(services: Services, note: Obj, at: Date): Promise<CreditNoteRow | null> {
   const id = str(note.id);
   const invoiceId = str(note.invoice);
-  const number = typeof note.number === "string" ? note.number : undefined;
   const total = num(note.total);
-  if (!id || !invoiceId || !number || total === undefined) return null;
+  if (!id || !invoiceId || total === undefined) return null;
+  const sandboxCharge = chargeIdOfInvoice(invoiceId);
   const [invoice] = await services.db
-    .select({ id: invoices.id })
+    .select({ chargeRef: invoices.chargeRef, provider: invoices.provider })
     .from(invoices)
-    .where(eq(invoices.chargeRef, invoiceId))
+    .where(sandboxCharge ? eq(invoices.chargeRef, sandboxCharge) : eq(invoices.chargeRef, invoiceId))
     .limit(1);
   if (!invoice) return null;
+  const issuedAt = fromSeconds(num(note.created)) ?? at;
+  if (invoice.provider === "sandbox")
+    return issueCreditNote(services.db, {
+      refundRef: id,
+      chargeRef: invoice.chargeRef,
+      amount: total,
+      provider: "sandbox",
+      issuedAt,
+      accountCredit: { description: typeof note.memo === "string" ? note.memo : "Credit to your account" },
+    });
+  const number = typeof note.number === "string" ? note.number : undefined;
+  if (!number) return null;
   return issueCreditNote(services.db, {
     refundRef: id,
     chargeRef: invoiceId,
     amount: total,
     provider: "stripe",
-    issuedAt: fromSeconds(num(note.created)) ?? at,
+    issuedAt,
     stripeDocument: { number, pdfUrl: typeof note.pdf === "string" ? note.pdf : null },
   });
 }

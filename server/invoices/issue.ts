@@ -2,7 +2,8 @@
  * Issuing invoices and credit notes (decision 0041).
  * - `issueInvoice` runs inside the transaction that records a successful charge (the sign-up's account,
  *   a renewal's or a plan change's event), so the document exists exactly when the charge is recorded.
- * - `issueCreditNote` records one refund against the invoice of the refunded charge.
+ * - `issueCreditNote` records one refund against the invoice of the refunded charge, or one credit to the
+ *   customer's account (a change to fewer users) against the invoice of the period it credits.
  * Numbers come from one gapless series per kind: the kind's counter row is locked (`SELECT … FOR
  * UPDATE`) before anything else is decided, then the document is looked up by its charge or refund (a
  * redelivered event, a retried charge or a repeated refund finds the first one and takes no number),
@@ -76,6 +77,13 @@ export interface InvoiceCharge {
   seller: Seller;
   /** Stripe mode: Stripe's own document (its number and PDF address) instead of one of ours. */
   stripeDocument?: { number: string; pdfUrl: string | null };
+  /** What the customer's account credit paid of the invoice (minor units); the rest was charged. */
+  creditApplied?: number;
+  /**
+   * A change of users' prorated charge (`reason` `subscription_update`): its net amount before tax (minor
+   * units), the users after the change and the line's words; the line covers `periodStart` to `periodEnd`.
+   */
+  proration?: { net: number; users: number; description: string };
 }
 
 /** An issued invoice as a list shows it. */
@@ -138,8 +146,9 @@ function figuresOf(
 ): { line: number; net: number; tax: number; discount: { code: string | null; amount: number } | null } {
   const { net, tax } =
     paid === s.total ? { net: s.total - s.taxAmount, tax: s.taxAmount } : splitGross(paid, s.taxPercent);
-  // The line is the list price; a payment above it (a price change) is shown at what was paid.
-  const line = Math.max(s.amount, net);
+  // The line is the list price (since a change of users, its price); a payment above it (a price change)
+  // is shown at what was paid.
+  const line = Math.max(s.periodAmount ?? s.amount, net);
   const off = line - net;
   return { line, net, tax, discount: off > 0 ? { code: promotion?.code ?? null, amount: off } : null };
 }
@@ -156,7 +165,10 @@ export async function issueInvoice(tx: Tx, charge: InvoiceCharge): Promise<Invoi
   const f = await subscriptionFacts(tx, charge.subscriptionId);
   const s = f.s;
   const paid = charge.amountPaid ?? s.total;
-  const { line, net, tax, discount } = figuresOf(s, paid, f.promotion);
+  // A proration is the difference for the rest of the period: no list price, no discount of its own.
+  const { line, net, tax, discount } = charge.proration
+    ? { line: charge.proration.net, net: charge.proration.net, tax: paid - charge.proration.net, discount: null }
+    : figuresOf(s, paid, f.promotion);
   const number = charge.stripeDocument ? charge.stripeDocument.number : await takeNumber(tx, "invoice", last + 1);
   const taxFacts: TaxFacts = { reason: s.taxReason, percent: s.taxPercent, amount: tax };
   const data: InvoiceData = {
@@ -179,8 +191,8 @@ export async function issueInvoice(tx: Tx, charge: InvoiceCharge): Promise<Invoi
     lines: [
       {
         description: `${SITE.name} ${f.plan} (${f.period})`,
-        tier: f.tier ?? "",
-        users: s.users,
+        tier: charge.proration?.description ?? f.tier ?? "",
+        users: charge.proration?.users ?? s.users,
         periodStart: charge.periodStart.toISOString(),
         periodEnd: charge.periodEnd.toISOString(),
         amount: line,
@@ -191,6 +203,7 @@ export async function issueInvoice(tx: Tx, charge: InvoiceCharge): Promise<Invoi
     tax: taxFacts,
     total: paid,
     paidAt: charge.issuedAt.toISOString(),
+    ...(charge.creditApplied ? { creditApplied: charge.creditApplied } : {}),
   };
   const [row] = await tx
     .insert(invoices)
@@ -222,6 +235,8 @@ export interface CreditRefund {
   issuedAt: Date;
   /** Stripe mode: Stripe's own credit note instead of one of ours. */
   stripeDocument?: { number: string; pdfUrl: string | null };
+  /** Credited to the customer's account instead of refunded (a change to fewer users), with its words. */
+  accountCredit?: { description: string };
 }
 
 /**
@@ -262,10 +277,13 @@ export async function issueCreditNote(db: Database, refund: CreditRefund): Promi
       seller: invoiceData.seller,
       buyer: invoiceData.buyer,
       currency: invoiceData.currency,
-      description: `Refund of invoice ${invoice.number}${line ? `: ${line.description}` : ""}`,
+      description: refund.accountCredit
+        ? refund.accountCredit.description
+        : `Refund of invoice ${invoice.number}${line ? `: ${line.description}` : ""}`,
       net,
       tax: { ...invoiceData.tax, amount: amount - net },
       total: amount,
+      ...(refund.accountCredit ? { settlement: "account_credit" as const } : {}),
     };
     const [row] = await tx
       .insert(creditNotes)

@@ -188,7 +188,7 @@ function drawTotals(sheet: Sheet, top: number, lines: Array<[string, string]>, t
 }
 
 /** The "Paid" mark with its date. */
-function drawPaid(sheet: Sheet, top: number, text: string): void {
+function drawPaid(sheet: Sheet, top: number, text: string, detail?: string): void {
   const width = 64;
   sheet.page.drawRectangle({
     x: MARGIN,
@@ -204,7 +204,8 @@ function drawPaid(sheet: Sheet, top: number, text: string): void {
     size: 12,
     colour: C.success,
   });
-  sheet.text(text, MARGIN + width + 12, top + 2, { colour: C.inkMuted, size: 9 });
+  sheet.text(text, MARGIN + width + 12, detail ? top + 7 : top + 2, { colour: C.inkMuted, size: 9 });
+  if (detail) sheet.text(detail, MARGIN + width + 12, top - 4, { colour: C.inkMuted, size: 9 });
 }
 
 /** The footer: notes, then the seller and where to ask. */
@@ -250,7 +251,10 @@ function drawInvoice(sheet: Sheet, d: InvoiceData): void {
   }
   lines.push([taxWording(d.tax, d.buyer.countryCode), money(d.tax.amount)]);
   y = drawTotals(sheet, y - 6, lines, [`Total (${d.currency.code})`, money(d.total)]);
-  drawPaid(sheet, y - 4, `Paid in full on ${documentDate(d.paidAt)}. Thank you for your business.`);
+  const credit = d.creditApplied
+    ? `${money(d.creditApplied)} from your account credit, ${money(d.total - d.creditApplied)} by card.`
+    : undefined;
+  drawPaid(sheet, y - 4, `Paid in full on ${documentDate(d.paidAt)}. Thank you for your business.`, credit);
   drawFooter(sheet, d, taxNotes(d));
 }
 
@@ -282,7 +286,11 @@ function drawCreditNote(sheet: Sheet, d: CreditNoteData): void {
     ],
     [`Total credited (${d.currency.code})`, money(-d.total)],
   );
-  sheet.text("Refunded to the card the invoice was paid with.", MARGIN, y, { size: 9, colour: C.inkMuted });
+  const settled =
+    d.settlement === "account_credit"
+      ? "Credited to your account: taken off your next payments."
+      : "Refunded to the card the invoice was paid with.";
+  sheet.text(settled, MARGIN, y, { size: 9, colour: C.inkMuted });
   drawFooter(sheet, d, taxNotes(d));
 }
 

@@ -8,6 +8,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { cancellationReasonLabel } from "../../app/domain/cancellation";
 import { formatMoney } from "../../app/domain/money";
 import type { PlanTypeId } from "../../app/domain/plan-ids";
+import { applyTax } from "../../app/domain/pricing";
 import { discountedPayments } from "../../app/domain/promotion-pricing";
 import { mailOutbox, orderEvents, signupRequests, subscriptions, type OrderEventDetail } from "../../db/schema";
 import type { Database } from "../../db/database";
@@ -20,7 +21,7 @@ import { emailIs } from "../db/email";
 /** One line of the timeline. */
 export interface TimelineEntry {
   at: Date;
-  kind: "attempt" | "provider_event" | "refund" | "mail" | "cancellation";
+  kind: "attempt" | "provider_event" | "refund" | "mail" | "cancellation" | "billing";
   title: string;
   detail: string | null;
 }
@@ -33,6 +34,8 @@ export interface OrderDetail {
   taxPercent: number | null;
   /** Saved against paying monthly (yearly plans), informative. */
   saveAmount: number | null;
+  /** What a period costs now (tax included) when a change of users set another price than the order's. */
+  periodPrice: number | null;
   periodStart: Date | null;
   periodEnd: Date | null;
   disputedAt: Date | null;
@@ -77,7 +80,11 @@ function providerEventEntry(detail: OrderEventDetail, order: OrderRow): Pick<Tim
     case "invoice.paid":
       return {
         title:
-          detail.billingReason === "subscription_cycle" ? "Renewal paid" : "First payment confirmed by the provider",
+          detail.billingReason === "subscription_cycle"
+            ? "Renewal paid"
+            : detail.billingReason === "subscription_update"
+              ? "Change of users paid"
+              : "First payment confirmed by the provider",
         detail: amount(detail.amountPaid),
       };
     case "invoice.payment_failed":
@@ -97,6 +104,11 @@ function providerEventEntry(detail: OrderEventDetail, order: OrderRow): Pick<Tim
       return {
         title: "Refund recorded by the provider",
         detail: amount(detail.amountRefunded) ? `${amount(detail.amountRefunded)} refunded in total` : null,
+      };
+    case "credit_note.created":
+      return {
+        title: "Credit note issued by the provider",
+        detail: amount(detail.amountCredited) ? `${amount(detail.amountCredited)} credited` : null,
       };
     case "charge.dispute.created":
       return { title: "Dispute opened (answer it in the provider's dashboard)", detail: amount(detail.amount) };
@@ -121,6 +133,19 @@ function cancellationEntry(
       ? `Cancellation scheduled by the customer: cancels on ${ends}`
       : "Cancellation scheduled by the customer",
     detail: `Reason: ${cancellationReasonLabel(typeof detail.reason === "string" ? detail.reason : null)}`,
+  };
+}
+
+/** The words of a change of users or of the default card on the timeline (the customer's own billing change). */
+function changeEntry(kind: "users_changed" | "card_updated", detail: OrderEventDetail) {
+  if (kind === "card_updated")
+    return {
+      title: "Card updated by the customer",
+      detail: typeof detail.paymentMethod === "string" ? `Payment method ${detail.paymentMethod}` : null,
+    };
+  return {
+    title: `Users changed by the customer: ${String(detail.usersFrom)} → ${String(detail.usersTo)}`,
+    detail: null,
   };
 }
 
@@ -165,7 +190,9 @@ async function timelineOf(db: Database, order: OrderRow): Promise<TimelineEntry[
           }
         : e.kind === "cancellation_scheduled" || e.kind === "cancellation_withdrawn"
           ? { at: e.at, kind: "cancellation" as const, ...cancellationEntry(e.kind, e.detail) }
-          : { at: e.at, kind: "provider_event" as const, ...providerEventEntry(e.detail, order) },
+          : e.kind === "users_changed" || e.kind === "card_updated"
+            ? { at: e.at, kind: "billing" as const, ...changeEntry(e.kind, e.detail) }
+            : { at: e.at, kind: "provider_event" as const, ...providerEventEntry(e.detail, order) },
     ),
     ...mails.map((m) => ({
       at: m.createdAt,
@@ -193,6 +220,7 @@ export async function getOrderDetail(db: Database, key: string): Promise<OrderDe
     reference: extra ? referenceOf(extra.id) : null,
     taxPercent: extra?.taxPercent ?? null,
     saveAmount: extra?.saveAmount ?? null,
+    periodPrice: extra?.periodAmount != null ? applyTax(extra.periodAmount, extra.taxPercent).total : null,
     periodStart: extra?.currentPeriodStart ?? null,
     periodEnd: extra?.currentPeriodEnd ?? null,
     disputedAt: extra?.disputedAt ?? null,

@@ -7,6 +7,7 @@
  */
 import { eq, or, type SQL } from "drizzle-orm";
 import { orderEvents, subscriptions, type OrderEventDetail } from "../../db/schema";
+import { cardChangeOf, usersChangeOf } from "../billing/change-events";
 import type { EventOutcome, ProviderEvent } from "../payments/webhook";
 import type { Services } from "../services";
 import { cancellationOf, handleProviderEvent } from "../signup/subscription-events";
@@ -26,7 +27,9 @@ async function signupKeyOf(services: Services, event: ProviderEvent): Promise<st
   const match: SQL[] = [];
   const subscription = event.type.startsWith("customer.subscription.") ? id(object.id) : id(details.subscription);
   if (subscription) match.push(eq(subscriptions.providerSubscriptionId, subscription));
-  if (event.type.startsWith("charge.")) {
+  const customer = event.type === "customer.updated" ? id(object.id) : undefined;
+  if (customer) match.push(eq(subscriptions.providerCustomerId, customer));
+  if (event.type.startsWith("charge.") || event.type.startsWith("credit_note.")) {
     const customer = id(object.customer);
     const payment = id(object.payment_intent);
     if (customer) match.push(eq(subscriptions.providerCustomerId, customer));
@@ -41,10 +44,15 @@ async function signupKeyOf(services: Services, event: ProviderEvent): Promise<st
   return row?.key;
 }
 
-/** What the timeline shows of an event: its type and the amounts and status it carries. */
+/**
+ * What the timeline shows of an event: its type and the amounts and status it carries, and for a change
+ * by the customer, the users before and after or the new card's payment method id (no card data).
+ */
 function detailOf(event: ProviderEvent): OrderEventDetail {
   const object = obj(event.data.object);
   const cancellation = cancellationChange(event);
+  const users = usersChangeOf(event);
+  const card = cardChangeOf(event);
   return {
     type: event.type,
     status: typeof object.status === "string" ? object.status : null,
@@ -52,17 +60,25 @@ function detailOf(event: ProviderEvent): OrderEventDetail {
     amountDue: num(object.amount_due),
     amountRefunded: num(object.amount_refunded),
     amount: event.type.startsWith("charge.dispute") ? num(object.amount) : null,
+    ...(event.type === "credit_note.created" ? { amountCredited: num(object.total) } : {}),
     billingReason: typeof object.billing_reason === "string" ? object.billing_reason : null,
     ...(cancellation ? { cancelAtPeriodEnd: cancellation.atPeriodEnd, reason: cancellation.feedback ?? null } : {}),
     ...(cancellation?.atPeriodEnd && typeof object.cancel_at === "number" ? { cancelAt: object.cancel_at } : {}),
+    ...(users ? { usersFrom: users.from, usersTo: users.to } : {}),
+    ...(card ? { paymentMethod: card.paymentMethodId } : {}),
   };
 }
 
-/** The timeline kind of an event: a change of the scheduled cancellation, or any provider event. */
+/**
+ * The timeline kind of an event: a change by the customer (the scheduled cancellation, the users, the
+ * default card), or any provider event.
+ */
 function kindOf(event: ProviderEvent): (typeof orderEvents.$inferInsert)["kind"] {
   const cancellation = cancellationChange(event);
-  if (!cancellation) return "provider_event";
-  return cancellation.atPeriodEnd ? "cancellation_scheduled" : "cancellation_withdrawn";
+  if (cancellation) return cancellation.atPeriodEnd ? "cancellation_scheduled" : "cancellation_withdrawn";
+  if (usersChangeOf(event)) return "users_changed";
+  if (cardChangeOf(event)) return "card_updated";
+  return "provider_event";
 }
 
 /** The cancellation a `customer.subscription.updated` event changed, if it changed one. */

@@ -38,7 +38,7 @@ export async function partialRefundsOf(tx: Pick<Database, "select">, chargeId: s
 }
 
 /** Minor units already refunded of `charge` (a full refund by `refund()` leaves no refund rows). */
-async function refundedOf(tx: Pick<Database, "select">, charge: Charge): Promise<number> {
+export async function refundedOf(tx: Pick<Database, "select">, charge: Charge): Promise<number> {
   const partial = await partialRefundsOf(tx, charge.id);
   return charge.status === "refunded" ? Math.max(partial, charge.amount) : partial;
 }

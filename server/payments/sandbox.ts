@@ -15,40 +15,31 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { sandboxCharges, sandboxPaymentMethods, sandboxRefunds, sandboxSubscriptions } from "../../db/schema";
+import { sandboxCharges, sandboxPaymentMethods, sandboxSubscriptions } from "../../db/schema";
 import type { Database } from "../../db/database";
 import { addMonths } from "../../app/domain/calendar";
 import { CARD_MESSAGES, DECLINES, isExpired, type SandboxCard } from "./sandbox-cards";
+import { answerSetupChallenge, isSetupSecret, sandboxCardOf } from "./sandbox-changes";
+import {
+  chargeObject,
+  clientSecretOf,
+  invoiceObject,
+  newId,
+  refundsOf,
+  SandboxIdempotencyError,
+  subscriptionObject,
+  type Charge,
+  type SandboxEvent,
+  type SandboxEventSink,
+  type Subscription,
+} from "./sandbox-objects";
 import { partialRefundsOf, refundSandboxCharge } from "./sandbox-refunds";
 import type { ChargeOutcome, ChargeRequest, PaymentProvider, PaymentRecord } from "./types";
 import { emailIs } from "../db/email";
 
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url")}`;
+export type { SandboxEvent, SandboxEventSink } from "./sandbox-objects";
 
-type Charge = typeof sandboxCharges.$inferSelect;
-type Subscription = typeof sandboxSubscriptions.$inferSelect;
-
-/** A Stripe-shaped event the sandbox emits (`data.object` as Stripe would send it). */
-export interface SandboxEvent {
-  type: string;
-  object: Record<string, unknown>;
-  previousAttributes?: Record<string, unknown>;
-}
-
-/** Where the sandbox's events go: signed and handed to the webhook endpoint's handler. */
-export interface SandboxEventSink {
-  emit(events: SandboxEvent[]): Promise<void>;
-}
-
-/** Stripe's `idempotency_error`: a key reused with different parameters (a bug in the caller). */
-export class SandboxIdempotencyError extends Error {
-  constructor(key: string) {
-    super(
-      `Keys for idempotent requests can only be used with the same parameters they were first used with (key ${key})`,
-    );
-    this.name = "SandboxIdempotencyError";
-  }
-}
+export { SandboxIdempotencyError } from "./sandbox-objects";
 
 /** Stores an accepted card as a payment method; returns its id (`pm_sandbox_…`). */
 export async function createSandboxPaymentMethod(
@@ -90,118 +81,6 @@ export function renewalAmount(
 ): number {
   const discounted = s.discountAmountOff !== null && (s.discountEndsAt === null || periodStart < s.discountEndsAt);
   return discounted ? Math.max(0, s.amount - s.discountAmountOff!) : s.amount;
-}
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const clientSecretOf = (charge: Charge) =>
-  `${charge.id}_secret_${charge.idempotencyKey.length.toString(36)}${charge.id.slice(-6)}`;
-
-/** Stripe's subscription object (the fields the site reads). */
-function subscriptionObject(s: Subscription): Record<string, unknown> {
-  return {
-    id: s.id,
-    object: "subscription",
-    customer: s.customerId,
-    status: s.status,
-    cancel_at_period_end: s.cancelAtPeriodEnd,
-    cancel_at: s.cancelAtPeriodEnd ? seconds(s.currentPeriodEnd) : null,
-    cancellation_details: {
-      reason: s.cancelAtPeriodEnd ? "cancellation_requested" : null,
-      feedback: s.cancelAtPeriodEnd ? s.cancellationFeedback : null,
-      comment: null,
-    },
-    metadata: { signup_key: s.signupKey },
-    items: {
-      object: "list",
-      data: [
-        {
-          object: "subscription_item",
-          current_period_start: seconds(s.currentPeriodStart),
-          current_period_end: seconds(s.currentPeriodEnd),
-        },
-      ],
-    },
-  };
-}
-
-/** Stripe's invoice object for a charge of `s` over its current period. */
-function invoiceObject(
-  s: Subscription,
-  charge: Charge,
-  reason: "subscription_create" | "subscription_cycle",
-): Record<string, unknown> {
-  const paid = charge.status === "succeeded";
-  return {
-    id: `in_${charge.id.slice(3)}`,
-    object: "invoice",
-    customer: s.customerId,
-    customer_email: s.customerEmail,
-    billing_reason: reason,
-    currency: s.currency.toLowerCase(),
-    amount_due: charge.amount,
-    amount_paid: paid ? charge.amount : 0,
-    status: paid ? "paid" : "open",
-    parent: {
-      type: "subscription_details",
-      subscription_details: { subscription: s.id, metadata: { signup_key: s.signupKey } },
-    },
-    lines: {
-      object: "list",
-      data: [
-        {
-          object: "line_item",
-          amount: charge.amount,
-          period: { start: seconds(s.currentPeriodStart), end: seconds(s.currentPeriodEnd) },
-        },
-      ],
-    },
-    payments: { object: "list", data: [{ object: "invoice_payment", payment: { type: "charge", charge: charge.id } }] },
-  };
-}
-
-/** A refund as the charge object lists it. */
-type RefundEntry = { id: string; amount: number; created: number };
-
-/**
- * The refunds of `charge` as Stripe lists them on the charge (`refunds.data`, newest first): the partial
- * refunds made from the console, and what a full refund (`refund()`, which keeps no refund row) added
- * beyond them, under an id derived from the charge so every report of it names the same refund.
- */
-async function refundsOf(db: Database, charge: Charge, amountRefunded: number): Promise<RefundEntry[]> {
-  const rows = await db
-    .select({ id: sandboxRefunds.id, amount: sandboxRefunds.amount, created: sandboxRefunds.createdAt })
-    .from(sandboxRefunds)
-    .where(eq(sandboxRefunds.chargeId, charge.id))
-    .orderBy(desc(sandboxRefunds.createdAt));
-  const entries = rows.map((r) => ({ id: r.id, amount: r.amount, created: seconds(r.created) }));
-  const rest = amountRefunded - entries.reduce((sum, r) => sum + r.amount, 0);
-  if (rest > 0)
-    entries.unshift({
-      id: `re_sandbox_full_${charge.id.replace(/^ch_sandbox_/, "")}`,
-      amount: rest,
-      created: seconds(charge.refundedAt ?? charge.createdAt),
-    });
-  return entries;
-}
-
-/** Stripe's charge object. */
-function chargeObject(
-  s: Subscription,
-  charge: Charge,
-  amountRefunded: number,
-  refunds: RefundEntry[] = [],
-): Record<string, unknown> {
-  return {
-    refunds: { object: "list", data: refunds.map((r) => ({ object: "refund", ...r, status: "succeeded" })) },
-    id: charge.id,
-    object: "charge",
-    customer: s.customerId,
-    amount: charge.amount,
-    amount_refunded: amountRefunded,
-    refunded: amountRefunded >= charge.amount,
-    currency: s.currency.toLowerCase(),
-    payment_intent: charge.id,
-  };
 }
 
 /** The sandbox provider over `db`; `events` receives what a Stripe account would post to its webhook. */
@@ -304,6 +183,13 @@ export function createSandboxProvider(
             status: waiting ? "incomplete" : "active",
             currentPeriodStart: start,
             currentPeriodEnd: addMonths(start, request.interval === "year" ? 12 : 1),
+            quantity: request.users ?? 1,
+            // As the site's Stripe subscriptions carry them (./stripe.ts).
+            metadata: {
+              amount: String(request.amount),
+              tax_amount: String(request.taxAmount),
+              total: String(request.total),
+            },
             ...discountColumns(request, start),
           })
           .onConflictDoNothing({ target: sandboxSubscriptions.signupKey })
@@ -420,6 +306,7 @@ export function createSandboxProvider(
       const row = await chargeByKey(idempotencyKey);
       return row ? recordOf(row.charge, row.method, await subscriptionOf(row.charge)) : null;
     },
+    cardOf: (paymentMethodId) => sandboxCardOf(db, paymentMethodId),
   };
 }
 
@@ -427,7 +314,7 @@ export function createSandboxProvider(
  * The buyer's answer to the sandbox's 3-D Secure challenge for the payment with `clientSecret`:
  * completing it takes the money and activates the subscription; failing it leaves the subscription
  * incomplete with nothing charged, as Stripe does. Emits the matching events. Answering twice changes
- * nothing.
+ * nothing. A card being saved (a setup intent's secret, ./sandbox-changes.ts) is authenticated or not.
  * @returns false when no payment waits under that secret
  */
 export async function answerChallenge(
@@ -436,6 +323,7 @@ export async function answerChallenge(
   clientSecret: string,
   answer: "complete" | "fail",
 ): Promise<boolean> {
+  if (isSetupSecret(clientSecret)) return answerSetupChallenge(db, clientSecret, answer);
   const chargeId = clientSecret.split("_secret_")[0] ?? "";
   const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId));
   if (!charge || clientSecretOf(charge) !== clientSecret) return false;
@@ -472,8 +360,8 @@ export async function answerChallenge(
 
 /**
  * Moves the sandbox subscription of `email` (the newest one that is active or past due) to its next
- * period, as Stripe's billing does at a renewal: the renewal is charged on the saved card (or, with
- * `fail`, declined), and the events Stripe would send are emitted: `invoice.paid` and
+ * period, as Stripe's billing does at a renewal: the renewal is charged on the saved card, less what the
+ * customer's credit balance pays first (or, with `fail`, declined), and the events Stripe would send are emitted: `invoice.paid` and
  * `customer.subscription.updated` (period moved), or `invoice.payment_failed` and
  * `customer.subscription.updated` (status `past_due`).
  * @returns the subscription after the renewal, or null if the address has none to renew
@@ -515,6 +403,9 @@ export async function renewSandboxSubscription(
   const periodStart = sub.currentPeriodEnd;
   const periodEnd = addMonths(periodStart, sub.interval === "year" ? 12 : 1);
   const paid = !options.fail;
+  const due = renewalAmount(sub, periodStart);
+  // The customer's credit (a change to fewer users) pays first, as Stripe's customer balance does.
+  const fromBalance = paid ? Math.min(sub.creditBalance, due) : 0;
   const { charge, after } = await db.transaction(async (tx) => {
     const [charge] = await tx
       .insert(sandboxCharges)
@@ -523,7 +414,7 @@ export async function renewSandboxSubscription(
         idempotencyKey: `renewal:${sub.id}:${periodStart.toISOString()}:${randomBytes(4).toString("hex")}`,
         subscriptionId: sub.id,
         paymentMethodId: sub.paymentMethodId,
-        amount: renewalAmount(sub, periodStart),
+        amount: due - fromBalance,
         currency: sub.currency,
         description: sub.description,
         status: paid ? "succeeded" : "failed",
@@ -534,7 +425,12 @@ export async function renewSandboxSubscription(
       .update(sandboxSubscriptions)
       .set(
         paid
-          ? { status: "active", currentPeriodStart: periodStart, currentPeriodEnd: periodEnd }
+          ? {
+              status: "active",
+              currentPeriodStart: periodStart,
+              currentPeriodEnd: periodEnd,
+              creditBalance: sub.creditBalance - fromBalance,
+            }
           : { status: "past_due" },
       )
       .where(eq(sandboxSubscriptions.id, sub.id))
@@ -546,7 +442,7 @@ export async function renewSandboxSubscription(
   await events?.emit([
     {
       type: paid ? "invoice.paid" : "invoice.payment_failed",
-      object: invoiceObject(invoiceSub, charge, "subscription_cycle"),
+      object: invoiceObject(invoiceSub, charge, "subscription_cycle", { fromBalance }),
     },
     {
       type: "customer.subscription.updated",

@@ -36,6 +36,8 @@ export interface ChargeRequest {
   description: string;
   /** Product the subscription is for ("pro" or "team"). */
   planCode: "pro" | "team";
+  /** The number of users (the sandbox keeps it as the subscription item's quantity). */
+  users?: number;
   /**
    * A promotion code's discount, kept on the subscription so renewals follow its duration (Stripe: a
    * coupon; sandbox: the same rule). `amountOff` is minor units off each discounted payment, tax
@@ -107,4 +109,9 @@ export interface PaymentProvider {
    * portal made by `npm run stripe:portal`, else the account's default. Throws when Stripe cannot be asked.
    */
   billingPortal?(input: { customerId: string; returnUrl: string; configuration?: string }): Promise<string>;
+  /**
+   * Sandbox only: the brand and last four digits of a payment method, for the timeline and the mail of a
+   * card change (Stripe's events name the payment method by id only); null for an unknown one.
+   */
+  cardOf?(paymentMethodId: string): Promise<{ brand: string; last4: string } | null>;
 }

@@ -23,6 +23,8 @@ export interface SignupKeys {
   document: TokenKey;
   /** Signs the customers' billing links (server/billing/links.ts). */
   billing: TokenKey;
+  /** Signs the price a change of users was shown at (server/billing/users.ts). */
+  usersPreview: TokenKey;
 }
 
 const cache = new WeakMap<Services["db"], Promise<SignupKeys>>();
@@ -47,5 +49,6 @@ function derive(secret: string): SignupKeys {
     token: tokenKey(secret, "email-token"),
     document: tokenKey(secret, "document-link"),
     billing: tokenKey(secret, "billing-link"),
+    usersPreview: tokenKey(secret, "billing-users-preview"),
   };
 }

@@ -14,7 +14,7 @@ import { countries, type PaymentRecordJson, type PendingAccountJson } from "../.
 import { funnelDimensions } from "../../app/domain/analytics";
 import { GENERIC_ERROR_MESSAGE, planDataMismatch } from "../../app/domain/messages";
 import { PLAN_ID, PLAN_TYPE } from "../../app/domain/plan-ids";
-import { currencyOf, paidPlan, priceOf, withTax, type Quote } from "../../app/domain/pricing";
+import { currencyOf, paidPlan, priceOf, withTax } from "../../app/domain/pricing";
 import { SIGNUP_MESSAGES as M, type Registration } from "../../app/domain/signup";
 import { fail, type Failure } from "../error-codes";
 import { loadPlanList } from "../pricing/plan-list";
@@ -43,6 +43,7 @@ import { refundAndFinish } from "./refunds";
 import { ACTION_LEASE_MS, completeSignup, settleWaitingAttempt } from "./settle";
 import { replayOf, storedFailure, type SignupResult } from "./answers";
 import { normalizeEmail } from "../../app/domain/email";
+import { orderDescription } from "./order-description";
 
 /**
  * Fingerprint of an order: SHA-256 (hex) of everything that decides what is bought and charged, never
@@ -249,8 +250,9 @@ async function processOrder(
       taxAmount: q.tax_amount,
       total: q.total,
       interval: q.plan_type_id === PLAN_TYPE.yearly ? "year" : "month",
-      description: describe(plan.name, q, tier.text),
+      description: orderDescription(plan.name, q, tier.text),
       planCode: q.plan_id === PLAN_ID.team ? "team" : "pro",
+      users: q.users,
       ...(promoted
         ? {
             discount: {
@@ -372,12 +374,6 @@ function withoutQuery(error: unknown): unknown {
   const clean = new Error(`database error: ${cause.message}`);
   Object.assign(clean, { code: (cause as { code?: string }).code });
   return clean;
-}
-
-/** "DocSleeve Team (Yearly), 1,200 Sleeves per year, 3 users": what the card statement and Stripe show. */
-function describe(planName: string, q: Quote, tierText: string): string {
-  const users = q.plan_id === PLAN_ID.team ? `, ${q.users} ${q.users === 1 ? "user" : "users"}` : "";
-  return `DocSleeve ${planName} (${q.plan_type_id === PLAN_TYPE.yearly ? "Yearly" : "Monthly"}), ${tierText}${users}`;
 }
 
 /** Refunds, logging instead of throwing: a failed refund needs a person, with the ids to find it. */

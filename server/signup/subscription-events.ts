@@ -6,24 +6,37 @@
  * - `invoice.paid` of a renewal: the period moves on, an invoice is issued (server/invoices/events.ts;
  *   Stripe's own is recorded in Stripe mode) and the customer gets a receipt linking it;
  * - `invoice.payment_failed` of a renewal: status `past_due`, the customer is asked to update the card;
- * - `customer.subscription.updated` / `deleted`: Stripe's status and period are copied;
+ * - `invoice.paid` of a change of users (`subscription_update`): its invoice, nothing else;
+ * - `customer.subscription.updated` / `deleted`: Stripe's status and period are copied; a changed quantity
+ *   is the new number of users (with the price the metadata names), mailed; a new default card is mailed;
+ * - `customer.updated` with a new default card (Stripe's portal): mailed;
  * - `charge.refunded` (e.g. from Stripe's dashboard): the charge's absolute refunded amount is stored, and
- *   each refund the charge lists gets its credit note; `credit_note.created`: Stripe's is recorded;
+ *   each refund the charge lists gets its credit note; `credit_note.created`: Stripe's is recorded, the
+ *   sandbox's (a credit to the account) issued;
  * - `charge.dispute.created`: the subscription is flagged and the dispute logged for a person.
  * Order-tolerant: a status or period is written only from an event at least as new as the one that
  * wrote the current state (`subscriptions.state_at`), so a late older event changes nothing.
  */
 import { billingUrl } from "../billing/links";
+import {
+  cardChangeOf,
+  changedPriceOf,
+  mailCardChange,
+  mailUsersChange,
+  usersChangeOf,
+  type PeriodPrice,
+} from "../billing/change-events";
 import { cancellationScheduledMail, cancellationWithdrawnMail } from "../billing/mails";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
-import { companies, currencies, signupRequests, subscriptionCharges, subscriptions, users } from "../../db/schema";
+import { signupRequests, subscriptionCharges, subscriptions } from "../../db/schema";
 import type { EventOutcome, ProviderEvent } from "../payments/webhook";
 import type { Services } from "../services";
 import { LeaseLostError, LEASE_MS, later } from "./lease";
 import { paymentFailedMail, renewalReceiptMail } from "./mails";
 import { referenceOf, settleWaitingAttempt } from "./settle";
-import { creditNotesOfRefundedCharge, invoiceOfPaidEvent, stripeCreditNote } from "../invoices/events";
+import { creditNoteOfEvent, creditNotesOfRefundedCharge, invoiceOfPaidEvent } from "../invoices/events";
 import { invoiceLinkOfCharge } from "../invoices/queries";
+import { subscriptionWithOwner } from "./subscription-owner";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === "object" ? (v as Obj) : {});
@@ -73,16 +86,23 @@ const STATUSES: readonly SubscriptionStatus[] = [
 ];
 
 /**
- * Writes status and/or period of the subscription with provider id `providerId`, unless a newer event
- * already did. @returns whether the row changed
+ * Writes status, period, cancellation, users and price per period (those given) of the subscription with provider
+ * id `providerId`, unless a newer event already did. @returns whether the row changed
  */
 async function writeState(
   services: Services,
   providerId: string,
   at: Date,
-  state: { status?: SubscriptionStatus; start?: Date; end?: Date; cancellation?: Cancellation },
+  state: {
+    status?: SubscriptionStatus;
+    start?: Date;
+    end?: Date;
+    cancellation?: Cancellation;
+    users?: number;
+    price?: PeriodPrice;
+  },
 ): Promise<boolean> {
-  const set: Partial<typeof subscriptions.$inferInsert> = { stateAt: at };
+  const set: Partial<typeof subscriptions.$inferInsert> = { stateAt: at, users: state.users, ...state.price };
   if (state.cancellation) {
     set.cancelAtPeriodEnd = state.cancellation.atPeriodEnd;
     if (state.cancellation.changed) set.cancelRequestedAt = state.cancellation.atPeriodEnd ? at : null;
@@ -123,26 +143,6 @@ export function cancellationOf(subscription: Obj, previous: Obj | undefined): Ca
     feedback: typeof feedback === "string" ? feedback : undefined,
     changed: !!previous && typeof previous.cancel_at_period_end === "boolean",
   };
-}
-
-/** The subscription with the account owner's name and address, for mails. */
-async function subscriptionWithOwner(services: Services, where: ReturnType<typeof eq>) {
-  const [row] = await services.db
-    .select({
-      subscription: subscriptions,
-      firstName: users.firstName,
-      email: users.email,
-      companyName: companies.name,
-      symbol: currencies.symbol,
-      minorUnit: currencies.minorUnit,
-    })
-    .from(subscriptions)
-    .innerJoin(currencies, eq(currencies.code, subscriptions.currencyCode))
-    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
-    .innerJoin(users, and(eq(users.companyId, companies.id), eq(users.role, "owner")))
-    .where(where)
-    .limit(1);
-  return row;
 }
 
 /**
@@ -257,6 +257,11 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
     case "invoice.payment_failed": {
       const paid = event.type === "invoice.paid";
       const { subscriptionId, signupKey } = invoiceSubscription(object);
+      if (object.billing_reason === "subscription_update") {
+        // A change of users' proration: its invoice; the change itself comes as the subscription's update.
+        const invoice = paid && subscriptionId ? await invoiceOfPaidEvent(services, object, subscriptionId, at) : null;
+        return invoice ? { invoice: invoice.number } : { ignored: "proration not paid" };
+      }
       if (object.billing_reason === "subscription_create") {
         const settled = await settleSignup(services, signupKey);
         // The sandbox's first invoice was issued with the account; Stripe's is recorded here.
@@ -302,14 +307,37 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
       if (!id || !status) return { ignored: "no subscription" };
       const previous = obj(event.data.previous_attributes);
       const cancellation = cancellationOf(object, previous);
-      const written = await writeState(services, id, at, { status, ...subscriptionPeriod(object), cancellation });
+      const users = usersChangeOf(event);
+      const card = cardChangeOf(event);
+      const written = await writeState(services, id, at, {
+        status,
+        ...subscriptionPeriod(object),
+        cancellation,
+        users: users?.to,
+        price: users ? changedPriceOf(event) : undefined,
+      });
       if (written && cancellation?.changed && event.type === "customer.subscription.updated")
         await mailCancellationChange(services, id, cancellation);
+      if (written && users) await mailUsersChange(services, id, users);
+      if (card) await mailCardChange(services, { providerId: id }, card.paymentMethodId);
       // An incomplete subscription that Stripe expired or that was cancelled ends its waiting sign-up.
       const signupKey = str(obj(object.metadata).signup_key);
       const settled =
         status === "incomplete_expired" || status === "canceled" ? await settleSignup(services, signupKey) : {};
-      return { written, status, ...settled };
+      return {
+        written,
+        status,
+        ...settled,
+        ...(users ? { users: users.to } : {}),
+        ...(card ? { cardChanged: true } : {}),
+      };
+    }
+    case "customer.updated": {
+      // Stripe's portal sets the customer's default card; the sandbox changes the subscription's instead.
+      const card = cardChangeOf(event);
+      const customer = str(object.id);
+      if (!card || !customer) return { ignored: "no card change" };
+      return { mailed: await mailCardChange(services, { customerId: customer }, card.paymentMethodId) };
     }
     case "charge.refunded": {
       const outcome = await recordRefund(services, object, at);
@@ -317,7 +345,7 @@ export async function handleProviderEvent(services: Services, event: ProviderEve
       return { ...outcome, creditNotes: notes.map((n) => n.number).join(",") };
     }
     case "credit_note.created": {
-      const note = await stripeCreditNote(services, object, at);
+      const note = await creditNoteOfEvent(services, object, at);
       return note ? { creditNote: note.number } : { ignored: "credit note of no known invoice" };
     }
     case "charge.dispute.created": {

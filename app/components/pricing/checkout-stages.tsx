@@ -14,7 +14,7 @@ import { codeLifetimeOf, type Order, type Step } from "./flow-state";
 import { PERIOD_PARAM, TIER_PARAM, TO_PLANS_FORM_ID } from "./plan-choices";
 import { PLAN_ID } from "../../domain/plan-ids";
 import { OrderBrief } from "./order-brief";
-import type { PaymentConfig } from "./payment-source";
+import type { PaymentConfig } from "../payments/payment-source";
 import type * as PaymentModule from "./payment-stage";
 import { StepIndicator } from "./step-indicator";
 import { SuccessStage } from "./success-stage";

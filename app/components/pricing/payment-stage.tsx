@@ -5,17 +5,18 @@
  * payment that needs 3-D Secure opens the challenge dialog.
  */
 import { ArrowLeft, Lock } from "lucide-react";
-import { useMemo, useRef } from "react";
+import { useRef } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { formatMoney } from "../../domain/money";
 import type { Currency } from "../../domain/plan-list";
 import { quote, type PriceBook } from "../../domain/pricing";
 import { Spinner } from "../ui/spinner";
-import { ChallengeDialog, type ChallengeHandle } from "./challenge-dialog";
+import { ChallengeDialog } from "../payments/challenge-dialog";
 import type { Order } from "./flow-state";
 import { OrderSummary } from "./order-summary";
-import type { PaymentConfig, PaymentSource } from "./payment-source";
-import { SandboxCardForm } from "./sandbox-card-form";
+import type { PaymentConfig, PaymentSource } from "../payments/payment-source";
+import { SandboxCardForm } from "../payments/sandbox-card-form";
+import { useSandboxSource } from "../payments/use-sandbox-source";
 import { StripeCardForm } from "./stripe-card-form";
 import { useCheckout, type CheckoutHandlers } from "./use-checkout";
 import { usePromotion } from "./use-promotion";
@@ -34,17 +35,8 @@ export interface PaymentStageProps {
 
 export function PaymentStage({ flow, order, book, currency, payment, handlers, onBack }: PaymentStageProps) {
   const source = useRef<PaymentSource>(null);
-  const challenge = useRef<ChallengeHandle>(null);
+  const { card: sandboxCard, challenge, source: sandboxSource } = useSandboxSource();
   const sandbox = payment.provider !== "stripe" || !payment.publishableKey;
-  // The sandbox card form makes the payment method; the challenge dialog plays the bank's 3-D Secure.
-  const withChallenge = useMemo<PaymentSource>(
-    () => ({
-      createPaymentMethod: (billing) => source.current?.createPaymentMethod(billing) ?? Promise.resolve({ ok: false }),
-      handleNextAction: (secret) =>
-        challenge.current?.authenticate(secret) ?? Promise.resolve({ ok: false, message: "" }),
-    }),
-    [],
-  );
   const promotion = usePromotion(flow, book, order, currency);
   const { pay, processing, error } = useCheckout(flow, book, currency, handlers, promotion);
   const priced = quote(book, { ...order, currency: currency.code });
@@ -66,14 +58,14 @@ export function PaymentStage({ flow, order, book, currency, payment, handlers, o
           className="card order-2 space-y-6 p-5 sm:p-8 lg:order-1"
           onSubmit={(e) => {
             e.preventDefault();
-            void pay(sandbox ? withChallenge : source.current);
+            void pay(sandbox ? sandboxSource : source.current);
           }}
         >
           <h2 className="text-lg font-bold">Card details</h2>
           <fieldset disabled={processing} className="min-w-0">
             <legend className="sr-only">Card</legend>
             {sandbox ? (
-              <SandboxCardForm ref={source} disabled={processing} />
+              <SandboxCardForm ref={sandboxCard} disabled={processing} />
             ) : (
               <StripeCardForm
                 ref={source}

@@ -16,7 +16,7 @@ import { PageHero } from "../ui/page-hero";
 import { Spinner } from "../ui/spinner";
 import { CheckoutStages } from "./checkout-stages";
 import { allowedStep, type Step } from "./flow-state";
-import type { PaymentConfig } from "./payment-source";
+import type { PaymentConfig } from "../payments/payment-source";
 import { NoScriptSignup, type NoScriptSignupProps } from "./no-script-signup";
 import { choicesPatch, hasChoices } from "./plan-choices";
 import { PlanTable } from "./plan-table";

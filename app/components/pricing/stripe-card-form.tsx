@@ -12,7 +12,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "reac
 import { CARD_FORM_MESSAGES } from "../../domain/card-form";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import { Field } from "../ui/field";
-import type { PaymentSource } from "./payment-source";
+import type { PaymentSource } from "../payments/payment-source";
 
 /** Props: Stripe's publishable key, the order's total (minor units) and currency, the handle, the lock. */
 export function StripeCardForm({

@@ -7,7 +7,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { seedBook } from "../../../tests/support/price-book";
-import type { PaymentSource } from "./payment-source";
+import type { PaymentSource } from "../payments/payment-source";
 import { useCheckout, type CheckoutHandlers } from "./use-checkout";
 import type { PricingFlowApi } from "./use-pricing-flow";
 

@@ -18,17 +18,12 @@ import type { Currency } from "../../domain/plan-list";
 import { planDataOf, quote, type PriceBook } from "../../domain/pricing";
 import { DEFAULT_COUNTRY_ID, SIGNUP_MESSAGES, type RegisteredAccount } from "../../domain/signup";
 import { postJson, type ApiOutcome } from "../../lib/api";
+import { newIdempotencyKey } from "../../lib/idempotency-key";
 import { toast } from "../../lib/toast";
-import type { PaymentSource } from "./payment-source";
+import type { PaymentSource } from "../payments/payment-source";
 import type { PromotionState } from "./use-promotion";
 import type { PricingFlowApi } from "./use-pricing-flow";
 import { normalizeEmail } from "../../domain/email";
-
-/** A fresh idempotency key (UUID where available, else 128 random bits in hex). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * Whether the browser cannot tell how an attempt ended: no answer (network), a server error, or another

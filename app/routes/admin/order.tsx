@@ -35,6 +35,7 @@ const TIMELINE_KIND: Record<string, string> = {
   refund: "Refund",
   mail: "Mail",
   cancellation: "Billing",
+  billing: "Billing",
 };
 
 export default function Order() {
@@ -100,6 +101,13 @@ export default function Order() {
     if (d.promotion.renewal) lines.push(["Renewals", d.promotion.renewal]);
     facts.splice(facts.findIndex(([term]) => term === "Subtotal") + 1, 0, ...lines);
   }
+  // After a change of users: what a period costs now (the figures above are the order's).
+  if (d.periodPrice)
+    facts.splice(
+      facts.findIndex(([term]) => term === "Refunded"),
+      0,
+      ["Price now", `${d.periodPrice} per ${o.period?.toLowerCase() === "yearly" ? "year" : "month"}`],
+    );
   if (d.saveAmount)
     facts.splice(
       facts.findIndex(([term]) => term === "Tax"),

@@ -100,6 +100,7 @@ export async function orderPage(ctx: AdminContext, key: string) {
     reference: detail.reference,
     taxPercent: detail.taxPercent,
     saveAmount: detail.saveAmount ? money(detail.saveAmount, order) : null,
+    periodPrice: detail.periodPrice === null ? null : money(detail.periodPrice, order),
     periodStart: detail.periodStart?.toISOString() ?? null,
     periodEnd: detail.periodEnd?.toISOString() ?? null,
     disputedAt: detail.disputedAt?.toISOString() ?? null,

@@ -13,7 +13,7 @@ import { consumerTaxOf, countryCodeOf } from "../../../server/tax/buyer-tax";
 import { withTax } from "../../domain/pricing";
 import { listCountries } from "../../../server/countries";
 import type { Country } from "../../components/pricing/use-reference-data";
-import type { PaymentConfig } from "../../components/pricing/payment-source";
+import type { PaymentConfig } from "../../components/payments/payment-source";
 import type { VisitorDefaults } from "../../components/pricing/visitor";
 
 /** What the page needs from the server. */

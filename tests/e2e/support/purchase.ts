@@ -1,7 +1,7 @@
 /**
  * A paid sign-up through the public API, as a client integrating with it would: the e-mail code read from
- * the test mailbox, a sandbox card, then the registration (Pro, monthly, USD: $20.71 in all). For tests
- * that need an account or an order to exist, not the sign-up pages themselves (tests/e2e/pricing.spec.ts
+ * the test mailbox, a sandbox card, then the registration (Pro, monthly, USD: $20.71 in all; or Team). For
+ * tests that need an account or an order to exist, not the sign-up pages themselves (tests/e2e/pricing.spec.ts
  * drives those).
  */
 import { expect, type APIRequestContext } from "@playwright/test";
@@ -17,11 +17,50 @@ export async function verificationCodeFor(email: string, after = 0): Promise<str
   return code;
 }
 
+/** The orders a test can buy: Pro monthly in USD ($20.71), or Team with 3 users yearly in SGD (S$730.30). */
+const ORDERS = {
+  pro: {
+    plan_id: 1,
+    plan_name: "Pro",
+    plan_amount: 1900,
+    amount: 1900,
+    envelope: 25,
+    sms: 50,
+    user: 1,
+    save_amount: 0,
+    total_amount: 2071,
+    total_amount_show: "$20.71",
+    plan_type_id: 1,
+    currency: "USD",
+    storage: 10,
+  },
+  team: {
+    plan_id: 2,
+    plan_name: "Team",
+    plan_amount: 55000,
+    amount: 67000,
+    envelope: 1200,
+    sms: 2400,
+    user: 3,
+    save_amount: 11000,
+    total_amount: 73030,
+    total_amount_show: "S$730.30",
+    plan_type_id: 2,
+    currency: "SGD",
+    storage: 100,
+  },
+} as const;
+
 /**
- * Buys Pro monthly in USD for `email` (buyer Ada Quinn, Quinn Tax Services) with the sandbox's good card.
+ * Buys `order` (Pro monthly in USD by default) for `email` (buyer Ada Quinn, Quinn Tax Services, in
+ * Singapore) with the sandbox's good card.
  * @returns the order's idempotency key (its key in the console)
  */
-export async function purchaseViaApi(request: APIRequestContext, email: string): Promise<string> {
+export async function purchaseViaApi(
+  request: APIRequestContext,
+  email: string,
+  order: keyof typeof ORDERS = "pro",
+): Promise<string> {
   const before = allMail().length;
   expect(
     (await request.post("/api/resend-email-code", { data: { email, first_name: "Ada", last_name: "Quinn" } })).status(),
@@ -43,21 +82,7 @@ export async function purchaseViaApi(request: APIRequestContext, email: string):
       mobile: "",
       password: "Quinn#2025",
       paymentMethodId: ((await card.json()) as { data: { id: string } }).data.id,
-      plan_data: {
-        plan_id: 1,
-        plan_name: "Pro",
-        plan_amount: 1900,
-        amount: 1900,
-        envelope: 25,
-        sms: 50,
-        user: 1,
-        save_amount: 0,
-        total_amount: 2071,
-        total_amount_show: "$20.71",
-        plan_type_id: 1,
-        currency: "USD",
-        storage: 10,
-      },
+      plan_data: ORDERS[order],
       email_token: ((await verified.json()) as { data: { email_token: string } }).data.email_token,
       idempotency_key: key,
     },

@@ -2,8 +2,9 @@
  * The sandbox's 3-D Secure challenge: the shared modal Dialog standing in for the bank's page, with the
  * two buttons of Stripe's test authentication page, "Complete authentication" and "Fail authentication".
  * The answer goes to POST /api/sandbox/challenges (which takes the money, or not, and sends the events
- * Stripe would); closing the dialog (Escape) counts as failing, as abandoning Stripe's page does. The
- * payment stage then posts the order again and the server says how the payment ended.
+ * Stripe would; or for a card being saved, authenticates it or not); closing the dialog (Escape) counts as
+ * failing, as abandoning Stripe's page does. The pricing page's payment stage (or the billing page's
+ * "Update card") then posts its request again and the server says how it ended.
  */
 import { ShieldCheck } from "lucide-react";
 import { useId, useImperativeHandle, useRef, useState, type Ref } from "react";
@@ -17,8 +18,8 @@ export interface ChallengeHandle {
   authenticate(clientSecret: string): Promise<{ ok: true } | { ok: false; message: string }>;
 }
 
-/** Props: the handle, and the amount shown ("S$730.30"). */
-export function ChallengeDialog({ ref, amount }: { ref: Ref<ChallengeHandle>; amount: string }) {
+/** Props: the handle, and the amount shown ("S$730.30"); without one, a card being saved is confirmed. */
+export function ChallengeDialog({ ref, amount }: { ref: Ref<ChallengeHandle>; amount?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pending = useRef<{
     secret: string;
@@ -61,11 +62,13 @@ export function ChallengeDialog({ ref, amount }: { ref: Ref<ChallengeHandle>; am
       <div className="px-6 pt-7 pb-6 sm:px-8">
         <ShieldCheck aria-hidden className="mx-auto size-10 text-accent" />
         <h2 id={headingId} className="mt-4 text-center text-h3 font-bold tracking-tight">
-          Confirm your payment
+          {amount ? "Confirm your payment" : "Confirm your card"}
         </h2>
         <p id={bodyId} className="mt-2 text-center text-ink-muted text-pretty">
-          Your bank asks you to confirm the payment of {amount}. This is the sandbox&rsquo;s test authentication page:
-          choose how the bank answers.
+          {amount
+            ? `Your bank asks you to confirm the payment of ${amount}.`
+            : "Your bank asks you to confirm this card before it is saved."}{" "}
+          This is the sandbox&rsquo;s test authentication page: choose how the bank answers.
         </p>
         <div className="mt-6 flex flex-col gap-3">
           <button type="button" className="btn btn-primary" disabled={sending} onClick={() => void answer("complete")}>
