@@ -4,6 +4,7 @@
  * fetcher submission (SCRIPT_FIELD), and with `unavailable` when the post brings no answer.
  */
 import { act, cleanup, render, waitFor } from "@testing-library/react";
+import "../../tests/support/dom-tests";
 import { createElement } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";

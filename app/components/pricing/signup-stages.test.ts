@@ -5,6 +5,7 @@
  * check (a typed password that breaks a rule is explained by the live checklist alone).
  */
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import "../../../tests/support/dom-tests";
 import { createElement } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";

@@ -5,6 +5,7 @@
  * of charging twice) and which start a new attempt, decided by the answer's `code`, never its wording.
  */
 import { act, renderHook } from "@testing-library/react";
+import "../../../tests/support/dom-tests";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { seedBook } from "../../../tests/support/price-book";
 import type { PaymentSource } from "../payments/payment-source";
