@@ -3,7 +3,8 @@ import { constantVariables, inlineConstantVariables } from "./constant-variables
 
 describe("constantVariables", () => {
   const full = [
-    "@layer theme{:root,:host{--spacing:.25rem;--space-2:calc(var(--spacing) * 2);--font:Inter;--ink:var(--scheme-ink)}}",
+    "@layer theme{:root,:host{--spacing:.25rem;--space-2:calc(var(--spacing) * 2);--font:Inter;--ink:var(--scheme-ink,#000);--tint:var(--local)}}",
+    ":root{--local:blue}.card{--local:red}",
     "html{--scheme-ink:black}",
     "@media (prefers-color-scheme:dark){html{--scheme-ink:white}}",
     ":root{--twice:1px}",
@@ -13,18 +14,29 @@ describe("constantVariables", () => {
     "@property --registered{syntax:'*';inherits:false;initial-value:0}",
   ].join("");
 
-  it("takes the tokens declared once on :root, with the tokens they read written in", () => {
+  it("takes the tokens declared once on :root, with the tokens they read written in, and what they read of the root element left to read", () => {
     const constant = constantVariables(full, '<p style="--inline: 4px">x</p>');
     expect(Object.fromEntries(constant)).toEqual({
       "--spacing": ".25rem",
       "--space-2": "calc(.25rem * 2)",
       "--font": "Inter",
+      // Set on html alone (in several rules): every element reads the root's value.
+      "--ink": "var(--scheme-ink,#000)",
     });
   });
 
   it("leaves what may differ: declared twice, under a condition, registered, important, set inline, or reading such a variable", () => {
     const constant = constantVariables(full, '<p style="--inline: 4px">x</p>');
-    for (const name of ["--twice", "--wide", "--registered", "--important", "--inline", "--ink", "--scheme-ink"])
+    for (const name of [
+      "--twice",
+      "--wide",
+      "--registered",
+      "--important",
+      "--inline",
+      "--scheme-ink",
+      "--tint",
+      "--local",
+    ])
       expect(constant.has(name), name).toBe(false);
   });
 });

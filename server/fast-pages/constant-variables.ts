@@ -15,12 +15,20 @@ const VAR_REFERENCE = /var\(\s*(--[\w-]+)\s*(?:,[^()]*)?\)/g;
 /** A `:root` selector as Tailwind writes the theme's (`:root`, `:root, :host`). */
 const ROOT_SELECTOR = /^:root(?:\s*,\s*:host)?$/;
 
+/** Every custom property a value reads, whatever its fallback holds. */
+const READS = /var\(\s*(--[\w-]+)/g;
+
+/** A selector of the root element only (`html`, `:root`, `html[data-theme=dark]`, `:host`). */
+const ROOT_ELEMENT = /^(?:(?::root|html)(?:\[[^\]]*\]|:not\([^()]*\))*|:host)$/;
+
 /**
  * The custom properties of `fullCss` that have one value for every element of every page: declared once
  * in the whole stylesheet, on `:root`, outside any condition (`@media`, `@supports`), not registered with
  * `@property` (a registered property may not inherit), not `!important`, not set by an inline style of
- * `html`, and whose value reads only other such properties. Returns name → value with those read
- * properties already written in.
+ * `html`, and whose value reads only other such properties or properties set on the root element alone
+ * (the colour scheme's switches, lightningcss's `--lightningcss-light`/`-dark`: every element inherits
+ * them unchanged, so reading them anywhere gives what reading them on `:root` gives). Returns name →
+ * value with the constant properties it reads already written in.
  */
 export function constantVariables(fullCss: string, html: string): Map<string, string> {
   const root = postcss.parse(fullCss);
@@ -33,6 +41,20 @@ export function constantVariables(fullCss: string, html: string): Map<string, st
     registered.add(rule.params.trim());
   });
   const setInline = new Set([...html.matchAll(/style="[^"]*?(--[\w-]+)\s*:/g)].map((m) => m[1]!));
+  const onRootElement = new Set(
+    [...declarations]
+      .filter(
+        ([name, decls]) =>
+          !registered.has(name) &&
+          !setInline.has(name) &&
+          decls.every(
+            (decl) =>
+              decl.parent?.type === "rule" &&
+              (decl.parent as postcss.Rule).selectors.every((selector) => ROOT_ELEMENT.test(selector.trim())),
+          ),
+      )
+      .map(([name]) => name),
+  );
   const candidates = new Map<string, string>();
   for (const [name, decls] of declarations) {
     const decl = decls[0]!;
@@ -48,7 +70,7 @@ export function constantVariables(fullCss: string, html: string): Map<string, st
     changed = false;
     for (const [name, value] of candidates) {
       if (constant.has(name)) continue;
-      const reads = [...value.matchAll(VAR_REFERENCE)].map((m) => m[1]!);
+      const reads = [...value.matchAll(READS)].map((m) => m[1]!).filter((read) => !onRootElement.has(read));
       if (reads.some((read) => !candidates.has(read))) {
         candidates.delete(name);
         changed = true;
