@@ -32,6 +32,22 @@ describe("the icon sprite", () => {
     expect(sprite.match(/<symbol id="x"/g)).toHaveLength(1);
   });
 
+  it("draws the stylesheet's list marks with lucide's x and check", () => {
+    const css = readFileSync(new URL("../app/styles/app.css", import.meta.url), "utf8");
+    const paths = (text: string) => [...text.matchAll(/ d=['"]([^'"]+)['"]/g)].map((m) => m[1]);
+    for (const [mark, id] of [
+      ["mark-x", "x"],
+      ["mark-check", "check"],
+    ] as const) {
+      const mask = new RegExp(`\\.${mark}::before \\{[^}]*mask-image: url\\("data:image/svg\\+xml,([^"]+)"\\)`).exec(
+        css,
+      )?.[1];
+      const symbol = new RegExp(`<symbol id="${id}"[^>]*>(.*?)</symbol>`).exec(iconSprite())?.[1];
+      expect(paths(decodeURIComponent(mask ?? "")), mark).toEqual(paths(symbol ?? "-"));
+      expect(paths(symbol ?? "").length, id).toBeGreaterThan(0);
+    }
+  });
+
   it("draws an icon as a <use> of its symbol, with its stroke width, hidden from assistive technology unless named", () => {
     const plain = renderToStaticMarkup(createElement(icons.ArrowRight, { className: "size-4", strokeWidth: 3 }));
     expect(plain).toMatch(/^<svg [^>]*><use href="[^"]*icon-sprite[^"]*\.svg#arrow-right"><\/use><\/svg>$/);
