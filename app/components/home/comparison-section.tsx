@@ -12,7 +12,7 @@ export function ComparisonSection() {
     <section id="comparison" aria-labelledby="comparison-heading" className="py-section">
       <div className="container-page">
         <SectionHeading id="comparison-heading" {...COMPARISON_SECTION} />
-        <div className="mt-14 grid gap-6 lg:grid-cols-2 lg:grid-rows-[auto_repeat(12,auto)] lg:gap-x-8 lg:gap-y-0">
+        <div className="comparison-grid">
           <Column id="comparison-traditional" side={TRADITIONAL_WAY} tone="muted" />
           <Column id="comparison-docsleeve" side={DOCSLEEVE_WAY} tone="brand" />
         </div>
@@ -50,7 +50,7 @@ function Column({ id, side, tone }: { id: string; side: ComparisonSide; tone: "m
           // The mark before each point is the item's ::before (app.css, `.mark-check`/`.mark-x`).
           <li
             key={point}
-            className={`flex items-start gap-3 border-t py-3.5 leading-snug ${brand ? "mark-check border-white/15 text-white" : "mark-x border-line text-ink-muted"}`}
+            className={`comparison-point ${brand ? "mark-check border-white/15 text-white" : "mark-x border-line text-ink-muted"}`}
           >
             {point}
           </li>

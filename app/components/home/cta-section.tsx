@@ -9,7 +9,7 @@ export function CtaSection() {
   return (
     <section id="get-started" aria-labelledby="cta-heading" className="pb-section">
       <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-[1.75rem] bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-14 text-center shadow-raised sm:px-12 sm:py-20">
+        <div className="cta-panel">
           <div aria-hidden className="absolute -top-24 -left-24 -z-10 size-72 rounded-full bg-white/10 blur-2xl" />
           <div
             aria-hidden
