@@ -47,13 +47,13 @@ export interface HeroPauseLabels {
 
 /**
  * Starts the animation on `root` (the hero section, holding `[data-hero-word]`, one `[data-slide]` per
- * word and one `[data-slide-button]` per word, in word order, the pause button `[data-hero-pause]` and the
- * slides' container `[data-hero-live]`). `words` must be non-empty, each word too; times in ms. Presses on the buttons
- * are answered from a click listener on `root` (removed by `stop`).
+ * word, its `data-slide` the word, and one `[data-slide-button]` per word, in word order, the pause button
+ * `[data-hero-pause]` and the slides' container `[data-hero-live]`). The words are the slides' (read from
+ * the page rather than passed, so the inline script does not carry them twice); at least one, none empty.
+ * Times in ms. Presses on the buttons are answered from a click listener on `root` (removed by `stop`).
  */
 export function startHeroTyping(
   root: Element,
-  words: readonly string[],
   typeMs: number,
   holdMs: number,
   deleteMs: number,
@@ -61,6 +61,9 @@ export function startHeroTyping(
 ): HeroTypingController {
   const word = root.querySelector("[data-hero-word]");
   const slides = root.querySelectorAll("[data-slide]");
+  const words = Array.from(slides, function (slide) {
+    return slide.getAttribute("data-slide")!;
+  });
   const buttons = root.querySelectorAll("[data-slide-button]");
   const pauseButton = root.querySelector("[data-hero-pause]");
   const live = root.querySelector("[data-hero-live]");
@@ -165,7 +168,7 @@ export function startHeroTyping(
 }
 
 /** The inline script placed right after the hero section (run it with the page's CSP nonce). */
-export function heroTypingScript(words: readonly string[], labels: HeroPauseLabels): string {
-  const args = [JSON.stringify(words), TYPE_MS, HOLD_MS, DELETE_MS, JSON.stringify(labels)].join(",");
+export function heroTypingScript(labels: HeroPauseLabels): string {
+  const args = [TYPE_MS, HOLD_MS, DELETE_MS, JSON.stringify(labels)].join(",");
   return `(function(){var r=document.querySelector("[data-hero]");if(r)window.__docsleeveHero=(${startHeroTyping.toString()})(r,${args})})()`;
 }

@@ -8,7 +8,7 @@ import { ArrowRight, CircleCheck, CirclePlay } from "../ui/icon";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { HOME_CTA } from "../../content/cta";
-import { HERO, HERO_WORDS } from "../../content/hero";
+import { HERO } from "../../content/hero";
 import { useNonce } from "../../lib/nonce";
 import { appLinks, usePublicEnv } from "../../lib/public-env";
 import { HeroCarousel } from "./hero-carousel";
@@ -16,13 +16,13 @@ import { HeroHeading } from "./hero-heading";
 import { heroTypingScript } from "./hero-typing";
 import { HERO_PAUSE_LABELS, useHeroTyping } from "./use-hero-typing";
 
-const SCRIPT = heroTypingScript(HERO_WORDS, HERO_PAUSE_LABELS);
+const SCRIPT = heroTypingScript(HERO_PAUSE_LABELS);
 
 export function Hero() {
   const links = appLinks(usePublicEnv());
   const nonce = useNonce();
   const rootRef = useRef<HTMLElement>(null);
-  useHeroTyping(rootRef, HERO_WORDS);
+  useHeroTyping(rootRef);
   return (
     <>
       <section

@@ -36,9 +36,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {SITE.legalName}. All rights reserved.
-          </p>
+          {/* One text node (no separators between parts), and one full stop after a name ending in one. */}
+          <p>{`© ${year} ${SITE.legalName.replace(/\.$/, "")}. All rights reserved.`}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <a href={`mailto:${SITE.supportEmail}`} className="hover:text-white">
               {SITE.supportEmail}
