@@ -48,7 +48,7 @@ export function ProductMenu({ group }: { group: NavGroup }) {
         }}
       >
         {group.label}
-        <ChevronDown aria-hidden className="size-4 transition-transform" />
+        <ChevronDown aria-hidden className="size-4 [transition:rotate_150ms]" />
       </button>
       <div ref={popoverRef} id={PRODUCT_MENU_ID} popover="auto" className="product-menu">
         <ul className="card p-2 shadow-raised">
