@@ -5,7 +5,7 @@
  * Stripe would); closing the dialog (Escape) counts as failing, as abandoning Stripe's page does. The
  * payment stage then posts the order again and the server says how the payment ended.
  */
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "../ui/icon";
 import { useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import { postJson } from "../../lib/api";
