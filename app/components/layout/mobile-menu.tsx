@@ -36,7 +36,7 @@ export function MobileMenuToggle() {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-control px-4 py-3 text-lg font-semibold ${isActive ? "bg-accent-soft text-accent" : "text-ink hover:bg-surface-muted"}`;
+  `site-menu-link ${isActive ? "bg-accent-soft text-accent" : "text-ink hover:bg-surface-muted"}`;
 
 export function MobileMenu() {
   const link = usePromoLinks();

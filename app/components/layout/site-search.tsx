@@ -136,10 +136,7 @@ export function SiteSearch() {
             {SEARCH.inputLabel}
           </label>
           <div className="relative mt-2">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle"
-            />
+            <Search aria-hidden className="search-icon" />
             <input
               ref={inputRef}
               id="site-search-input"

@@ -25,7 +25,7 @@ export function SocialLinks({
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`DocSleeve on ${s.name} (opens in a new tab)`}
-            className={`inline-flex size-10 items-center justify-center rounded-full ${look}`}
+            className={`social-link ${look}`}
           >
             <BrandMark name={s.name} />
           </a>
