@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { BRAND_MARKS, brandMarkId, type BrandMarkName } from "../app/components/ui/brand-marks";
 import { ICON_NAMES, iconId } from "../app/components/ui/icon-set";
 
 /** Where the sprite is written (Vite gives it a hashed name under /assets: cached immutable). */
@@ -18,10 +19,16 @@ export const ICON_SPRITE_FILE = path.resolve(
 );
 
 /**
- * The sprite's text: each icon's shapes in a `<symbol>` with lucide's 24×24 viewBox. The stroke settings
- * are left to the referencing `<svg>` (./icon.tsx), whose `currentColor` and stroke width the shapes
- * inherit through `<use>`.
+ * The sprite's text: each icon's shapes in a `<symbol>` with lucide's 24×24 viewBox and lucide's stroke
+ * settings (in `currentColor`, which the shapes take from the page through `<use>`), all but the stroke
+ * width: that is set by the referencing `<svg>` (app/components/ui/icon.tsx), whose value the shapes
+ * inherit, so one symbol serves every width. Then the social networks' marks, filled
+ * (app/components/ui/brand-marks.ts). Settings on the symbol rather than on every `<svg>` of a page: a
+ * page draws dozens of icons (decision 0073).
  */
+/** lucide's presentation attributes but the stroke width. */
+const LUCIDE_STROKE = 'fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
+
 export function iconSprite(): string {
   const symbols = ICON_NAMES.map((name) => {
     const component = (lucide as unknown as Record<string, ComponentType>)[name];
@@ -29,9 +36,12 @@ export function iconSprite(): string {
     const markup = renderToStaticMarkup(createElement(component));
     const shapes = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(markup)?.[1];
     if (!shapes) throw new Error(`unexpected markup for ${name}: ${markup.slice(0, 80)}`);
-    return `<symbol id="${iconId(name)}" viewBox="0 0 24 24">${shapes}</symbol>`;
+    return `<symbol id="${iconId(name)}" viewBox="0 0 24 24" ${LUCIDE_STROKE}>${shapes}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+  const marks = (Object.keys(BRAND_MARKS) as BrandMarkName[]).map(
+    (name) => `<symbol id="${brandMarkId(name)}" viewBox="0 0 24 24" fill="currentColor">${BRAND_MARKS[name]}</symbol>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${[...symbols, ...marks].join("\n")}\n</svg>\n`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

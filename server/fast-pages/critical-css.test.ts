@@ -62,6 +62,14 @@ describe("markAboveTheFold", () => {
       '<body><script>1</script><a data-beasties-container="" href="#main">skip</a><header data-beasties-container="" class="h">x</header><main id="main"><section data-beasties-container="">1</section><div data-beasties-container="">2</div><section>3</section></main><footer>f</footer></body>',
     );
   });
+
+  it("leaves out an element marked below the fold: its ancestors count for their own rules", () => {
+    const html =
+      '<body><main id="main"><section class="hero">1</section><section class="next"><h2>t</h2><ol data-below-fold="" class="steps"><li>s</li></ol></section></main></body>';
+    expect(markAboveTheFold(html)).toBe(
+      '<body><main id="main"><section data-beasties-container="" class="hero">1</section><section data-critical-own="" class="next"><h2 data-beasties-container="">t</h2><ol data-below-fold="" class="steps"><li>s</li></ol></section></main></body>',
+    );
+  });
 });
 
 describe("documentClassRules", () => {
@@ -121,6 +129,16 @@ describe("criticalCss", () => {
     expect(result.html).not.toContain("data-beasties-container");
     expect(result.html).not.toContain("data-critical-own");
     expect(result.before).toBe(css.length);
+  });
+
+  it("writes the tokens in as their values and drops the :root declarations nothing reads any more", async () => {
+    const result = await criticalCss(page(`<style id="site-css">${css}</style>`), {
+      clientDir,
+      href: "/assets/site.css",
+    });
+    const inlined = /<style[^>]*>([\s\S]*?)<\/style>/.exec(result.html)![1]!;
+    expect(inlined).toContain(".top{color:red;");
+    expect(inlined).not.toContain("--c");
   });
 
   it("writes the stylesheet asset without the font faces every page inlines", async () => {

@@ -23,6 +23,7 @@ import { is, selectAll, selectOne } from "css-select";
 import type { Element } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import postcss from "postcss";
+import { constantVariables, inlineConstantVariables } from "./constant-variables";
 
 /** The `<style>` element the document shell renders the whole stylesheet into (lib/inline-css.tsx). */
 const SITE_CSS_STYLE = /<style id="site-css"[^>]*>([\s\S]*?)<\/style>/;
@@ -175,13 +176,21 @@ const NOT_RENDERED = new Set(["script", "style", "noscript", "template", "link",
 const FIRST_SECTIONS = 2;
 
 /**
+ * Marks an element of the first sections that lies below the first screen at every width the page is
+ * designed for (the home page's hero fills it, so the next section's content is not seen before scrolling):
+ * it counts as not shown at first paint. tests/e2e/critical-css.spec.ts checks the claim at 375 and 1280 px.
+ */
+export const BELOW_FOLD = "data-below-fold";
+
+/**
  * Whether `el` shows nothing at first paint: what never renders, a closed `<dialog>` (the menus, the search),
- * a popover (the product menu) and a `hidden` element. Their rules load with the whole stylesheet, which
- * arrives right after the first paint, before anyone can open them.
+ * a popover (the product menu), a `hidden` element and one marked `BELOW_FOLD`. Their rules load with the
+ * whole stylesheet, which arrives right after the first paint, before anyone can open them or scroll to them.
  */
 function hiddenAtFirstPaint(el: Element): boolean {
   return (
     NOT_RENDERED.has(el.name) ||
+    BELOW_FOLD in el.attribs ||
     (el.name === "dialog" && !("open" in el.attribs)) ||
     "popover" in el.attribs ||
     "hidden" in el.attribs
@@ -354,13 +363,19 @@ export async function criticalCss(
     logLevel: "warn",
   });
   // The markers only steer Beasties; the page goes out without them. Beasties merged what it kept into
-  // the first <style>, whose unread variables are then dropped.
+  // the first <style>, where the design tokens are written in as their values (./constant-variables.ts)
+  // and the variables nothing reads any more are dropped.
   let processed = await beasties.process(linked);
   for (const marker of [CONTAINER, OWN_RULES])
     processed = processed.replaceAll(` ${marker}=""`, "").replaceAll(` ${marker}`, "");
+  const firstStyle = /(<style[^>]*>)([\s\S]*?)(<\/style>)/;
+  // What the page reads besides this CSS (its inline styles), for the variables to keep.
+  const rest = processed.replace(firstStyle, "");
+  const constant = constantVariables(found[1]!, rest);
   const out = processed.replace(
-    /(<style[^>]*>)([\s\S]*?)(<\/style>)/,
-    (_, open: string, css: string, close: string) => open + pruneUnusedVariables(css, processed) + close,
+    firstStyle,
+    (_, open: string, css: string, close: string) =>
+      open + pruneUnusedVariables(inlineConstantVariables(css, constant), rest) + close,
   );
   const inlined = [...out.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + m[1]!.length, 0);
   return { html: out, before: found[1]!.length, after: inlined };

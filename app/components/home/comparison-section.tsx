@@ -12,7 +12,7 @@ export function ComparisonSection() {
     <section id="comparison" aria-labelledby="comparison-heading" className="py-section">
       <div className="container-page">
         <SectionHeading id="comparison-heading" {...COMPARISON_SECTION} />
-        <div className="mt-14 grid gap-6 lg:grid-cols-2 lg:grid-rows-[auto_repeat(12,auto)] lg:gap-x-8 lg:gap-y-0">
+        <div className="comparison-grid">
           <Column id="comparison-traditional" side={TRADITIONAL_WAY} tone="muted" />
           <Column id="comparison-docsleeve" side={DOCSLEEVE_WAY} tone="brand" />
         </div>
@@ -47,16 +47,12 @@ function Column({ id, side, tone }: { id: string; side: ComparisonSide; tone: "m
       </div>
       <ul aria-labelledby={id} className="lg:row-span-12 lg:grid lg:grid-rows-subgrid">
         {side.points.map((point) => (
+          // The mark before each point is the item's ::before (app.css, `.mark-check`/`.mark-x`).
           <li
             key={point}
-            className={`flex items-start gap-3 border-t py-3.5 leading-snug ${brand ? "border-white/15 text-white" : "border-line text-ink-muted"}`}
+            className={`comparison-point ${brand ? "mark-check border-white/15 text-white" : "mark-x border-line text-ink-muted"}`}
           >
-            {brand ? (
-              <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-300" strokeWidth={2.5} />
-            ) : (
-              <X aria-hidden className="mt-0.5 size-5 shrink-0 text-rose-500" strokeWidth={2.5} />
-            )}
-            <span>{point}</span>
+            {point}
           </li>
         ))}
       </ul>

@@ -9,22 +9,19 @@ export function CtaSection() {
   return (
     <section id="get-started" aria-labelledby="cta-heading" className="pb-section">
       <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-[1.75rem] bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-14 text-center shadow-raised sm:px-12 sm:py-20">
-          <div aria-hidden className="absolute -top-24 -left-24 -z-10 size-72 rounded-full bg-white/10 blur-2xl" />
-          <div
-            aria-hidden
-            className="absolute -right-20 -bottom-28 -z-10 size-80 rounded-full bg-brand-400/30 blur-3xl"
-          />
+        <div className="cta-panel">
+          <div aria-hidden className="cta-glow-top" />
+          <div aria-hidden className="cta-glow-bottom" />
           <h2 id="cta-heading" className="mx-auto max-w-2xl text-h2 font-bold tracking-tight text-balance text-white">
             {HOME_CTA.heading}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lead text-pretty text-brand-100">{HOME_CTA.body}</p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={link("/pricing")} className="btn bg-white px-6 text-brand-700 shadow-sm hover:bg-brand-50">
+            <Link to={link("/pricing")} className="btn cta-primary px-6">
               {HOME_CTA.primary}
               <ArrowRight aria-hidden className="size-4" />
             </Link>
-            <Link to="/contact" className="btn border border-white/40 px-6 text-white hover:bg-white/10">
+            <Link to="/contact" className="btn cta-secondary px-6">
               {HOME_CTA.secondary}
             </Link>
           </div>

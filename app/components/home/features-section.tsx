@@ -16,11 +16,8 @@ export function FeaturesSection() {
         <SectionHeading id="features-heading" {...FEATURES_SECTION} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.slice(0, HOME_FEATURE_COUNT).map((feature) => (
-            <li
-              key={feature.id}
-              className="group card p-6 transition-[border-color,box-shadow] hover:border-accent-line hover:shadow-raised sm:p-7"
-            >
-              <span className="flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent transition-colors group-hover:bg-brand-600 group-hover:text-white">
+            <li key={feature.id} className="group card feature-card">
+              <span className="feature-icon">
                 <ContentIcon name={feature.icon} />
               </span>
               <h3 className="mt-5 text-h3 font-semibold text-ink">{feature.title}</h3>

@@ -20,11 +20,8 @@ export function HeroCarousel() {
       aria-label={HOME_UI.carouselLabel}
       className="relative mx-auto w-full max-w-xl lg:max-w-none"
     >
-      <div
-        aria-hidden
-        className="absolute -inset-6 -z-0 rounded-[2.5rem] bg-linear-to-br from-brand-200/70 via-brand-100/50 to-accent-teal/10 blur-2xl"
-      />
-      <div className="card relative p-2 shadow-raised sm:p-3">
+      <div aria-hidden className="hero-glow absolute -inset-6 -z-0 rounded-[2.5rem]" />
+      <div className="card relative p-2 [box-shadow:var(--shadow-raised)] sm:p-3">
         <div className="grid" data-hero-live="" aria-live="off" suppressHydrationWarning>
           {HERO_SLIDES.map((slide, i) => (
             <HeroSlide key={slide.word} slide={slide} position={i + 1} total={HERO_SLIDES.length} first={i === 0} />
@@ -52,12 +49,9 @@ export function HeroCarousel() {
                 aria-label={HOME_UI.showSlide(word)}
                 aria-current={i === 0 ? "true" : undefined}
                 suppressHydrationWarning
-                className="group flex size-6 cursor-pointer items-center justify-center rounded-full"
+                className="flex size-6 cursor-pointer items-center justify-center rounded-full"
               >
-                <span
-                  aria-hidden
-                  className="block h-2 w-2 rounded-full bg-brand-200 transition-all duration-300 group-hover:bg-brand-400 group-aria-[current=true]:w-5 group-aria-[current=true]:bg-brand-600"
-                />
+                <span aria-hidden className="hero-dot" />
               </button>
             ))}
           </div>

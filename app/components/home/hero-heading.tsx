@@ -17,7 +17,7 @@ export function HeroHeading({ id }: { id: string }) {
           <span data-hero-word="" suppressHydrationWarning>
             {HERO_WORDS[0]}
           </span>
-          <span className="ml-1 inline-block h-[0.85em] w-[0.08em] min-w-[3px] translate-y-[0.1em] animate-pulse rounded-full bg-brand-500 motion-reduce:hidden" />
+          <span className="ml-1 inline-block h-[0.85em] w-[0.08em] min-w-[3px] relative top-[0.1em] animate-pulse rounded-full bg-brand-500 motion-reduce:hidden" />
         </span>
       </span>
     </h1>

@@ -42,7 +42,7 @@ export function HeroSlide({ slide, position, total, first }: HeroSlideProps) {
       data-active={first ? "" : undefined}
       // The typing script moves data-active and aria-hidden from slide to slide (hero-typing.ts).
       suppressHydrationWarning
-      className="invisible col-start-1 row-start-1 flex flex-col opacity-0 transition-[opacity,visibility] duration-500 data-active:visible data-active:opacity-100"
+      className="hero-slide"
     >
       {first ? (
         // The likely LCP image: fetched first, and painted with the first frame that has it.

@@ -24,16 +24,10 @@ export const HOLD_MS = 1500;
 /** Milliseconds per letter deleted. */
 export const DELETE_MS = 50;
 
-/** What the Hero component can do to a running animation. */
+/** What the Hero component can do to a running animation (the buttons steer it themselves). */
 export interface HeroTypingController {
   /** The hero section it animates. */
   readonly root: Element;
-  /** Freezes the animation where it is. */
-  pause(): void;
-  /** Resumes a paused animation (unless reduced motion is asked for). */
-  play(): void;
-  /** Shows word `index` in full with its slide, and pauses. */
-  show(index: number): void;
   /** Stops for good (the hero left the page). */
   stop(): void;
 }
@@ -53,13 +47,13 @@ export interface HeroPauseLabels {
 
 /**
  * Starts the animation on `root` (the hero section, holding `[data-hero-word]`, one `[data-slide]` per
- * word and one `[data-slide-button]` per word, in word order, the pause button `[data-hero-pause]` and the
- * slides' container `[data-hero-live]`). `words` must be non-empty; times in ms. Presses on the buttons
- * are answered from a click listener on `root` (removed by `stop`).
+ * word, its `data-slide` the word, and one `[data-slide-button]` per word, in word order, the pause button
+ * `[data-hero-pause]` and the slides' container `[data-hero-live]`). The words are the slides' (read from
+ * the page rather than passed, so the inline script does not carry them twice); at least one, none empty.
+ * Times in ms. Presses on the buttons are answered from a click listener on `root` (removed by `stop`).
  */
 export function startHeroTyping(
   root: Element,
-  words: readonly string[],
   typeMs: number,
   holdMs: number,
   deleteMs: number,
@@ -67,19 +61,22 @@ export function startHeroTyping(
 ): HeroTypingController {
   const word = root.querySelector("[data-hero-word]");
   const slides = root.querySelectorAll("[data-slide]");
+  const words = Array.from(slides, function (slide) {
+    return slide.getAttribute("data-slide")!;
+  });
   const buttons = root.querySelectorAll("[data-slide-button]");
   const pauseButton = root.querySelector("[data-hero-pause]");
   const live = root.querySelector("[data-hero-live]");
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
   let index = 0;
-  let chars = (words[0] || "").length;
+  let chars = words[0]!.length;
   let deleting = false;
   let paused = false;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function render(): void {
-    if (word) word.textContent = (words[index] || "").slice(0, chars);
+    if (word) word.textContent = words[index]!.slice(0, chars);
     for (let i = 0; i < slides.length; i++) {
       slides[i]!.toggleAttribute("data-active", i === index);
       // The pictures after the first wait, lazy, until their slide is next (hero-slide.tsx): fetched now,
@@ -104,7 +101,7 @@ export function startHeroTyping(
   }
   /** Advances one step; returns how long the new state lasts. */
   function step(): void {
-    const length = (words[index] || "").length;
+    const length = words[index]!.length;
     if (!deleting && chars < length) chars += 1;
     else if (!deleting) deleting = true;
     else if (chars > 1) chars -= 1;
@@ -116,7 +113,7 @@ export function startHeroTyping(
     render();
   }
   function delay(): number {
-    const length = (words[index] || "").length;
+    const length = words[index]!.length;
     if (!deleting) return chars < length ? typeMs : holdMs;
     return deleteMs;
   }
@@ -132,7 +129,7 @@ export function startHeroTyping(
   function settle(): void {
     // Reduced motion switched on: the current word in full, still.
     if (reduce.matches) {
-      chars = (words[index] || "").length;
+      chars = words[index]!.length;
       deleting = false;
       render();
     }
@@ -145,7 +142,7 @@ export function startHeroTyping(
   }
   function show(next: number): void {
     index = next;
-    chars = (words[next] || "").length;
+    chars = words[next]!.length;
     deleting = false;
     setPaused(true);
   }
@@ -161,13 +158,6 @@ export function startHeroTyping(
   schedule();
   return {
     root: root,
-    pause: function () {
-      setPaused(true);
-    },
-    play: function () {
-      setPaused(false);
-    },
-    show: show,
     stop: function () {
       stopped = true;
       reduce.removeEventListener("change", settle);
@@ -178,7 +168,7 @@ export function startHeroTyping(
 }
 
 /** The inline script placed right after the hero section (run it with the page's CSP nonce). */
-export function heroTypingScript(words: readonly string[], labels: HeroPauseLabels): string {
-  const args = [JSON.stringify(words), TYPE_MS, HOLD_MS, DELETE_MS, JSON.stringify(labels)].join(",");
+export function heroTypingScript(labels: HeroPauseLabels): string {
+  const args = [TYPE_MS, HOLD_MS, DELETE_MS, JSON.stringify(labels)].join(",");
   return `(function(){var r=document.querySelector("[data-hero]");if(r)window.__docsleeveHero=(${startHeroTyping.toString()})(r,${args})})()`;
 }

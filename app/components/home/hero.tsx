@@ -8,7 +8,7 @@ import { ArrowRight, CircleCheck, CirclePlay } from "../ui/icon";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { HOME_CTA } from "../../content/cta";
-import { HERO, HERO_WORDS } from "../../content/hero";
+import { HERO } from "../../content/hero";
 import { useNonce } from "../../lib/nonce";
 import { appLinks, usePublicEnv } from "../../lib/public-env";
 import { HeroCarousel } from "./hero-carousel";
@@ -16,28 +16,28 @@ import { HeroHeading } from "./hero-heading";
 import { heroTypingScript } from "./hero-typing";
 import { HERO_PAUSE_LABELS, useHeroTyping } from "./use-hero-typing";
 
-const SCRIPT = heroTypingScript(HERO_WORDS, HERO_PAUSE_LABELS);
+const SCRIPT = heroTypingScript(HERO_PAUSE_LABELS);
 
 export function Hero() {
   const links = appLinks(usePublicEnv());
   const nonce = useNonce();
   const rootRef = useRef<HTMLElement>(null);
-  useHeroTyping(rootRef, HERO_WORDS);
+  useHeroTyping(rootRef);
   return (
     <>
       <section
         ref={rootRef}
         data-hero=""
         aria-labelledby="hero-heading"
-        className="relative isolate overflow-hidden bg-linear-to-b from-surface-brand via-surface-brand to-surface"
+        className="hero-band relative isolate overflow-hidden"
       >
         <div
           aria-hidden
-          className="absolute -top-40 -right-32 -z-10 size-[32rem] rounded-full bg-accent-soft blur-3xl"
+          className="absolute -top-40 -right-32 -z-10 size-[32rem] rounded-full bg-accent-soft [filter:blur(64px)]"
         />
         <div className="container-page grid items-center gap-14 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16 lg:py-24">
           <div>
-            <p className="eyebrow bg-surface shadow-sm ring-1 ring-accent-line">{HERO.eyebrow}</p>
+            <p className="eyebrow eyebrow-raised">{HERO.eyebrow}</p>
             <HeroHeading id="hero-heading" />
             <p className="mt-6 max-w-xl text-lead text-pretty text-ink-muted">{HERO.subheading}</p>
             <div className="mt-9 flex flex-col gap-3 sm:flex-row">

@@ -8,16 +8,14 @@ export function StepsSection() {
     <section id="steps" aria-labelledby="steps-heading" className="py-section">
       <div className="container-page">
         <SectionHeading id="steps-heading" {...STEPS_SECTION} />
-        {/* On wide screens ::before draws the dashed line that joins the four icons. */}
-        <ol className="relative mt-14 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:mt-16 lg:grid-cols-4 lg:before:absolute lg:before:top-8 lg:before:right-[12.5%] lg:before:left-[12.5%] lg:before:border-t-2 lg:before:border-dashed lg:before:border-accent-line lg:before:content-['']">
+        {/* The hero fills the first screen: from here on nothing is seen before scrolling (the build's
+            critical CSS, decision 0073). */}
+        <ol data-below-fold="" className="steps-list">
           {STEPS.map((step, i) => (
             <li key={step.id} className="relative flex flex-col items-center text-center">
-              <span className="relative flex size-16 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-[0_8px_24px_rgb(37_99_235/0.3)] ring-8 ring-surface">
+              <span className="step-icon">
                 <ContentIcon name={step.icon} className="size-7" />
-                <span
-                  aria-hidden
-                  className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full bg-surface text-xs font-bold text-accent ring-2 ring-accent-line"
-                >
+                <span aria-hidden className="step-number">
                   {i + 1}
                 </span>
               </span>

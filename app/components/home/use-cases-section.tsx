@@ -16,10 +16,7 @@ export function UseCasesSection() {
         <SectionHeading id="use-cases-heading" {...USE_CASES_SECTION} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {USE_CASES.map((useCase) => (
-            <li
-              key={useCase.id}
-              className="group card relative flex flex-col overflow-hidden transition-shadow hover:shadow-raised"
-            >
+            <li key={useCase.id} className="group card case-card">
               <img
                 src={`/images/use-cases/${useCase.id}.svg`}
                 width={IMAGE_WIDTH}
@@ -35,11 +32,7 @@ export function UseCasesSection() {
                   {useCase.title}
                 </h3>
                 <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{useCase.cardSummary}</p>
-                {/* The link's ::after covers the card, so the whole card is clickable. */}
-                <Link
-                  to={`/use-cases/${useCase.id}`}
-                  className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent after:absolute after:inset-0 after:content-[''] hover:text-accent"
-                >
+                <Link to={`/use-cases/${useCase.id}`} className="case-link">
                   {USE_CASES_SECTION.cardLink}
                   <span className="sr-only">: {useCase.title}</span>
                   <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />

@@ -11,8 +11,8 @@ import { DELETE_MS, HOLD_MS, startHeroTyping, TYPE_MS, type HeroPauseLabels } fr
 /** The pause button's names, as the inline script and React both pass them. */
 export const HERO_PAUSE_LABELS: HeroPauseLabels = { pause: HOME_UI.pauseAnimation, play: HOME_UI.playAnimation };
 
-/** Runs the animation of `words` inside the element of `rootRef` (the hero section) while it is mounted. */
-export function useHeroTyping(rootRef: RefObject<HTMLElement | null>, words: readonly string[]): void {
+/** Runs the animation of the slides' words inside the element of `rootRef` (the hero section) while it is mounted. */
+export function useHeroTyping(rootRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
@@ -20,7 +20,7 @@ export function useHeroTyping(rootRef: RefObject<HTMLElement | null>, words: rea
     window.__docsleeveHero = undefined;
     const adopted = started && started.root === root ? started : undefined;
     if (started && !adopted) started.stop();
-    const current = adopted ?? startHeroTyping(root, words, TYPE_MS, HOLD_MS, DELETE_MS, HERO_PAUSE_LABELS);
+    const current = adopted ?? startHeroTyping(root, TYPE_MS, HOLD_MS, DELETE_MS, HERO_PAUSE_LABELS);
     return () => current.stop();
-  }, [rootRef, words]);
+  }, [rootRef]);
 }

@@ -36,7 +36,7 @@ export function MobileMenuToggle() {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-control px-4 py-3 text-lg font-semibold ${isActive ? "bg-accent-soft text-accent" : "text-ink hover:bg-surface-muted"}`;
+  `site-menu-link ${isActive ? "bg-accent-soft text-accent" : "text-ink hover:bg-surface-muted"}`;
 
 export function MobileMenu() {
   const link = usePromoLinks();
@@ -58,12 +58,7 @@ export function MobileMenu() {
   }, [close]);
 
   return (
-    <Dialog
-      ref={dialogRef}
-      id={MOBILE_MENU_ID}
-      aria-label="Site menu"
-      className="m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto border-0 bg-surface p-0 text-ink open:flex"
-    >
+    <Dialog ref={dialogRef} id={MOBILE_MENU_ID} aria-label="Site menu" className="site-menu">
       <div className="container-page flex h-16 shrink-0 items-center justify-between border-b border-line">
         <Logo />
         <DialogClose dialogId={MOBILE_MENU_ID} label="Close menu" className="btn btn-ghost px-2" />
@@ -74,7 +69,7 @@ export function MobileMenu() {
             isNavGroup(item) ? (
               <li key={item.label}>
                 <details ref={productRef} className="group">
-                  <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-control px-4 py-3 text-lg font-semibold text-ink hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
+                  <summary className="site-menu-group">
                     {item.label}
                     <ChevronDown aria-hidden className="size-5 transition-transform group-open:rotate-180" />
                   </summary>

@@ -48,14 +48,9 @@ export function ProductMenu({ group }: { group: NavGroup }) {
         }}
       >
         {group.label}
-        <ChevronDown aria-hidden className="size-4 transition-transform" />
+        <ChevronDown aria-hidden className="size-4 [transition:rotate_150ms]" />
       </button>
-      <div
-        ref={popoverRef}
-        id={PRODUCT_MENU_ID}
-        popover="auto"
-        className="m-0 w-80 overflow-visible border-0 bg-transparent p-0 pt-2 [inset:auto] [position-anchor:--product-menu] [position-area:bottom_span-right]"
-      >
+      <div ref={popoverRef} id={PRODUCT_MENU_ID} popover="auto" className="product-menu">
         <ul className="card p-2 shadow-raised">
           {group.items.map((item) => (
             <li key={item.to}>

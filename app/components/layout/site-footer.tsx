@@ -26,7 +26,7 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-8 gap-y-3 text-sm sm:grid-cols-3">
             {FOOTER_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={link(item.to)} className="rounded hover:text-white hover:underline">
+                <Link to={link(item.to)} className="footer-link">
                   {item.label}
                 </Link>
               </li>
@@ -35,10 +35,9 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {SITE.legalName}. All rights reserved.
-          </p>
+        <div className="container-page footer-bar">
+          {/* One text node (no separators between parts), and one full stop after a name ending in one. */}
+          <p>{`© ${year} ${SITE.legalName.replace(/\.$/, "")}. All rights reserved.`}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <a href={`mailto:${SITE.supportEmail}`} className="hover:text-white">
               {SITE.supportEmail}

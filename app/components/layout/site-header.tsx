@@ -15,7 +15,7 @@ import { SearchToggle, SiteSearch } from "./site-search";
 export function SiteHeader() {
   const link = usePromoLinks();
   return (
-    <header className="sticky top-0 z-30 border-b border-line/80 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+    <header className="sticky top-0 z-30 border-b border-line/80 bg-surface/90 [backdrop-filter:blur(8px)] supports-[backdrop-filter]:bg-surface/75">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">

@@ -124,7 +124,7 @@ export function SiteSearch() {
       id={SEARCH_DIALOG_ID}
       aria-labelledby="site-search-title"
       lightDismiss
-      className="mx-auto mt-[8vh] mb-auto w-[calc(100%-2rem)] max-w-2xl rounded-card bg-surface p-0 text-ink shadow-raised outline-none backdrop:bg-brand-950/60"
+      className="search-dialog"
     >
       <div className="relative p-5 sm:p-6">
         <h2 id="site-search-title" className="pr-12 text-lg font-semibold">
@@ -136,10 +136,7 @@ export function SiteSearch() {
             {SEARCH.inputLabel}
           </label>
           <div className="relative mt-2">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle"
-            />
+            <Search aria-hidden className="search-icon" />
             <input
               ref={inputRef}
               id="site-search-input"
@@ -152,7 +149,7 @@ export function SiteSearch() {
               value={query}
               onChange={(event) => void run(event.currentTarget.value)}
               onKeyDown={onFieldKey}
-              className="h-12 w-full rounded-control border border-line bg-surface pr-3 pl-10 text-base text-ink placeholder:text-ink-subtle focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500"
+              className="search-input"
             />
           </div>
           <p id="site-search-hint" className="mt-2 text-xs text-ink-subtle">

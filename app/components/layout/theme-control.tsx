@@ -12,17 +12,14 @@ export function ThemeControl() {
       <legend className="float-left mr-1 text-slate-300">{THEME_CONTROL.legend}</legend>
       <span className="inline-flex rounded-full border border-white/15 p-0.5">
         {THEME_CHOICES.map((choice) => (
-          <label
-            key={choice}
-            className="relative inline-flex min-h-8 cursor-pointer items-center rounded-full px-3 text-slate-300 hover:text-white has-checked:bg-white/15 has-checked:text-white"
-          >
+          <label key={choice} className="theme-option">
             <input
               type="radio"
               name={THEME_INPUT_NAME}
               value={choice}
               defaultChecked={choice === "system"}
               suppressHydrationWarning
-              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
+              className="theme-radio"
             />
             {THEME_CONTROL.labels[choice]}
           </label>

@@ -6,7 +6,7 @@
  * failing, as abandoning Stripe's page does. The pricing page's payment stage (or the billing page's
  * "Update card") then posts its request again and the server says how it ended.
  */
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "../ui/icon";
 import { useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import { postJson } from "../../lib/api";

@@ -7,7 +7,7 @@
  * Both buttons are real form posts (the code form and a "Resend code" form), so the stage also works
  * rendered by the server for a page without script.
  */
-import { ArrowLeft, MailCheck, RotateCw } from "lucide-react";
+import { ArrowLeft, MailCheck, RotateCw } from "../ui/icon";
 import { useState } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS_PER_CLIENT, SIGNUP_MESSAGES as M } from "../../domain/signup-rules";

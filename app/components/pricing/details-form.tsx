@@ -3,7 +3,7 @@
  * action like a plain form. Holds no rules: DetailsStage adds the live validation (and zod) with script;
  * a page rendered without script shows it as it is (no-script-signup.tsx).
  */
-import { ArrowLeft, ArrowRight, Info } from "lucide-react";
+import { ArrowLeft, ArrowRight, Info } from "../ui/icon";
 import type { FormEvent } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { Spinner } from "../ui/spinner";

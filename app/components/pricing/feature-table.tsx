@@ -3,7 +3,7 @@
  * `plan_features_list`, a tick, a dash or a short value per plan. Fits a 320 px screen without
  * scrolling sideways: fixed layout, the feature column takes the spare width, values wrap.
  */
-import { Check, Minus } from "lucide-react";
+import { Check, Minus } from "../ui/icon";
 import type { PlanFeature } from "../../domain/plan-list";
 
 /** A cell: the plan's short value when it has one, else a tick or a dash for its flag. */

@@ -1,5 +1,5 @@
 /** The live password rule checklist under the password field. */
-import { Check, Circle } from "lucide-react";
+import { Check, Circle } from "../ui/icon";
 import { PASSWORD_RULES } from "../../domain/signup-rules";
 
 export function PasswordChecklist({ password }: { password: string }) {

@@ -1,5 +1,5 @@
 /** Password and Confirm Password (at most 15 characters: the inputs stop there) with show/hide toggles and the live checklist. */
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "../ui/icon";
 import { useState } from "react";
 import { PASSWORD_MAX_LENGTH } from "../../domain/signup-rules";
 import { Field } from "../ui/field";

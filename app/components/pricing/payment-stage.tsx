@@ -4,7 +4,7 @@
  * failed 3-D Secure) is toasted and shown at the form, and the form is usable again. On the sandbox, a
  * payment that needs 3-D Secure opens the challenge dialog.
  */
-import { ArrowLeft, Lock } from "lucide-react";
+import { ArrowLeft, Lock } from "../ui/icon";
 import { useRef } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { formatMoney } from "../../domain/money";

@@ -1,5 +1,5 @@
 /** The two-step indicator of the sign-up: Details, then Payment. */
-import { Check } from "lucide-react";
+import { Check } from "../ui/icon";
 import { CHECKOUT_COPY } from "../../content/pricing";
 
 /** `current` is 1 (Details, including Confirm Email) or 2 (Payment). */

@@ -1,5 +1,5 @@
 /** Stage 4: the server's message and Go to Login, which opens the app in a new tab. */
-import { CircleCheckBig } from "lucide-react";
+import { CircleCheckBig } from "../ui/icon";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { NewTabLink } from "../product/new-tab-link";
 

@@ -1,5 +1,5 @@
 /** The Team seat count of the order summary: − / number / +, between the plan's minimum and maximum. */
-import { Minus, Plus } from "lucide-react";
+import { Minus, Plus } from "../ui/icon";
 import { useEffect, useState } from "react";
 
 /** Props; `value` is always a valid count (the field may be empty while typing). */

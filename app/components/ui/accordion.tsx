@@ -44,22 +44,16 @@ export function Accordion({ items, name, headingLevel = 3, defaultOpenId = null 
             id={accordionEntryId(name, item.id)}
             name={name}
             open={item.id === defaultOpenId}
-            className="group scroll-mt-24 rounded-card border border-line bg-surface transition-[border-color,box-shadow] hover:border-accent-line open:border-accent-line open:shadow-card"
+            className="group accordion-item"
           >
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-base font-semibold text-ink sm:px-6 sm:py-5 sm:text-lg [&::-webkit-details-marker]:hidden">
+            <summary className="accordion-summary">
               <Heading>{item.title}</Heading>
-              <span
-                aria-hidden
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent transition-[transform,background-color] duration-200 group-open:rotate-45 group-open:bg-brand-600 group-open:text-white"
-              >
+              <span aria-hidden className="accordion-toggle">
                 <Plus className="size-4" strokeWidth={2.5} />
               </span>
             </summary>
             {/* Focusable so keyboard users can scroll a long answer (WCAG 2.1.1). */}
-            <div
-              tabIndex={0}
-              className="max-h-[400px] overflow-y-auto px-5 pb-5 leading-relaxed text-ink-muted sm:px-6 sm:pb-6"
-            >
+            <div tabIndex={0} className="accordion-panel">
               {item.content}
             </div>
           </details>

@@ -3,8 +3,10 @@
  * (app/assets/icon-sprite.svg, written from lucide-react by scripts/icon-sprite.ts; served under /assets
  * with a hashed name, cached immutable) instead of its shapes inline in every page, which made the home
  * page's HTML a third heavier (decision 0045). Same names and props as the lucide-react components they
- * replace; the stroke settings sit on the outer `<svg>`, so `strokeWidth` and `currentColor` (dark mode)
- * reach the shapes through `<use>`. Decorative unless given an accessible name, as lucide's.
+ * replace. The symbols carry lucide's fill and stroke settings in `currentColor` (dark mode); the outer
+ * `<svg>` sets only the stroke width, which the shapes inherit through `<use>` (decision 0073). Its
+ * width and height keep an icon small should it paint before the stylesheet that sizes it. Decorative
+ * unless given an accessible name, as lucide's.
  */
 import type { ReactElement, SVGProps } from "react";
 import spriteUrl from "../../assets/icon-sprite.svg?url";
@@ -24,18 +26,7 @@ function labelled(props: IconProps): boolean {
 function spriteIcon(name: IconName): IconComponent {
   const href = `${spriteUrl}#${iconId(name)}`;
   const Icon = ({ strokeWidth = 2, ...props }: IconProps) => (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={labelled(props) ? undefined : "true"}
-      {...props}
-    >
+    <svg width="24" height="24" strokeWidth={strokeWidth} aria-hidden={labelled(props) ? undefined : "true"} {...props}>
       <use href={href} />
     </svg>
   );
@@ -57,7 +48,9 @@ export const Check = spriteIcon("Check");
 export const ChevronDown = spriteIcon("ChevronDown");
 export const ChevronLeft = spriteIcon("ChevronLeft");
 export const ChevronRight = spriteIcon("ChevronRight");
+export const Circle = spriteIcon("Circle");
 export const CircleCheck = spriteIcon("CircleCheck");
+export const CircleCheckBig = spriteIcon("CircleCheckBig");
 export const CirclePlay = spriteIcon("CirclePlay");
 export const ClipboardCheck = spriteIcon("ClipboardCheck");
 export const ClipboardList = spriteIcon("ClipboardList");
@@ -66,6 +59,8 @@ export const CloudUpload = spriteIcon("CloudUpload");
 export const DoorOpen = spriteIcon("DoorOpen");
 export const Download = spriteIcon("Download");
 export const ExternalLink = spriteIcon("ExternalLink");
+export const Eye = spriteIcon("Eye");
+export const EyeOff = spriteIcon("EyeOff");
 export const FileCheck = spriteIcon("FileCheck");
 export const FileText = spriteIcon("FileText");
 export const FolderInput = spriteIcon("FolderInput");
@@ -73,13 +68,17 @@ export const FolderKanban = spriteIcon("FolderKanban");
 export const FolderSync = spriteIcon("FolderSync");
 export const Headset = spriteIcon("Headset");
 export const House = spriteIcon("House");
+export const Info = spriteIcon("Info");
 export const Landmark = spriteIcon("Landmark");
 export const LayoutTemplate = spriteIcon("LayoutTemplate");
 export const LifeBuoy = spriteIcon("LifeBuoy");
 export const ListChecks = spriteIcon("ListChecks");
+export const Lock = spriteIcon("Lock");
 export const Mail = spriteIcon("Mail");
+export const MailCheck = spriteIcon("MailCheck");
 export const MapPin = spriteIcon("MapPin");
 export const Menu = spriteIcon("Menu");
+export const Minus = spriteIcon("Minus");
 export const Palette = spriteIcon("Palette");
 export const Pause = spriteIcon("Pause");
 export const PenLine = spriteIcon("PenLine");
@@ -89,6 +88,7 @@ export const Play = spriteIcon("Play");
 export const Plus = spriteIcon("Plus");
 export const Quote = spriteIcon("Quote");
 export const Receipt = spriteIcon("Receipt");
+export const RotateCw = spriteIcon("RotateCw");
 export const Rss = spriteIcon("Rss");
 export const Scale = spriteIcon("Scale");
 export const ScrollText = spriteIcon("ScrollText");
