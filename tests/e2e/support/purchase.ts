@@ -5,6 +5,7 @@
  * drives those).
  */
 import { expect, type APIRequestContext } from "@playwright/test";
+import { TEAM_3_YEARLY_SGD } from "../../support/plan-data";
 import { allMail, waitForMail } from "./mailbox";
 
 const GOOD_CARD = "4242 4242 4242 4242";
@@ -34,21 +35,7 @@ const ORDERS = {
     currency: "USD",
     storage: 10,
   },
-  team: {
-    plan_id: 2,
-    plan_name: "Team",
-    plan_amount: 55000,
-    amount: 67000,
-    envelope: 1200,
-    sms: 2400,
-    user: 3,
-    save_amount: 11000,
-    total_amount: 73030,
-    total_amount_show: "S$730.30",
-    plan_type_id: 2,
-    currency: "SGD",
-    storage: 100,
-  },
+  team: TEAM_3_YEARLY_SGD,
 } as const;
 
 /**
