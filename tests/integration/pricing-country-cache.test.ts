@@ -116,7 +116,7 @@ describe.each(DATABASES)("the /pricing page cache per visitor country on %s (bui
       symbol: NO_COUNTRY.symbol,
       countryId: NO_COUNTRY.countryId,
     });
-  }, 120_000);
+  }, 240_000);
 
   it("without TRUST_PROXY, a forged X-Forwarded-For is ignored: the defaults, rendered and cached", async () => {
     const site = await launch("untrusted", {});
@@ -128,5 +128,5 @@ describe.each(DATABASES)("the /pricing page cache per visitor country on %s (bui
     const forged = await pricing(site, GERMANY.ip);
     expect(forged).toMatchObject(defaults);
     expect(forged.headers.etag).toBe(cached.headers.etag);
-  }, 120_000);
+  }, 240_000);
 });

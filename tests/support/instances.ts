@@ -57,7 +57,7 @@ export interface Instance {
   /** Its stdout lines parsed as JSON (lines that are not JSON are skipped). */
   logs(): Array<Record<string, unknown>>;
   exited: Promise<Exit>;
-  /** Resolves when `/healthz` answers 200; rejects if the process exits or `timeoutMs` passes. */
+  /** Resolves when `/healthz` answers 200; rejects if the process exits or `timeoutMs` (default 120 s: a built server starting on a loaded machine) passes. */
   ready(timeoutMs?: number): Promise<void>;
 }
 
@@ -114,7 +114,7 @@ export function startInstance(options: {
         }
       }),
     exited,
-    async ready(timeoutMs = 60_000) {
+    async ready(timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         if (gone) throw new Error(`${name} exited before it was ready:\n${out.slice(-3000)}`);
