@@ -17,7 +17,7 @@ describe("the icon sprite", () => {
     const sprite = iconSprite();
     for (const name of ICON_NAMES) {
       expect(sprite).toContain(
-        `<symbol id="${iconId(name)}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">`,
+        `<symbol id="${iconId(name)}" viewBox="0 0 24 24" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">`,
       );
       expect(icons).toHaveProperty(name);
     }
@@ -53,6 +53,8 @@ describe("the icon sprite", () => {
     expect(plain).toMatch(/^<svg [^>]*><use href="[^"]*icon-sprite[^"]*\.svg#arrow-right"><\/use><\/svg>$/);
     expect(plain).toContain('stroke-width="3"');
     expect(renderToStaticMarkup(createElement(icons.ArrowRight))).toContain('stroke-width="2"');
+    // The fill on the <svg>, where a class (fill-current) can override it for the shapes.
+    expect(plain).toContain('fill="none"');
     expect(plain).toContain('class="size-4"');
     expect(plain).toContain('aria-hidden="true"');
     const named = renderToStaticMarkup(createElement(icons.X, { "aria-label": "Close" }));

@@ -19,16 +19,19 @@ export const ICON_SPRITE_FILE = path.resolve(
 );
 
 /**
- * The sprite's text: each icon's shapes in a `<symbol>` with lucide's 24×24 viewBox and lucide's stroke
- * settings (in `currentColor`, which the shapes take from the page through `<use>`), all but the stroke
- * width: that is set by the referencing `<svg>` (app/components/ui/icon.tsx), whose value the shapes
- * inherit, so one symbol serves every width. Then the social networks' marks, filled
- * (app/components/ui/brand-marks.ts). Settings on the symbol rather than on every `<svg>` of a page: a
- * page draws dozens of icons (decision 0073).
+ * lucide's presentation attributes but the fill and the stroke width. Those two stay on the referencing
+ * `<svg>` (app/components/ui/icon.tsx), whose attributes a class can override (`fill-current` fills the
+ * how-it-works play button) and whose values the shapes inherit through `<use>`: a symbol's own attribute
+ * would win over any class, and one symbol serves every stroke width.
  */
-/** lucide's presentation attributes but the stroke width. */
-const LUCIDE_STROKE = 'fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
+const LUCIDE_STROKE = 'stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
 
+/**
+ * The sprite's text: each icon's shapes in a `<symbol>` with lucide's 24×24 viewBox and `LUCIDE_STROKE`
+ * (in `currentColor`, which the shapes take from the page through `<use>`), then the social networks'
+ * marks, filled (app/components/ui/brand-marks.ts). Settings on the symbol rather than on every `<svg>` of
+ * a page: a page draws dozens of icons (decision 0073).
+ */
 export function iconSprite(): string {
   const symbols = ICON_NAMES.map((name) => {
     const component = (lucide as unknown as Record<string, ComponentType>)[name];

@@ -3,10 +3,10 @@
  * (app/assets/icon-sprite.svg, written from lucide-react by scripts/icon-sprite.ts; served under /assets
  * with a hashed name, cached immutable) instead of its shapes inline in every page, which made the home
  * page's HTML a third heavier (decision 0045). Same names and props as the lucide-react components they
- * replace. The symbols carry lucide's fill and stroke settings in `currentColor` (dark mode); the outer
- * `<svg>` sets only the stroke width, which the shapes inherit through `<use>` (decision 0073). Its
- * width and height keep an icon small should it paint before the stylesheet that sizes it. Decorative
- * unless given an accessible name, as lucide's.
+ * replace. The symbols carry lucide's stroke settings in `currentColor` (dark mode); the outer `<svg>`
+ * sets the fill and the stroke width, which the shapes inherit through `<use>` and a class may override
+ * (decision 0073). Its width and height keep an icon small should it paint before the stylesheet that
+ * sizes it. Decorative unless given an accessible name, as lucide's.
  */
 import type { ReactElement, SVGProps } from "react";
 import spriteUrl from "../../assets/icon-sprite.svg?url";
@@ -26,7 +26,14 @@ function labelled(props: IconProps): boolean {
 function spriteIcon(name: IconName): IconComponent {
   const href = `${spriteUrl}#${iconId(name)}`;
   const Icon = ({ strokeWidth = 2, ...props }: IconProps) => (
-    <svg width="24" height="24" strokeWidth={strokeWidth} aria-hidden={labelled(props) ? undefined : "true"} {...props}>
+    <svg
+      width="24"
+      height="24"
+      fill="none"
+      strokeWidth={strokeWidth}
+      aria-hidden={labelled(props) ? undefined : "true"}
+      {...props}
+    >
       <use href={href} />
     </svg>
   );
