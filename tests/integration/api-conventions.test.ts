@@ -4,6 +4,7 @@ import { API_ROUTES } from "../../server/api/routes";
 import { DATABASES } from "../support/databases";
 import { lastCode } from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { PRO_MONTHLY_USD } from "../support/plan-data";
 
 describe.each(DATABASES)("API conventions on %s", (database) => {
   let server: TestServer;
@@ -144,21 +145,7 @@ const TEXT_FIELDS: Record<string, { body: Record<string, unknown>; fields: strin
       paymentMethodId: "pm_sandbox_x",
       email_token: "token",
       idempotency_key: "0f7c2d0e-8a51-4f0e-9a57-2b8f0c1d9e33",
-      plan_data: {
-        plan_id: 1,
-        plan_name: "Pro",
-        plan_amount: 1900,
-        amount: 1900,
-        envelope: 25,
-        sms: 50,
-        user: 1,
-        save_amount: 0,
-        total_amount: 2071,
-        total_amount_show: "$20.71",
-        plan_type_id: 1,
-        currency: "USD",
-        storage: 10,
-      },
+      plan_data: PRO_MONTHLY_USD,
     },
     fields: [
       "first_name",

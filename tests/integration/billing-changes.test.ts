@@ -35,6 +35,7 @@ import { DATABASES } from "../support/databases";
 import { pdfText } from "../support/pdf-text";
 import { emailToken, paymentMethod, registration } from "../support/signup";
 import type { TestServer } from "../support/test-server";
+import { PRO_MONTHLY_USD } from "../support/plan-data";
 
 const PUBLIC_URL = "http://console.docsleeve.test";
 
@@ -272,21 +273,7 @@ describe.each(DATABASES)("billing changes on %s", (database) => {
 
   it("offers no change of users on Pro, and refuses one posted anyway", async () => {
     const pro = await register(`pro.${database}@example.com`, {
-      plan_data: {
-        plan_id: 1,
-        plan_name: "Pro",
-        plan_amount: 1900,
-        amount: 1900,
-        envelope: 25,
-        sms: 50,
-        user: 1,
-        save_amount: 0,
-        total_amount: 2071,
-        total_amount_show: "$20.71",
-        plan_type_id: 1,
-        currency: "USD",
-        storage: 10,
-      },
+      plan_data: PRO_MONTHLY_USD,
     });
     const path = await link(pro.id);
     const html = await (await page.get(path)).text();

@@ -19,3 +19,20 @@ export const TEAM_3_YEARLY_SGD = {
   currency: "SGD",
   storage: 100,
 };
+
+/** Pro, monthly, USD, smallest tier (25 Sleeves a month): $19.00 + 9% tax = $20.71 (minor units). */
+export const PRO_MONTHLY_USD = {
+  plan_id: 1,
+  plan_name: "Pro",
+  plan_amount: 1900,
+  amount: 1900,
+  envelope: 25,
+  sms: 50,
+  user: 1,
+  save_amount: 0,
+  total_amount: 2071,
+  total_amount_show: "$20.71",
+  plan_type_id: 1,
+  currency: "USD",
+  storage: 10,
+};

@@ -5,7 +5,7 @@
  * drives those).
  */
 import { expect, type APIRequestContext } from "@playwright/test";
-import { TEAM_3_YEARLY_SGD } from "../../support/plan-data";
+import { PRO_MONTHLY_USD, TEAM_3_YEARLY_SGD } from "../../support/plan-data";
 import { allMail, waitForMail } from "./mailbox";
 
 const GOOD_CARD = "4242 4242 4242 4242";
@@ -20,21 +20,7 @@ export async function verificationCodeFor(email: string, after = 0): Promise<str
 
 /** The orders a test can buy: Pro monthly in USD ($20.71), or Team with 3 users yearly in SGD (S$730.30). */
 const ORDERS = {
-  pro: {
-    plan_id: 1,
-    plan_name: "Pro",
-    plan_amount: 1900,
-    amount: 1900,
-    envelope: 25,
-    sms: 50,
-    user: 1,
-    save_amount: 0,
-    total_amount: 2071,
-    total_amount_show: "$20.71",
-    plan_type_id: 1,
-    currency: "USD",
-    storage: 10,
-  },
+  pro: PRO_MONTHLY_USD,
   team: TEAM_3_YEARLY_SGD,
 } as const;
 
