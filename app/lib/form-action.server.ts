@@ -7,7 +7,9 @@ import { data, redirect } from "react-router";
 import { fail, statusOf, type ErrorCode, type Failure } from "../../server/error-codes";
 import type { Logger } from "../../server/logger";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
-import { SCRIPT_FIELD, type FormFailure } from "./form-action";
+import type { Submission } from "@conform-to/react";
+import type { z } from "zod";
+import { parseFormWith, SCRIPT_FIELD, type FormFailure, type FormRefusal, type FormReply } from "./form-action";
 
 /** Whether the post came from a fetcher (it carries SCRIPT_FIELD) rather than a plain form post. */
 export function postedWithScript(form: FormData): boolean {
@@ -67,4 +69,66 @@ export async function orUnavailable<T>(
     log.error({ err: error }, `${what} failed`);
     return fail("unavailable", GENERIC_ERROR_MESSAGE);
   }
+}
+
+/**
+ * Parses a Conform form's post with the zod schema of the service it calls (SCRIPT_FIELD left out):
+ * `status: "success"` with `value`, or the field messages. Text is taken as posted, as the browser's
+ * validation takes it (./form-action.ts `validateWith`).
+ */
+export function parseForm<S extends z.ZodType>(form: FormData, schema: S) {
+  const fields = new FormData();
+  for (const [name, value] of form) if (name !== SCRIPT_FIELD) fields.append(name, value);
+  return parseFormWith(fields, schema);
+}
+
+/** Conform's reply carrying a service failure: its field messages, and its message as the form's. */
+function replyOf(submission: Submission<unknown>, failure: Omit<Failure, "ok">): FormReply {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [name, message] of Object.entries(failure.errors ?? {})) fieldErrors[name] = [message];
+  return submission.reply({ formErrors: [failure.message], fieldErrors });
+}
+
+/**
+ * A refused Conform form post, answered with its code's status (`Retry-After` for limits). Without
+ * `failure`, the submission's own field messages (`validation_failed`, the first message as the form's).
+ * `more.fields` adds what a form's answers carry besides, `more.headers` headers of the route's own.
+ */
+export function formRefusal<C extends ErrorCode = "validation_failed", F extends object = object>(
+  submission: Submission<unknown>,
+  failure?: Omit<Failure<C>, "ok">,
+  more: { fields?: F; headers?: Record<string, string> } = {},
+) {
+  let body: FormRefusal<C | "validation_failed"> & F;
+  if (failure) {
+    body = {
+      ...(more.fields as F),
+      ok: false,
+      code: failure.code,
+      message: failure.message,
+      reply: replyOf(submission, failure),
+    };
+  } else {
+    const reply = submission.reply();
+    const first = Object.values(reply.error ?? {}).find((messages) => messages?.length)?.[0] ?? GENERIC_ERROR_MESSAGE;
+    body = { ...(more.fields as F), ok: false, code: "validation_failed", message: first, reply };
+  }
+  const headers: Record<string, string> = { ...more.headers };
+  if (failure?.retryAfterSeconds !== undefined) headers["Retry-After"] = String(failure.retryAfterSeconds);
+  return data(body, { status: statusOf(body.code), headers });
+}
+
+/**
+ * A Conform form's success: for a fetcher `{ ok: true, reply, ...value }` (the reply resets the form, the
+ * page stays); a plain post is redirected to `location` with 303 (thrown), or, for a form of several steps
+ * whose next step is the answer itself (no `location`), answered the same way and rendered by the page.
+ */
+export function formAccepted<T extends object>(
+  form: FormData,
+  submission: Submission<unknown>,
+  value: T,
+  location?: string,
+) {
+  if (location !== undefined && !postedWithScript(form)) throw redirect(location, 303);
+  return { ok: true as const, reply: submission.reply({ resetForm: true }), ...value };
 }

@@ -1,11 +1,26 @@
 /**
- * The one shape of a form's route action answer, for forms reached with `useFetcher` (script) and by a
- * plain post (no script) alike: `{ ok: true, ...value }` or a failure with its stable `code`, the message
- * for the person, per-field messages and, for a plain post re-rendered, the values as typed. The browser
- * branches on `code`, never on the message. The server half is ./form-action.server.ts.
+ * The one form convention, for forms reached with `useFetcher` (script) and by a plain post (no script)
+ * alike. A form is a Conform form (`useForm` with `lastResult: answer?.reply`, `getFormProps`,
+ * `getInputProps`) validated by the same zod schema as the service behind it (`onValidate: validateWith(schema)`
+ * in the browser, `parseForm` in the action). Its route action answers `{ ok: true, reply, ...value }` or a
+ * failure with its stable `code`, the message for the person and Conform's `reply` (field messages, the
+ * form's message, and the values as typed for a plain post re-rendered). The browser branches on `code`,
+ * never on the message. The server half is ./form-action.server.ts.
+ *
+ *     const fetcher = useFetcher<typeof action>();
+ *     const [form, fields] = useForm({
+ *       lastResult: fetcher.data?.reply ?? actionData?.reply,
+ *       onValidate: validateWith(contactSchema),
+ *       shouldValidate: "onBlur",
+ *       shouldRevalidate: "onInput",
+ *     });
+ *     <fetcher.Form method="post" {...getFormProps(form)}>…<input {...getInputProps(fields.email, { type: "email" })} />
  */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import type { z } from "zod";
 import type { ErrorCode } from "../domain/error-codes";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
 
@@ -25,6 +40,34 @@ export interface FormFailure<C extends ErrorCode = ErrorCode> {
   /** What was posted (text fields only), so a re-rendered plain post keeps the visitor's text. */
   values?: Record<string, string>;
 }
+
+/**
+ * Parses a form's values with `schema` as the service receives them: text as posted (no coercion of
+ * empty text to `undefined`), so the browser shows the very messages the action would answer.
+ */
+export function parseFormWith<S extends z.ZodType>(form: FormData | URLSearchParams, schema: S) {
+  return parseWithZod(form, { schema, disableAutoCoercion: true });
+}
+
+/** Conform's `onValidate` for a form whose service takes `schema`: the browser validates as the action does. */
+export function validateWith<S extends z.ZodType>(schema: S) {
+  return ({ formData }: { formData: FormData }) => parseFormWith(formData, schema);
+}
+
+/** Conform's answer to a submission: field and form messages, and the values to show again. */
+export type FormReply = SubmissionResult<string[]>;
+
+/** A refused form post (Conform form): its code, the message for the person and Conform's reply. */
+export interface FormRefusal<C extends ErrorCode = ErrorCode> {
+  ok: false;
+  code: C;
+  message: string;
+  reply: FormReply;
+}
+
+/** A Conform form action's answer: success with its value (the reply resets the form), or a refusal. */
+export type FormResult<T extends object = object, C extends ErrorCode = ErrorCode> =
+  ({ ok: true; reply: FormReply } & T) | FormRefusal<C>;
 
 /** The answer a fetcher post that brought none (the network failed) stands for. */
 const UNAVAILABLE: FormFailure<"unavailable"> = { ok: false, code: "unavailable", message: GENERIC_ERROR_MESSAGE };
