@@ -15,7 +15,6 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { webhookEvents } from "../../db/schema";
 import { deriveKey } from "../secrets/derive";
-import { shortIpHash } from "../secrets/ip-hash";
 import { fail, type Result } from "../error-codes";
 import type { Services } from "../services";
 import { STRIPE_API_VERSION } from "./stripe";
@@ -116,13 +115,7 @@ export async function receiveWebhook(
     if (!signature) throw new Error("missing Stripe-Signature header");
     event = Stripe.webhooks.constructEvent(raw, signature, secret);
   } catch (error) {
-    services.log.warn(
-      {
-        client: shortIpHash(deriveKey(secret, "webhook-client-ip"), ip),
-        reason: (error as Error).message.slice(0, 120),
-      },
-      "webhook signature refused",
-    );
+    services.securityLog("webhook_signature_invalid", ip, { reason: (error as Error).message.slice(0, 120) });
     return fail("signature_invalid", "Invalid signature.");
   }
   const { db } = services;

@@ -94,8 +94,11 @@ describe.each(DATABASES)("provider events and the subscription lifecycle on %s",
       ).toHaveLength(0);
       const ok = await postEvent(p, Stripe.webhooks.generateTestHeaderString({ payload: p, secret: secret() }));
       expect(ok.status).toBe(200);
-      const refused = server.logs.filter((l) => l.msg === "webhook signature refused");
+      const refused = server.logs.filter((l) => l.msg === "security: webhook_signature_invalid");
       expect(refused.length).toBeGreaterThanOrEqual(4);
+      expect(refused.every((l) => typeof l.ipHash === "string" && l.security === "webhook_signature_invalid")).toBe(
+        true,
+      );
       expect(JSON.stringify(refused)).not.toContain("127.0.0.1");
     });
   });
