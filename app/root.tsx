@@ -26,16 +26,11 @@ import type { PublicEnv } from "./lib/public-env";
 import { PRERENDER_TOKENS } from "./seo/prerender-tokens";
 import stylesheet from "./styles/app.css?url";
 import { InlineStyles } from "./lib/inline-css";
-import { FIRST_PAINT_SCRIPT } from "./lib/first-paint";
-import { THEME_SCRIPT } from "./lib/theme";
-import { useWebFontOnNavigation, WEB_FONT_SCRIPT } from "./lib/web-font";
-import {
-  DEFERRED_SCRIPTS_ID,
-  HYDRATE_ON_INTENT_SCRIPT,
-  RELEASE_SCRIPTS_SCRIPT,
-  type HydrationHandle,
-  type HydrationPolicy,
-} from "./lib/hydrate-on-intent";
+import headScript from "virtual:head-script";
+import { useWebFontOnNavigation } from "./lib/web-font";
+import { hydrationOf, type HydrationHandle } from "./lib/hydrate-on-intent";
+import { APP_SCRIPTS_ID } from "./head-scripts/app-scripts";
+import { pageOptionAttributes } from "./head-scripts/page-options";
 
 // The site CSS is inlined in production (lib/inline-css.tsx); only development links it. The Inter font
 // is not preloaded: a visit's first page does not use it at all, and fetches it after its first paint for
@@ -46,15 +41,17 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The head's scripts, before the stylesheet and the first paint, as one element (one tag, and one hash in
- * a fixed page's Content-Security-Policy header, which travels with the page in its first round trip):
- * "once the page has painted" for the others (lib/first-paint.ts); the remembered colour scheme, with no
- * flash (lib/theme.ts); Inter from a visit's second page on, the metric-matched fallback on its first
- * (lib/web-font.ts); and, on public pages, the watch for the visitor's first sign of intent that releases
- * the app's scripts (lib/hydrate-on-intent.ts). Each is a self-contained call.
+ * The head script (app/head-scripts/index.ts, compiled into one IIFE at build): before the stylesheet and
+ * the first paint, one element (one tag, and one hash in a fixed page's Content-Security-Policy header).
+ * The remembered colour scheme, with no flash; Inter from a visit's second page on; and, on public pages,
+ * React Router's scripts released at the visitor's first sign of intent. It reads this document's
+ * options from `<html>` (app/head-scripts/page-options.ts).
  */
-const CONSOLE_HEAD_SCRIPT = [FIRST_PAINT_SCRIPT, THEME_SCRIPT, WEB_FONT_SCRIPT].join(";");
-const PUBLIC_HEAD_SCRIPT = [FIRST_PAINT_SCRIPT, THEME_SCRIPT, WEB_FONT_SCRIPT, HYDRATE_ON_INTENT_SCRIPT].join(";");
+function HeadScript({ nonce }: { nonce: string | undefined }) {
+  return (
+    <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScript }} />
+  );
+}
 
 /** Public configuration for every page; stand-ins while prerendering (replaced by the server at start). */
 export function loader({ context }: Route.LoaderArgs): { publicEnv: PublicEnv } {
@@ -67,21 +64,6 @@ function useIsConsole(): boolean {
   return useMatches().some((match) => (match.handle as { console?: boolean } | undefined)?.console === true);
 }
 
-/** How the document's first page hydrates (lib/hydrate-on-intent.ts), from its routes' `handle`s and its query. */
-function hydrationOf(
-  handles: HydrationHandle[],
-  search: URLSearchParams,
-): { hydrate: HydrationPolicy; hydrateBy: number | undefined; hydrateIfStored: string | undefined } {
-  const policyOf = ({ hydrate }: HydrationHandle) => (typeof hydrate === "function" ? hydrate(search) : hydrate);
-  const hydrate = handles.some((handle) => policyOf(handle) === "load") ? "load" : "interaction";
-  const atIntent = hydrate === "interaction";
-  return {
-    hydrate,
-    hydrateBy: atIntent ? handles.find((handle) => handle.hydrateByMs)?.hydrateByMs : undefined,
-    hydrateIfStored: atIntent ? handles.find((handle) => handle.hydrateIfStored)?.hydrateIfStored : undefined,
-  };
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
@@ -90,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Pages hydrate on the visitor's first interaction unless their route asks otherwise. The choice belongs
   // to the document (the head script reads it once): a client-side navigation does not change it.
   const { search } = useLocation();
-  const [{ hydrate, hydrateBy, hydrateIfStored }] = useState(() =>
+  const [pageOptions] = useState(() =>
     hydrationOf(
       matches.map((match) => (match.handle ?? {}) as HydrationHandle),
       new URLSearchParams(search),
@@ -98,22 +80,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
   if (isConsole) return <ConsoleDocument nonce={nonce}>{children}</ConsoleDocument>;
   return (
-    <html
-      lang="en"
-      data-hydrate={hydrate}
-      data-hydrate-by={hydrateBy}
-      data-hydrate-if-stored={hydrateIfStored}
-      suppressHydrationWarning
-    >
+    <html lang="en" {...pageOptionAttributes(pageOptions)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2563eb" />
-        <script
-          nonce={nonce || undefined}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: PUBLIC_HEAD_SCRIPT }}
-        />
+        {/* React Router's scripts, unchanged: inert text while scripting is on (React never renders inside a
+            noscript in the browser, and hoists no link out of it on the server), an inert template when it
+            is off. The head script right after it inserts them: what loads nothing at once, the rest at the
+            first sign of intent (app/head-scripts/app-scripts.ts). */}
+        <noscript id={APP_SCRIPTS_ID}>
+          <template>
+            <Scripts nonce={nonce} />
+          </template>
+        </noscript>
+        <HeadScript nonce={nonce} />
         <Meta />
         <InlineStyles nonce={nonce} />
         <Links />
@@ -121,19 +102,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        {/* Inert text while scripting is on (React never renders inside it in the browser either), an inert
-            template when it is off; the script after it inserts React Router's elements, those that load
-            something on intent (lib/hydrate-on-intent.ts). */}
-        <noscript id={DEFERRED_SCRIPTS_ID}>
-          <template>
-            <Scripts nonce={nonce} />
-          </template>
-        </noscript>
-        <script
-          nonce={nonce || undefined}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: RELEASE_SCRIPTS_SCRIPT }}
-        />
       </body>
     </html>
   );
@@ -152,11 +120,7 @@ function ConsoleDocument({ nonce, children }: { nonce: string | undefined; child
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script
-          nonce={nonce || undefined}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: CONSOLE_HEAD_SCRIPT }}
-        />
+        <HeadScript nonce={nonce} />
         <Meta />
         <InlineStyles nonce={nonce} />
         <Links />

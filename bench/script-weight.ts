@@ -59,7 +59,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /**
  * The lines the bench prints for a page: its script before interaction, which is nothing when its served
  * HTML says it hydrates at the visitor's first sign of intent (`<html data-hydrate="interaction">`,
- * app/lib/hydrate-on-intent.ts), else the whole of `weight`; then what it loads at intent (or at once, when
+ * app/head-scripts/page-options.ts), else the whole of `weight`; then what it loads at intent (or at once, when
  * its policy says so), with the three largest files.
  */
 export function scriptWeightLines(page: string, weight: ScriptWeight, html: string): string[] {

@@ -11,7 +11,7 @@ import { transformSync } from "esbuild";
  * The browsers the site's scripts are built for (Vite's default build target, "baseline widely
  * available"): the minifier writes no syntax they lack.
  */
-const TARGET = ["chrome111", "edge111", "firefox114", "safari16.4"];
+export const BROWSER_TARGET = ["chrome111", "edge111", "firefox114", "safari16.4"];
 
 /**
  * `html` with the text of each inline `<script>` without attributes (classic scripts; data blocks and
@@ -20,7 +20,7 @@ const TARGET = ["chrome111", "edge111", "firefox114", "safari16.4"];
  */
 export function minifyInlineScripts(html: string): string {
   return html.replace(/<script>([\s\S]*?)<\/script>/g, (whole, code: string) => {
-    const minified = transformSync(code, { minify: true, target: TARGET }).code.trim().replace(/;$/, "");
+    const minified = transformSync(code, { minify: true, target: BROWSER_TARGET }).code.trim().replace(/;$/, "");
     if (minified.length >= code.length || /<\/script|<!--/i.test(minified)) return whole;
     return `<script>${minified}</script>`;
   });

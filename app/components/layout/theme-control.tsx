@@ -1,10 +1,10 @@
 /**
  * The footer's System / Light / Dark control: native radio inputs in a fieldset. The head script of
- * lib/theme.ts checks the remembered one and applies a new choice from the first press, before the app
+ * app/head-scripts/theme.ts checks the remembered one and applies a new choice from the first press, before the app
  * loads; React only renders them (System checked by default, as the server does).
  */
 import { THEME_CONTROL } from "../../content/navigation";
-import { THEME_CHOICES, THEME_INPUT_NAME } from "../../lib/theme";
+import { THEME_CHOICES, THEME_INPUT_NAME } from "../../head-scripts/theme";
 
 export function ThemeControl() {
   return (
