@@ -1,14 +1,39 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+/** The server build's two entries keep their own names: React Router's `index.js` and the Express entry's `start.js`. */
+function serverEntryNames(): Plugin {
+  return {
+    name: "docsleeve:server-entry-names",
+    apply: "build",
+    outputOptions(options) {
+      if (typeof options.entryFileNames !== "string" || options.entryFileNames !== "index.js") return;
+      return { ...options, entryFileNames: (chunk) => (chunk.name === "start" ? "start.js" : "index.js") };
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), reactRouter(), serverEntryNames()],
   // zod without its eval probe, which our CSP reports on every page (see app/lib/zod-csp.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./app/lib/zod-csp.ts", import.meta.url)) }] },
   // `minify: true` also minifies the server bundle (Vite leaves it readable by default): the head scripts
   // the pages inline are serialised from their functions there (app/lib/theme.ts, app/lib/hydrate-on-intent.ts),
   // so every page sends them minified (decision 0067).
-  build: { assetsInlineLimit: 0, minify: true },
-});
+  // The SSR build has a second entry, the Express server (server/index.ts → build/server/start.js), so the
+  // server is one bundle whose modules the routes and the API share (server/fast-pages/README.md).
+  build: {
+    assetsInlineLimit: 0,
+    minify: true,
+    ...(isSsrBuild
+      ? {
+          rollupOptions: {
+            input: { index: "virtual:react-router/server-build", start: "server/index.ts" },
+            output: { chunkFileNames: "[name]-[hash].js" },
+          },
+        }
+      : {}),
+  },
+}));
