@@ -12,7 +12,7 @@
  * - on the first sign of intent (noted from the start by `HYDRATE_ON_INTENT_SCRIPT`, in the head script),
  *   the rest: the bootstrap module and its `modulepreload` links, which load and hydrate the app (on a
  *   prerendered page the build has moved both into files, loaded by one module script:
- *   server/fast-pages/bootstrap-file.ts).
+ *   scripts/build/bootstrap-file.ts).
  * Inside the `noscript` they sit in a `<template>`: with scripting off the browser parses the
  * `noscript` as HTML, and would otherwise fetch every `modulepreload` link for nothing.
  * A route may hydrate at once instead (`handle.hydrate = "load"`, see `HydrationHandle`): the same
