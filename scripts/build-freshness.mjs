@@ -37,6 +37,7 @@ export function buildState(root, buildDir) {
   if (
     !existsSync(stamp) ||
     !existsSync(path.join(buildDir, "start.js")) ||
+    !existsSync(path.join(buildDir, "server", "start.js")) ||
     !existsSync(path.join(buildDir, "server", "index.js"))
   )
     return "missing";

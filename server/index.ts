@@ -1,5 +1,5 @@
 /**
- * Server entry (`npm start` runs the bundled copy, build/start.js): parses the configuration, opens the
+ * Server entry (`npm start` runs its bundled copy, build/server/start.js, through build/start.js): parses the configuration, opens the
  * services, serves the app on HOST:PORT, runs the background workers (outbox retries, abandoned sign-up
  * recovery, deletion of old personal data), and shuts down gracefully on SIGTERM/SIGINT (readiness turns 503 at once, in-flight
  * requests finish, connections close, exit 0).

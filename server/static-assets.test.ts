@@ -5,7 +5,7 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 import { servedFolder } from "../tests/support/served-folder";
 // @ts-expect-error: a plain ES module of the build scripts, without type declarations
-import { precompressAssets } from "../scripts/precompress.mjs";
+import { precompressAssets } from "../scripts/build/precompress.mjs";
 import { serveAssets } from "./static-assets";
 
 const SCRIPT = `export const x = ${JSON.stringify("compressible ".repeat(400))};\n`;

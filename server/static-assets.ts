@@ -1,6 +1,6 @@
 /**
  * Serves the hashed client assets (`/assets/*`) with sirv, which sends the brotli or gzip variant
- * written at build time (scripts/precompress.mjs) when the client takes it. Every name carries a content
+ * written at build time (scripts/build/precompress.mjs) when the client takes it. Every name carries a content
  * hash, so each answer may be cached for a year and never revalidated (`immutable`). A name that does not
  * exist (an old hash after a deploy) is passed on as a 404 error, and other methods than GET and HEAD
  * get 405.

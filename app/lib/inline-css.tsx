@@ -4,7 +4,7 @@
  * `InlineCssProvider` (entry.server.tsx imports app.css with Vite's `?inline`); in the browser the text is
  * read back from the server-rendered element, so hydration matches and no client bundle carries the CSS.
  * Development keeps the ordinary <link> (root.tsx), so Vite's CSS hot reload works. The prerendered pages
- * are cut down to their first screen's rules at build time (server/fast-pages/critical-css.ts, decision 0035); there the
+ * are cut down to their first screen's rules at build time (scripts/build/critical-css-rules.ts, decision 0035); there the
  * element is Beasties' and this component, finding no `#site-css`, renders nothing on hydration.
  */
 import { createContext, useContext } from "react";

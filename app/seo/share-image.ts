@@ -1,6 +1,6 @@
 /**
  * Where the generated share images live. `npm run build` renders one 1200×630 PNG per blog post, use
- * case and integration into public/images/share/ (scripts/share-images.ts); pages point their og:image
+ * case and integration into public/images/share/ (scripts/build/share-images.ts); pages point their og:image
  * here, and every other page uses the default PNG. Shared by the generator and the pages' meta so the
  * two cannot disagree.
  */

@@ -7,7 +7,7 @@
  */
 import express, { type Router } from "express";
 import { statusOf } from "../error-codes";
-import { handleOrderEvent } from "../orders/provider-events";
+import { handleProviderEvent } from "../billing/provider-events";
 import { receiveWebhook } from "../payments/webhook";
 import type { Services } from "../services";
 
@@ -22,7 +22,14 @@ export function stripeWebhookRouter(services: Services): Router {
   const router = express.Router();
   router.post(WEBHOOK_ROUTE, express.raw({ type: () => true, limit: "512kb" }), (req, res, next) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    receiveWebhook(services, services.webhookSecret, raw, req.get("stripe-signature"), handleOrderEvent, req.ip ?? "")
+    receiveWebhook(
+      services,
+      services.webhookSecret,
+      raw,
+      req.get("stripe-signature"),
+      handleProviderEvent,
+      req.ip ?? "",
+    )
       .then((result) => {
         if (result.ok) res.status(200).json(result.value);
         else res.status(statusOf(result.code)).json({ message: result.message, code: result.code });

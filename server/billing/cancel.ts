@@ -1,7 +1,7 @@
 /**
  * "Cancel subscription" and "Resume subscription" of the sandbox billing page: the sandbox subscription
  * schedules or withdraws its cancellation at the period's end and emits `customer.subscription.updated`
- * like Stripe's portal, whose handling (server/signup/subscription-events.ts) updates the site's record,
+ * like Stripe's portal, whose handling (server/billing/provider-events.ts) updates the site's record,
  * mails the confirmation and adds it to the order's timeline. In Stripe mode the customer does this in
  * Stripe's portal, whose events arrive the same way.
  */

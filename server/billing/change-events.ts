@@ -1,31 +1,26 @@
 /**
  * The customer's own changes as the payment provider's events report them (the sandbox's billing page
  * and Stripe's customer portal alike): a change of users (`customer.subscription.updated` whose item
- * quantity changed) and a new default card (`default_payment_method` of the subscription, or the
- * customer's `invoice_settings.default_payment_method` from `customer.updated`). Read from the event's
- * object and `previous_attributes`; the subscription lifecycle (server/signup/subscription-events.ts)
- * records and mails them, the order timeline (server/orders/provider-events.ts) lists them.
+ * quantity changed), a new default card (`default_payment_method` of the subscription, or the
+ * customer's `invoice_settings.default_payment_method` from `customer.updated`) and a scheduled or
+ * withdrawn cancellation. Read from the event's typed object and `previous_attributes`; the provider
+ * events handler (server/billing/provider-events.ts) records and mails them and puts them on the order's
+ * timeline.
  */
 import { and, eq, notInArray } from "drizzle-orm";
+import type Stripe from "stripe";
 import { subscriptions } from "../../db/schema";
 import type { TaxReason } from "../../app/domain/tax";
-import type { ProviderEvent } from "../payments/webhook";
+import { idOf } from "../payments/expandable";
 import type { Services } from "../services";
 import { referenceOf } from "../signup/reference";
 import { subscriptionWithOwner } from "../signup/subscription-owner";
 import { billingUrl } from "./links";
-import { cardUpdatedMail, usersChangedMail } from "./mails";
+import { cancellationScheduledMail, cancellationWithdrawnMail, cardUpdatedMail, usersChangedMail } from "./mails";
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === "object" ? (v as Obj) : {});
-const has = (o: Obj, key: string) => Object.hasOwn(o, key);
-const idOf = (v: unknown): string | null =>
-  typeof v === "string" ? v : typeof obj(v).id === "string" ? (obj(v).id as string) : null;
-
-/** A subscription object's quantity: its (single) item's, else the legacy top-level `quantity`. */
-function quantityOf(subscription: Obj): number | undefined {
-  const item = obj((obj(subscription.items).data as unknown[] | undefined)?.[0]);
-  const quantity = item.quantity ?? subscription.quantity;
+/** A subscription's quantity: its (single) item's, when a positive whole number. */
+function quantityOf(subscription: Partial<Stripe.Subscription>): number | undefined {
+  const quantity = subscription.items?.data[0]?.quantity;
   return typeof quantity === "number" && Number.isSafeInteger(quantity) && quantity > 0 ? quantity : undefined;
 }
 
@@ -35,12 +30,12 @@ export interface UsersChange {
   to: number;
 }
 
-/** The change of users a `customer.subscription.updated` event reports, if its quantity changed. */
-export function usersChangeOf(event: ProviderEvent): UsersChange | undefined {
+/** The change of users a `customer.subscription.updated` event reports, if its item quantity changed. */
+export function usersChangeOf(event: Stripe.Event): UsersChange | undefined {
   if (event.type !== "customer.subscription.updated") return undefined;
-  const previous = obj(event.data.previous_attributes);
-  if (!has(previous, "items") && !has(previous, "quantity")) return undefined;
-  const to = quantityOf(obj(event.data.object));
+  const previous = event.data.previous_attributes;
+  if (!previous || !Object.hasOwn(previous, "items")) return undefined;
+  const to = quantityOf(event.data.object);
   const from = quantityOf(previous);
   return to !== undefined && from !== undefined && from !== to ? { from, to } : undefined;
 }
@@ -50,18 +45,46 @@ export function usersChangeOf(event: ProviderEvent): UsersChange | undefined {
  * (`customer.subscription.updated`) or the customer's (`customer.updated`, which Stripe's portal changes).
  * `paymentMethodId` is null when the default was removed.
  */
-export function cardChangeOf(event: ProviderEvent): { paymentMethodId: string | null } | undefined {
-  const object = obj(event.data.object);
-  const previous = obj(event.data.previous_attributes);
-  if (event.type === "customer.subscription.updated" && has(previous, "default_payment_method")) {
-    const now = idOf(object.default_payment_method);
-    return now === idOf(previous.default_payment_method) ? undefined : { paymentMethodId: now };
+export function cardChangeOf(event: Stripe.Event): { paymentMethodId: string | null } | undefined {
+  if (event.type === "customer.subscription.updated") {
+    const previous = event.data.previous_attributes;
+    if (!previous || !Object.hasOwn(previous, "default_payment_method")) return undefined;
+    const now = idOf(event.data.object.default_payment_method) ?? null;
+    return now === (idOf(previous.default_payment_method) ?? null) ? undefined : { paymentMethodId: now };
   }
-  if (event.type === "customer.updated" && has(obj(previous.invoice_settings), "default_payment_method")) {
-    const now = idOf(obj(object.invoice_settings).default_payment_method);
-    return now === idOf(obj(previous.invoice_settings).default_payment_method) ? undefined : { paymentMethodId: now };
+  if (event.type === "customer.updated") {
+    const before = event.data.previous_attributes?.invoice_settings;
+    if (!before || !Object.hasOwn(before, "default_payment_method")) return undefined;
+    const now = idOf(event.data.object.invoice_settings?.default_payment_method) ?? null;
+    return now === (idOf(before.default_payment_method) ?? null) ? undefined : { paymentMethodId: now };
   }
   return undefined;
+}
+
+/** A subscription's scheduled cancellation as an event reports it. */
+export interface Cancellation {
+  atPeriodEnd: boolean;
+  /** Stripe's `cancellation_details.feedback`, if given. */
+  feedback?: string;
+  /** Whether the event changed it (`previous_attributes.cancel_at_period_end` is present). */
+  changed: boolean;
+}
+
+/**
+ * The cancellation fields of a subscription event's object (undefined when it does not carry
+ * `cancel_at_period_end`), and whether `previous` (the event's `previous_attributes`) says it changed.
+ */
+export function cancellationOf(
+  subscription: Stripe.Subscription,
+  previous: Partial<Stripe.Subscription> | undefined,
+): Cancellation | undefined {
+  if (typeof subscription.cancel_at_period_end !== "boolean") return undefined;
+  const feedback = subscription.cancellation_details?.feedback;
+  return {
+    atPeriodEnd: subscription.cancel_at_period_end,
+    feedback: feedback ?? undefined,
+    changed: typeof previous?.cancel_at_period_end === "boolean",
+  };
 }
 
 /**
@@ -82,14 +105,16 @@ const TAX_REASONS: readonly TaxReason[] = ["standard", "reverse_charge", "not_co
  * site's subscriptions carry them, with `tax_percent` and `tax_reason`), when the event changed the
  * metadata; Stripe's portal never does, so there only the users change.
  */
-export function changedPriceOf(event: ProviderEvent): PeriodPrice | undefined {
-  if (!has(obj(event.data.previous_attributes), "metadata")) return undefined;
-  const metadata = obj(obj(event.data.object).metadata);
-  const int = (v: unknown) => (typeof v === "string" && /^\d{1,12}$/.test(v) ? Number(v) : undefined);
+export function changedPriceOf(event: Stripe.Event): PeriodPrice | undefined {
+  if (event.type !== "customer.subscription.updated") return undefined;
+  const previous = event.data.previous_attributes;
+  if (!previous || !Object.hasOwn(previous, "metadata")) return undefined;
+  const metadata = event.data.object.metadata ?? {};
+  const int = (v: string | undefined) => (v !== undefined && /^\d{1,12}$/.test(v) ? Number(v) : undefined);
   const [amount, taxAmount, total] = [int(metadata.amount), int(metadata.tax_amount), int(metadata.total)];
   if (amount === undefined || taxAmount === undefined || total === undefined || amount + taxAmount !== total)
     return undefined;
-  const percent = typeof metadata.tax_percent === "string" && /^\d{1,2}(\.\d{1,2})?$/.test(metadata.tax_percent);
+  const percent = metadata.tax_percent !== undefined && /^\d{1,2}(\.\d{1,2})?$/.test(metadata.tax_percent);
   const reason = TAX_REASONS.find((r) => r === metadata.tax_reason);
   return {
     periodAmount: amount,
@@ -162,4 +187,30 @@ export async function mailCardChange(
     .send({ to: owner.email, ...mail, kind: "card-updated" })
     .catch((error: unknown) => services.log.error({ err: error }, "could not queue a billing mail"));
   return 1;
+}
+
+/** Confirms a scheduled or withdrawn cancellation to the account owner; a failure is logged, not thrown. */
+export async function mailCancellationChange(
+  services: Services,
+  providerId: string,
+  cancellation: Cancellation,
+): Promise<void> {
+  const owner = await subscriptionWithOwner(services, eq(subscriptions.providerSubscriptionId, providerId));
+  if (!owner) return;
+  const s = owner.subscription;
+  const facts = {
+    firstName: owner.firstName,
+    companyName: owner.companyName,
+    periodEnd: s.currentPeriodEnd,
+    reference: referenceOf(s.id),
+    billingUrl: await billingUrl(services, s.id),
+  };
+  const mail = cancellation.atPeriodEnd ? cancellationScheduledMail(facts) : cancellationWithdrawnMail(facts);
+  await services.mailer
+    .send({
+      to: owner.email,
+      ...mail,
+      kind: cancellation.atPeriodEnd ? "cancellation-scheduled" : "cancellation-withdrawn",
+    })
+    .catch((error: unknown) => services.log.error({ err: error }, "could not queue a billing mail"));
 }

@@ -1,7 +1,8 @@
 /**
  * Reading published blog posts, shaped as the API answers them. Shared by the API handlers
- * and the page loaders (through app/routes/blog/posts.server.ts), so pages and API always agree.
- * Must not import server/paths.ts: this module is also bundled into the React Router server build.
+ * and the page loaders (through app/routes/blog/posts.server.ts), so pages and API always agree: the
+ * server is one bundle (React Router's server build with the Express entry), so this module and its
+ * caches exist once per process.
  */
 import { count, desc, eq, sql } from "drizzle-orm";
 import { blogPosts } from "../../db/schema";
@@ -135,17 +136,12 @@ interface PostsCache {
   checking?: Promise<PostsSnapshot>;
 }
 
-// This module is bundled twice (the server and the React Router build): the caches live in one
-// process-wide registry, so the pages and the API share one snapshot per database handle.
-const REGISTRY = Symbol.for("docsleeve.published-posts");
-const registry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new WeakMap<object, PostsCache>()) as WeakMap<
-  object,
-  PostsCache
->;
+/** One snapshot per database handle, shared by the pages and the API. */
+const caches = new WeakMap<Database, PostsCache>();
 
 function cacheOf(db: Database): PostsCache {
-  let cache = registry.get(db);
-  if (!cache) registry.set(db, (cache = { checkMs: POSTS_CHECK_MS, checkedAt: Number.NEGATIVE_INFINITY }));
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { checkMs: POSTS_CHECK_MS, checkedAt: Number.NEGATIVE_INFINITY }));
   return cache;
 }
 

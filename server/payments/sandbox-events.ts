@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Services } from "../services";
-import { handleOrderEvent } from "../orders/provider-events";
+import { handleProviderEvent } from "../billing/provider-events";
 import type { SandboxEventSink } from "./sandbox";
 import { eventPayload, receiveWebhook, signPayload } from "./webhook";
 
@@ -29,7 +29,7 @@ export function createSandboxEventSink(get: () => Services): SandboxEventSink {
             services.webhookSecret,
             payload,
             signPayload(payload, services.webhookSecret),
-            handleOrderEvent,
+            handleProviderEvent,
           );
           if (!answer.ok)
             services.log.error({ type: e.type, code: answer.code }, "sandbox event refused by the webhook");

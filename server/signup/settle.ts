@@ -7,7 +7,7 @@
  * one receipt mail; refused → closed with the bank's message; still waiting → handed back (or, past
  * the provider's incomplete window or when abandoned, cancelled with nothing charged).
  */
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { billingUrl } from "../billing/links";
 import { countries, signupRequests, type PaymentRecordJson, type PendingAccountJson } from "../../db/schema";
 import { funnelDimensions } from "../../app/domain/analytics";
@@ -18,7 +18,7 @@ import type { Services } from "../services";
 import { addMonths } from "../../app/domain/calendar";
 import { createAccount } from "./accounts";
 import { finishSignup } from "./idempotency";
-import { later, LeaseLostError, ownedBy, type Lease } from "./lease";
+import { later, LEASE_MS, LeaseLostError, ownedBy, type Lease } from "./lease";
 import { sendOrderMails } from "./order-mails";
 import { refundAndFinish } from "./refunds";
 import { storedFailure, type SignupResult } from "./answers";
@@ -190,4 +190,42 @@ async function handBack(services: Services, lease: Lease, now: Date, payment?: P
     .where(ownedBy(lease))
     .returning({ key: signupRequests.idempotencyKey });
   if (rows.length === 0) throw new LeaseLostError(lease);
+}
+
+/** What settling on a provider's event came to (stored with the event). */
+export type EventSettlement = {
+  signup: "none" | "not waiting" | "closed" | "completed" | "still waiting" | "taken over";
+};
+
+/**
+ * Settles the sign-up attempt of `signupKey` on the provider's event (its first invoice paid or failed,
+ * its incomplete subscription expired or cancelled) if it waits for 3-D Secure: takes it over (whatever
+ * its lease says: the provider reported the payment) and asks the provider how it stands. An attempt
+ * someone else is working on, or already settled, is left alone.
+ */
+export async function settleOnProviderEvent(
+  services: Services,
+  signupKey: string | undefined,
+): Promise<EventSettlement> {
+  if (!signupKey) return { signup: "none" };
+  const now = services.clock();
+  const [row] = await services.db
+    .update(signupRequests)
+    .set({
+      status: "processing",
+      attempt: sql`${signupRequests.attempt} + 1`,
+      leaseExpiresAt: later(now, LEASE_MS),
+      updatedAt: now,
+    })
+    .where(and(eq(signupRequests.idempotencyKey, signupKey), eq(signupRequests.status, "requires_action")))
+    .returning();
+  if (!row) return { signup: "not waiting" };
+  const before = { ...row, status: "requires_action" as const };
+  try {
+    const answer = await settleWaitingAttempt(services, { key: row.idempotencyKey, attempt: row.attempt }, before);
+    return { signup: !answer.ok ? "closed" : answer.value.kind === "paid" ? "completed" : "still waiting" };
+  } catch (error) {
+    if (error instanceof LeaseLostError) return { signup: "taken over" };
+    throw error;
+  }
 }

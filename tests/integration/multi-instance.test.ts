@@ -260,6 +260,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances of the built serv
     return answer;
   }
 
+  it("shows a changed post on the blog page as soon as the API has it: one posts snapshot per process", async () => {
+    const titleOf = async () => {
+      const list = await request(`${a().url}/api/blog-list`, { body: { page: 1, limit: 1 } });
+      expect(list.status).toBe(200);
+      return list.body.data[0] as { blog_url: string; title: string };
+    };
+    const newest = await titleOf();
+    // The page reads (and keeps) the posts first, so a second copy of the cache would hold the old title.
+    expect((await request(`${a().url}/blog`)).status).toBe(200);
+    const changed = `Revised post ${randomBytes(3).toString("hex")}`;
+    await sql.query("update blog_posts set title = $1, updated_at = now() where blog_url = $2", [
+      changed,
+      newest.blog_url,
+    ]);
+    // The API checks the posts version at most once a second: asked until it answers with the change.
+    const deadline = Date.now() + 10_000;
+    while ((await titleOf()).title !== changed) expect(Date.now()).toBeLessThan(deadline);
+    const page = await request(`${a().url}/blog`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(changed);
+  });
+
   it("finishes a slow in-flight request on SIGTERM, drains, refuses new connections and exits 0", async () => {
     const email = "inflight-term@example.com";
     const answer = await signalDuringSlowRequest("b", "SIGTERM", "/api/newsletter", { email }, as("203.0.113.30"));

@@ -15,7 +15,7 @@ import {
   WEBHOOK_LEASE_MS,
   type EventHandler,
 } from "../../server/payments/webhook";
-import { handleProviderEvent } from "../../server/signup/subscription-events";
+import { handleProviderEvent } from "../../server/billing/provider-events";
 import { DATABASES } from "../support/databases";
 import { emailToken, paymentMethod, registration } from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";

@@ -1,6 +1,6 @@
 /**
  * The social networks' marks: simple monochrome glyphs drawn for this site on lucide's 24×24 grid (lucide
- * no longer ships brand icons), filled in the text colour. scripts/icon-sprite.ts writes each as a
+ * no longer ships brand icons), filled in the text colour. scripts/build/icon-sprite.ts writes each as a
  * `<symbol id="brand-…">` of the icon sprite beside lucide's icons; ./brand-mark.tsx draws them.
  */
 export const BRAND_MARKS = {

@@ -1,8 +1,8 @@
 /**
  * The lucide icons the site draws, by their lucide-react export names: the one list that both the SVG
- * sprite (scripts/icon-sprite.ts writes app/assets/icon-sprite.svg from lucide-react's own drawings) and
+ * sprite (scripts/build/icon-sprite.ts writes app/assets/icon-sprite.svg from lucide-react's own drawings) and
  * the components of ./icon.tsx are made from. Adding an icon: add its name here, run
- * `npx tsx scripts/icon-sprite.ts` (the build runs it too) and export it from ./icon.tsx.
+ * `npx tsx scripts/build/icon-sprite.ts` (the build runs it too) and export it from ./icon.tsx.
  */
 export const ICON_NAMES = [
   "Activity",

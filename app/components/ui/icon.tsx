@@ -1,6 +1,6 @@
 /**
  * The site's icons: lucide's drawings, each a `<use>` of its `<symbol>` in one SVG sprite
- * (app/assets/icon-sprite.svg, written from lucide-react by scripts/icon-sprite.ts; served under /assets
+ * (app/assets/icon-sprite.svg, written from lucide-react by scripts/build/icon-sprite.ts; served under /assets
  * with a hashed name, cached immutable) instead of its shapes inline in every page, which made the home
  * page's HTML a third heavier (decision 0045). Same names and props as the lucide-react components they
  * replace. The symbols carry lucide's stroke settings in `currentColor` (dark mode); the outer `<svg>`

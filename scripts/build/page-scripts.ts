@@ -1,11 +1,11 @@
 // `npm run build` (after the critical CSS, before the assets are precompressed): each prerendered page's
-// React Router bootstrap moves into files under /assets (server/fast-pages/bootstrap-file.ts) and its inline
+// React Router bootstrap moves into files under /assets (./bootstrap-file.ts) and its inline
 // scripts are minified (server/fast-pages/inline-scripts.ts). Decision 0073.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { bootstrapFilesForPages } from "../server/fast-pages/bootstrap-file";
-import { minifyInlineScripts } from "../server/fast-pages/inline-scripts";
-import { ROOT } from "../server/paths";
+import { bootstrapFilesForPages } from "./bootstrap-file";
+import { minifyInlineScripts } from "../../server/fast-pages/inline-scripts";
+import { ROOT } from "../../server/paths";
 
 const clientDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");
 const files = (await readdir(clientDir, { recursive: true }))

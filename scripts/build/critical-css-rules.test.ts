@@ -10,7 +10,7 @@ import {
   KeptForFirstScreen,
   markAboveTheFold,
   writeStylesheetAsset,
-} from "./critical-css";
+} from "./critical-css-rules";
 
 describe("baseSelectors", () => {
   it("unwraps :where and :is, one candidate per item, and drops the other pseudo-classes", () => {

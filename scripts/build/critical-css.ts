@@ -1,9 +1,9 @@
 // `npm run build` (after the client build): leaves in each prerendered page only the CSS it uses and
-// loads the whole stylesheet without blocking. See server/fast-pages/critical-css.ts and decision 0035.
+// loads the whole stylesheet without blocking. See ./critical-css-rules.ts and decision 0035.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { criticalCssForPages } from "../server/fast-pages/critical-css";
-import { ROOT } from "../server/paths";
+import { criticalCssForPages } from "./critical-css-rules";
+import { ROOT } from "../../server/paths";
 
 const clientDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");
 const pages = (await readdir(clientDir, { recursive: true }))

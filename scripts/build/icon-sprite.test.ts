@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import * as icons from "../app/components/ui/icon";
-import { BRAND_MARKS, brandMarkId, type BrandMarkName } from "../app/components/ui/brand-marks";
-import { ICON_NAMES, iconId } from "../app/components/ui/icon-set";
-import { CONTENT_ICON_NAMES } from "../app/content/icons";
+import * as icons from "../../app/components/ui/icon";
+import { BRAND_MARKS, brandMarkId, type BrandMarkName } from "../../app/components/ui/brand-marks";
+import { ICON_NAMES, iconId } from "../../app/components/ui/icon-set";
+import { CONTENT_ICON_NAMES } from "../../app/content/icons";
 import { ICON_SPRITE_FILE, iconSprite } from "./icon-sprite";
 
 describe("the icon sprite", () => {
-  it("is the one lucide-react draws for the icon set (run `npx tsx scripts/icon-sprite.ts` when this fails)", () => {
+  it("is the one lucide-react draws for the icon set (run `npx tsx scripts/build/icon-sprite.ts` when this fails)", () => {
     expect(readFileSync(ICON_SPRITE_FILE, "utf8")).toBe(iconSprite());
   });
 
@@ -33,7 +33,7 @@ describe("the icon sprite", () => {
   });
 
   it("draws the stylesheet's list marks with lucide's x and check", () => {
-    const css = readFileSync(new URL("../app/styles/app.css", import.meta.url), "utf8");
+    const css = readFileSync(new URL("../../app/styles/app.css", import.meta.url), "utf8");
     const paths = (text: string) => [...text.matchAll(/ d=['"]([^'"]+)['"]/g)].map((m) => m[1]);
     for (const [mark, id] of [
       ["mark-x", "x"],

@@ -1,5 +1,5 @@
 /**
- * Build step (scripts/page-scripts.ts, after the critical CSS): the React Router elements a prerendered
+ * Build step (scripts/build/page-scripts.ts, after the critical CSS): the React Router elements a prerendered
  * page keeps until the visitor's first sign of intent, in its `<noscript id="deferred-scripts">`
  * (app/lib/hydrate-on-intent.ts), are its bootstrap module (an inline `<script type="module">`: the route
  * modules' imports, the manifest, the import of the entry) and a `<link rel="modulepreload">` per script

@@ -3,14 +3,14 @@
 // node_modules/.cache/share-images. See server/share-images/ and decision 0032.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { INTEGRATIONS } from "../app/content/integrations";
+import { INTEGRATIONS } from "../../app/content/integrations";
 // Aliased: a name starting with "use" reads as a React hook to the linter.
-import { USE_CASES, useCaseImage as illustrationOfUseCase } from "../app/content/use-cases";
-import { shareImagePath, shareImageTitle } from "../app/seo/share-image";
-import { frontMatterSchema, readFrontMatter } from "../server/blog/front-matter";
-import { BLOG_CONTENT_DIR } from "../server/blog/import";
-import { PUBLIC_DIR, ROOT } from "../server/paths";
-import { buildShareImages, readIllustration, type ShareImageTarget } from "../server/share-images/build";
+import { USE_CASES, useCaseImage as illustrationOfUseCase } from "../../app/content/use-cases";
+import { shareImagePath, shareImageTitle } from "../../app/seo/share-image";
+import { frontMatterSchema, readFrontMatter } from "../../server/blog/front-matter";
+import { BLOG_CONTENT_DIR } from "../../server/blog/import";
+import { PUBLIC_DIR, ROOT } from "../../server/paths";
+import { buildShareImages, readIllustration, type ShareImageTarget } from "../../server/share-images/build";
 
 const targets: ShareImageTarget[] = [];
 for (const file of readdirSync(BLOG_CONTENT_DIR)

@@ -1,7 +1,7 @@
 // `npm run build` (before `react-router build`): writes app/assets/icon-sprite.svg, one `<symbol>` per
 // icon of app/components/ui/icon-set.ts, drawn by lucide-react itself (each component rendered once and
 // its shapes kept), so the sprite and the icon set cannot drift apart from lucide's drawings. The file is
-// committed too (the dev server and the tests import it); scripts/icon-sprite.test.ts fails when it is
+// committed too (the dev server and the tests import it); scripts/build/icon-sprite.test.ts fails when it is
 // stale. Decision 0045.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,13 +9,13 @@ import { fileURLToPath } from "node:url";
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { BRAND_MARKS, brandMarkId, type BrandMarkName } from "../app/components/ui/brand-marks";
-import { ICON_NAMES, iconId } from "../app/components/ui/icon-set";
+import { BRAND_MARKS, brandMarkId, type BrandMarkName } from "../../app/components/ui/brand-marks";
+import { ICON_NAMES, iconId } from "../../app/components/ui/icon-set";
 
 /** Where the sprite is written (Vite gives it a hashed name under /assets: cached immutable). */
 export const ICON_SPRITE_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  "../app/assets/icon-sprite.svg",
+  "../../app/assets/icon-sprite.svg",
 );
 
 /**
