@@ -129,11 +129,45 @@ export function runWithRequestId<T>(reqId: string, fn: () => T): T {
 }
 
 /**
- * Creates the root logger writing JSON lines to stdout (or to `destination` in tests and scripts).
- * Stdout is written asynchronously: lines logged while a write is in flight go out together in the
- * next one, instead of one blocking write per line (a request line cost as much CPU as answering a
- * fixed API answer: decision 0045). pino flushes what is pending when the process exits, on
- * `process.exit` and crashes included (a SIGKILL loses at most the lines of the write in flight).
+ * Stdout for log lines, written asynchronously and in batches: the lines of one event-loop turn are
+ * joined and handed to pino's asynchronous destination once, after the turn's I/O (setImmediate), so a
+ * busy server makes one write per turn instead of one per request line (each write is a round trip
+ * to libuv's thread pool: the request line's write cost a fixed API answer more CPU than answering it,
+ * docs/decisions/0090). Lines logged while a write is in flight go out together in the next one. What
+ * is pending is written synchronously when the process exits (crashes and `process.exit` included);
+ * a SIGKILL loses at most one turn's lines and the write in flight.
+ */
+function batchedStdout(): pino.DestinationStream & { flush(cb?: (error?: Error) => void): void } {
+  const out = pino.destination({ dest: 1, sync: false });
+  let pending: string[] = [];
+  const handOver = () => {
+    if (pending.length === 0) return;
+    const lines = pending.join("");
+    pending = [];
+    out.write(lines);
+  };
+  process.once("exit", () => {
+    handOver();
+    try {
+      out.flushSync();
+    } catch {
+      // Stdout already closed: nothing more can be written.
+    }
+  });
+  return {
+    write(line: string) {
+      if (pending.push(line) === 1) setImmediate(handOver);
+    },
+    flush(cb) {
+      handOver();
+      out.flush(cb);
+    },
+  };
+}
+
+/**
+ * Creates the root logger writing JSON lines to stdout in batches (`batchedStdout`), or to
+ * `destination` in tests and scripts.
  */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
@@ -146,7 +180,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         return scope ? { reqId: scope.reqId } : {};
       },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? batchedStdout(),
   );
 }
 
