@@ -131,11 +131,11 @@ export function runWithRequestId<T>(reqId: string, fn: () => T): T {
 /**
  * Stdout for log lines, written asynchronously and in batches: the lines of one event-loop turn are
  * joined and handed to pino's asynchronous destination once, after the turn's I/O (setImmediate), so a
- * busy server makes one write per turn instead of one per request line (each write is a round trip
- * to libuv's thread pool: the request line's write cost a fixed API answer more CPU than answering it,
- * docs/decisions/0090). Lines logged while a write is in flight go out together in the next one. What
- * is pending is written synchronously when the process exits (crashes and `process.exit` included);
- * a SIGKILL loses at most one turn's lines and the write in flight.
+ * busy server makes one write per turn instead of one per request line (each write is a round trip to
+ * libuv's thread pool: docs/decisions/0090-log-lines-once-per-turn.md). Lines logged while a write is in
+ * flight go out together in the next one. What is pending is written synchronously when the process
+ * exits (crashes and `process.exit` included); a SIGKILL loses at most one turn's lines and the write in
+ * flight.
  */
 function batchedStdout(): pino.DestinationStream & { flush(cb?: (error?: Error) => void): void } {
   const out = pino.destination({ dest: 1, sync: false });
