@@ -4,11 +4,14 @@
  * calls (country-list, geo, plan-list, blog-list, blog-detail, captcha) and the API description. Each is
  * measured in turns with its own baseline: a plain node:http server in a child process answering the same
  * request with the same bytes (what the site sent it once), so its ratio compares the servers, not the
- * bodies, under the same machine load. No Accept-Encoding is sent, so both send the same uncompressed bytes.
+ * bodies, under the same machine load. The baseline sends the site's content-type, ETag, Cache-Control and
+ * Vary with them, and its brotli or gzip bytes to a client that asks (bench/static-server.mjs); the load
+ * itself sends no Accept-Encoding, so both send the same uncompressed bytes.
  */
 import autocannon from "autocannon";
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
+import { request } from "node:http";
 import path from "node:path";
 import { freePort, startChild, waitFor200 } from "./processes";
 
@@ -138,15 +141,63 @@ async function answers(url: string, init?: RequestInit): Promise<boolean> {
   }
 }
 
-/** What the site answers `target` (uncompressed), to be sent by the baseline. */
-async function bytesOf(target: Target): Promise<{ body: Buffer; contentType: string }> {
-  const res = await fetch(target.url, {
-    method: target.method,
-    headers: { ...(target.body ? { "content-type": "application/json" } : {}), "accept-encoding": "identity" },
-    body: target.body,
-    signal: AbortSignal.timeout(15_000),
+/** Headers of the site's answer that the baseline sends too (the rest, security headers and request id, are the site's own cost). */
+const KEPT_HEADERS = ["content-type", "etag", "cache-control", "vary"] as const;
+
+/** One raw answer of the site (its bytes as they crossed the wire, not decoded) and the headers kept. */
+function rawAnswer(
+  target: Target,
+  acceptEncoding: string,
+): Promise<{ body: Buffer; encoding?: string; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      target.url,
+      {
+        method: target.method,
+        headers: { ...(target.body ? { "content-type": "application/json" } : {}), "accept-encoding": acceptEncoding },
+        timeout: 15_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const headers: Record<string, string> = {};
+          for (const name of KEPT_HEADERS) {
+            const value = res.headers[name];
+            if (typeof value === "string") headers[name] = value;
+          }
+          const encoding = res.headers["content-encoding"];
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: typeof encoding === "string" ? encoding : undefined,
+            headers,
+          });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`timed out: ${target.url}`)));
+    req.on("error", reject);
+    req.end(target.body);
   });
-  return { body: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get("content-type") ?? "text/plain" };
+}
+
+/**
+ * What the site answers `target`, to be sent by the baseline: the uncompressed bytes and, where the site
+ * compresses them, its brotli and gzip bytes, each with the site's content-type, ETag, Cache-Control and
+ * Vary. Captured once; the baseline picks the variant from the request's Accept-Encoding as the site does.
+ */
+async function bytesOf(target: Target): Promise<{
+  headers: Record<string, string>;
+  variants: Partial<Record<"identity" | "br" | "gzip", Buffer>>;
+}> {
+  const plain = await rawAnswer(target, "identity");
+  const variants: Partial<Record<"identity" | "br" | "gzip", Buffer>> = { identity: plain.body };
+  for (const encoding of ["br", "gzip"] as const) {
+    const answer = await rawAnswer(target, encoding);
+    if (answer.encoding === encoding) variants[encoding] = answer.body;
+  }
+  return { headers: plain.headers, variants };
 }
 
 /**
@@ -214,11 +265,14 @@ export async function measureLoad(options: {
   // The baseline's answers: each target's bytes under the target's own method and path.
   const manifest = [];
   for (const [i, target] of targets.entries()) {
-    const { body, contentType } = await bytesOf(target);
-    const file = path.join(options.workDir, `baseline-${i}.body`);
-    await writeFile(file, body);
+    const { headers, variants } = await bytesOf(target);
+    const files: Record<string, string> = {};
+    for (const [encoding, body] of Object.entries(variants)) {
+      files[encoding] = path.join(options.workDir, `baseline-${i}.${encoding}`);
+      await writeFile(files[encoding]!, body);
+    }
     const url = new URL(target.url);
-    manifest.push({ method: target.method, path: url.pathname + url.search, file, contentType });
+    manifest.push({ method: target.method, path: url.pathname + url.search, files, headers });
   }
   const manifestFile = path.join(options.workDir, "baseline.json");
   await writeFile(manifestFile, JSON.stringify(manifest));
@@ -237,7 +291,7 @@ export async function measureLoad(options: {
       const url = new URL(target.url);
       const baselineTarget: Target = {
         ...target,
-        name: "static baseline",
+        name: "same-bytes baseline",
         url: `http://127.0.0.1:${port}${url.pathname}${url.search}`,
         pid: baseline.proc.pid!,
       };

@@ -1,5 +1,5 @@
 /**
- * Child processes of the bench: the production server, the static baseline server, one-off commands.
+ * Child processes of the bench: the production server, the same-bytes baseline server, one-off commands.
  * Everything listens on 127.0.0.1 and every child is stopped by its own pid (never by name).
  */
 import { spawn, type ChildProcess } from "node:child_process";

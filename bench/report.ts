@@ -90,7 +90,7 @@ export function loadTable(results: LoadResult[], seconds: number, connections: n
       "p99 ms",
       "baseline req/s",
       "baseline p99 ms",
-      "× baseline",
+      "× same-bytes baseline",
       "CPU µs/request",
       "baseline CPU µs",
       "failed",

@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -140,5 +142,58 @@ describe("a payment's 3-D Secure client secret", () => {
     log.info({ data: { requires_action: true, client_secret: secret } }, "answer");
     expect(lines.join("")).not.toContain(secret);
     expect(lines.join("")).toContain("pi_3QvXqA2eZvKYlo2C");
+  });
+});
+
+describe("createLogger's stdout", () => {
+  /** Runs `code` in a child process (tsx) and returns what it wrote to stdout. */
+  /** What a child process running `code` wrote to stdout (`killed`: it ends by SIGKILL, so no exit flush). */
+  function stdoutOf(code: string, killed = false): string {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    if (killed) expect(result.signal, result.stderr).toBe("SIGKILL");
+    else expect(result.status, result.stderr).toBe(0);
+    return result.stdout;
+  }
+
+  it("writes a lone line of a quiet server within moments, without waiting for a batch to fill", () => {
+    const out = stdoutOf(
+      `
+      import { createLogger } from "./server/logger.ts";
+      const log = createLogger("info");
+      log.info("quiet line");
+      const keepAlive = setInterval(() => {}, 1000);
+      setTimeout(() => {
+        clearInterval(keepAlive);
+        process.kill(process.pid, "SIGKILL");
+      }, 1000);
+    `,
+      true,
+    );
+    expect(out).toContain("quiet line");
+  });
+
+  it("writes every line, those of the last turn before an exit included, in order", () => {
+    const out = stdoutOf(`
+      import { createLogger } from "./server/logger.ts";
+      const log = createLogger("info");
+      for (let i = 0; i < 200; i++) log.info({ i }, "busy turn");
+      setImmediate(() => {
+        log.info({ i: 200 }, "next turn");
+        setTimeout(() => {
+          log.info({ i: 201 }, "last line");
+          process.exit(0);
+        }, 5);
+      });
+    `);
+    const lines = out
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { i: number; msg: string });
+    expect(lines.map((l) => l.i)).toEqual(Array.from({ length: 202 }, (_, i) => i));
+    expect(lines.at(-1)?.msg).toBe("last line");
   });
 });

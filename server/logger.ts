@@ -129,11 +129,18 @@ export function runWithRequestId<T>(reqId: string, fn: () => T): T {
 }
 
 /**
- * Creates the root logger writing JSON lines to stdout (or to `destination` in tests and scripts).
- * Stdout is written asynchronously: lines logged while a write is in flight go out together in the
- * next one, instead of one blocking write per line (a request line cost as much CPU as answering a
- * fixed API answer: decision 0045). pino flushes what is pending when the process exits, on
- * `process.exit` and crashes included (a SIGKILL loses at most the lines of the write in flight).
+ * Stdout for log lines: pino's asynchronous destination (sonic-boom) holding lines until
+ * LOG_BATCH_BYTES have gathered or LOG_FLUSH_MS have passed, so a busy server makes one write for many request
+ * lines instead of one per line (each write is a round trip to libuv's thread pool:
+ * docs/decisions/0090-log-lines-batched.md). pino flushes what is pending when the process exits
+ * (crashes and `process.exit` included); a SIGKILL loses at most the lines held.
+ */
+const LOG_BATCH_BYTES = 4096;
+const LOG_FLUSH_MS = 100;
+
+/**
+ * Creates the root logger writing JSON lines to stdout in batches (LOG_BATCH_BYTES), or to
+ * `destination` in tests and scripts.
  */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
@@ -146,7 +153,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         return scope ? { reqId: scope.reqId } : {};
       },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS }),
   );
 }
 
