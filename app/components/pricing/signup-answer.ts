@@ -1,5 +1,5 @@
 /**
- * What the pricing page's action answers the sign-up's details and code forms (app/routes/pricing/
+ * What the pricing page's action answers the sign-up's details and code forms (app/server/pricing/
  * signup.server.ts), with script (a fetcher) and without (a plain post, rendered by the page): the forms'
  * answer shape (app/lib/form-action.ts) with the intent it answers. The page branches on `ok`, `intent`
  * and `code`, never on a message; the code's lifetime and cool-down are the server's.

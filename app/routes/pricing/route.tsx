@@ -2,7 +2,7 @@
  * /pricing: plans from the server, and the paid sign-up on the same
  * screen. Rendered per request (prices live in the database, PUBLIC_ROUTES prerender: false); moving
  * between stages changes only `?step=`, which does not reload the plan list. The action answers the
- * sign-up's details and code forms (signup.server.ts), posted by a fetcher or, without script, as a page.
+ * sign-up's details and code forms (app/server/pricing/signup.server.ts), posted by a fetcher or, without script, as a page.
  */
 import { data, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PricingFlow } from "../../components/pricing/pricing-flow";
@@ -10,13 +10,13 @@ import { JsonLd } from "../../components/ui/json-ld";
 import { PRICING_PAGE } from "../../content/pricing";
 import { usePublicEnv } from "../../lib/public-env";
 import { pageMeta, publicUrlFrom } from "../../seo/meta";
-import { pricingData } from "./data.server";
-import { signupAction } from "./signup.server";
+import { pricingData } from "../../server/pricing/data.server";
+import { signupAction } from "../../server/pricing/signup.server";
 import { SIGNUP_INTENTS } from "../../components/pricing/signup-answer";
 import { FLOW_STORAGE_KEY } from "../../components/pricing/flow-state";
 import { answerOrUnavailable } from "../../lib/form-action";
 import { formFailure } from "../../lib/form-action.server";
-import { pricingJsonLd } from "./structured-data";
+import { pricingJsonLd } from "../../seo/structured-data";
 import type { HydrationHandle } from "../../lib/hydrate-on-intent";
 import type { Route } from "./+types/route";
 
