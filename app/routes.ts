@@ -12,6 +12,7 @@ export default [
   route("integrations/:route", "routes/integration-detail.tsx"),
   route("faq", "routes/faq.tsx"),
   route("pricing", "routes/pricing/route.tsx"),
+  route("pricing/promotion", "routes/pricing/promotion.ts"),
   route("terms-condition", "routes/terms-condition.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("refund-policy", "routes/refund-policy.tsx"),

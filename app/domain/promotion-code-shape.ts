@@ -10,12 +10,17 @@ export const PROMOTION_CODE_MAX_LENGTH = 32;
 /** The characters a code is made of. */
 export const PROMOTION_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
+/** A code as stored and compared: trimmed and upper-cased ("launch20 " → "LAUNCH20"); its shape is not checked. */
+export function normalizePromotionCode(text: string): string {
+  return text.trim().toUpperCase();
+}
+
 /**
  * `text` as a code when it has a code's shape (trimmed, upper-cased: "LAUNCH20"), else undefined; for
  * codes carried by URLs (`?promo=`), which are taken only when well-formed.
  */
 export function promotionCodeOf(text: string | null | undefined): string | undefined {
-  const code = text?.trim();
+  const code = normalizePromotionCode(text ?? "");
   if (!code || code.length > PROMOTION_CODE_MAX_LENGTH || !PROMOTION_CODE_PATTERN.test(code)) return undefined;
-  return code.toUpperCase();
+  return code;
 }

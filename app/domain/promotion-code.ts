@@ -4,7 +4,7 @@
  * case-insensitively (stored and sent upper case).
  */
 import { z } from "zod";
-import { PROMOTION_CODE_MAX_LENGTH, PROMOTION_CODE_PATTERN } from "./promotion-code-shape";
+import { normalizePromotionCode, PROMOTION_CODE_MAX_LENGTH, PROMOTION_CODE_PATTERN } from "./promotion-code-shape";
 
 export { PROMOTION_CODE_MAX_LENGTH };
 
@@ -21,4 +21,4 @@ export const promotionCodeField = z
   .min(1, PROMOTION_CODE_MESSAGES.codeRequired)
   .max(PROMOTION_CODE_MAX_LENGTH, PROMOTION_CODE_MESSAGES.codeInvalid)
   .regex(PROMOTION_CODE_PATTERN, PROMOTION_CODE_MESSAGES.codeInvalid)
-  .transform((c) => c.toUpperCase());
+  .transform(normalizePromotionCode);

@@ -84,6 +84,23 @@ function withPasswordMatch<T extends z.ZodObject<{ password: z.ZodType<string>; 
 export const detailsSchema = withPasswordMatch(z.strictObject(detailsFields));
 export type Details = z.infer<typeof detailsSchema>;
 
+/** A number as a form posts it ("192"), for the field's own checks; "" is none. */
+const numberFromText = (value: unknown) =>
+  typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value;
+
+/**
+ * The details form as posted (text, app/lib/form-action.ts): the country as its id's text, the terms box
+ * "on" when ticked; what else a post carries (the intent, the plan picked) is left out. Same rules and
+ * messages as `detailsSchema`.
+ */
+export const detailsFormSchema = withPasswordMatch(
+  z.object({
+    ...detailsFields,
+    country_id: z.preprocess(numberFromText, detailsFields.country_id),
+    terms: z.preprocess((value) => (value === "on" || value === "true" ? true : value), detailsFields.terms),
+  }),
+);
+
 /** Text fields of `plan_data` (plan name, display total) are short. */
 const PLAN_TEXT_MAX_LENGTH = 40;
 
@@ -184,6 +201,14 @@ export const verifyEmailCodeSchema = z.strictObject({
   /** Optional: the plan picked with Buy Now, for the purchase funnel's per-plan counts (no effect on the answer). */
   plan: funnelPlanSchema.optional(),
 });
+
+/** "Resend code" as the code stage posts it: the address and the names the code is addressed to. */
+export const resendFormSchema = z.object(
+  resendEmailCodeSchema.pick({ email: true, first_name: true, last_name: true }).shape,
+);
+
+/** The code form as posted: the address and the code typed. */
+export const verifyFormSchema = z.object(verifyEmailCodeSchema.pick({ email: true, code: true }).shape);
 
 /**
  * `data` of a successful POST /api/register-plan: public fields of the new account and the order as

@@ -71,6 +71,19 @@ describe("formRefusal", () => {
     expect(body).toMatchObject({ ok: false, code: "rate_limited", message: "Too many tries" });
     expect(body.reply).toMatchObject({ error: { "": ["Too many tries"], email: ["Slow down"] } });
   });
+
+  it("never hands back the text of `hideFields` (a password), refused by the schema or by the service", () => {
+    const form = post({ name: "", email: "mei@example.com", password: "Secret#123" });
+    const withPassword = schema.extend({ password: z.string() });
+    // Without it the text comes back (as typed, for a plain post re-rendered).
+    expect(JSON.stringify(answerOf(formRefusal(parseForm(form, withPassword))).body)).toContain("Secret#123");
+    const submission = parseForm(form, withPassword);
+    const invalid = answerOf(formRefusal(submission, undefined, { hideFields: ["password"] })).body;
+    expect(invalid.reply).toMatchObject({ initialValue: { email: "mei@example.com" } });
+    const failure = { code: "rate_limited" as const, message: "Too many tries" };
+    const refused = answerOf(formRefusal(submission, failure, { hideFields: ["password"] })).body;
+    expect(JSON.stringify([invalid, refused])).not.toContain("Secret#123");
+  });
 });
 
 describe("formAccepted", () => {

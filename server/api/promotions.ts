@@ -1,16 +1,13 @@
 /**
- * POST /api/promotion-code: the order summary's check of a promotion code. The server is
- * the only judge: the answer holds the discounted figures the summary shows, which register-plan then
- * charges. Rate-limited per client twice: every check (`promotionCheck`), and every unknown code
+ * POST /api/promotion-code: the order summary's check of a promotion code, for outside clients (the
+ * pricing page asks the same service, server/promotions/order-check.ts, through its own route). The
+ * server is the only judge: the answer holds the discounted figures the summary shows, which
+ * register-plan then charges. Rate-limited per client twice: every check (`promotionCheck`), and every unknown code
  * (`promotionMiss`, 10 per 10 minutes), so codes cannot be enumerated.
  */
-import { funnelDimensions } from "../../app/domain/analytics";
 import { promotionCheckSchema, PROMOTION_FAILURES } from "../../app/domain/promotions";
-import { checkPromotion } from "../promotions/check";
+import { checkOrderPromotion } from "../promotions/order-check";
 import { defineRoute } from "./http";
-import type { TaxDecision } from "../../app/domain/tax";
-import { countryOfIp } from "../geo";
-import { consumerTaxOf, taxOfBuyer } from "../tax/buyer-tax";
 import { httpErrorOf } from "./http-error";
 import { fail, FailureError, type ErrorCode } from "../error-codes";
 
@@ -47,6 +44,8 @@ export const promotionCheckRoute = defineRoute({
   noStore: true,
   body: promotionCheckSchema,
   rateLimit: "promotionCheck",
+  // The service takes it (server/promotions/order-check.ts), for the pricing page's check as well.
+  rateLimitInService: true,
   codes: Object.keys(STATUS) as ErrorCode[],
   failures: {
     400: "`order_invalid`: the order is not on sale (no such tier, users out of range); `tax_id_invalid` (`errors.tax_id`) or `country_required` for a buyer's `tax_id` or `country_id` that is not valid",
@@ -54,29 +53,13 @@ export const promotionCheckRoute = defineRoute({
     422: `The code exists but cannot be used for this order: ${codeList(Object.keys(STATUS).filter((c) => STATUS[c] === 422))}`,
   },
   async handler(input, { services, ip }) {
-    // The buyer's tax when the details step knows it, else a consumer's in the caller's country (as plan-list).
-    const registrations = services.config.taxRegistrations;
-    const now = services.clock();
-    let tax: TaxDecision = consumerTaxOf(registrations, countryOfIp(ip).country_code, now);
-    if (input.country_id !== undefined) {
-      const buyer = taxOfBuyer(registrations, {
-        countryId: input.country_id,
-        taxId: input.tax_id ?? "",
-        ip,
-        date: now,
-      });
-      if (!buyer.ok) throw httpErrorOf(buyer, 400);
-      tax = buyer.value;
-    }
-    // The unknown-code limit is taken where the code is read (server/promotions/check.ts), shared with register-plan.
-    const result = await checkPromotion(services.db, input, now, { rateLimits: services.rateLimits, ip }, tax);
-    if (!result.ok && result.code === "rate_limited") throw new FailureError(result);
-    if (!result.ok)
-      throw httpErrorOf(
-        fail(result.code, result.message, result.code === "order_invalid" ? undefined : { code: result.message }),
-        STATUS[result.code],
-      );
-    services.analytics.funnel("promotion_applied", funnelDimensions(input.plan_id, input.plan_type_id));
-    return { body: { data: result.value } };
+    const result = await checkOrderPromotion(services, input, ip);
+    if (result.ok) return { body: { data: result.value } };
+    if (result.code === "rate_limited") throw new FailureError(result);
+    if (result.code === "tax_id_invalid" || result.code === "country_required") throw httpErrorOf(result, 400);
+    throw httpErrorOf(
+      fail(result.code, result.message, result.code === "order_invalid" ? undefined : { code: result.message }),
+      STATUS[result.code],
+    );
   },
 });

@@ -12,7 +12,7 @@
  * rendering for the cache runs beside it. When the posts snapshot changes (server/blog/queries.ts,
  * checked at most every POSTS_CHECK_MS), every cached page is rendered again on its next request.
  * /pricing is cached the same way, versioned by the plan-list answer and kept once per visitor country
- * (its first HTML carries that country's currency and default country: app/routes/pricing/data.server.ts),
+ * (its first HTML carries that country's currency and default country: app/server/pricing/data.server.ts),
  * so it is `private` where the blog pages are `public`.
  * docs/decisions/0014-load-and-faults.md and 0023-static-pages-hashed-csp.md.
  */

@@ -1,6 +1,6 @@
 /**
  * The e-mail step of the paid sign-up as a service, shared by POST /api/resend-email-code and
- * /api/verify-email-code (server/api/signup.ts) and the pricing page's action (app/routes/pricing/):
+ * /api/verify-email-code (server/api/signup.ts) and the pricing page's action (app/server/pricing/signup.server.ts):
  * both paths spend the same per-address mail quotas, write the same security log lines and funnel counts,
  * and get the same failures by `code`. The per-client request limits (`emailCode`, `emailCodeVerify`) are
  * taken by each path's adapter, as every other per-client limit is.

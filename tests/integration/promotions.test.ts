@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { createStaticHandler, type AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as promotionLoader } from "../../app/routes/pricing/promotion";
+import type { PromotionCheckAnswer } from "../../app/components/pricing/promotion-answer";
 import {
   analyticsFunnel,
   promotionRedemptions,
@@ -25,6 +28,8 @@ import { startTestServer, type TestServer } from "../support/test-server";
 
 /** The done-when order's figures in the order summary's check (POST /api/promotion-code). */
 const ORDER = { plan_id: 2, plan_type_id: 2, currency: "SGD", envelope: 1200, user: 3 };
+/** The same order as the page's query text. */
+const ORDER_QUERY = { plan_id: "2", plan_type_id: "2", currency: "SGD", envelope: "1200", user: "3" };
 
 describe.each(DATABASES)("promotion codes through the purchase on %s", (database) => {
   let server: TestServer;
@@ -384,6 +389,60 @@ describe.each(DATABASES)("promotion codes through the purchase on %s", (database
     expect(await checkAs("RUSHY")).toMatchObject({ ok: false, code: "promotion_unknown" });
     expect(await checkAs("RUSHZ")).toMatchObject({ ok: false, code: "rate_limited" });
     expect(await checkAs("RUSH")).toMatchObject({ ok: false, code: "rate_limited" });
+  });
+
+  it("the pricing page's check (GET /pricing/promotion, a fetcher's load) answers the API's figures and codes", async () => {
+    await create({ code: "PAGE15", percent_off: "15" });
+    await create({ code: "PAGEPRO", percent_off: "15", plan_ids: "1" });
+    const context = { services: server.services, clientIp: "198.51.100.90" } as unknown as AppLoadContext;
+    const handler = createStaticHandler([
+      { id: "check", path: "/pricing/promotion", loader: promotionLoader as never },
+    ]);
+    /** The page's check of `code` for the done-when order, as the browser's fetcher asks it (query text). */
+    async function pageCheck(code: string, more: Record<string, string> = {}) {
+      const query = new URLSearchParams({ code, ...ORDER_QUERY, ...more });
+      const request = new Request(`http://localhost/pricing/promotion?${query.toString()}`);
+      const result = await handler.query(request, { requestContext: context as never });
+      if (result instanceof Response) throw new Error(`answered ${result.status}`);
+      return {
+        status: result.statusCode,
+        cache: result.loaderHeaders.check?.get("Cache-Control"),
+        body: result.loaderData.check as PromotionCheckAnswer,
+      };
+    }
+    const accepted = await pageCheck("page15");
+    expect(accepted.status).toBe(200);
+    expect(accepted.cache).toBe("no-store");
+    // The done-when order (S$670.00 before tax): 15% off before tax, then the consumer's 9% on the rest.
+    expect(accepted.body).toMatchObject({
+      ok: true,
+      quote: {
+        code: "PAGE15",
+        percent_off: 15,
+        amount: 67000,
+        discount_amount: 10050,
+        tax_amount: 5126,
+        total_amount: 62076,
+        total_amount_show: "S$620.76",
+      },
+    });
+    expect((await pageCheck("PAGEPRO")).body).toEqual({
+      ok: false,
+      code: "promotion_not_applicable",
+      message: "This promotion code does not apply to this plan, billing period or currency.",
+    });
+    expect((await pageCheck("NOPE-PAGE")).body).toMatchObject({ ok: false, code: "promotion_unknown" });
+    // The buyer's tax details are checked as the API checks them; a query the schema refuses is refused.
+    expect((await pageCheck("PAGE15", { country_id: "192", tax_id: "X" })).body).toMatchObject({
+      ok: false,
+      code: "tax_id_invalid",
+    });
+    const malformed = await pageCheck("PAGE15", { user: "many" });
+    expect([malformed.status, malformed.body.ok, !malformed.body.ok && malformed.body.code]).toEqual([
+      400,
+      false,
+      "validation_failed",
+    ]);
   });
 
   it("is described in the OpenAPI document with its failure codes", async () => {

@@ -9,7 +9,7 @@ import { CHECKOUT_COPY } from "../../content/pricing";
 import { ConfirmEmailStage } from "./confirm-email-stage";
 import { DetailsForm } from "./details-form";
 import type { Step } from "./flow-state";
-import type { SignupAnswer } from "./signup-answer";
+import { fieldMessagesOf, typedOf, type SignupAnswer } from "./signup-answer";
 import type { Country } from "./use-reference-data";
 
 /** Props: the action's answer to the last post (none on a first visit), the stage in the URL, the countries and the visitor's country. */
@@ -39,7 +39,10 @@ function PaymentNeedsScript() {
 
 /** Who the code went to, from the answer (a code sent) or from what the refused post carried. */
 function recipientOf(answer: SignupAnswer): Record<string, string | undefined> {
-  if (!answer.ok) return answer.values ?? {};
+  if (!answer.ok) {
+    const typed = typedOf(answer.reply);
+    return { email: typed("email"), first_name: typed("first_name"), last_name: typed("last_name") };
+  }
   return answer.intent === "verify"
     ? { email: answer.email }
     : { email: answer.email, first_name: answer.first_name, last_name: answer.last_name };
@@ -61,7 +64,7 @@ export function NoScriptSignup({ answer, step, countries, countryId }: NoScriptS
           email={who.email ?? ""}
           firstName={who.first_name ?? ""}
           lastName={who.last_name ?? ""}
-          initialError={answer.ok ? undefined : (answer.errors?.code ?? answer.message)}
+          initialError={answer.ok ? undefined : (fieldMessagesOf(answer.reply).code ?? answer.message)}
           expiresIn={answer.ok && answer.intent !== "verify" ? answer.expires_in : undefined}
           onVerify={async () => "error"}
           onResend={async () => false}
@@ -71,24 +74,26 @@ export function NoScriptSignup({ answer, step, countries, countryId }: NoScriptS
     );
   }
   const refused = answer && !answer.ok ? answer : undefined;
-  const kept = refused?.values ?? {};
-  const country = Number(kept.country_id);
+  const kept = typedOf(refused?.reply);
+  const errors = fieldMessagesOf(refused?.reply);
+  const country = Number(kept("country_id"));
   return (
     <DetailsForm
       draft={{
-        first_name: kept.first_name ?? "",
-        last_name: kept.last_name ?? "",
-        email: kept.email ?? "",
-        company_name: kept.company_name ?? "",
+        first_name: kept("first_name"),
+        last_name: kept("last_name"),
+        email: kept("email"),
+        company_name: kept("company_name"),
+        tax_id: kept("tax_id"),
         country_id: refused ? (Number.isInteger(country) ? country : 0) : countryId,
-        terms: ["on", "true"].includes(kept.terms ?? ""),
+        terms: ["on", "true"].includes(kept("terms")),
       }}
       passwords={{ password: "", confirm_password: "" }}
-      errors={refused?.errors ?? {}}
+      errors={errors}
       passwordGiven={refused?.password_given ?? false}
-      notice={refused && !refused.errors ? refused.message : undefined}
+      notice={refused && Object.keys(errors).length === 0 ? refused.message : undefined}
       countries={countries}
-      hidden={Object.fromEntries(PLAN_FIELDS.filter((name) => kept[name]).map((name) => [name, kept[name]!]))}
+      hidden={Object.fromEntries(PLAN_FIELDS.filter((name) => kept(name)).map((name) => [name, kept(name)]))}
       onDraft={nothing}
       onPassword={nothing}
     />

@@ -4,6 +4,7 @@
  * shown under the field (announced), and removing the code restores the total.
  */
 import { useState } from "react";
+import { PROMOTION_CODE_MAX_LENGTH } from "../../domain/promotion-code-shape";
 import type { PromotionState } from "./use-promotion";
 
 export function PromotionField({ promotion, disabled }: { promotion: PromotionState; disabled?: boolean }) {
@@ -46,7 +47,7 @@ export function PromotionField({ promotion, disabled }: { promotion: PromotionSt
             className="input uppercase"
             autoComplete="off"
             spellCheck={false}
-            maxLength={32}
+            maxLength={PROMOTION_CODE_MAX_LENGTH}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             aria-invalid={promotion.error ? true : undefined}

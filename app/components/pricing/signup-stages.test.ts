@@ -121,8 +121,11 @@ describe("the password field of a page re-rendered without script (its field emp
             ok: false,
             code: "validation_failed",
             message: error,
-            errors: { password: error },
-            values: { first_name: "Mei", email: "mei@example.com" },
+            reply: {
+              status: "error",
+              initialValue: { first_name: "Mei", email: "mei@example.com" },
+              error: { password: [error] },
+            },
             ...(given ? { password_given: true as const } : {}),
           },
         }),

@@ -13,7 +13,7 @@ import { useFormAction } from "../../lib/form-action";
 import { toast } from "../../lib/toast";
 import type { VerifyOutcome } from "./confirm-email-stage";
 import { tokenValidFor, type Order } from "./flow-state";
-import { SIGNUP_ACTION, type SignupAnswer } from "./signup-answer";
+import { fieldMessagesOf, SIGNUP_ACTION, type SignupAnswer } from "./signup-answer";
 import type { useStepNavigation } from "./use-step-navigation";
 import type { PricingFlowApi } from "./use-pricing-flow";
 import { normalizeEmail } from "../../domain/email";
@@ -77,7 +77,9 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
         });
         return void nav.goTo("verify");
       }
-      if (!answer.ok && answer.errors) return answer.errors;
+      // A refusal about the fields (a tax ID that fails its check) is shown under them; any other is toasted.
+      const refused = answer.ok || !("reply" in answer) ? {} : fieldMessagesOf(answer.reply);
+      if (Object.keys(refused).length > 0) return refused;
       if (!answer.ok) toast.error(answer.message);
       return undefined;
     },

@@ -1,7 +1,7 @@
 /**
  * The country list (GET /api/country-list), read once per page view when the details form opens. It is
  * an optional comfort: if the request fails the select keeps the preselected country. (The visitor's
- * own country comes with the page: see app/routes/pricing/data.server.ts.)
+ * own country comes with the page: see app/server/pricing/data.server.ts.)
  */
 import { useEffect, useState } from "react";
 import { getJson } from "../../lib/api";

@@ -2,7 +2,7 @@
  * /pricing: plans from the server, and the paid sign-up on the same
  * screen. Rendered per request (prices live in the database, PUBLIC_ROUTES prerender: false); moving
  * between stages changes only `?step=`, which does not reload the plan list. The action answers the
- * sign-up's details and code forms (signup.server.ts), posted by a fetcher or, without script, as a page.
+ * sign-up's details and code forms (app/server/pricing/signup.server.ts), posted by a fetcher or, without script, as a page.
  */
 import { data, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PricingFlow } from "../../components/pricing/pricing-flow";
@@ -10,13 +10,12 @@ import { JsonLd } from "../../components/ui/json-ld";
 import { PRICING_PAGE } from "../../content/pricing";
 import { usePublicEnv } from "../../lib/public-env";
 import { pageMeta, publicUrlFrom } from "../../seo/meta";
-import { pricingData } from "./data.server";
-import { signupAction } from "./signup.server";
-import { SIGNUP_INTENTS } from "../../components/pricing/signup-answer";
+import { pricingData } from "../../server/pricing/data.server";
+import { signupAction } from "../../server/pricing/signup.server";
+import { SIGNUP_INTENTS, signupAnswerOf } from "../../components/pricing/signup-answer";
 import { FLOW_STORAGE_KEY } from "../../components/pricing/flow-state";
 import { answerOrUnavailable } from "../../lib/form-action";
-import { formFailure } from "../../lib/form-action.server";
-import { pricingJsonLd } from "./structured-data";
+import { pricingJsonLd } from "../../seo/structured-data";
 import type { HydrationHandle } from "../../lib/hydrate-on-intent";
 import type { Route } from "./+types/route";
 
@@ -26,15 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return pricingData(context, { withCountries: new URL(request.url).searchParams.has("step") });
 }
 
-const NO_STORE = { "Cache-Control": "no-store" };
-
 /** The sign-up forms' posts; a refusal keeps its 4xx status (never cached: each answer is the visitor's own). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!context) throw data(null, { status: 503 });
-  const answer = await signupAction(context, await request.formData());
-  if (answer.ok) return data(answer, { headers: NO_STORE });
-  const { code, message, errors, values, ...fields } = answer;
-  return formFailure({ code, message, errors }, values, { fields, headers: NO_STORE });
+  return signupAction(context, await request.formData());
 }
 
 /**
@@ -90,7 +84,7 @@ export default function Page({ loaderData, actionData, matches }: Route.Componen
     <>
       <PricingFlow
         // A plain post's answer always names its intent; an intent-less one is a fetcher's (it stays with it).
-        answer={actionData && "intent" in actionData ? actionData : undefined}
+        answer={signupAnswerOf(actionData)}
         countries={loaderData.countries}
         planList={loaderData.planList}
         payment={loaderData.payment}
