@@ -71,6 +71,18 @@ describe("formRefusal", () => {
     expect(body).toMatchObject({ ok: false, code: "rate_limited", message: "Too many tries" });
     expect(body.reply).toMatchObject({ error: { "": ["Too many tries"], email: ["Slow down"] } });
   });
+  const fail = { code: "not_found" as const, message: "Gone" };
+
+  it("sends back no hidden field (a captcha's payload), whatever the refusal", () => {
+    const submission = parseForm(post({ name: "Mei", email: "nope" }), schema);
+    const { body } = answerOf(formRefusal(submission, undefined, { hide: ["email"] }));
+    expect(body.reply).toMatchObject({ initialValue: { name: "Mei" } });
+    expect((body.reply as { initialValue: object }).initialValue).not.toHaveProperty("email");
+    const failed = answerOf(
+      formRefusal(parseForm(post({ name: "Mei", email: "mei@example.com" }), schema), fail, { hide: ["email"] }),
+    );
+    expect((failed.body.reply as { initialValue: object }).initialValue).toEqual({ name: "Mei" });
+  });
 });
 
 describe("formAccepted", () => {
