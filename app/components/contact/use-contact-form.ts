@@ -101,7 +101,7 @@ export function useContactForm() {
   /** The form's `onInput`: an edited field's message clears until the field is left or the form sent. */
   function clearOnEdit(event: FormEvent<HTMLFormElement>) {
     const { name } = event.target as HTMLInputElement;
-    if (name in fields && fields[name as keyof typeof fields].errors) form.update({ name, validated: false });
+    if (name && form.allErrors[name]) form.update({ name, validated: false });
   }
 
   return {

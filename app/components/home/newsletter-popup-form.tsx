@@ -5,47 +5,51 @@
  * keeps the pop-up open and shows the message inside it as well as in a toast, because a toast
  * sits under the modal's backdrop until the pop-up closes.
  */
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Send } from "../ui/icon";
-import { useId } from "react";
 import { NEWSLETTER_POPUP } from "../../content/cta";
 import { NEWSLETTER_FORM_ACTION, useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
 
 // Loaded on focus or submit, not with the home page (see the hook).
-const loadSchema = () => import("../../domain/newsletter").then((m) => m.newsletterPopupSchema);
+const loadValidator = () =>
+  Promise.all([import("../../domain/newsletter"), import("../../lib/form-action")]).then(([m, f]) =>
+    f.validateWith(m.newsletterPopupSchema),
+  );
 
 export function NewsletterPopupForm({ onSubscribed }: { onSubscribed: () => void }) {
-  const { email, error, sending, submit, changeEmail, prepare, Form } = useNewsletterSubscription(loadSchema, {
+  const { form, fields, error, sending, clearOnEdit, prepare, Form } = useNewsletterSubscription(loadValidator, {
     source: "popup",
     onSubscribed,
     showFailureInline: true,
-    fallbackSuccess: NEWSLETTER_POPUP.success,
   });
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
 
   return (
-    <Form method="post" action={NEWSLETTER_FORM_ACTION} noValidate onSubmit={submit} onFocus={prepare} className="mt-6">
+    <Form
+      {...getFormProps(form, { ariaAttributes: false })}
+      method="post"
+      action={NEWSLETTER_FORM_ACTION}
+      onInput={clearOnEdit}
+      onFocus={prepare}
+      className="mt-6"
+    >
       <input type="hidden" name="source" value="popup" />
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
+      <label htmlFor={fields.email.id} className="mb-1.5 block text-sm font-semibold text-ink">
         {NEWSLETTER_POPUP.emailLabel}
       </label>
       <input
-        id={inputId}
-        type="email"
-        name="email"
+        {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
+        key={fields.email.key}
         autoComplete="email"
         inputMode="email"
         placeholder={NEWSLETTER_POPUP.emailPlaceholder}
         className="input"
-        value={email}
         disabled={sending}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => changeEmail(e.target.value)}
+        aria-describedby={error ? fields.email.errorId : undefined}
       />
       {error ? (
-        <p id={errorId} role="alert" className="field-error">
+        <p id={fields.email.errorId} role="alert" className="field-error">
           {error}
         </p>
       ) : null}

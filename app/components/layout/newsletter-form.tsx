@@ -5,50 +5,46 @@
  * It posts to the /newsletter/subscribe route action: through a fetcher with script, as a plain post
  * without, which answers with the same messages.
  */
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Send } from "../ui/icon";
-import { useId } from "react";
-import { NEWSLETTER_SUCCESS_MESSAGE } from "../../domain/newsletter-messages";
 import { NEWSLETTER_FORM_ACTION, useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
 
 // Loaded on focus or submit: this form is on every page, zod should not be (see the hook).
-const loadSchema = () => import("../../domain/newsletter").then((m) => m.newsletterSchema);
+const loadValidator = () =>
+  Promise.all([import("../../domain/newsletter"), import("../../lib/form-action")]).then(([m, f]) =>
+    f.validateWith(m.newsletterSchema),
+  );
 
 export function NewsletterForm() {
-  const { email, error, sending, submit, changeEmail, prepare, Form } = useNewsletterSubscription(loadSchema, {
+  const { form, fields, error, sending, clearOnEdit, prepare, Form } = useNewsletterSubscription(loadValidator, {
     source: "footer",
-    fallbackSuccess: NEWSLETTER_SUCCESS_MESSAGE,
   });
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
 
   return (
     <Form
+      {...getFormProps(form, { ariaAttributes: false })}
       method="post"
       action={NEWSLETTER_FORM_ACTION}
-      noValidate
-      onSubmit={submit}
+      onInput={clearOnEdit}
       onFocus={prepare}
       aria-label="Newsletter"
       className="w-full max-w-md"
     >
       <input type="hidden" name="source" value="footer" />
-      <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-white">
+      <label htmlFor={fields.email.id} className="mb-2 block text-sm font-semibold text-white">
         Subscribe to our newsletter
       </label>
       <div className="flex gap-2">
         <input
-          id={inputId}
-          type="email"
-          name="email"
+          {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
+          key={fields.email.key}
           autoComplete="email"
           placeholder="you@company.com"
           className="input border-white/20 bg-white/10 text-white placeholder:text-slate-400"
-          value={email}
           disabled={sending}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => changeEmail(e.target.value)}
+          aria-describedby={error ? fields.email.errorId : undefined}
         />
         <button type="submit" className="btn btn-primary shrink-0" disabled={sending} aria-busy={sending || undefined}>
           {sending ? <Spinner /> : <Send aria-hidden className="size-4" />}
@@ -56,7 +52,7 @@ export function NewsletterForm() {
         </button>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-300">
+        <p id={fields.email.errorId} role="alert" className="mt-2 text-sm font-medium text-red-300">
           {error}
         </p>
       ) : null}
