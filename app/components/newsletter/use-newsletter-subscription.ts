@@ -58,7 +58,8 @@ export function useNewsletterSubscription(
   const send = submitThrough(fetcher, { action: NEWSLETTER_FORM_ACTION, defaultShouldRevalidate: false });
   const [form, fields] = useForm({
     id: `newsletter-${options.source}`,
-    lastResult: replyIn(fetcher.data),
+    // A refusal's messages show under the field only where asked (pop-up); the footer toasts them.
+    lastResult: fetcher.data?.ok || options.showFailureInline ? replyIn(fetcher.data) : undefined,
     onValidate: validator,
     // Until the validator has loaded nothing is checked on leaving the field.
     shouldValidate: validator ? "onBlur" : "onSubmit",
