@@ -5,10 +5,9 @@
  * keeps the pop-up open and shows the message inside it as well as in a toast, because a toast
  * sits under the modal's backdrop until the pop-up closes.
  */
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { Send } from "../ui/icon";
 import { NEWSLETTER_POPUP } from "../../content/cta";
-import { NEWSLETTER_FORM_ACTION, useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
+import { useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
 
 // Loaded on focus or submit, not with the home page (see the hook).
@@ -18,35 +17,24 @@ const loadValidator = () =>
   );
 
 export function NewsletterPopupForm({ onSubscribed }: { onSubscribed: () => void }) {
-  const { form, fields, error, sending, clearOnEdit, prepare, Form } = useNewsletterSubscription(loadValidator, {
+  const { fields, error, sending, formProps, emailProps, Form } = useNewsletterSubscription(loadValidator, {
     source: "popup",
     onSubscribed,
     showFailureInline: true,
   });
 
   return (
-    <Form
-      {...getFormProps(form, { ariaAttributes: false })}
-      method="post"
-      action={NEWSLETTER_FORM_ACTION}
-      onInput={clearOnEdit}
-      onFocus={prepare}
-      className="mt-6"
-    >
+    <Form {...formProps} className="mt-6">
       <input type="hidden" name="source" value="popup" />
       <label htmlFor={fields.email.id} className="mb-1.5 block text-sm font-semibold text-ink">
         {NEWSLETTER_POPUP.emailLabel}
       </label>
       <input
-        {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
+        {...emailProps}
         key={fields.email.key}
-        autoComplete="email"
         inputMode="email"
         placeholder={NEWSLETTER_POPUP.emailPlaceholder}
         className="input"
-        disabled={sending}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? fields.email.errorId : undefined}
       />
       {error ? (
         <p id={fields.email.errorId} role="alert" className="field-error">

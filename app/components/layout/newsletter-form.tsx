@@ -5,9 +5,8 @@
  * It posts to the /newsletter/subscribe route action: through a fetcher with script, as a plain post
  * without, which answers with the same messages.
  */
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { Send } from "../ui/icon";
-import { NEWSLETTER_FORM_ACTION, useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
+import { useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
 
 // Loaded on focus or submit: this form is on every page, zod should not be (see the hook).
@@ -17,34 +16,22 @@ const loadValidator = () =>
   );
 
 export function NewsletterForm() {
-  const { form, fields, error, sending, clearOnEdit, prepare, Form } = useNewsletterSubscription(loadValidator, {
+  const { fields, error, sending, formProps, emailProps, Form } = useNewsletterSubscription(loadValidator, {
     source: "footer",
   });
 
   return (
-    <Form
-      {...getFormProps(form, { ariaAttributes: false })}
-      method="post"
-      action={NEWSLETTER_FORM_ACTION}
-      onInput={clearOnEdit}
-      onFocus={prepare}
-      aria-label="Newsletter"
-      className="w-full max-w-md"
-    >
+    <Form {...formProps} aria-label="Newsletter" className="w-full max-w-md">
       <input type="hidden" name="source" value="footer" />
       <label htmlFor={fields.email.id} className="mb-2 block text-sm font-semibold text-white">
         Subscribe to our newsletter
       </label>
       <div className="flex gap-2">
         <input
-          {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
+          {...emailProps}
           key={fields.email.key}
-          autoComplete="email"
           placeholder="you@company.com"
           className="input border-white/20 bg-white/10 text-white placeholder:text-slate-400"
-          disabled={sending}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fields.email.errorId : undefined}
         />
         <button type="submit" className="btn btn-primary shrink-0" disabled={sending} aria-busy={sending || undefined}>
           {sending ? <Spinner /> : <Send aria-hidden className="size-4" />}

@@ -10,7 +10,7 @@
  * (or before the page hydrates) the browser posts them to the same action as a plain post, which answers
  * with the same messages.
  */
-import { useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { NewsletterSource, newsletterSchema } from "../../domain/newsletter";
@@ -104,14 +104,28 @@ export function useNewsletterSubscription(
     if (validator && name && form.allErrors[name]) form.update({ name, validated: false });
   }
 
+  /** The message under the field: the field's own, or (pop-up) the last failure's. */
+  const error = fields.email.errors?.[0] ?? failure;
   return {
-    form,
     fields,
-    /** The message under the field: the field's own, or (pop-up) the last failure's. */
-    error: fields.email.errors?.[0] ?? failure,
+    error,
     sending,
-    clearOnEdit,
-    prepare,
+    /** The props of the `<Form>`: Conform's, the action, and the handlers above. */
+    formProps: {
+      ...getFormProps(form, { ariaAttributes: false }),
+      method: "post" as const,
+      action: NEWSLETTER_FORM_ACTION,
+      onInput: clearOnEdit,
+      onFocus: prepare,
+    },
+    /** The props of the address's input: Conform's, disabled while sending, linked to its message. */
+    emailProps: {
+      ...getInputProps(fields.email, { type: "email", ariaAttributes: false }),
+      autoComplete: "email",
+      disabled: sending,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? fields.email.errorId : undefined,
+    },
     Form: fetcher.Form,
   };
 }
