@@ -93,7 +93,7 @@ function replyOf(submission: Submission<unknown>, failure: Omit<Failure, "ok">, 
  * A refused Conform form post, answered with its code's status (`Retry-After` for limits). Without
  * `failure`, the submission's own field messages (`validation_failed`, the first message as the form's).
  * `more.fields` adds what a form's answers carry besides, `more.headers` headers of the route's own,
- * `more.hideFields` fields whose text the reply must not hand back (passwords, one-time codes).
+ * `more.hideFields` fields whose text the reply must not hand back (passwords, one-time codes, a captcha's payload).
  */
 export function formRefusal<C extends ErrorCode = "validation_failed", F extends object = object>(
   submission: Submission<unknown>,

@@ -23,12 +23,10 @@ import { useFetcher } from "react-router";
 import type { z } from "zod";
 import type { ErrorCode } from "../domain/error-codes";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
+import { SCRIPT_FIELD } from "./form-action-fetcher";
 
-/**
- * The field a fetcher submission adds: the action then answers with data and the page stays; a plain
- * post (no such field) gets post/redirect/get on success, so a reload sends nothing twice.
- */
-export const SCRIPT_FIELD = "_script";
+// Defined beside the fetcher's submit handler, in a module without zod (./form-action-fetcher.ts).
+export { SCRIPT_FIELD } from "./form-action-fetcher";
 
 /** A failed form action. */
 export interface FormFailure<C extends ErrorCode = ErrorCode> {

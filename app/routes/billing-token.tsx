@@ -2,7 +2,7 @@
  * /billing/<token>: a customer's billing page, opened from a mailed link (decision 0046). Sandbox: the
  * plan's facts, "Invoices", "Change users" (Team), the card with "Update card", "Cancel subscription" /
  * "Resume subscription"; each change goes through the sandbox's events like a renewal (decision 0072).
- * Stripe: a 303 to a customer portal session. Loader and action: ./billing-token.server.ts. Server-
+ * Stripe: a 303 to a customer portal session. Loader and action: app/server/billing-token.server.ts. Server-
  * rendered, never cached, noindex; a link that no longer works answers 404/410 with the "Send link" form.
  */
 import { data } from "react-router";
@@ -14,8 +14,9 @@ import { UsersSection } from "../components/billing/users-section";
 import { NewsletterNotice } from "../components/newsletter/newsletter-notice";
 import { BILLING_PAGES } from "../content/billing";
 import { answerOrUnavailable } from "../lib/form-action";
+import { replyIn } from "../lib/form-action-fetcher";
 import { pageMeta } from "../seo/meta";
-import { billingAction, billingPage } from "./billing-token.server";
+import { billingAction, billingPage } from "../server/billing-token.server";
 import type { Route } from "./+types/billing-token";
 
 const COPY = BILLING_PAGES.link;
@@ -123,7 +124,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         {changeable ? (
           <CancelSection
             cancelsOn={account.cancelsOn}
-            reasonError={intent === "cancel" ? failure?.errors?.reason : undefined}
+            lastResult={intent === "cancel" ? replyIn(failure) : undefined}
           />
         ) : account.ended ? (
           <p className="mt-8 text-sm text-ink-muted">{COPY.endedLead}</p>

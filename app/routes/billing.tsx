@@ -8,10 +8,10 @@ import { Link } from "react-router";
 import { BillingLinkForm } from "../components/billing/billing-link-form";
 import { NewsletterNotice } from "../components/newsletter/newsletter-notice";
 import { BILLING_PAGES } from "../content/billing";
-import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
-import { formFailure, formSuccess, orUnavailable } from "../lib/form-action.server";
+import { replyIn } from "../lib/form-action-fetcher";
+import { formAccepted, formRefusal, orUnavailable } from "../lib/form-action.server";
 import { pageMeta } from "../seo/meta";
-import { parseBillingRequest, requestBillingLink } from "./billing.server";
+import { parseBillingRequest, requestBillingLink } from "../server/billing.server";
 import type { Route } from "./+types/billing";
 
 const COPY = BILLING_PAGES.request;
@@ -25,17 +25,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  const parsed = parseBillingRequest(form);
-  const values = { email: parsed.email };
-  if (!parsed.ok) {
-    const message = parsed.error ?? GENERIC_ERROR_MESSAGE;
-    return formFailure({ code: "validation_failed", message, errors: { email: message } }, values);
-  }
+  const submission = parseBillingRequest(form);
+  if (submission.status !== "success") return formRefusal(submission);
+  const { email } = submission.value;
   const result = await orUnavailable(context.services.log, "billing link request", () =>
-    requestBillingLink(context.services, { email: parsed.email, ip: context.clientIp }),
+    requestBillingLink(context.services, { email, ip: context.clientIp }),
   );
-  if (!result.ok) return formFailure(result, values);
-  return formSuccess(form, { message: COPY.sentLead }, SENT_LOCATION);
+  if (!result.ok) return formRefusal(submission, result);
+  return formAccepted(form, submission, { message: COPY.sentLead }, SENT_LOCATION);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -62,11 +59,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       </NewsletterNotice>
     );
   }
-  const error = actionData && !actionData.ok ? (actionData.errors?.email ?? actionData.message) : undefined;
-  const typed = actionData && !actionData.ok ? actionData.values?.email : undefined;
   return (
     <NewsletterNotice title={COPY.title} lead={COPY.lead}>
-      <BillingLinkForm email={typed} error={error} />
+      <BillingLinkForm lastResult={replyIn(actionData)} />
     </NewsletterNotice>
   );
 }

@@ -14,7 +14,7 @@ import { usePublicEnv } from "../lib/public-env";
 import { articleMeta, blogPostingJsonLd, postPath, rssAlternate } from "../seo/blog";
 import { pageMeta, publicUrlFrom } from "../seo/meta";
 import { shareImageAlt, shareImagePath } from "../seo/share-image";
-import { attachmentsOf, findPublishedPost } from "./blog.server";
+import { attachmentsOf, findPublishedPost } from "../server/blog.server";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

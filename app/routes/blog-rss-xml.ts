@@ -1,6 +1,6 @@
 /** /blog/rss.xml: RSS 2.0 of the 50 newest published posts, with absolute URLs on PUBLIC_URL. */
 import { BLOG_PAGE } from "../content/blog";
-import { feedEntries, rssResponse } from "./blog.server";
+import { feedEntries, rssResponse } from "../server/blog.server";
 import type { Route } from "./+types/blog-rss-xml";
 
 /** Items in the feed; readers only look at the newest ones. */

@@ -4,7 +4,7 @@
  */
 import { BLOG_TAG_PAGE } from "../content/blog";
 import { tagFeedPath, tagPath, tagSlug } from "../domain/blog";
-import { feedEntries, publishedPosts, rssResponse, topicsOf } from "./blog.server";
+import { feedEntries, publishedPosts, rssResponse, topicsOf } from "../server/blog.server";
 import type { Route } from "./+types/blog-tag-rss-xml";
 
 /** Items in the feed, as the blog's feed. */

@@ -13,7 +13,7 @@ import { BLOG_TAG_PAGE } from "../content/blog";
 import { BLOG_PAGE_SIZE, pageCount, parsePageParam, tagFeedPath, tagPath } from "../domain/blog";
 import { rssAlternate } from "../seo/blog";
 import { pageMeta, publicUrlFrom } from "../seo/meta";
-import { listPostCards } from "./blog.server";
+import { listPostCards } from "../server/blog.server";
 import type { Route } from "./+types/blog-tag";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { BLOG_PAGE } from "../content/blog";
 import { BLOG_PAGE_SIZE, pageCount, parsePageParam } from "../domain/blog";
 import { rssAlternate } from "../seo/blog";
 import { pageMeta, publicUrlFrom } from "../seo/meta";
-import { listPostCards } from "./blog.server";
+import { listPostCards } from "../server/blog.server";
 import type { Route } from "./+types/blog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,8 +14,7 @@ type Answered = {
   ok: boolean;
   code?: string;
   message?: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
+  reply?: { status?: string; initialValue?: Record<string, unknown> | null; error?: Record<string, string[]> };
 };
 
 const MESSAGE = {
@@ -41,26 +40,31 @@ describe("the contact form's route action", () => {
   it("refuses an incomplete post with every field's message and gives the typed text back (never the captcha payload)", async () => {
     const answer = await answered({ name: "R2 D2", email: "jane@", explain_question: "", altcha: "" });
     expect(answer.status).toBe(400);
-    expect(answer.data).toEqual({
+    expect(answer.data).toMatchObject({
       ok: false,
       code: "validation_failed",
       message: CONTACT_MESSAGES.question,
-      errors: {
-        question: CONTACT_MESSAGES.question,
-        name: CONTACT_MESSAGES.nameCharacters,
-        email: CONTACT_MESSAGES.emailInvalid,
-        explain_question: CONTACT_MESSAGES.explainRequired,
-        captchaToken: CONTACT_MESSAGES.captcha,
+      reply: {
+        status: "error",
+        // Conform leaves out empty text: the field shows empty again.
+        initialValue: { name: "R2 D2", email: "jane@" },
+        error: {
+          question: [CONTACT_MESSAGES.question],
+          name: [CONTACT_MESSAGES.nameCharacters],
+          email: [CONTACT_MESSAGES.emailInvalid],
+          explain_question: [CONTACT_MESSAGES.explainRequired],
+          captchaToken: [CONTACT_MESSAGES.captcha],
+        },
       },
-      values: { name: "R2 D2", email: "jane@", explain_question: "" },
     });
+    expect(answer.data.reply?.initialValue).toEqual({ name: "R2 D2", email: "jane@" });
     expect(sendContactMessage).not.toHaveBeenCalled();
   });
 
   it("sends a fetcher's post through the service and answers with its message", async () => {
     const sent = await answered({ ...MESSAGE, captchaToken: TOKEN, [SCRIPT_FIELD]: "1" });
     expect(sent.status).toBe(200);
-    expect(sent.data).toEqual({ ok: true, message: CONTACT_MESSAGES.success });
+    expect(sent.data).toEqual({ ok: true, message: CONTACT_MESSAGES.success, reply: { initialValue: null } });
     expect(sendContactMessage).toHaveBeenCalledWith(
       services,
       { ...MESSAGE, captchaToken: TOKEN },
@@ -90,9 +94,12 @@ describe("the contact form's route action", () => {
     expect(refused.data).toMatchObject({
       ok: false,
       code: "captcha_failed",
-      errors: { captchaToken: "This CAPTCHA has already been used. Please verify it again." },
-      values: MESSAGE,
+      reply: {
+        error: { captchaToken: ["This CAPTCHA has already been used. Please verify it again."] },
+        initialValue: MESSAGE,
+      },
     });
+    expect(refused.data.reply?.initialValue).not.toHaveProperty("captchaToken");
 
     sendContactMessage.mockResolvedValueOnce(
       fail("rate_limited", "Too many requests. Please try again later.", undefined, 42),
@@ -111,11 +118,11 @@ describe("the contact form's route action", () => {
     sendContactMessage.mockRejectedValueOnce(new Error("database away"));
     const failed = await answered({ ...MESSAGE, captchaToken: TOKEN, [SCRIPT_FIELD]: "1" });
     expect(failed.status).toBe(503);
-    expect(failed.data).toEqual({
+    expect(failed.data).toMatchObject({
       ok: false,
       code: "unavailable",
       message: "Oops...something went wrong.",
-      values: MESSAGE,
+      reply: { error: { "": ["Oops...something went wrong."] }, initialValue: MESSAGE },
     });
     expect(log.error).toHaveBeenCalledOnce();
   });

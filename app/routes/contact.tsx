@@ -9,29 +9,27 @@ import { ContactDetails } from "../components/contact/contact-details";
 import { ContactForm } from "../components/contact/contact-form";
 import { CONTACT_PAGE } from "../content/contact";
 import { answerOrUnavailable } from "../lib/form-action";
-import { formFailure, formSuccess, orUnavailable } from "../lib/form-action.server";
+import { formAccepted, formRefusal, orUnavailable } from "../lib/form-action.server";
 import { pageMeta } from "../seo/meta";
-import { parseContactForm, sendContactMessage } from "./contact.server";
+import { CONTACT_HIDDEN_FIELDS, parseContactForm, sendContactMessage } from "../server/contact.server";
 import type { Route } from "./+types/contact";
 
 /**
- * Validates with the form's schema and sends through the service. A fetcher gets the answer and the page
- * stays; a plain post that fails gets the page again with the messages and the text kept, one that succeeds
- * a 303 back to the page (post/redirect/get).
+ * Validates with the service's schema and sends through the service. A fetcher gets the answer and the
+ * page stays; a plain post that fails gets the page again with the messages and the text kept (never the
+ * captcha's payload), one that succeeds a 303 back to the page (post/redirect/get).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = parseContactForm(form);
-  if (!parsed.ok) {
-    const message = Object.values(parsed.errors)[0] ?? "";
-    return formFailure({ code: "validation_failed", message, errors: parsed.errors }, parsed.values);
-  }
+  const submission = parseContactForm(form);
+  const hide = { hideFields: CONTACT_HIDDEN_FIELDS };
+  if (submission.status !== "success") return formRefusal(submission, undefined, hide);
   const { services, clientIp } = context;
   const result = await orUnavailable(services.log, "contact message", () =>
-    sendContactMessage(services, parsed.data, { ip: clientIp }),
+    sendContactMessage(services, submission.value, { ip: clientIp }),
   );
-  if (!result.ok) return formFailure(result, parsed.values);
-  return formSuccess(form, { message: result.value.message }, "/contact");
+  if (!result.ok) return formRefusal(submission, result, hide);
+  return formAccepted(form, submission, { message: result.value.message }, "/contact");
 }
 
 /** With script: a failed request (no network) is a failure the form shows, not the error page. */

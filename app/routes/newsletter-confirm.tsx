@@ -7,7 +7,7 @@ import { data, Link } from "react-router";
 import { NewsletterNotice } from "../components/newsletter/newsletter-notice";
 import { NEWSLETTER_PAGES } from "../content/newsletter";
 import { pageMeta } from "../seo/meta";
-import { confirmationState, confirmSubscription, type ConfirmState } from "./newsletter.server";
+import { confirmationState, confirmSubscription, type ConfirmState } from "../server/newsletter.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 const COPY = NEWSLETTER_PAGES.confirm;

@@ -14,8 +14,7 @@ type Answered = {
   ok: boolean;
   code?: string;
   message?: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
+  reply?: { initialValue?: Record<string, unknown> | null; error?: Record<string, string[]> };
 };
 
 describe("the newsletter forms' route action", () => {
@@ -40,18 +39,20 @@ describe("the newsletter forms' route action", () => {
   it("refuses a plain post's invalid address with the posting form's own message and gives the text back", async () => {
     const footer = await answered({ email: "not-an-email", source: "footer" });
     expect(footer.status).toBe(400);
-    expect(footer.data).toEqual({
+    expect(footer.data).toMatchObject({
       ok: false,
       code: "validation_failed",
       message: "Please enter a valid email address",
-      errors: { email: "Please enter a valid email address" },
-      values: { email: "not-an-email", source: "footer" },
+      reply: {
+        error: { email: ["Please enter a valid email address"] },
+        initialValue: { email: "not-an-email", source: "footer" },
+      },
     });
     const popup = await answered({ email: "", source: "popup" });
     expect(popup.data).toMatchObject({
       code: "validation_failed",
       message: "Please Enter Email",
-      values: { email: "", source: "popup" },
+      reply: { error: { email: ["Please Enter Email"] }, initialValue: { source: "popup" } },
     });
     expect((await answered({ email: "nope@", source: "popup" })).data.message).toBe("Please enter valid email");
     expect(requestSubscription).not.toHaveBeenCalled();
@@ -69,12 +70,12 @@ describe("the newsletter forms' route action", () => {
 
     const fetched = await answered({ email: "bo@example.com", source: "footer", [SCRIPT_FIELD]: "1" });
     expect(fetched.status).toBe(200);
-    expect(fetched.data).toEqual({ ok: true, message: NEWSLETTER_SUCCESS_MESSAGE });
+    expect(fetched.data).toEqual({ ok: true, message: NEWSLETTER_SUCCESS_MESSAGE, reply: { initialValue: null } });
   });
 
   it("counts a client by its IPv6 /64, as POST /api/newsletter does: a fresh address in the network is the same client", async () => {
     const sent = (ip: string) => answered({ email: "six@example.com", [SCRIPT_FIELD]: "1" }, ip);
-    const accepted = { ok: true, message: NEWSLETTER_SUCCESS_MESSAGE };
+    const accepted = { ok: true, message: NEWSLETTER_SUCCESS_MESSAGE, reply: { initialValue: null } };
     expect((await sent("2001:db8:5:6::1")).data).toEqual(accepted);
     expect((await sent("2001:db8:5:6::2")).data).toEqual(accepted);
     const limited = await sent("2001:db8:5:6:abcd::3");
@@ -97,7 +98,7 @@ describe("the newsletter forms' route action", () => {
       ok: false,
       code: "unavailable",
       message: "Oops...something went wrong.",
-      values: { email: "down@example.com" },
+      reply: { initialValue: { email: "down@example.com" } },
     });
     expect(log.error).toHaveBeenCalledOnce();
   });

@@ -7,15 +7,17 @@
  * re-renders the page with the message and the text kept. The page also works on its own as a subscribe
  * page. Server-rendered, never prerendered, noindex.
  */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Link } from "react-router";
 import { NewsletterNotice } from "../components/newsletter/newsletter-notice";
 import { NEWSLETTER_PAGES } from "../content/newsletter";
-import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
+import { newsletterSchemaFor } from "../domain/newsletter";
 import { NEWSLETTER_SUCCESS_MESSAGE } from "../domain/newsletter-messages";
-import { answerOrUnavailable } from "../lib/form-action";
-import { formFailure, formSuccess, orUnavailable } from "../lib/form-action.server";
+import { answerOrUnavailable, validateWith } from "../lib/form-action";
+import { replyIn } from "../lib/form-action-fetcher";
+import { formAccepted, formRefusal, orUnavailable } from "../lib/form-action.server";
 import { pageMeta } from "../seo/meta";
-import { parseNewsletterForm, subscribe } from "./newsletter.server";
+import { parseNewsletterForm, subscribe } from "../server/newsletter.server";
 import type { Route } from "./+types/newsletter-subscribe";
 
 const COPY = NEWSLETTER_PAGES.subscribe;
@@ -29,17 +31,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = parseNewsletterForm(form);
-  const values = { email: parsed.email, source: parsed.source };
-  if (!parsed.ok) {
-    const message = parsed.error ?? GENERIC_ERROR_MESSAGE;
-    return formFailure({ code: "validation_failed", message, errors: { email: message } }, values);
-  }
+  const { source, submission } = parseNewsletterForm(form);
+  if (submission.status !== "success") return formRefusal(submission);
+  const { email } = submission.value;
   const result = await orUnavailable(context.services.log, "newsletter subscription", () =>
-    subscribe(context.services, { ...parsed.data, ip: context.clientIp }),
+    subscribe(context.services, { email, source, ip: context.clientIp }),
   );
-  if (!result.ok) return formFailure(result, values);
-  return formSuccess(form, { message: result.value.message }, SENT_LOCATION);
+  if (!result.ok) return formRefusal(submission, result);
+  return formAccepted(form, submission, { message: result.value.message }, SENT_LOCATION);
 }
 
 /** With script: a failed request (no network) is a failure the form shows, not the error page. */
@@ -69,28 +68,47 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       </NewsletterNotice>
     );
   }
-  const error = actionData && !actionData.ok ? (actionData.errors?.email ?? actionData.message) : undefined;
-  const typed = actionData && !actionData.ok ? actionData.values : undefined;
+  return <SubscribeForm actionData={actionData} />;
+}
+
+/**
+ * The page's own form (the answer to a plain post, or a subscribe page on its own): a plain post,
+ * checked with the messages of the form that posted (hidden `source`), the address kept when refused.
+ */
+function SubscribeForm({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
+  const lastResult = replyIn(actionData);
+  const source = lastResult?.initialValue?.source === "popup" ? "popup" : "footer";
+  const [form, fields] = useForm({
+    id: "newsletter-page",
+    lastResult,
+    onValidate: validateWith(newsletterSchemaFor(source)),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const error = fields.email.errors?.[0] ?? (actionData && !actionData.ok ? actionData.message : undefined);
   return (
     <NewsletterNotice title={COPY.title} lead={COPY.lead}>
-      <form method="post" noValidate className="w-full max-w-md text-left" aria-label="Subscribe">
-        <input type="hidden" name="source" value={typed?.source ?? "footer"} />
-        <label htmlFor="newsletter-page-email" className="mb-1.5 block text-sm font-semibold text-ink">
+      <form
+        method="post"
+        {...getFormProps(form, { ariaAttributes: false })}
+        className="w-full max-w-md text-left"
+        aria-label="Subscribe"
+      >
+        <input type="hidden" name="source" value={source} />
+        <label htmlFor={fields.email.id} className="mb-1.5 block text-sm font-semibold text-ink">
           {COPY.emailLabel}
         </label>
         <input
-          id="newsletter-page-email"
-          type="email"
-          name="email"
+          {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
+          key={fields.email.key}
           autoComplete="email"
           required
           className="input"
-          defaultValue={typed?.email ?? ""}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "newsletter-page-error" : undefined}
+          aria-describedby={error ? fields.email.errorId : undefined}
         />
         {error ? (
-          <p id="newsletter-page-error" role="alert" className="field-error">
+          <p id={fields.email.errorId} role="alert" className="field-error">
             {error}
           </p>
         ) : null}

@@ -10,7 +10,7 @@ import { NewsletterNotice } from "../components/newsletter/newsletter-notice";
 import { NEWSLETTER_PAGES } from "../content/newsletter";
 import { SITE } from "../content/site-settings";
 import { pageMeta } from "../seo/meta";
-import { resubscribe, subscriberOfUnsubscribeToken, unsubscribe } from "./newsletter.server";
+import { resubscribe, subscriberOfUnsubscribeToken, unsubscribe } from "../server/newsletter.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 const COPY = NEWSLETTER_PAGES.unsubscribe;

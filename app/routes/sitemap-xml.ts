@@ -5,7 +5,7 @@
 import { tagPath, tagSlug } from "../domain/blog";
 import { postPath } from "../seo/blog";
 import { buildSitemap } from "../seo/sitemap";
-import { feedEntries } from "./blog.server";
+import { feedEntries } from "../server/blog.server";
 import type { Route } from "./+types/sitemap-xml";
 
 export async function loader({ context }: Route.LoaderArgs) {

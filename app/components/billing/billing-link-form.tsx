@@ -1,36 +1,48 @@
 /**
- * The "Send link" form of /billing, also offered by a billing link that no longer works: a plain
- * `<form method="post" action="/billing">`, answered by that route's action, so it needs no script.
+ * The "Send link" form of /billing, also offered by a billing link that no longer works: a Conform form
+ * (app/lib/form-action.ts) checked with the form's schema, posted as a plain `<form method="post"
+ * action="/billing">` answered by that route's action, so it needs no script. A refused post re-renders
+ * the page with its reply (`lastResult`): the field's message, or the form's (a limit), and the address kept.
  */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { BILLING_PAGES } from "../../content/billing";
+import { billingLinkSchema } from "../../domain/billing-link";
+import { validateWith, type FormReply } from "../../lib/form-action";
 
 const COPY = BILLING_PAGES.request;
 
-export function BillingLinkForm({ email, error }: { email?: string; error?: string }) {
+/** Props: the action's reply to a refused post, if any. */
+export function BillingLinkForm({ lastResult }: { lastResult?: FormReply }) {
+  const [form, fields] = useForm({
+    id: "billing",
+    lastResult,
+    onValidate: validateWith(billingLinkSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const error = fields.email.errors?.[0] ?? form.errors?.[0];
   return (
     <form
       method="post"
       action="/billing"
-      noValidate
+      {...getFormProps(form, { ariaAttributes: false })}
       className="w-full max-w-md text-left"
       aria-label="Send billing link"
     >
-      <label htmlFor="billing-email" className="mb-1.5 block text-sm font-semibold text-ink">
+      <label htmlFor={fields.email.id} className="mb-1.5 block text-sm font-semibold text-ink">
         {COPY.emailLabel}
       </label>
       <input
-        id="billing-email"
-        type="email"
-        name="email"
+        {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
+        key={fields.email.key}
         autoComplete="email"
         required
         className="input"
-        defaultValue={email ?? ""}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "billing-email-error" : undefined}
+        aria-describedby={error ? fields.email.errorId : undefined}
       />
       {error ? (
-        <p id="billing-email-error" role="alert" className="field-error">
+        <p id={fields.email.errorId} role="alert" className="field-error">
           {error}
         </p>
       ) : null}

@@ -2,10 +2,14 @@
  * "Change users" (Team): the new number of users, then the price of the change before anything happens
  * ("You pay S$32.70 now" or "S$32.70 credited", and the next renewal), then "Confirm change". Both steps
  * are plain posts to the billing page's action (the page shows the preview the action answers, and a
- * confirmed change comes back as `?done=users`), so they work the same with and without script.
+ * confirmed change comes back as `?done=users`), so they work the same with and without script. The
+ * number form is a Conform form (app/lib/form-action.ts) checked with the service's schema.
  */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Link, useLocation } from "react-router";
 import { BILLING_PAGES } from "../../content/billing";
+import { usersChangeSchema } from "../../domain/billing-change";
+import { validateWith, type FormReply } from "../../lib/form-action";
 import { describedBy, FieldError } from "../ui/field";
 import { BillingSection } from "./billing-section";
 
@@ -24,11 +28,10 @@ export interface UsersPreview {
   token: string;
 }
 
-/** A refused post of this section: its message, the field's message and the number as typed. */
+/** A refused post of this section: its message, and Conform's reply (the field's message, the number as typed). */
 export interface UsersFailure {
   message: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
+  reply?: FormReply;
 }
 
 /** Props: current users, the plan's range and whether a change is possible now, the period, and the last answer. */
@@ -75,7 +78,6 @@ function PreviewPanel({ preview, period }: { preview: UsersPreview; period: "yea
 
 /** The "Change users" panel: the number form, or the price of the change with "Confirm change". */
 export function UsersSection({ users, range, period, preview, failure }: UsersSectionProps) {
-  const fieldError = failure?.errors?.users;
   return (
     <BillingSection id={SECTION} title={COPY.usersHeading}>
       {!range.changeable ? (
@@ -83,42 +85,62 @@ export function UsersSection({ users, range, period, preview, failure }: UsersSe
       ) : preview ? (
         <PreviewPanel preview={preview} period={period} />
       ) : (
-        <>
-          <p className="mt-2 text-sm text-ink-muted">{COPY.usersLead}</p>
-          {failure && !fieldError ? (
-            <p role="alert" className="mt-4 rounded-lg border border-danger-line bg-danger-soft p-4 text-sm">
-              {failure.message}
-            </p>
-          ) : null}
-          <form method="post" action={`#${SECTION}`} noValidate className="mt-4 max-w-xs">
-            <input type="hidden" name="intent" value="preview-users" />
-            <label htmlFor={FIELD} className="mb-1.5 block text-sm font-semibold text-ink">
-              {COPY.usersLabel}
-            </label>
-            <input
-              id={FIELD}
-              name="users"
-              type="number"
-              inputMode="numeric"
-              min={range.min}
-              max={range.max}
-              step={1}
-              required
-              defaultValue={failure?.values?.users ?? String(users)}
-              className="input"
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={describedBy(FIELD, true, Boolean(fieldError))}
-            />
-            <p id={`${FIELD}-hint`} className="mt-1.5 text-sm text-ink-muted">
-              {COPY.usersHint(range.min, range.max)}
-            </p>
-            <FieldError id={FIELD} message={fieldError} />
-            <button type="submit" className="btn btn-secondary mt-4">
-              {COPY.usersPreviewButton}
-            </button>
-          </form>
-        </>
+        <UsersForm users={users} range={range} failure={failure} />
       )}
     </BillingSection>
+  );
+}
+
+/** The number of users, checked as the service checks it; a refusal's message above it when not the field's. */
+function UsersForm({ users, range, failure }: Pick<UsersSectionProps, "users" | "range" | "failure">) {
+  const [form, fields] = useForm({
+    id: `${SECTION}-form`,
+    lastResult: failure?.reply,
+    defaultValue: { users: String(users) },
+    onValidate: validateWith(usersChangeSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const fieldError = fields.users.errors?.[0];
+  return (
+    <>
+      <p className="mt-2 text-sm text-ink-muted">{COPY.usersLead}</p>
+      {failure && !fieldError ? (
+        <p role="alert" className="mt-4 rounded-lg border border-danger-line bg-danger-soft p-4 text-sm">
+          {failure.message}
+        </p>
+      ) : null}
+      <form
+        method="post"
+        action={`#${SECTION}`}
+        {...getFormProps(form, { ariaAttributes: false })}
+        className="mt-4 max-w-xs"
+      >
+        <input type="hidden" name="intent" value="preview-users" />
+        <label htmlFor={FIELD} className="mb-1.5 block text-sm font-semibold text-ink">
+          {COPY.usersLabel}
+        </label>
+        <input
+          {...getInputProps(fields.users, { type: "number", ariaAttributes: false })}
+          key={fields.users.key}
+          id={FIELD}
+          inputMode="numeric"
+          min={range.min}
+          max={range.max}
+          step={1}
+          required
+          className="input"
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={describedBy(FIELD, true, Boolean(fieldError))}
+        />
+        <p id={`${FIELD}-hint`} className="mt-1.5 text-sm text-ink-muted">
+          {COPY.usersHint(range.min, range.max)}
+        </p>
+        <FieldError id={FIELD} message={fieldError} />
+        <button type="submit" className="btn btn-secondary mt-4">
+          {COPY.usersPreviewButton}
+        </button>
+      </form>
+    </>
   );
 }

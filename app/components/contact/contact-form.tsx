@@ -6,6 +6,7 @@
  * The captcha is solved in the browser, so without script the form cannot be sent: a `noscript` note
  * above it says so and points to the e-mail address beside it.
  */
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { CircleCheck, Send } from "../ui/icon";
 import { CONTACT_FORM_COPY as COPY, CONTACT_THANK_YOU } from "../../content/contact";
 import { CONTACT_LIMITS } from "../../domain/contact";
@@ -19,23 +20,22 @@ const count = new Intl.NumberFormat("en-US");
 
 export function ContactForm() {
   const {
-    values,
-    errors,
+    form,
+    fields,
     sending,
     thankYouVisible,
     captcha,
+    captchaToken,
     thankYouBox,
-    form,
-    register,
-    setField,
-    fieldProps,
+    clearOnEdit,
     setCaptchaToken,
     captchaFailed,
-    submit,
     Form,
   } = useContactForm();
-  const captchaError = errors.captchaToken;
-  const explainLength = values.explain_question.length;
+  const captchaError = fields.captchaToken.errors?.[0];
+  const explainLength = (fields.explain_question.value ?? "").length;
+  // Field (app/components/ui/field.tsx) links each control to its own hint and error.
+  const control = { ariaAttributes: false } as const;
 
   return (
     <div className="card p-5 sm:p-8">
@@ -70,41 +70,47 @@ export function ContactForm() {
       </noscript>
 
       <Form
-        ref={form}
+        {...getFormProps(form, { ariaAttributes: false })}
         method="post"
         action="/contact"
-        noValidate
-        onSubmit={submit}
+        onInput={clearOnEdit}
         aria-labelledby="contact-form-heading"
         className="mt-6 space-y-6"
       >
         <QuestionTypeField
-          ref={register("question")}
-          value={values.question}
-          onChange={(v) => setField("question", v)}
-          error={errors.question}
+          name={fields.question.name}
+          initial={fields.question.initialValue}
+          error={fields.question.errors?.[0]}
           disabled={sending}
         />
         <div className="grid gap-6 sm:grid-cols-2">
           <Field
-            {...fieldProps("name")}
+            {...getInputProps(fields.name, { type: "text", ...control })}
+            key={fields.name.key}
             id="contact-name"
+            error={fields.name.errors?.[0]}
+            disabled={sending}
             label={COPY.nameLabel}
             autoComplete="name"
             placeholder={COPY.namePlaceholder}
           />
           <Field
-            {...fieldProps("email")}
+            {...getInputProps(fields.email, { type: "email", ...control })}
+            key={fields.email.key}
             id="contact-email"
-            type="email"
+            error={fields.email.errors?.[0]}
+            disabled={sending}
             label={COPY.emailLabel}
             autoComplete="email"
             placeholder={COPY.emailPlaceholder}
           />
         </div>
         <Field
-          {...fieldProps("explain_question")}
+          {...getTextareaProps(fields.explain_question, control)}
+          key={fields.explain_question.key}
           id="contact-explain"
+          error={fields.explain_question.errors?.[0]}
+          disabled={sending}
           label={COPY.explainLabel}
           multiline
           placeholder={COPY.explainPlaceholder}
@@ -127,6 +133,7 @@ export function ContactForm() {
             onToken={setCaptchaToken}
             onFailure={captchaFailed}
           />
+          <input type="hidden" name={fields.captchaToken.name} value={captchaToken} />
           <FieldError id="contact-captcha" message={captchaError} />
           <p id="contact-captcha-hint" className="mt-1.5 text-sm text-ink-subtle">
             {COPY.captchaHint}
@@ -136,7 +143,7 @@ export function ContactForm() {
           <button
             type="submit"
             className="btn btn-primary w-full sm:w-auto"
-            disabled={sending || !values.captchaToken}
+            disabled={sending || !captchaToken}
             aria-busy={sending || undefined}
           >
             {sending ? <Spinner /> : <Send aria-hidden className="size-4" />}

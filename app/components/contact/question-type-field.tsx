@@ -1,22 +1,21 @@
 /** The question type of the contact form: Sales or Technical Support, as radio cards. */
 import { Briefcase, LifeBuoy } from "../ui/icon";
-import type { Ref } from "react";
 import { CONTACT_FORM_COPY as COPY } from "../../content/contact";
 import { CONTACT_QUESTIONS, type ContactQuestion } from "../../domain/contact";
 import { FieldError } from "../ui/field";
 
 const ICONS: Record<ContactQuestion, typeof Briefcase> = { Sales: Briefcase, "Technical Support": LifeBuoy };
 
+/** Props: the field's name, the choice to start with (a refused plain post's), its message, disabled while sending. */
 interface QuestionTypeFieldProps {
-  value: string;
-  onChange(value: ContactQuestion): void;
+  name: string;
+  initial?: unknown;
   error?: string;
   disabled?: boolean;
-  /** The first radio, so the form can move focus here when the field is invalid. */
-  ref?: Ref<HTMLInputElement>;
 }
 
-export function QuestionTypeField({ value, onChange, error, disabled, ref }: QuestionTypeFieldProps) {
+/** The radios are the form's own (uncontrolled): Conform reads, checks and resets them. */
+export function QuestionTypeField({ name, initial, error, disabled }: QuestionTypeFieldProps) {
   const id = "contact-question";
   return (
     <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
@@ -32,13 +31,11 @@ export function QuestionTypeField({ value, onChange, error, disabled, ref }: Que
               }`}
             >
               <input
-                ref={i === 0 ? ref : undefined}
                 type="radio"
-                name="question"
+                name={name}
                 value={question}
-                checked={value === question}
+                defaultChecked={initial === question}
                 disabled={disabled}
-                onChange={() => onChange(question)}
                 aria-describedby={`${id}-${i}-hint`}
                 className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
               />

@@ -6,46 +6,38 @@
  * sits under the modal's backdrop until the pop-up closes.
  */
 import { Send } from "../ui/icon";
-import { useId } from "react";
 import { NEWSLETTER_POPUP } from "../../content/cta";
-import { NEWSLETTER_FORM_ACTION, useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
+import { useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
 
 // Loaded on focus or submit, not with the home page (see the hook).
-const loadSchema = () => import("../../domain/newsletter").then((m) => m.newsletterPopupSchema);
+const loadValidator = () =>
+  Promise.all([import("../../domain/newsletter"), import("../../lib/form-action")]).then(([m, f]) =>
+    f.validateWith(m.newsletterPopupSchema),
+  );
 
 export function NewsletterPopupForm({ onSubscribed }: { onSubscribed: () => void }) {
-  const { email, error, sending, submit, changeEmail, prepare, Form } = useNewsletterSubscription(loadSchema, {
+  const { fields, error, sending, formProps, emailProps, Form } = useNewsletterSubscription(loadValidator, {
     source: "popup",
     onSubscribed,
     showFailureInline: true,
-    fallbackSuccess: NEWSLETTER_POPUP.success,
   });
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
 
   return (
-    <Form method="post" action={NEWSLETTER_FORM_ACTION} noValidate onSubmit={submit} onFocus={prepare} className="mt-6">
+    <Form {...formProps} className="mt-6">
       <input type="hidden" name="source" value="popup" />
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
+      <label htmlFor={fields.email.id} className="mb-1.5 block text-sm font-semibold text-ink">
         {NEWSLETTER_POPUP.emailLabel}
       </label>
       <input
-        id={inputId}
-        type="email"
-        name="email"
-        autoComplete="email"
+        {...emailProps}
+        key={fields.email.key}
         inputMode="email"
         placeholder={NEWSLETTER_POPUP.emailPlaceholder}
         className="input"
-        value={email}
-        disabled={sending}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => changeEmail(e.target.value)}
       />
       {error ? (
-        <p id={errorId} role="alert" className="field-error">
+        <p id={fields.email.errorId} role="alert" className="field-error">
           {error}
         </p>
       ) : null}

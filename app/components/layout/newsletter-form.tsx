@@ -6,49 +6,32 @@
  * without, which answers with the same messages.
  */
 import { Send } from "../ui/icon";
-import { useId } from "react";
-import { NEWSLETTER_SUCCESS_MESSAGE } from "../../domain/newsletter-messages";
-import { NEWSLETTER_FORM_ACTION, useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
+import { useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
 
 // Loaded on focus or submit: this form is on every page, zod should not be (see the hook).
-const loadSchema = () => import("../../domain/newsletter").then((m) => m.newsletterSchema);
+const loadValidator = () =>
+  Promise.all([import("../../domain/newsletter"), import("../../lib/form-action")]).then(([m, f]) =>
+    f.validateWith(m.newsletterSchema),
+  );
 
 export function NewsletterForm() {
-  const { email, error, sending, submit, changeEmail, prepare, Form } = useNewsletterSubscription(loadSchema, {
+  const { fields, error, sending, formProps, emailProps, Form } = useNewsletterSubscription(loadValidator, {
     source: "footer",
-    fallbackSuccess: NEWSLETTER_SUCCESS_MESSAGE,
   });
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
 
   return (
-    <Form
-      method="post"
-      action={NEWSLETTER_FORM_ACTION}
-      noValidate
-      onSubmit={submit}
-      onFocus={prepare}
-      aria-label="Newsletter"
-      className="w-full max-w-md"
-    >
+    <Form {...formProps} aria-label="Newsletter" className="w-full max-w-md">
       <input type="hidden" name="source" value="footer" />
-      <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-white">
+      <label htmlFor={fields.email.id} className="mb-2 block text-sm font-semibold text-white">
         Subscribe to our newsletter
       </label>
       <div className="flex gap-2">
         <input
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
+          {...emailProps}
+          key={fields.email.key}
           placeholder="you@company.com"
           className="input border-white/20 bg-white/10 text-white placeholder:text-slate-400"
-          value={email}
-          disabled={sending}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => changeEmail(e.target.value)}
         />
         <button type="submit" className="btn btn-primary shrink-0" disabled={sending} aria-busy={sending || undefined}>
           {sending ? <Spinner /> : <Send aria-hidden className="size-4" />}
@@ -56,7 +39,7 @@ export function NewsletterForm() {
         </button>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-300">
+        <p id={fields.email.errorId} role="alert" className="mt-2 text-sm font-medium text-red-300">
           {error}
         </p>
       ) : null}

@@ -1,81 +1,131 @@
 /**
- * The behaviour both newsletter forms share (footer, home pop-up): validate with the form's schema,
- * post to the /newsletter/subscribe route action through a fetcher (the page stays), toast the server's
- * message and clear the field on success, toast the failure message otherwise. The forms differ only in
- * wording and layout. The schema (zod, ~25 KB gzip) is loaded when the visitor first focuses the form
- * (`prepare`) or submits, so it is not part of the JavaScript every page loads before interaction.
- * The forms are `<fetcher.Form method="post" action="/newsletter/subscribe">`s with a hidden `source`:
- * without script (or before the page hydrates) the browser posts them to the same action as a plain
- * post, which answers with the same messages.
+ * What both newsletter forms share (footer, home pop-up): a Conform form (app/lib/form-action.ts) checked
+ * with the form's own schema, posted to the /newsletter/subscribe route action through a fetcher (the
+ * page stays); success toasts the server's message and clears the field, failure toasts the message. A
+ * field's message appears when it is left or the form is sent and clears as soon as it is edited. The
+ * forms differ only in wording and layout. The schema and Conform's zod adapter (~25 KB gzip) are loaded
+ * when the visitor first focuses the form (`prepare`) or submits, so they are not part of the JavaScript
+ * every page loads before interaction; until then Conform neither validates nor posts. The forms are
+ * `<fetcher.Form method="post" action="/newsletter/subscribe">`s with a hidden `source`: without script
+ * (or before the page hydrates) the browser posts them to the same action as a plain post, which answers
+ * with the same messages.
  */
-import { useEffect, useState } from "react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import type { z } from "zod";
 import type { NewsletterSource, newsletterSchema } from "../../domain/newsletter";
-import { validate } from "../../domain/validation";
-import { scriptSubmission, type FormAnswer } from "../../lib/form-action";
+import type { FormFailure, FormResult, validateWith } from "../../lib/form-action";
+import { replyIn, submitThrough } from "../../lib/form-action-fetcher";
 import { toast } from "../../lib/toast";
 
 /** The forms' route action (app/routes/newsletter-subscribe.tsx), with script and without. */
 export const NEWSLETTER_FORM_ACTION = "/newsletter/subscribe";
 
+/** Conform's `onValidate` for a form: app/lib/form-action.ts `validateWith` of its schema. */
+export type NewsletterValidator = ReturnType<typeof validateWith<typeof newsletterSchema>>;
+
+/**
+ * Loads the form's validator, e.g. `() => Promise.all([import("../../domain/newsletter"),
+ * import("../../lib/form-action")]).then(([m, f]) => f.validateWith(m.newsletterSchema))`.
+ */
+export type NewsletterValidatorLoader = () => Promise<NewsletterValidator>;
+
 /** Options: which form this is, what to do after a subscription, whether a failure also shows under the field. */
 export interface NewsletterSubscriptionOptions {
-  /** Recorded with the consent. */
+  /** Recorded with the consent; also names the form (`newsletter-<source>`) and so its field's id. */
   source: NewsletterSource;
   onSubscribed?: () => void;
   /** Show the failure message under the field too (a toast may be hidden behind a modal's backdrop). */
   showFailureInline?: boolean;
-  /** Toast text when the server sends no message. */
-  fallbackSuccess: string;
 }
 
-/** Loads the form's schema, e.g. `() => import("../../domain/newsletter").then((m) => m.newsletterSchema)`. */
-export type NewsletterSchemaLoader = () => Promise<z.ZodType<z.infer<typeof newsletterSchema>>>;
+/** What the route action answers (or its `clientAction`, when the post brought no answer). */
+type NewsletterAnswer = FormResult<{ message: string }> | FormFailure<"unavailable">;
 
-export function useNewsletterSubscription(loadSchema: NewsletterSchemaLoader, options: NewsletterSubscriptionOptions) {
-  const fetcher = useFetcher<FormAnswer<{ message?: string }>>();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
+export function useNewsletterSubscription(
+  loadValidator: NewsletterValidatorLoader,
+  options: NewsletterSubscriptionOptions,
+) {
+  const fetcher = useFetcher<NewsletterAnswer>();
   const sending = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [validator, setValidator] = useState<NewsletterValidator>();
+  /** A post waiting for the validator: sent again once it has loaded. */
+  const [waiting, setWaiting] = useState(false);
+  /** The failure's message shown under the field (pop-up), until the field is edited. */
+  const [failure, setFailure] = useState<string>();
+  // Nothing the page shows changes with a subscription: no loader needs to run again.
+  const send = submitThrough(fetcher, { action: NEWSLETTER_FORM_ACTION, defaultShouldRevalidate: false });
+  const [form, fields] = useForm({
+    id: `newsletter-${options.source}`,
+    // A refusal's messages show under the field only where asked (pop-up); the footer toasts them.
+    lastResult: fetcher.data?.ok || options.showFailureInline ? replyIn(fetcher.data) : undefined,
+    onValidate: validator,
+    // Until the validator has loaded nothing is checked on leaving the field.
+    shouldValidate: validator ? "onBlur" : "onSubmit",
+    shouldRevalidate: "onBlur",
+    onSubmit(event, context) {
+      if (validator) return send(event, context);
+      event.preventDefault();
+      prepare();
+      setWaiting(true);
+    },
+  });
 
-  // Each answer is handled once, when it arrives.
   useEffect(() => {
-    if (!answer) return;
+    if (!validator || !waiting) return;
+    setWaiting(false);
+    document.forms.namedItem(form.id)?.requestSubmit();
+  }, [validator, waiting, form.id]);
+
+  // Each answer is handled once, when it arrives (Conform clears the field or shows its message).
+  const handle = useEffectEvent((answer: NewsletterAnswer) => {
     if (answer.ok) {
-      setEmail("");
       options.onSubscribed?.();
-      toast.success(answer.message ?? options.fallbackSuccess);
-    } else {
-      if (options.showFailureInline) setError(answer.errors?.email ?? answer.message);
-      toast.error(answer.message);
+      toast.success(answer.message);
+      return;
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer is news
+    if (options.showFailureInline) setFailure(answer.message);
+    toast.error(answer.message);
+  });
+  useEffect(() => {
+    if (answer) handle(answer);
   }, [answer]);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const result = validate(await loadSchema(), { email, source: options.source });
-    if (!result.ok) return setError(result.errors.email);
-    // Nothing the page shows changes with a subscription: no loader needs to run again.
-    void fetcher.submit(scriptSubmission({ email: result.data.email, source: options.source }), {
-      method: "post",
-      action: NEWSLETTER_FORM_ACTION,
-      defaultShouldRevalidate: false,
-    });
-  }
-
-  function changeEmail(value: string) {
-    setEmail(value);
-    setError(undefined);
-  }
-
-  /** Starts loading the schema (on focus), so that submitting does not wait for it. */
+  /** Starts loading the validator (on focus), so that submitting does not wait for it. */
   function prepare() {
-    void loadSchema();
+    void loadValidator().then((loaded) => setValidator(() => loaded));
   }
 
-  return { email, error, sending, submit, changeEmail, prepare, Form: fetcher.Form };
+  /** The form's `onInput`: an edit clears the field's message until it is left or the form sent. */
+  function clearOnEdit(event: FormEvent<HTMLFormElement>) {
+    setFailure(undefined);
+    const { name } = event.target as HTMLInputElement;
+    if (validator && name && form.allErrors[name]) form.update({ name, validated: false });
+  }
+
+  /** The message under the field: the field's own, or (pop-up) the last failure's. */
+  const error = fields.email.errors?.[0] ?? failure;
+  return {
+    fields,
+    error,
+    sending,
+    /** The props of the `<Form>`: Conform's, the action, and the handlers above. */
+    formProps: {
+      ...getFormProps(form, { ariaAttributes: false }),
+      method: "post" as const,
+      action: NEWSLETTER_FORM_ACTION,
+      onInput: clearOnEdit,
+      onFocus: prepare,
+    },
+    /** The props of the address's input: Conform's, disabled while sending, linked to its message. */
+    emailProps: {
+      ...getInputProps(fields.email, { type: "email", ariaAttributes: false }),
+      autoComplete: "email",
+      disabled: sending,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? fields.email.errorId : undefined,
+    },
+    Form: fetcher.Form,
+  };
 }

@@ -15,8 +15,9 @@ export interface FieldProps extends Omit<
   label: string;
   /** A quieter note after the label, e.g. "(optional)". */
   labelNote?: string;
-  value: string;
-  onValue(value: string): void;
+  /** The text, for a controlled field; a Conform form's field is uncontrolled (`defaultValue`). */
+  value?: string;
+  onValue?(value: string): void;
   error?: string;
   /** Marks the control invalid without an error line (its hint says what is wrong). */
   invalid?: boolean;
@@ -79,10 +80,11 @@ export function Field({
           maxLength={control.maxLength}
           disabled={control.disabled}
           autoComplete={control.autoComplete}
+          defaultValue={control.defaultValue}
           {...shared}
           ref={ref}
           rows={7}
-          onChange={(e) => onValue(e.target.value)}
+          onChange={(e) => onValue?.(e.target.value)}
           className="input min-h-44 resize-y leading-relaxed"
         />
       ) : (
@@ -91,7 +93,7 @@ export function Field({
             {...control}
             {...shared}
             ref={ref}
-            onChange={(e) => onValue(e.target.value)}
+            onChange={(e) => onValue?.(e.target.value)}
             className={`input ${trailing ? "pr-12" : ""}`}
           />
           {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div> : null}

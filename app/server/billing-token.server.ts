@@ -1,5 +1,5 @@
 /**
- * Server side of a billing link's page (/billing/<token>): what the page shows, and its action's intents,
+ * Server side of a billing link's page (/billing/<token>, app/routes/billing-token.tsx): what the page shows, and its action's intents,
  * each calling its service (server/billing/) after the token is checked again:
  * - `cancel` (with `reason`) and `resume`: the scheduled cancellation;
  * - `preview-users` (with `users`): the price of a change of users, answered for the page to show with
@@ -10,14 +10,14 @@
  */
 import { redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
+import { z } from "zod";
 import { BILLING_PAGES } from "../content/billing";
 import { usersChangeSchema } from "../domain/billing-change";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
 import { formatMoney } from "../domain/money";
 import { PLAN_ID, PLAN_TYPE } from "../domain/plan-ids";
 import { paidPlan } from "../domain/pricing";
-import { validate } from "../domain/validation";
-import { formFailure, orUnavailable, textValues } from "../lib/form-action.server";
+import { formAccepted, formRefusal, orUnavailable, parseForm } from "../lib/form-action.server";
 import { billingAccount } from "../../server/billing/account";
 import { updateCard } from "../../server/billing/card";
 import { changeCancellation } from "../../server/billing/cancel";
@@ -116,17 +116,27 @@ function previewView(p: UsersChangePreview): PreviewView {
   };
 }
 
-/** The action's intents (see the module comment); a link that no longer works answers like the page does. */
+/**
+ * A post whose service checks what it carries itself (cancel, resume, confirm-users, update-card): taken
+ * as posted, so a refusal's reply carries the service's messages and the values sent.
+ */
+const checkedByService = z.looseObject({});
+
+/**
+ * The action's intents (see the module comment); a link that no longer works answers like the page does.
+ * Refusals are Conform replies (app/lib/form-action.server.ts) naming the intent answered.
+ */
 export async function billingAction(context: AppLoadContext, token: string | undefined, request: Request) {
   const { services } = context;
   const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get("intent") ?? "");
   const fields = { fields: { intent } };
+  const posted = parseForm(form, checkedByService);
   const link = await billingLinkState(services, token);
   if (link.state !== "valid")
-    return formFailure(
+    return formRefusal(
+      posted,
       { code: "not_found", message: link.state === "expired" ? COPY.expiredLead : COPY.invalidLead },
-      undefined,
       fields,
     );
   const id = link.subscriptionId;
@@ -138,34 +148,29 @@ export async function billingAction(context: AppLoadContext, token: string | und
       const result = await run("billing change", () =>
         changeCancellation(services, id, { cancel: intent === "cancel", reason: form.get("reason") }),
       );
-      if (!result.ok) return formFailure(result, undefined, fields);
+      if (!result.ok) return formRefusal(posted, result, fields);
       throw redirect(page, 303);
     }
     case "preview-users": {
-      const values = textValues(form, ["users"]);
-      const parsed = validate(usersChangeSchema, values);
-      if (!parsed.ok) {
-        const message = parsed.errors.users ?? GENERIC_ERROR_MESSAGE;
-        return formFailure({ code: "validation_failed", message, errors: parsed.errors }, values, fields);
-      }
-      const result = await run("users change preview", () => previewUsersChange(services, id, parsed.data.users));
-      if (!result.ok) return formFailure(result, values, fields);
-      return { ok: true as const, intent, preview: previewView(result.value) };
+      const submission = parseForm(form, usersChangeSchema);
+      if (submission.status !== "success") return formRefusal(submission, undefined, fields);
+      const result = await run("users change preview", () => previewUsersChange(services, id, submission.value.users));
+      if (!result.ok) return formRefusal(submission, result, fields);
+      return formAccepted(form, submission, { intent, preview: previewView(result.value) });
     }
     case "confirm-users": {
-      const values = textValues(form, ["users"]);
       const result = await run("users change", () => confirmUsersChange(services, id, String(form.get("token") ?? "")));
-      if (!result.ok) return formFailure(result, values, fields);
+      if (!result.ok) return formRefusal(posted, result, fields);
       throw redirect(`${page}?done=users`, 303);
     }
     case "update-card": {
       const result = await run("card update", () =>
         updateCard(services, id, { paymentMethodId: form.get("payment_method"), attemptKey: form.get("attempt_key") }),
       );
-      if (!result.ok) return formFailure(result, undefined, fields);
-      return { ok: true as const, intent, ...result.value };
+      if (!result.ok) return formRefusal(posted, result, fields);
+      return formAccepted(form, posted, { intent, ...result.value });
     }
     default:
-      return formFailure({ code: "validation_failed", message: GENERIC_ERROR_MESSAGE }, undefined, fields);
+      return formRefusal(posted, { code: "validation_failed", message: GENERIC_ERROR_MESSAGE }, fields);
   }
 }
