@@ -27,17 +27,17 @@ import { ownerPasskeyRequired } from "../../../server/operators/settings";
 import { operators } from "../../../db/schema";
 import { eq } from "drizzle-orm";
 import { PageHeader } from "../../components/admin/page-header";
-import { requireOperator } from "./guard.server";
-import { consoleHandle, consoleMeta } from "./meta";
-import { sessionIdOf } from "./session.server";
-import type { AccountAnswer } from "./account-answer";
+import { requireOperator } from "../../server/console/guard.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
+import { sessionIdOf } from "../../server/console/session.server";
+import type { AccountAnswer } from "../../components/admin/account-answer";
 import {
   AuthenticatorSection,
   PasskeysSection,
   PasswordSection,
   RecoveryCodesSection,
   SessionsSection,
-} from "./account-sections";
+} from "../../components/admin/account-sections";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta("Your account");

@@ -16,9 +16,9 @@ import { recordAudit } from "../../../server/audit";
 import { choosePassword, confirmAuthenticator, openInvitation } from "../../../server/operators/invitations";
 import { createSession } from "../../../server/operators/sessions";
 import { totpEnrolment } from "../../../server/operators/totp";
-import { AuthShell, CodeField, Field, FormAlert } from "./auth-shell";
-import { consoleHandle, consoleMeta } from "./meta";
-import { ipHashFor, refuseForeignOrigin, sessionCookie } from "./session.server";
+import { AuthShell, CodeField, Field, FormAlert } from "../../components/admin/auth-shell";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
+import { ipHashFor, refuseForeignOrigin, sessionCookie } from "../../server/console/session.server";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta("Accept your invitation");

@@ -12,9 +12,9 @@ import { LeadStatusBadge } from "../../components/admin/lead-status";
 import { RowActionForm } from "../../components/admin/row-action-form";
 import { FormNotice } from "../../components/admin/form-notice";
 import { PageHeader } from "../../components/admin/page-header";
-import { requireOperator } from "./guard.server";
-import { eraseContactMessage, getLead, setLeadNote, setLeadStatus } from "./leads.server";
-import { consoleHandle, consoleMeta } from "./meta";
+import { requireOperator } from "../../server/console/guard.server";
+import { eraseContactMessage, getLead, setLeadNote, setLeadStatus } from "../../server/console/leads.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = ({ params }) => consoleMeta(`Lead ${params.id}`);

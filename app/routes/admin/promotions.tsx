@@ -32,9 +32,14 @@ import {
   PromotionForm,
   type PromotionActionData,
 } from "../../components/admin/promotion-form";
-import { changePromotion, loadPromotionsPage, savePromotion, stopPromotion } from "./promotions.server";
-import { requireOperator } from "./guard.server";
-import { consoleHandle, consoleMeta } from "./meta";
+import {
+  changePromotion,
+  loadPromotionsPage,
+  savePromotion,
+  stopPromotion,
+} from "../../server/console/promotions.server";
+import { requireOperator } from "../../server/console/guard.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
 
 /** "Pro, Team": the labels of the chosen ids, as the form's checkboxes name them. */
 const labelsOf = (choices: ReadonlyArray<readonly [number, string]>, ids: readonly number[]) =>

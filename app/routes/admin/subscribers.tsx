@@ -23,9 +23,9 @@ import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
 import { StatusBadge, type BadgeTone } from "../../components/admin/status-badge";
-import { requireOperator } from "./guard.server";
-import { consoleHandle, consoleMeta } from "./meta";
-import { eraseSubscriber, listSubscribers, subscriberQueryOf } from "./subscribers.server";
+import { requireOperator } from "../../server/console/guard.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
+import { eraseSubscriber, listSubscribers, subscriberQueryOf } from "../../server/console/subscribers.server";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta(ADMIN_SECTIONS.subscribers.label);

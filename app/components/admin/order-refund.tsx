@@ -6,9 +6,9 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useFetcher, useSearchParams } from "react-router";
-import { FormField } from "../../components/admin/form-field";
-import { FormNotice } from "../../components/admin/form-notice";
-import type { RefundActionData } from "./orders.server";
+import { FormField } from "./form-field";
+import { FormNotice } from "./form-notice";
+import type { RefundActionData } from "../../server/console/orders.server";
 
 export function RefundPanel({
   nonce,

@@ -5,11 +5,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN, PASSKEY_NAME_MAX } from "../../domain/operator";
-import { DataTable } from "../../components/admin/data-table";
-import { formatDateTime } from "../../components/admin/format";
-import { FormNotice } from "../../components/admin/form-notice";
-import { RowActionForm } from "../../components/admin/row-action-form";
-import { StatusBadge } from "../../components/admin/status-badge";
+import { DataTable } from "./data-table";
+import { formatDateTime } from "./format";
+import { FormNotice } from "./form-notice";
+import { RowActionForm } from "./row-action-form";
+import { StatusBadge } from "./status-badge";
 import type { AccountAnswer } from "./account-answer";
 import { passkeysUsable } from "./passkey-support";
 import { Field } from "./auth-shell";
