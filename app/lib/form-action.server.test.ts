@@ -73,6 +73,19 @@ describe("formRefusal", () => {
   });
 });
 
+describe("formRefusal's hidden fields", () => {
+  it("never sends back the text of a hidden field (a password), valid or refused", () => {
+    const submission = parseForm(post({ name: "Mei", email: "nope" }), schema);
+    const { body } = answerOf(formRefusal(submission, undefined, { hide: ["name"] }));
+    expect(body.reply).toMatchObject({ initialValue: { email: "nope" } });
+    expect(JSON.stringify(body)).not.toContain("Mei");
+    const failed = answerOf(
+      formRefusal(submission, { code: "password_weak", message: "Too easy" }, { hide: ["name"] }),
+    );
+    expect(JSON.stringify(failed.body)).not.toContain("Mei");
+  });
+});
+
 describe("formAccepted", () => {
   it("redirects a plain post with 303 and answers a fetcher with the value and a resetting reply", () => {
     const plain = post({ name: "Mei", email: "mei@example.com" });

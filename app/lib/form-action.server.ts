@@ -83,21 +83,22 @@ export function parseForm<S extends z.ZodType>(form: FormData, schema: S) {
 }
 
 /** Conform's reply carrying a service failure: its field messages, and its message as the form's. */
-function replyOf(submission: Submission<unknown>, failure: Omit<Failure, "ok">): FormReply {
+function replyOf(submission: Submission<unknown>, failure: Omit<Failure, "ok">, hideFields?: string[]): FormReply {
   const fieldErrors: Record<string, string[]> = {};
   for (const [name, message] of Object.entries(failure.errors ?? {})) fieldErrors[name] = [message];
-  return submission.reply({ formErrors: [failure.message], fieldErrors });
+  return submission.reply({ formErrors: [failure.message], fieldErrors, hideFields });
 }
 
 /**
  * A refused Conform form post, answered with its code's status (`Retry-After` for limits). Without
  * `failure`, the submission's own field messages (`validation_failed`, the first message as the form's).
- * `more.fields` adds what a form's answers carry besides, `more.headers` headers of the route's own.
+ * `more.fields` adds what a form's answers carry besides, `more.headers` headers of the route's own,
+ * `more.hide` the fields whose text is never sent back (passwords).
  */
 export function formRefusal<C extends ErrorCode = "validation_failed", F extends object = object>(
   submission: Submission<unknown>,
   failure?: Omit<Failure<C>, "ok">,
-  more: { fields?: F; headers?: Record<string, string> } = {},
+  more: { fields?: F; headers?: Record<string, string>; hide?: string[] } = {},
 ) {
   let body: FormRefusal<C | "validation_failed"> & F;
   if (failure) {
@@ -106,10 +107,10 @@ export function formRefusal<C extends ErrorCode = "validation_failed", F extends
       ok: false,
       code: failure.code,
       message: failure.message,
-      reply: replyOf(submission, failure),
+      reply: replyOf(submission, failure, more.hide),
     };
   } else {
-    const reply = submission.reply();
+    const reply = submission.reply({ hideFields: more.hide });
     const first = Object.values(reply.error ?? {}).find((messages) => messages?.length)?.[0] ?? GENERIC_ERROR_MESSAGE;
     body = { ...(more.fields as F), ok: false, code: "validation_failed", message: first, reply };
   }

@@ -4,11 +4,16 @@
  * GET to `?refund=1`, which renders the same dialog open in the page; the form posts to the route action
  * either way. The form's nonce makes a double submit refund once.
  */
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useFetcher, useSearchParams } from "react-router";
+import { refundFormSchema } from "../../domain/admin-orders";
+import { validateWith, type FormResult } from "../../lib/form-action";
 import { FormField } from "./form-field";
 import { FormNotice } from "./form-notice";
-import type { RefundActionData } from "../../server/console/orders.server";
+
+/** The refund action's answer (app/server/console/orders.server.ts `refundAction`). */
+type RefundAnswer = FormResult<{ message: string }>;
 
 export function RefundPanel({
   nonce,
@@ -21,12 +26,19 @@ export function RefundPanel({
   refundableText: string;
   card: { brand: string; last4: string } | null;
 }) {
-  const fetcher = useFetcher<RefundActionData>();
-  const actionData = useActionData<RefundActionData>();
+  const fetcher = useFetcher<RefundAnswer>();
+  const actionData = useActionData<RefundAnswer>();
   const answer = fetcher.data ?? actionData;
   const [params] = useSearchParams();
   const dialog = useRef<HTMLDialogElement>(null);
-  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  const [form, fields] = useForm({
+    id: "refund",
+    lastResult: answer?.reply,
+    defaultValue: { amount: refundDefault, nonce },
+    onValidate: validateWith(refundFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   const requested = params.get("refund") === "1";
 
   // A refund made: the dialog closes and the page (reloaded by the router) shows the new figures.
@@ -70,24 +82,24 @@ export function RefundPanel({
         <p className="mt-1 text-sm text-ink-muted">
           At most {refundableText}. The payment provider refunds it to the card paid with.
         </p>
-        <fetcher.Form method="post" key={nonce} className="mt-3 space-y-3" noValidate>
+        <fetcher.Form method="post" key={nonce} {...getFormProps(form)} className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="nonce" value={nonce} />
-          <FormField id="refund-amount" label="Refund amount" error={errors.amount}>
-            {(aria) => (
+          <FormField id={fields.amount.id} label="Refund amount" error={fields.amount.errors?.[0]}>
+            {() => (
               <input
-                {...aria}
-                name="amount"
+                {...getInputProps(fields.amount, { type: "text" })}
                 inputMode="decimal"
                 autoComplete="off"
                 required
-                defaultValue={refundDefault}
                 className="input mt-1"
               />
             )}
           </FormField>
-          <FormField id="refund-reason" label="Reason" error={errors.reason}>
-            {(aria) => <textarea {...aria} name="reason" required maxLength={500} rows={3} className="input mt-1" />}
+          <FormField id={fields.reason.id} label="Reason" error={fields.reason.errors?.[0]}>
+            {() => (
+              <textarea {...getTextareaProps(fields.reason)} required maxLength={500} rows={3} className="input mt-1" />
+            )}
           </FormField>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>

@@ -3,7 +3,8 @@
  * (12–128 characters, weak ones refused), then the authenticator: the TOTP key as a QR code and as base32
  * text, confirmed with one "Authentication code". The operator is then created and signed in.
  */
-import { data, Form, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from "react-router";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { data, Form, redirectDocument, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/invite";
 import { ROLE_LABELS } from "../../domain/admin-access";
 import {
@@ -17,6 +18,8 @@ import { choosePassword, confirmAuthenticator, openInvitation } from "../../../s
 import { createSession } from "../../../server/operators/sessions";
 import { totpEnrolment } from "../../../server/operators/totp";
 import { AuthShell, CodeField, Field, FormAlert } from "../../components/admin/auth-shell";
+import { validateWith } from "../../lib/form-action";
+import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
 import { consoleHandle, consoleMeta } from "../../components/admin/meta";
 import { ipHashFor, refuseForeignOrigin, sessionCookie } from "../../server/console/session.server";
 
@@ -39,39 +42,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { errors: Partial<Record<"password" | "confirmPassword" | "code" | "form", string>> };
+/** A password typed is never sent back in an answer. */
+const PASSWORDS_HIDDEN = { hide: ["password", "confirmPassword"] };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
   refuseForeignOrigin(request, services.config.publicUrl);
-  const form = Object.fromEntries(await request.formData());
+  const form = await request.formData();
   const now = services.clock();
-  if (form.intent === "password") {
-    const parsed = invitationPasswordSchema.safeParse(form);
-    if (!parsed.success) {
-      const errors: ActionData["errors"] = {};
-      for (const issue of parsed.error.issues)
-        errors[issue.path[0] as "password" | "confirmPassword"] ??= issue.message;
-      return data<ActionData>({ errors }, { status: 400 });
-    }
-    const result = await choosePassword(services.db, params.token, parsed.data.password, now);
-    if (!result.ok)
-      return data<ActionData>(
-        { errors: result.code === "password_weak" ? { password: result.message } : { form: result.message } },
-        { status: 400 },
-      );
+  if (form.get("intent") === "password") {
+    const submission = parseForm(form, invitationPasswordSchema);
+    if (submission.status !== "success") return formRefusal(submission, undefined, PASSWORDS_HIDDEN);
+    const result = await choosePassword(services.db, params.token, submission.value.password, now);
+    if (!result.ok) return formRefusal(submission, withField(result, "password_weak", "password"), PASSWORDS_HIDDEN);
     // Post/redirect/get: the authenticator step is a fresh page (a reload does not post the password again).
-    throw redirect(`/admin/invite/${encodeURIComponent(params.token)}`, 303);
+    return formAccepted(form, submission, {}, `/admin/invite/${encodeURIComponent(params.token)}`);
   }
-  const parsed = invitationTotpSchema.safeParse(form);
-  if (!parsed.success) return data<ActionData>({ errors: { code: parsed.error.issues[0]!.message } }, { status: 400 });
+  const submission = parseForm(form, invitationTotpSchema);
+  if (submission.status !== "success") return formRefusal(submission);
   const ipHash = ipHashFor(context);
-  const result = await confirmAuthenticator(services.db, params.token, parsed.data.code, now, ipHash);
-  if (!result.ok)
-    return data<ActionData>(
-      { errors: result.code === "code_wrong" ? { code: result.message } : { form: result.message } },
-      { status: 400 },
-    );
+  const result = await confirmAuthenticator(services.db, params.token, submission.value.code, now, ipHash);
+  if (!result.ok) return formRefusal(submission, withField(result, "code_wrong", "code"));
   const sessionId = await createSession(services.db, result.operatorId, now);
   await recordAudit(services.db, {
     operatorId: result.operatorId,
@@ -88,10 +79,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+/** A failure whose code belongs to one field: its message shown under that field (the page shows it there only). */
+function withField<F extends { code: string; message: string }>(failure: F, code: F["code"], field: string) {
+  return failure.code === code ? { ...failure, errors: { [field]: failure.message } } : failure;
+}
+
 export default function Invite() {
   const invitation = useLoaderData<typeof loader>();
-  const errors = useActionData<ActionData>()?.errors ?? {};
+  const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const [passwordForm, passwordFields] = useForm({
+    id: "invite-password",
+    lastResult: answer?.reply,
+    onValidate: validateWith(invitationPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const [codeForm, codeFields] = useForm({
+    id: "invite-code",
+    lastResult: answer?.reply,
+    onValidate: validateWith(invitationTotpSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   if (!invitation.valid) {
     return (
       <AuthShell title="Invitation not valid">
@@ -108,31 +118,29 @@ export default function Invite() {
         <p className="mb-4 text-sm text-ink-muted">
           You are joining as <strong>{ROLE_LABELS[invitation.role]}</strong> with {invitation.email}. Step 1 of 2.
         </p>
-        <Form method="post" noValidate>
-          <FormAlert message={errors.form} />
+        <Form method="post" {...getFormProps(passwordForm)}>
+          <FormAlert
+            message={answer?.ok === false && answer.code === "password_weak" ? undefined : passwordForm.errors?.[0]}
+          />
           <input type="hidden" name="intent" value="password" />
           <input type="text" name="username" value={invitation.email} autoComplete="username" readOnly hidden />
           <Field
-            id="password"
-            name="password"
+            {...getInputProps(passwordFields.password, { type: "password" })}
             label="Password"
-            type="password"
             autoComplete="new-password"
             hint={`${OPERATOR_PASSWORD_MIN} to ${OPERATOR_PASSWORD_MAX} characters. A phrase of several unrelated words works well; common passwords are refused.`}
             minLength={OPERATOR_PASSWORD_MIN}
             maxLength={OPERATOR_PASSWORD_MAX}
             required
-            error={errors.password}
+            error={passwordFields.password.errors?.[0]}
           />
           <Field
-            id="confirmPassword"
-            name="confirmPassword"
+            {...getInputProps(passwordFields.confirmPassword, { type: "password" })}
             label="Confirm password"
-            type="password"
             autoComplete="new-password"
             maxLength={OPERATOR_PASSWORD_MAX}
             required
-            error={errors.confirmPassword}
+            error={passwordFields.confirmPassword.errors?.[0]}
           />
           <button type="submit" className="btn btn-primary w-full" disabled={busy}>
             Continue
@@ -158,10 +166,10 @@ export default function Invite() {
       <p className="mb-4 rounded-md bg-surface-muted px-3 py-2 font-mono text-sm break-all" data-testid="totp-key">
         {invitation.enrolment.key}
       </p>
-      <Form method="post" noValidate>
-        <FormAlert message={errors.form} />
+      <Form method="post" {...getFormProps(codeForm)}>
+        <FormAlert message={answer?.ok === false && answer.code === "code_wrong" ? undefined : codeForm.errors?.[0]} />
         <input type="hidden" name="intent" value="code" />
-        <CodeField required error={errors.code} />
+        <CodeField required field={codeFields.code} />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           Confirm and sign in
         </button>
