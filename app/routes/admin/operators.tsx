@@ -26,7 +26,7 @@ import { formatDateTime } from "../../components/admin/format";
 import { RowActionForm } from "../../components/admin/row-action-form";
 import { FormField } from "../../components/admin/form-field";
 import { FormNotice, noticeOf } from "../../components/admin/form-notice";
-import { validateWith, type FormResult } from "../../lib/form-action";
+import { validateWith } from "../../lib/form-action";
 import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
@@ -48,9 +48,6 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return { me: operator.id, page, invitations, passkeyRequired };
 }
-
-/** The answers of this page's forms (each a Conform form; app/lib/form-action.ts). */
-type ActionData = FormResult<{ message: string }>;
 
 export async function action(args: Route.ActionArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "operators");
