@@ -6,7 +6,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { data, Form, redirectDocument, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/invite";
-import { ROLE_LABELS } from "../../domain/admin-access";
+import { ROLE_LABELS, type OperatorRole } from "../../domain/admin-access";
 import {
   invitationPasswordSchema,
   invitationTotpSchema,
@@ -86,22 +86,6 @@ function withField<F extends { code: string; message: string }>(failure: F, code
 
 export default function Invite() {
   const invitation = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const [passwordForm, passwordFields] = useForm({
-    id: "invite-password",
-    lastResult: answer?.reply,
-    onValidate: validateWith(invitationPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const [codeForm, codeFields] = useForm({
-    id: "invite-code",
-    lastResult: answer?.reply,
-    onValidate: validateWith(invitationTotpSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
   if (!invitation.valid) {
     return (
       <AuthShell title="Invitation not valid">
@@ -112,43 +96,72 @@ export default function Invite() {
       </AuthShell>
     );
   }
-  if (!invitation.enrolment) {
-    return (
-      <AuthShell title="Choose your password">
-        <p className="mb-4 text-sm text-ink-muted">
-          You are joining as <strong>{ROLE_LABELS[invitation.role]}</strong> with {invitation.email}. Step 1 of 2.
-        </p>
-        <Form method="post" {...getFormProps(passwordForm)}>
-          <FormAlert
-            message={answer?.ok === false && answer.code === "password_weak" ? undefined : passwordForm.errors?.[0]}
-          />
-          <input type="hidden" name="intent" value="password" />
-          <input type="text" name="username" value={invitation.email} autoComplete="username" readOnly hidden />
-          <Field
-            {...getInputProps(passwordFields.password, { type: "password" })}
-            label="Password"
-            autoComplete="new-password"
-            hint={`${OPERATOR_PASSWORD_MIN} to ${OPERATOR_PASSWORD_MAX} characters. A phrase of several unrelated words works well; common passwords are refused.`}
-            minLength={OPERATOR_PASSWORD_MIN}
-            maxLength={OPERATOR_PASSWORD_MAX}
-            required
-            error={passwordFields.password.errors?.[0]}
-          />
-          <Field
-            {...getInputProps(passwordFields.confirmPassword, { type: "password" })}
-            label="Confirm password"
-            autoComplete="new-password"
-            maxLength={OPERATOR_PASSWORD_MAX}
-            required
-            error={passwordFields.confirmPassword.errors?.[0]}
-          />
-          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-            Continue
-          </button>
-        </Form>
-      </AuthShell>
-    );
-  }
+  if (!invitation.enrolment) return <PasswordStep email={invitation.email} role={invitation.role} />;
+  return <CodeStep enrolment={invitation.enrolment} />;
+}
+
+/**
+ * Step 1: the password, typed twice. Each step is a component of its own: its Conform form takes only
+ * its own answers (a step's answers never reach the other step's form).
+ */
+function PasswordStep({ email, role }: { email: string; role: OperatorRole }) {
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [passwordForm, passwordFields] = useForm({
+    id: "invite-password",
+    lastResult: answer?.reply,
+    onValidate: validateWith(invitationPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthShell title="Choose your password">
+      <p className="mb-4 text-sm text-ink-muted">
+        You are joining as <strong>{ROLE_LABELS[role]}</strong> with {email}. Step 1 of 2.
+      </p>
+      <Form method="post" {...getFormProps(passwordForm)}>
+        <FormAlert
+          message={answer?.ok === false && answer.code === "password_weak" ? undefined : passwordForm.errors?.[0]}
+        />
+        <input type="hidden" name="intent" value="password" />
+        <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
+        <Field
+          {...getInputProps(passwordFields.password, { type: "password" })}
+          label="Password"
+          autoComplete="new-password"
+          hint={`${OPERATOR_PASSWORD_MIN} to ${OPERATOR_PASSWORD_MAX} characters. A phrase of several unrelated words works well; common passwords are refused.`}
+          minLength={OPERATOR_PASSWORD_MIN}
+          maxLength={OPERATOR_PASSWORD_MAX}
+          required
+          error={passwordFields.password.errors?.[0]}
+        />
+        <Field
+          {...getInputProps(passwordFields.confirmPassword, { type: "password" })}
+          label="Confirm password"
+          autoComplete="new-password"
+          maxLength={OPERATOR_PASSWORD_MAX}
+          required
+          error={passwordFields.confirmPassword.errors?.[0]}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          Continue
+        </button>
+      </Form>
+    </AuthShell>
+  );
+}
+
+/** Step 2: the authenticator's key (QR code and text), confirmed by one of its codes. */
+function CodeStep({ enrolment }: { enrolment: { key: string; qrDataUrl: string } }) {
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [codeForm, codeFields] = useForm({
+    id: "invite-code",
+    lastResult: answer?.reply,
+    onValidate: validateWith(invitationTotpSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   return (
     <AuthShell title="Set up your authenticator">
       <p className="text-sm text-ink-muted">
@@ -156,7 +169,7 @@ export default function Invite() {
         shows.
       </p>
       <img
-        src={invitation.enrolment.qrDataUrl}
+        src={enrolment.qrDataUrl}
         alt="QR code of your authenticator key"
         width={200}
         height={200}
@@ -164,7 +177,7 @@ export default function Invite() {
       />
       <p className="text-sm font-semibold">Key</p>
       <p className="mb-4 rounded-md bg-surface-muted px-3 py-2 font-mono text-sm break-all" data-testid="totp-key">
-        {invitation.enrolment.key}
+        {enrolment.key}
       </p>
       <Form method="post" {...getFormProps(codeForm)}>
         <FormAlert message={answer?.ok === false && answer.code === "code_wrong" ? undefined : codeForm.errors?.[0]} />
