@@ -6,7 +6,7 @@
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useActionData, useFetcher, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useFetcher, useSearchParams, type FetcherWithComponents } from "react-router";
 import { refundFormSchema } from "../../domain/admin-orders";
 import { validateWith, type FormResult } from "../../lib/form-action";
 import { FormField } from "./form-field";
@@ -31,14 +31,6 @@ export function RefundPanel({
   const answer = fetcher.data ?? actionData;
   const [params] = useSearchParams();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [form, fields] = useForm({
-    id: "refund",
-    lastResult: answer?.reply,
-    defaultValue: { amount: refundDefault, nonce },
-    onValidate: validateWith(refundFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
   const requested = params.get("refund") === "1";
 
   // A refund made: the dialog closes and the page (reloaded by the router) shows the new figures.
@@ -82,44 +74,84 @@ export function RefundPanel({
         <p className="mt-1 text-sm text-ink-muted">
           At most {refundableText}. The payment provider refunds it to the card paid with.
         </p>
-        <fetcher.Form method="post" key={nonce} {...getFormProps(form)} className="mt-3 space-y-3">
-          <input type="hidden" name="intent" value="refund" />
-          <input type="hidden" name="nonce" value={nonce} />
-          <FormField id={fields.amount.id} label="Refund amount" error={fields.amount.errors?.[0]}>
-            {() => (
-              <input
-                {...getInputProps(fields.amount, { type: "text" })}
-                inputMode="decimal"
-                autoComplete="off"
-                required
-                className="input mt-1"
-              />
-            )}
-          </FormField>
-          <FormField id={fields.reason.id} label="Reason" error={fields.reason.errors?.[0]}>
-            {() => (
-              <textarea {...getTextareaProps(fields.reason)} required maxLength={500} rows={3} className="input mt-1" />
-            )}
-          </FormField>
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
-              Confirm refund
-            </button>
-            <Link
-              to="."
-              className="rounded-md border border-line-strong px-3 py-1.5 text-sm font-semibold hover:bg-surface-muted"
-              onClick={(event) => {
-                if (dialog.current?.open && !requested) {
-                  event.preventDefault();
-                  dialog.current.close();
-                }
-              }}
-            >
-              Cancel
-            </Link>
-          </div>
-        </fetcher.Form>
+        <RefundForm
+          key={nonce}
+          fetcher={fetcher}
+          answer={answer}
+          nonce={nonce}
+          refundDefault={refundDefault}
+          requested={requested}
+          dialog={dialog}
+        />
       </dialog>
     </section>
+  );
+}
+
+/**
+ * The dialog's form, one per nonce (the page keys it): a refund made brings a new nonce and what is left
+ * as the new default, so the form starts afresh with them.
+ */
+function RefundForm({
+  fetcher,
+  answer,
+  nonce,
+  refundDefault,
+  requested,
+  dialog,
+}: {
+  fetcher: FetcherWithComponents<RefundAnswer>;
+  answer: RefundAnswer | undefined;
+  nonce: string;
+  refundDefault: string;
+  requested: boolean;
+  dialog: React.RefObject<HTMLDialogElement | null>;
+}) {
+  const [form, fields] = useForm({
+    id: "refund",
+    lastResult: answer?.reply,
+    defaultValue: { amount: refundDefault, nonce },
+    onValidate: validateWith(refundFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+      <input type="hidden" name="intent" value="refund" />
+      <input type="hidden" name="nonce" value={nonce} />
+      <FormField id={fields.amount.id} label="Refund amount" error={fields.amount.errors?.[0]}>
+        {() => (
+          <input
+            {...getInputProps(fields.amount, { type: "text" })}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            className="input mt-1"
+          />
+        )}
+      </FormField>
+      <FormField id={fields.reason.id} label="Reason" error={fields.reason.errors?.[0]}>
+        {() => (
+          <textarea {...getTextareaProps(fields.reason)} required maxLength={500} rows={3} className="input mt-1" />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
+          Confirm refund
+        </button>
+        <Link
+          to="."
+          className="rounded-md border border-line-strong px-3 py-1.5 text-sm font-semibold hover:bg-surface-muted"
+          onClick={(event) => {
+            if (dialog.current?.open && !requested) {
+              event.preventDefault();
+              dialog.current.close();
+            }
+          }}
+        >
+          Cancel
+        </Link>
+      </div>
+    </fetcher.Form>
   );
 }
