@@ -59,7 +59,7 @@ export function loader({ context }: Route.LoaderArgs): { publicEnv: PublicEnv } 
   return { publicEnv };
 }
 
-/** Whether the matched routes are the operator console's (their `handle.console`, app/routes/admin/meta.ts). */
+/** Whether the matched routes are the operator console's (their `handle.console`, app/components/admin/meta.ts). */
 function useIsConsole(): boolean {
   return useMatches().some((match) => (match.handle as { console?: boolean } | undefined)?.console === true);
 }

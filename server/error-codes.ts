@@ -61,6 +61,24 @@ export const ERROR_STATUS = {
   renewal_key_wrong: 403,
   // The console: a state-changing request from another origin than PUBLIC_URL's.
   origin_mismatch: 403,
+  // The console's own refusals: a sign-in, an invitation, an operator's account, a change an owner makes,
+  // a promotion code's terms.
+  sign_in_failed: 401,
+  throttled: 429,
+  invitation_invalid: 400,
+  password_wrong: 400,
+  password_weak: 400,
+  already_operator: 409,
+  last_owner: 409,
+  not_yourself: 409,
+  passkey_invalid: 400,
+  passkey_unknown: 401,
+  last_factor: 409,
+  code_taken: 409,
+  currency_unknown: 409,
+  amount_invalid: 409,
+  max_below_uses: 409,
+  dates_invalid: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type { ErrorCode };

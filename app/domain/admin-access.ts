@@ -1,7 +1,7 @@
 /**
  * Who may see what in the operator console, in one place: the roles, the console's sections
  * with their paths and navigation labels, and which roles each section admits. The server enforces it in
- * every loader and action (app/routes/admin/guard.server.ts); the navigation only mirrors it.
+ * every loader and action (app/server/console/guard.server.ts); the navigation only mirrors it.
  */
 
 /** An operator's role: owner (everything), support (leads, orders, refunds), marketing (subscribers, campaigns). */

@@ -59,33 +59,13 @@ export const refundFormSchema = z.object({
     .trim()
     .min(1, REFUND_MESSAGES.reasonRequired)
     .max(500, REFUND_MESSAGES.reasonTooLong),
-  nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  // A missing or malformed nonce (a form older than the page's) has no field of its own: its message says
+  // to open the order again.
+  nonce: z.string({ error: REFUND_MESSAGES.formExpired }).regex(/^[A-Za-z0-9_-]{16,64}$/, REFUND_MESSAGES.formExpired),
 });
 
 /** The refund form as parsed. */
 export type RefundForm = z.infer<typeof refundFormSchema>;
-
-/** A refund form that does not parse: the message to show, and the amount's and reason's own errors. */
-export interface RefundFormRefusal {
-  ok: false;
-  message: string;
-  errors: Partial<Record<"amount" | "reason", string>>;
-}
-
-/**
- * Parses the refund form as posted. A missing or malformed nonce (a form older than the page's) has no
- * field of its own: its message says to open the order again.
- */
-export function parseRefundForm(values: Record<string, unknown>): { ok: true; form: RefundForm } | RefundFormRefusal {
-  const parsed = refundFormSchema.safeParse(values);
-  if (parsed.success) return { ok: true, form: parsed.data };
-  const errors: RefundFormRefusal["errors"] = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === "amount" || field === "reason") && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, message: errors.amount ?? errors.reason ?? REFUND_MESSAGES.formExpired, errors };
-}
 
 /**
  * "12.50" in a currency of `minorUnit` decimals → 1250; null when it has more decimals than the currency

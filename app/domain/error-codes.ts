@@ -21,6 +21,29 @@ export const ORDER_ERROR_CODES = [
 /** The refusals of a customer's own change on the billing page (users, card), `card_declined` aside. */
 export const BILLING_CHANGE_ERROR_CODES = ["preview_stale", "users_not_changeable", "subscription_inactive"] as const;
 
+/**
+ * The operator console's own refusals (server/operators/, server/promotions/admin.ts): sign-in,
+ * invitations, the operator's account and passkeys, managing operators, and a promotion code's terms.
+ */
+export const CONSOLE_ERROR_CODES = [
+  "sign_in_failed",
+  "throttled",
+  "invitation_invalid",
+  "password_wrong",
+  "password_weak",
+  "already_operator",
+  "last_owner",
+  "not_yourself",
+  "passkey_invalid",
+  "passkey_unknown",
+  "last_factor",
+  "code_taken",
+  "currency_unknown",
+  "amount_invalid",
+  "max_below_uses",
+  "dates_invalid",
+] as const;
+
 /** A promotion code's refusals (POST /api/promotion-code, and inside an order). */
 export const PROMOTION_ERROR_CODES = [
   "promotion_unknown",
@@ -57,6 +80,7 @@ export const ERROR_CODES = [
   "event_in_progress",
   "renewal_key_wrong",
   "origin_mismatch",
+  ...CONSOLE_ERROR_CODES,
 ] as const;
 
 /** A stable identifier of an expected failure. */

@@ -96,3 +96,26 @@ export const passkeyNameSchema = z
 
 /** A recovery code as typed at sign-in (`xxxxx-xxxxx`; spaces and case do not matter). */
 export const RECOVERY_CODE_MAX_LENGTH = 16;
+
+/** A record id posted by a console form (a hidden field). */
+const recordId = z.coerce.number().int().positive();
+
+/** A destructive change's required checkbox (posted as `confirm=yes`). */
+const confirmed = z.literal("yes", { error: "Tick the box to confirm." });
+
+/**
+ * The owner's account-recovery changes on /admin/operators: revoking a pending invitation, resetting an
+ * operator's second factor (confirmed), and whether owners must use a passkey (a checkbox, "yes" or absent).
+ */
+export const operatorRecoverySchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("revoke-invitation"), invitationId: recordId }),
+  z.object({ intent: z.literal("reset-second-factor"), operatorId: recordId, confirm: confirmed }),
+  z.object({ intent: z.literal("owner-passkeys"), required: z.literal("yes").optional() }),
+]);
+
+/** `/admin/account`'s "Remove" of a passkey, and "Remove authenticator app" (confirmed). */
+export const removePasskeySchema = z.object({ intent: z.literal("passkey-remove"), passkeyId: recordId });
+export const removeAuthenticatorSchema = z.object({ intent: z.literal("totp-remove"), confirm: confirmed });
+
+/** "Add a passkey": its name, and then the authenticator's answer (JSON, verified by the service). */
+export const passkeyFormSchema = z.object({ name: passkeyNameSchema, response: z.string().optional() });

@@ -35,7 +35,7 @@ export function consolePolicy(nonce: string): string {
  * a path in another case (`/ADMIN/login`) to the canonical one (308: the session cookie's path is
  * `/admin`, which browsers match case-sensitively), and refuses a state-changing request whose `Origin`
  * is not PUBLIC_URL's, before any route runs (the guard checks it again:
- * app/routes/admin/session.server.ts), with a page or answer that names the console's address. Other
+ * app/server/console/session.server.ts), with a page or answer that names the console's address. Other
  * requests pass untouched.
  */
 export function consoleHeaders(publicUrl: string): RequestHandler {

@@ -30,7 +30,7 @@ import {
   TEST_OPERATOR_PASSWORD,
   type TestOperator,
 } from "../support/admin";
-import { SESSION_COOKIE } from "../../app/routes/admin/session.server";
+import { SESSION_COOKIE } from "../../app/server/console/session.server";
 import type { TestServer } from "../support/test-server";
 import { SoftAuthenticator } from "../support/webauthn";
 

@@ -134,7 +134,9 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
       intent: "code",
       code: totpCode(key, new Date(now.getTime() - 10 * 60_000)),
     });
-    expect(wrong.status).toBe(400);
+    // A wrong code is `code_wrong`, answered 422 as everywhere, with the page and its message under the field.
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain('id="invite-code-code-error"');
     const done = await anonymous().post(path, { intent: "code", code: totpCode(key, now) });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe("/admin");

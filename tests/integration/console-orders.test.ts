@@ -9,7 +9,9 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseRefundForm } from "../../app/domain/admin-orders";
+import type { AppLoadContext } from "react-router";
+import { refundAction } from "../../app/server/console/orders.server";
+import { postToAction } from "../support/route-action";
 import { majorString } from "../../app/domain/money";
 import { orderEvents, sandboxRefunds, subscriptions } from "../../db/schema";
 import { getOrderDetail } from "../../server/orders/detail";
@@ -208,15 +210,26 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
       errors: { amount: "The refund amount must be more than zero." },
     });
     // The form's own shape is checked before the service is asked (the action answers validation_failed).
-    expect(parseRefundForm({ amount: "5", reason: "", nonce: nonce() })).toMatchObject({
-      ok: false,
-      errors: { reason: "Enter the reason for the refund." },
+    const ctx = { operator: { ...OPERATOR, role: "owner" as const }, services: server.services, ipHash: IP_HASH };
+    const post = (fields: Record<string, string>) =>
+      postToAction<{ code: string; message: string; reply: { error: Record<string, string[]> } }>(
+        async ({ request }: { request: Request }) => refundAction(ctx, key, await request.formData()),
+        fields,
+        {} as AppLoadContext,
+      );
+    const noReason = await post({ amount: "5", reason: "", nonce: nonce() });
+    expect(noReason.status).toBe(400);
+    expect(noReason.data).toMatchObject({
+      code: "validation_failed",
+      message: "Enter the reason for the refund.",
+      reply: { error: { reason: ["Enter the reason for the refund."] } },
     });
-    expect(parseRefundForm({ amount: "5", reason: "Duplicate charge" })).toEqual({
-      ok: false,
-      message: "This form has expired: open the order again.",
-      errors: {},
-    });
+    const expired = await post({ amount: "5", reason: "Duplicate charge" });
+    expect([expired.status, expired.data.code, expired.data.message]).toEqual([
+      400,
+      "validation_failed",
+      "This form has expired: open the order again.",
+    ]);
     expect(await refund("no-such-order-key-000", "5")).toMatchObject({ ok: false, code: "not_found" });
     const declined = await purchase("refund.declined@tanadvisory.sg", DECLINED);
     expect(await refund(declined.key, "5")).toMatchObject({ ok: false, code: "not_refundable" });

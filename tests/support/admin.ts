@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { operators } from "../../db/schema";
 import type { OperatorRole } from "../../app/domain/admin-access";
-import { SESSION_COOKIE } from "../../app/routes/admin/session.server";
+import { SESSION_COOKIE } from "../../app/server/console/session.server";
 import { hashPassword } from "../../server/operators/password";
 import { createSession } from "../../server/operators/sessions";
 import { newTotpSecret } from "../../server/operators/totp";

@@ -1,3 +1,5 @@
+import type { FieldMetadata } from "@conform-to/react";
+
 /**
  * A labelled console form field with its error: the label, the control (rendered by `children` with the
  * id and ARIA attributes it must carry) and the error line the control points to. One place for the
@@ -44,31 +46,31 @@ export function FormField({
   );
 }
 
-/** A group of checkboxes posted under one `name` (repeated), with its error described on the group (`${id}-error`). */
+/**
+ * A group of checkboxes posted under one name (repeated): a Conform field whose value is a list, its
+ * error described on the group (Conform's `errorId`).
+ */
 export function CheckboxGroup({
-  id,
+  field,
   legend,
-  name,
   choices,
   checked,
-  error,
 }: {
-  id: string;
+  field: FieldMetadata<unknown>;
   legend: string;
-  name: string;
   choices: ReadonlyArray<readonly [number, string]>;
   checked: readonly number[];
-  error?: string;
 }) {
+  const error = field.errors?.[0];
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset id={field.id} aria-describedby={error ? field.errorId : undefined}>
       <legend className="text-sm font-semibold">{legend}</legend>
       {choices.map(([value, label]) => (
         <label key={value} className="mr-3 inline-flex items-center gap-1.5 text-sm">
-          <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} /> {label}
+          <input type="checkbox" name={field.name} value={value} defaultChecked={checked.includes(value)} /> {label}
         </label>
       ))}
-      <FieldError id={id} error={error} />
+      <FieldError id={field.id} error={error} />
     </fieldset>
   );
 }

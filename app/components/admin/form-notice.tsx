@@ -25,3 +25,16 @@ export function FormNotice({
     </p>
   );
 }
+
+/**
+ * What a console form's notice says for its action's answer (app/lib/form-action.ts): the success's
+ * message; for invalid input (`validation_failed`, the fields show what) the form's own `invalid` line,
+ * e.g. "Check the invitation."; for any other refusal the action's message.
+ */
+export function noticeOf(
+  answer: { ok: true; message: string } | { ok: false; code: string; message: string } | undefined,
+  invalid: string,
+): { ok: boolean; message: string } | undefined {
+  if (!answer || answer.ok) return answer;
+  return { ok: false, message: answer.code === "validation_failed" ? invalid : answer.message };
+}

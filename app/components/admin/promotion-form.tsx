@@ -3,15 +3,16 @@
  * "Amount off", "Duration" (Once, Forever, Months), "Max redemptions", plus the plans, billing periods
  * and dates it applies to; an amount off is typed per currency. A route action form (`useFetcher`), so it also works as a plain post.
  */
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { useFetcher } from "react-router";
-import { amountOffField } from "../../domain/promotions";
+import { amountOffField, createPromotionSchema } from "../../domain/promotions";
 import { PLAN_ID, PLAN_TYPE } from "../../domain/plan-ids";
+import { validateWith, type FormResult } from "../../lib/form-action";
 import { CheckboxGroup, FormField } from "./form-field";
-import { FormNotice } from "./form-notice";
+import { FormNotice, noticeOf } from "./form-notice";
 
-/** The action's answer. */
-export type PromotionActionData =
-  { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
+/** The action's answer (a Conform form action's, app/lib/form-action.ts). */
+export type PromotionActionData = FormResult<{ message: string }>;
 
 const fieldClass = "input mt-1";
 
@@ -27,24 +28,44 @@ export const PERIOD_CHOICES = [
 const ALL_PLANS = PLAN_CHOICES.map(([id]) => id);
 const ALL_PERIODS = PERIOD_CHOICES.map(([id]) => id);
 
+/** The form's fields (besides the per-currency amounts off). */
+type CreateField =
+  | "code"
+  | "percent_off"
+  | "duration"
+  | "duration_in_months"
+  | "max_redemptions"
+  | "starts_at"
+  | "expires_at"
+  | "plan_ids"
+  | "plan_type_ids";
+
 /** The "Create code" form; `currencies` are the site's currencies, one amount-off field each. */
 export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code: string }> }) {
   const fetcher = useFetcher<PromotionActionData>();
   const answer = fetcher.data;
-  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  // The schema gathers the per-currency amounts first, so Conform sees its input as any record: every field is there.
+  const [form, anyFields] = useForm({
+    id: "promo",
+    lastResult: answer?.reply,
+    onValidate: validateWith(createPromotionSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { duration: "once" },
+  });
+  const fields = anyFields as Record<CreateField, NonNullable<(typeof anyFields)[string]>>;
   return (
     <section aria-labelledby="create-promotion-heading" className="mb-6 rounded-lg border border-line bg-surface p-4">
       <h2 id="create-promotion-heading" className="text-lg font-semibold">
         New promotion code
       </h2>
-      <FormNotice answer={answer} className="my-2" />
-      <fetcher.Form method="post" noValidate className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <FormNotice answer={noticeOf(answer, "Check the promotion code.")} className="my-2" />
+      <fetcher.Form method="post" {...getFormProps(form)} className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <input type="hidden" name="intent" value="create" />
-        <FormField id="promo-code" label="Code" error={errors.code}>
-          {(aria) => (
+        <FormField id={fields.code.id} label="Code" error={fields.code.errors?.[0]}>
+          {() => (
             <input
-              {...aria}
-              name="code"
+              {...getInputProps(fields.code, { type: "text" })}
               required
               maxLength={32}
               autoComplete="off"
@@ -52,12 +73,10 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
             />
           )}
         </FormField>
-        <FormField id="promo-percent" label="Percent off" error={errors.percent_off}>
-          {(aria) => (
+        <FormField id={fields.percent_off.id} label="Percent off" error={fields.percent_off.errors?.[0]}>
+          {() => (
             <input
-              {...aria}
-              name="percent_off"
-              type="number"
+              {...getInputProps(fields.percent_off, { type: "number" })}
               min={1}
               max={100}
               step={1}
@@ -73,8 +92,9 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
           </p>
           <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {currencies.map((c, i) => {
-              const id = `promo-amount-${c.code}`;
-              const error = errors[`amount_off.${c.code}`];
+              // One field per currency, gathered by the schema into `amount_off` (its messages keyed `amount_off.USD`).
+              const id = `${form.id}-${amountOffField(c.code)}`;
+              const error = form.allErrors[`amount_off.${c.code}`]?.[0];
               // The first field keeps the form's documented label, "Amount off"; each field names its currency beside it.
               return (
                 <FormField
@@ -83,9 +103,8 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
                   label={i === 0 ? "Amount off" : c.code}
                   labelClassName="text-sm"
                   error={error}
-                  describedBy={error ? `${id}-currency` : `${id}-currency promo-amount-hint`}
                 >
-                  {(aria) => (
+                  {() => (
                     <>
                       {i === 0 ? (
                         <span id={`${id}-currency`} className="ml-1 text-xs text-ink-muted">
@@ -97,8 +116,10 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
                         </span>
                       )}
                       <input
-                        {...aria}
+                        id={id}
                         name={amountOffField(c.code)}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error ${id}-currency` : `${id}-currency promo-amount-hint`}
                         inputMode="decimal"
                         autoComplete="off"
                         className={fieldClass}
@@ -110,21 +131,23 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
             })}
           </div>
         </fieldset>
-        <FormField id="promo-duration" label="Duration">
-          {(aria) => (
-            <select {...aria} name="duration" defaultValue="once" className={fieldClass}>
+        <FormField id={fields.duration.id} label="Duration" error={fields.duration.errors?.[0]}>
+          {() => (
+            <select {...getSelectProps(fields.duration)} className={fieldClass}>
               <option value="once">Once</option>
               <option value="forever">Forever</option>
               <option value="repeating">Months</option>
             </select>
           )}
         </FormField>
-        <FormField id="promo-months" label="Number of months" error={errors.duration_in_months}>
-          {(aria) => (
+        <FormField
+          id={fields.duration_in_months.id}
+          label="Number of months"
+          error={fields.duration_in_months.errors?.[0]}
+        >
+          {() => (
             <input
-              {...aria}
-              name="duration_in_months"
-              type="number"
+              {...getInputProps(fields.duration_in_months, { type: "number" })}
               min={1}
               max={36}
               step={1}
@@ -133,12 +156,10 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
             />
           )}
         </FormField>
-        <FormField id="promo-max" label="Max redemptions" error={errors.max_redemptions}>
-          {(aria) => (
+        <FormField id={fields.max_redemptions.id} label="Max redemptions" error={fields.max_redemptions.errors?.[0]}>
+          {() => (
             <input
-              {...aria}
-              name="max_redemptions"
-              type="number"
+              {...getInputProps(fields.max_redemptions, { type: "number" })}
               min={1}
               step={1}
               inputMode="numeric"
@@ -146,27 +167,18 @@ export function PromotionForm({ currencies }: { currencies: ReadonlyArray<{ code
             />
           )}
         </FormField>
-        <FormField id="promo-starts" label="Starts (UTC)">
-          {(aria) => <input {...aria} name="starts_at" type="datetime-local" className={fieldClass} />}
+        <FormField id={fields.starts_at.id} label="Starts (UTC)" error={fields.starts_at.errors?.[0]}>
+          {() => <input {...getInputProps(fields.starts_at, { type: "datetime-local" })} className={fieldClass} />}
         </FormField>
-        <FormField id="promo-expires" label="Expires (UTC)" error={errors.expires_at}>
-          {(aria) => <input {...aria} name="expires_at" type="datetime-local" className={fieldClass} />}
+        <FormField id={fields.expires_at.id} label="Expires (UTC)" error={fields.expires_at.errors?.[0]}>
+          {() => <input {...getInputProps(fields.expires_at, { type: "datetime-local" })} className={fieldClass} />}
         </FormField>
+        <CheckboxGroup field={fields.plan_ids} legend="Plans" choices={PLAN_CHOICES} checked={ALL_PLANS} />
         <CheckboxGroup
-          id="promo-plans"
-          legend="Plans"
-          name="plan_ids"
-          choices={PLAN_CHOICES}
-          checked={ALL_PLANS}
-          error={errors.plan_ids}
-        />
-        <CheckboxGroup
-          id="promo-periods"
+          field={fields.plan_type_ids}
           legend="Billing periods"
-          name="plan_type_ids"
           choices={PERIOD_CHOICES}
           checked={ALL_PERIODS}
-          error={errors.plan_type_ids}
         />
         <div className="flex items-end">
           <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>

@@ -4,10 +4,17 @@
  * hidden fields; a destructive one (`confirm`) sits behind a native disclosure with a required
  * confirmation checkbox, so it is never one press away. It works as a plain post without script.
  */
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useFetcher, useNavigation } from "react-router";
+import type { z } from "zod";
+import type { ErrorCode } from "../../domain/error-codes";
+import { validateWith, type FormReply } from "../../lib/form-action";
 
-/** What a console action answers (the route's own answer types are narrower shapes of it). */
-export type RowActionAnswer = { ok: boolean; message: string; errors?: Record<string, string> };
+/**
+ * What a console action answers (a Conform form action's answer, app/lib/form-action.ts): a success with
+ * its message, or a refusal with its code, message and Conform's reply.
+ */
+export type RowActionAnswer = { ok: boolean; message?: string; code?: ErrorCode; reply?: FormReply };
 
 /** The confirmation step of a destructive action. */
 export interface RowActionConfirm {
@@ -40,6 +47,8 @@ export interface RowActionFormProps {
   asPage?: boolean;
   /** Without script the answer comes back as the page's action data; the route passes it when it is this form's. */
   pageAnswer?: RowActionAnswer;
+  /** The zod schema the action parses this post with: the browser checks it first (e.g. the confirmation). */
+  schema?: z.ZodType;
 }
 
 const SIZES = {
@@ -57,17 +66,30 @@ export function RowActionForm({
   layout = "row",
   asPage = false,
   pageAnswer,
+  schema,
 }: RowActionFormProps) {
   const fetcher = useFetcher<RowActionAnswer>();
   const navigation = useNavigation();
   const busy = asPage ? navigation.state !== "idle" : fetcher.state !== "idle";
   const FormTag = asPage ? Form : fetcher.Form;
   const answer = asPage ? pageAnswer : (fetcher.data ?? pageAnswer);
-  const error = answer && !answer.ok ? (answer.errors?.confirm ?? answer.message) : undefined;
-  const errorId = `${intent}-${Object.values(fields).join("-") || "form"}-error`;
+  // Only the confirmation is a field of the person's: the rest are hidden fields naming the record.
+  const [form, controls] = useForm<{ confirm?: string }>({
+    id: `${intent}-${Object.values(fields).join("-") || "form"}`,
+    lastResult: answer?.reply,
+    onValidate: schema ? validateWith(schema as z.ZodType<{ confirm?: string }>) : undefined,
+    shouldValidate: "onSubmit",
+  });
+  const confirmField = controls.confirm;
+  const error = confirmField.errors?.[0] ?? (answer && !answer.ok ? answer.message : undefined);
+  const errorId = confirmField.errorId;
   const size = SIZES[layout];
-  const form = (
-    <FormTag method="post" className={confirm ? `flex flex-col items-start ${size.gap}` : "inline"}>
+  const body = (
+    <FormTag
+      method="post"
+      {...getFormProps(form)}
+      className={confirm ? `flex flex-col items-start ${size.gap}` : "inline"}
+    >
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -75,7 +97,14 @@ export function RowActionForm({
       {confirm?.description ? <div className="text-sm">{confirm.description}</div> : null}
       {confirm ? (
         <label className={`flex items-center gap-1.5 ${size.label}`}>
-          <input type="checkbox" name="confirm" value="yes" required aria-describedby={error ? errorId : undefined} />
+          <input
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            required
+            aria-invalid={confirmField.errors ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
           {confirm.checkbox}
         </label>
       ) : null}
@@ -98,14 +127,14 @@ export function RowActionForm({
       ) : null}
     </FormTag>
   );
-  if (!confirm) return form;
+  if (!confirm) return body;
   return (
     <details className={layout === "panel" ? "mb-4 rounded-lg border border-line bg-surface p-4" : undefined}>
       <summary className={`cursor-pointer text-danger ${size.summary}`}>
         {confirm.summary}
         {confirm.summaryHidden ? <span className="sr-only"> {confirm.summaryHidden}</span> : null}
       </summary>
-      {form}
+      {body}
     </details>
   );
 }

@@ -7,7 +7,13 @@
  */
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/account";
-import { changePasswordSchema, passkeyNameSchema } from "../../domain/operator";
+import {
+  changePasswordSchema,
+  passkeyFormSchema,
+  removeAuthenticatorSchema,
+  removePasskeySchema,
+} from "../../domain/operator";
+import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
 import { deviceOf } from "../../domain/device";
 import { changePassword, signOutOtherSessions } from "../../../server/operators/account";
 import {
@@ -27,17 +33,17 @@ import { ownerPasskeyRequired } from "../../../server/operators/settings";
 import { operators } from "../../../db/schema";
 import { eq } from "drizzle-orm";
 import { PageHeader } from "../../components/admin/page-header";
-import { requireOperator } from "./guard.server";
-import { consoleHandle, consoleMeta } from "./meta";
-import { sessionIdOf } from "./session.server";
-import type { AccountAnswer } from "./account-answer";
+import { requireOperator } from "../../server/console/guard.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
+import { sessionIdOf } from "../../server/console/session.server";
+import type { AccountAnswer } from "../../components/admin/account-answer";
 import {
   AuthenticatorSection,
   PasskeysSection,
   PasswordSection,
   RecoveryCodesSection,
   SessionsSection,
-} from "./account-sections";
+} from "../../components/admin/account-sections";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta("Your account");
@@ -72,37 +78,36 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-const fieldErrors = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-};
+/** Passwords typed are never sent back in an answer. */
+const PASSWORDS_HIDDEN = ["currentPassword", "newPassword", "confirmPassword"];
 
 export async function action(args: Route.ActionArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "overview");
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");
-  const field = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : "");
   const sessionId = sessionIdOf(args.request) ?? "";
   const actor = { operatorId: operator.id, ipHash };
-  const answer = (body: Omit<AccountAnswer, "intent">, status = 200) =>
-    data<AccountAnswer>({ intent, ...body }, { status });
+  const fields = { intent };
   const passkeyDeps = { db: services.db, publicUrl: services.config.publicUrl, clock: services.clock };
 
   switch (intent) {
     case "password": {
-      const parsed = changePasswordSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success)
-        return answer({ ok: false, message: "Check the fields below.", errors: fieldErrors(parsed.error.issues) }, 400);
+      const submission = parseForm(form, changePasswordSchema);
+      if (submission.status !== "success")
+        return formRefusal(submission, undefined, { fields, hideFields: PASSWORDS_HIDDEN });
       const result = await changePassword(
         services.db,
         { id: operator.id, email: operator.email, sessionId, ipHash },
-        { current: parsed.data.currentPassword, next: parsed.data.newPassword },
+        { current: submission.value.currentPassword, next: submission.value.newPassword },
       );
       if (!result.ok)
-        return answer({ ok: false, message: result.message, errors: { [result.field]: result.message } }, 400);
-      return answer({
-        ok: true,
+        return formRefusal(
+          submission,
+          { ...result, errors: { [result.field]: result.message } },
+          { fields, hideFields: PASSWORDS_HIDDEN },
+        );
+      return formAccepted(form, submission, {
+        intent,
         message:
           result.endedSessions > 0
             ? `Password changed. Your other sessions (${result.endedSessions}) were signed out.`
@@ -110,59 +115,64 @@ export async function action(args: Route.ActionArgs) {
       });
     }
     case "passkey-options": {
-      const name = passkeyNameSchema.safeParse(field("name"));
-      if (!name.success)
-        return answer(
-          { ok: false, message: name.error.issues[0]!.message, errors: { name: name.error.issues[0]!.message } },
-          400,
-        );
-      return answer({ ok: true, message: "", options: await passkeyRegistrationOptions(passkeyDeps, operator) });
+      const submission = parseForm(form, passkeyFormSchema);
+      if (submission.status !== "success") return formRefusal(submission, undefined, { fields });
+      const options = await passkeyRegistrationOptions(passkeyDeps, operator);
+      return formAccepted(form, submission, { intent, message: "", options });
     }
     case "passkey-register": {
-      const name = passkeyNameSchema.safeParse(field("name"));
+      const submission = parseForm(form, passkeyFormSchema);
+      if (submission.status !== "success") return formRefusal(submission, undefined, { fields });
       let response: unknown = null;
       try {
-        response = JSON.parse(field("response"));
+        response = JSON.parse(submission.value.response ?? "");
       } catch {
         // Not JSON: refused by the verification below.
       }
-      if (!name.success)
-        return answer(
-          { ok: false, message: name.error.issues[0]!.message, errors: { name: name.error.issues[0]!.message } },
-          400,
-        );
-      const result = await registerPasskey(passkeyDeps, actor, { name: name.data, response });
-      if (!result.ok) return answer({ ok: false, message: result.message }, 400);
-      return answer({ ok: true, message: `Passkey "${name.data}" added.` });
+      const { name } = submission.value;
+      const result = await registerPasskey(passkeyDeps, actor, { name, response });
+      if (!result.ok) return formRefusal(submission, result, { fields });
+      return formAccepted(form, submission, { intent, message: `Passkey "${name}" added.` });
     }
     case "passkey-remove": {
-      const result = await removePasskey(services.db, actor, Number(field("passkeyId")) || 0);
-      if (!result.ok) return answer({ ok: false, message: result.message }, result.code === "not_found" ? 404 : 409);
-      return answer({ ok: true, message: "Passkey removed." });
+      const submission = parseForm(form, removePasskeySchema);
+      if (submission.status !== "success") return formRefusal(submission, undefined, { fields });
+      const result = await removePasskey(services.db, actor, submission.value.passkeyId);
+      if (!result.ok) return formRefusal(submission, result, { fields });
+      return formAccepted(form, submission, { intent, message: "Passkey removed." });
     }
     case "totp-remove": {
-      if (field("confirm") !== "yes")
-        return answer(
-          { ok: false, message: "Tick the box to confirm.", errors: { confirm: "Tick the box to confirm." } },
-          400,
-        );
+      const submission = parseForm(form, removeAuthenticatorSchema);
+      if (submission.status !== "success") return formRefusal(submission, undefined, { fields });
       const result = await removeAuthenticatorApp(services.db, actor);
-      if (!result.ok) return answer({ ok: false, message: result.message }, result.code === "not_found" ? 404 : 409);
-      return answer({ ok: true, message: "Authenticator app removed. Sign in with a passkey from now on." });
+      if (!result.ok) return formRefusal(submission, result, { fields });
+      return formAccepted(form, submission, {
+        intent,
+        message: "Authenticator app removed. Sign in with a passkey from now on.",
+      });
     }
     case "recovery-codes": {
       const codes = await generateRecoveryCodes(services.db, actor, services.clock());
-      return answer({ ok: true, message: "New recovery codes generated. Your earlier codes no longer work.", codes });
+      return {
+        intent,
+        ok: true,
+        message: "New recovery codes generated. Your earlier codes no longer work.",
+        codes,
+      } satisfies AccountAnswer;
     }
     case "sessions": {
       const ended = await signOutOtherSessions(services.db, { id: operator.id, sessionId, ipHash });
-      return answer({
+      return {
+        intent,
         ok: true,
         message: ended === 1 ? "1 other session was signed out." : `${ended} other sessions were signed out.`,
-      });
+      } satisfies AccountAnswer;
     }
     default:
-      return answer({ ok: false, message: "This change is not valid." }, 400);
+      return data<AccountAnswer>(
+        { intent, ok: false, code: "validation_failed", message: "This change is not valid." },
+        { status: 400 },
+      );
   }
 }
 

@@ -6,8 +6,8 @@ import type { Route } from "./+types/analytics-export";
 import { recordAudit } from "../../../server/audit";
 import { csvHeaders, toCsv } from "../../../server/csv";
 import { ANALYTICS_TABLES, reportTable, type AnalyticsTable } from "../../../server/analytics/tables";
-import { requireOperator } from "./guard.server";
-import { reportFor } from "./analytics.server";
+import { requireOperator } from "../../server/console/guard.server";
+import { reportFor } from "../../server/console/analytics.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, operator, ipHash } = await requireOperator(args, "analytics");

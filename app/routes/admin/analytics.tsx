@@ -11,9 +11,9 @@ import { ANALYTICS_RANGES } from "../../domain/analytics";
 import { ADMIN_SECTIONS } from "../../domain/admin-access";
 import { ANALYTICS_TABLES, reportTable, type ReportTable } from "../../../server/analytics/tables";
 import { PageHeader } from "../../components/admin/page-header";
-import { requireOperator } from "./guard.server";
-import { reportFor } from "./analytics.server";
-import { consoleHandle, consoleMeta } from "./meta";
+import { requireOperator } from "../../server/console/guard.server";
+import { reportFor } from "../../server/console/analytics.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
 import { useHydrated } from "../../lib/use-hydrated";
 
 const AnalyticsCharts = lazy(() => import("../../components/admin/analytics-charts"));

@@ -9,8 +9,8 @@ import { formatDateTime } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
-import { requireOperator } from "./guard.server";
-import { consoleHandle, consoleMeta } from "./meta";
+import { requireOperator } from "../../server/console/guard.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta(ADMIN_SECTIONS.auditLog.label);

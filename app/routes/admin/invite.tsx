@@ -3,9 +3,10 @@
  * (12–128 characters, weak ones refused), then the authenticator: the TOTP key as a QR code and as base32
  * text, confirmed with one "Authentication code". The operator is then created and signed in.
  */
-import { data, Form, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from "react-router";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { data, Form, redirectDocument, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/invite";
-import { ROLE_LABELS } from "../../domain/admin-access";
+import { ROLE_LABELS, type OperatorRole } from "../../domain/admin-access";
 import {
   invitationPasswordSchema,
   invitationTotpSchema,
@@ -16,9 +17,11 @@ import { recordAudit } from "../../../server/audit";
 import { choosePassword, confirmAuthenticator, openInvitation } from "../../../server/operators/invitations";
 import { createSession } from "../../../server/operators/sessions";
 import { totpEnrolment } from "../../../server/operators/totp";
-import { AuthShell, CodeField, Field, FormAlert } from "./auth-shell";
-import { consoleHandle, consoleMeta } from "./meta";
-import { ipHashFor, refuseForeignOrigin, sessionCookie } from "./session.server";
+import { AuthShell, CodeField, Field, FormAlert } from "../../components/admin/auth-shell";
+import { validateWith } from "../../lib/form-action";
+import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
+import { ipHashFor, refuseForeignOrigin, sessionCookie } from "../../server/console/session.server";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta("Accept your invitation");
@@ -39,39 +42,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { errors: Partial<Record<"password" | "confirmPassword" | "code" | "form", string>> };
+/** A password typed is never sent back in an answer. */
+const PASSWORDS_HIDDEN = { hideFields: ["password", "confirmPassword"] };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
   refuseForeignOrigin(request, services.config.publicUrl);
-  const form = Object.fromEntries(await request.formData());
+  const form = await request.formData();
   const now = services.clock();
-  if (form.intent === "password") {
-    const parsed = invitationPasswordSchema.safeParse(form);
-    if (!parsed.success) {
-      const errors: ActionData["errors"] = {};
-      for (const issue of parsed.error.issues)
-        errors[issue.path[0] as "password" | "confirmPassword"] ??= issue.message;
-      return data<ActionData>({ errors }, { status: 400 });
-    }
-    const result = await choosePassword(services.db, params.token, parsed.data.password, now);
-    if (!result.ok)
-      return data<ActionData>(
-        { errors: result.code === "password_weak" ? { password: result.message } : { form: result.message } },
-        { status: 400 },
-      );
+  if (form.get("intent") === "password") {
+    const submission = parseForm(form, invitationPasswordSchema);
+    if (submission.status !== "success") return formRefusal(submission, undefined, PASSWORDS_HIDDEN);
+    const result = await choosePassword(services.db, params.token, submission.value.password, now);
+    if (!result.ok) return formRefusal(submission, withField(result, "password_weak", "password"), PASSWORDS_HIDDEN);
     // Post/redirect/get: the authenticator step is a fresh page (a reload does not post the password again).
-    throw redirect(`/admin/invite/${encodeURIComponent(params.token)}`, 303);
+    return formAccepted(form, submission, {}, `/admin/invite/${encodeURIComponent(params.token)}`);
   }
-  const parsed = invitationTotpSchema.safeParse(form);
-  if (!parsed.success) return data<ActionData>({ errors: { code: parsed.error.issues[0]!.message } }, { status: 400 });
+  const submission = parseForm(form, invitationTotpSchema);
+  if (submission.status !== "success") return formRefusal(submission);
   const ipHash = ipHashFor(context);
-  const result = await confirmAuthenticator(services.db, params.token, parsed.data.code, now, ipHash);
-  if (!result.ok)
-    return data<ActionData>(
-      { errors: result.code === "code_wrong" ? { code: result.message } : { form: result.message } },
-      { status: 400 },
-    );
+  const result = await confirmAuthenticator(services.db, params.token, submission.value.code, now, ipHash);
+  if (!result.ok) return formRefusal(submission, withField(result, "code_wrong", "code"));
   const sessionId = await createSession(services.db, result.operatorId, now);
   await recordAudit(services.db, {
     operatorId: result.operatorId,
@@ -88,10 +79,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+/** A failure whose code belongs to one field: its message shown under that field (the page shows it there only). */
+function withField<F extends { code: string; message: string }>(failure: F, code: F["code"], field: string) {
+  return failure.code === code ? { ...failure, errors: { [field]: failure.message } } : failure;
+}
+
 export default function Invite() {
   const invitation = useLoaderData<typeof loader>();
-  const errors = useActionData<ActionData>()?.errors ?? {};
-  const busy = useNavigation().state === "submitting";
   if (!invitation.valid) {
     return (
       <AuthShell title="Invitation not valid">
@@ -102,45 +96,72 @@ export default function Invite() {
       </AuthShell>
     );
   }
-  if (!invitation.enrolment) {
-    return (
-      <AuthShell title="Choose your password">
-        <p className="mb-4 text-sm text-ink-muted">
-          You are joining as <strong>{ROLE_LABELS[invitation.role]}</strong> with {invitation.email}. Step 1 of 2.
-        </p>
-        <Form method="post" noValidate>
-          <FormAlert message={errors.form} />
-          <input type="hidden" name="intent" value="password" />
-          <input type="text" name="username" value={invitation.email} autoComplete="username" readOnly hidden />
-          <Field
-            id="password"
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint={`${OPERATOR_PASSWORD_MIN} to ${OPERATOR_PASSWORD_MAX} characters. A phrase of several unrelated words works well; common passwords are refused.`}
-            minLength={OPERATOR_PASSWORD_MIN}
-            maxLength={OPERATOR_PASSWORD_MAX}
-            required
-            error={errors.password}
-          />
-          <Field
-            id="confirmPassword"
-            name="confirmPassword"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={OPERATOR_PASSWORD_MAX}
-            required
-            error={errors.confirmPassword}
-          />
-          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-            Continue
-          </button>
-        </Form>
-      </AuthShell>
-    );
-  }
+  if (!invitation.enrolment) return <PasswordStep email={invitation.email} role={invitation.role} />;
+  return <CodeStep enrolment={invitation.enrolment} />;
+}
+
+/**
+ * Step 1: the password, typed twice. Each step is a component of its own: its Conform form takes only
+ * its own answers (a step's answers never reach the other step's form).
+ */
+function PasswordStep({ email, role }: { email: string; role: OperatorRole }) {
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [passwordForm, passwordFields] = useForm({
+    id: "invite-password",
+    lastResult: answer?.reply,
+    onValidate: validateWith(invitationPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthShell title="Choose your password">
+      <p className="mb-4 text-sm text-ink-muted">
+        You are joining as <strong>{ROLE_LABELS[role]}</strong> with {email}. Step 1 of 2.
+      </p>
+      <Form method="post" {...getFormProps(passwordForm)}>
+        <FormAlert
+          message={answer?.ok === false && answer.code === "password_weak" ? undefined : passwordForm.errors?.[0]}
+        />
+        <input type="hidden" name="intent" value="password" />
+        <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
+        <Field
+          {...getInputProps(passwordFields.password, { type: "password" })}
+          label="Password"
+          autoComplete="new-password"
+          hint={`${OPERATOR_PASSWORD_MIN} to ${OPERATOR_PASSWORD_MAX} characters. A phrase of several unrelated words works well; common passwords are refused.`}
+          minLength={OPERATOR_PASSWORD_MIN}
+          maxLength={OPERATOR_PASSWORD_MAX}
+          required
+          error={passwordFields.password.errors?.[0]}
+        />
+        <Field
+          {...getInputProps(passwordFields.confirmPassword, { type: "password" })}
+          label="Confirm password"
+          autoComplete="new-password"
+          maxLength={OPERATOR_PASSWORD_MAX}
+          required
+          error={passwordFields.confirmPassword.errors?.[0]}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          Continue
+        </button>
+      </Form>
+    </AuthShell>
+  );
+}
+
+/** Step 2: the authenticator's key (QR code and text), confirmed by one of its codes. */
+function CodeStep({ enrolment }: { enrolment: { key: string; qrDataUrl: string } }) {
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [codeForm, codeFields] = useForm({
+    id: "invite-code",
+    lastResult: answer?.reply,
+    onValidate: validateWith(invitationTotpSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   return (
     <AuthShell title="Set up your authenticator">
       <p className="text-sm text-ink-muted">
@@ -148,7 +169,7 @@ export default function Invite() {
         shows.
       </p>
       <img
-        src={invitation.enrolment.qrDataUrl}
+        src={enrolment.qrDataUrl}
         alt="QR code of your authenticator key"
         width={200}
         height={200}
@@ -156,12 +177,12 @@ export default function Invite() {
       />
       <p className="text-sm font-semibold">Key</p>
       <p className="mb-4 rounded-md bg-surface-muted px-3 py-2 font-mono text-sm break-all" data-testid="totp-key">
-        {invitation.enrolment.key}
+        {enrolment.key}
       </p>
-      <Form method="post" noValidate>
-        <FormAlert message={errors.form} />
+      <Form method="post" {...getFormProps(codeForm)}>
+        <FormAlert message={answer?.ok === false && answer.code === "code_wrong" ? undefined : codeForm.errors?.[0]} />
         <input type="hidden" name="intent" value="code" />
-        <CodeField required error={errors.code} />
+        <CodeField required field={codeFields.code} />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           Confirm and sign in
         </button>

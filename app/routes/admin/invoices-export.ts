@@ -6,8 +6,8 @@ import type { Route } from "./+types/invoices-export";
 import { csvHeaders, toCsv, type CsvColumn } from "../../../server/csv";
 import { accountingLines, type AccountingLine } from "../../../server/invoices/queries";
 import { majorString } from "../../domain/money";
-import { requireOperator } from "./guard.server";
-import { recordExport } from "./audit.server";
+import { requireOperator } from "../../server/console/guard.server";
+import { recordExport } from "../../server/console/audit.server";
 
 /** Major units as a number (a credit note's negative amount stays a number, never a defused text). */
 const amount = (pick: (l: AccountingLine) => number) => (l: AccountingLine) =>

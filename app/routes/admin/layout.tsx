@@ -7,9 +7,9 @@
 import { Form, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { ROLE_LABELS, sectionsFor } from "../../domain/admin-access";
-import { requireOperator } from "./guard.server";
-import { ConsoleErrorPage } from "./error-page";
-import { consoleHandle } from "./meta";
+import { requireOperator } from "../../server/console/guard.server";
+import { ConsoleErrorPage } from "../../components/admin/error-page";
+import { consoleHandle } from "../../components/admin/meta";
 
 export const handle = consoleHandle;
 

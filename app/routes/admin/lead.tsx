@@ -3,18 +3,22 @@
  * HTML), its status with who changed it and when, a private note, and Erase (on the visitor's request).
  * Each form posts to this route's action, with or without script.
  */
-import { data, Link, redirect, useActionData, useFetcher, useLoaderData } from "react-router";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { Link, redirect, useActionData, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/lead";
 import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES, leadActionSchema } from "../../domain/admin-leads";
-import { validate } from "../../domain/validation";
+import type { ErrorCode } from "../../domain/error-codes";
+import { fail } from "../../../server/error-codes";
+import { validateWith, type FormResult } from "../../lib/form-action";
+import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
 import { formatDateTime } from "../../components/admin/format";
 import { LeadStatusBadge } from "../../components/admin/lead-status";
 import { RowActionForm } from "../../components/admin/row-action-form";
-import { FormNotice } from "../../components/admin/form-notice";
+import { FormNotice, noticeOf } from "../../components/admin/form-notice";
 import { PageHeader } from "../../components/admin/page-header";
-import { requireOperator } from "./guard.server";
-import { eraseContactMessage, getLead, setLeadNote, setLeadStatus } from "./leads.server";
-import { consoleHandle, consoleMeta } from "./meta";
+import { requireOperator } from "../../server/console/guard.server";
+import { eraseContactMessage, getLead, setLeadNote, setLeadStatus } from "../../server/console/leads.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = ({ params }) => consoleMeta(`Lead ${params.id}`);
@@ -28,56 +32,64 @@ export async function loader(args: Route.LoaderArgs) {
   return { lead };
 }
 
-type ActionData =
-  | { ok: true; intent: string; message: string }
-  | { ok: false; intent?: string; message: string; errors?: Record<string, string> };
-
 export async function action(args: Route.ActionArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "leads");
-  const form: Record<string, unknown> = { ...Object.fromEntries(await args.request.formData()), id: args.params.id };
-  const parsed = validate(leadActionSchema, form);
-  if (!parsed.ok)
-    return data<ActionData>(
-      { ok: false, intent: String(form.intent ?? ""), message: "Check the form.", errors: parsed.errors },
-      { status: 400 },
-    );
-  const input = parsed.data;
+  const form = await args.request.formData();
+  // The message is the page's: its id comes from the address, whatever the form says.
+  form.set("id", args.params.id);
+  const fields = { intent: String(form.get("intent") ?? "") };
+  const submission = parseForm(form, leadActionSchema);
+  if (submission.status !== "success") return formRefusal(submission, undefined, { fields });
+  const input = submission.value;
   const actor = { operatorId: operator.id, email: operator.email, ipHash };
   const now = services.clock();
   if (input.intent === "erase") {
     const result = await eraseContactMessage(services.db, input.id, actor);
-    if (!result.ok)
-      return data<ActionData>({ ok: false, intent: input.intent, message: result.message }, { status: 404 });
+    if (!result.ok) return formRefusal(submission, fail("not_found", result.message), { fields });
     throw redirect(`/admin/leads?erased=${input.id}`, { status: 303 });
   }
   const result =
     input.intent === "status"
       ? await setLeadStatus(services.db, { id: input.id, status: input.status, actor, now })
       : await setLeadNote(services.db, { id: input.id, note: input.note, actor, now });
-  if (!result.ok)
-    return data<ActionData>({ ok: false, intent: input.intent, message: result.message }, { status: 404 });
-  return data<ActionData>({
-    ok: true,
+  if (!result.ok) return formRefusal(submission, fail("not_found", result.message), { fields });
+  return formAccepted(form, submission, {
     intent: input.intent,
     message: input.intent === "status" ? `Marked ${LEAD_STATUS_LABELS[input.status]}.` : "Note saved.",
   });
 }
 
+type ActionData = FormResult<{ intent: string; message: string }, ErrorCode> & { intent: string };
+
 /** What a form's post answered: the fetcher's data with script, the page's action data without. */
 function useAnswer(fetcherData: ActionData | undefined, intent: string): ActionData | undefined {
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<ActionData>();
   return fetcherData ?? (actionData?.intent === intent ? actionData : undefined);
+}
+
+/** A lead form on the convention: its id, the answer it shows, and Conform's form and fields. */
+function useLeadForm(intent: "status" | "note") {
+  const fetcher = useFetcher<ActionData>();
+  const answer = useAnswer(fetcher.data, intent);
+  const [form, fields] = useForm({
+    id: `lead-${intent}`,
+    lastResult: answer?.reply,
+    onValidate: validateWith(leadActionSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return { fetcher, answer, form, fields };
 }
 
 const box = "mb-4 rounded-lg border border-line bg-surface p-4";
 const button = "rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800";
 
-function StatusForm({ status }: { status: (typeof LEAD_STATUSES)[number] }) {
-  const fetcher = useFetcher<ActionData>();
-  const answer = useAnswer(fetcher.data, "status");
+function StatusForm({ id, status }: { id: number; status: (typeof LEAD_STATUSES)[number] }) {
+  const { fetcher, answer, form } = useLeadForm("status");
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={id} />
       <fieldset>
         <legend className="text-sm font-semibold">Status</legend>
         <div className="mt-1 flex flex-wrap gap-4">
@@ -92,36 +104,35 @@ function StatusForm({ status }: { status: (typeof LEAD_STATUSES)[number] }) {
       <button type="submit" className={`${button} mt-3`} disabled={fetcher.state !== "idle"}>
         Save status
       </button>
-      <FormNotice answer={answer} variant="text" className="mt-2" />
+      <FormNotice answer={noticeOf(answer, "Check the form.")} variant="text" className="mt-2" />
     </fetcher.Form>
   );
 }
 
-function NoteForm({ note }: { note: string }) {
-  const fetcher = useFetcher<ActionData>();
-  const answer = useAnswer(fetcher.data, "note");
-  const error = answer && !answer.ok ? answer.errors?.note : undefined;
+function NoteForm({ id, note }: { id: number; note: string }) {
+  const { fetcher, answer, form, fields } = useLeadForm("note");
+  // The note field of the "note" form (the schema's other forms have none).
+  const field = (fields as unknown as Record<"note", typeof fields.intent>).note;
+  const error = field.errors?.[0];
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="note" />
-      <label htmlFor="lead-note" className="block text-sm font-semibold">
+      <input type="hidden" name="id" value={id} />
+      <label htmlFor={field.id} className="block text-sm font-semibold">
         Private note
       </label>
       <p id="lead-note-hint" className="text-xs text-ink-muted">
         Seen only by operators; never sent to the visitor.
       </p>
       <textarea
-        id="lead-note"
-        name="note"
+        {...getTextareaProps(field, { ariaDescribedBy: "lead-note-hint" })}
         rows={4}
         maxLength={LEAD_NOTE_MAX}
-        defaultValue={note}
+        defaultValue={field.initialValue ?? note}
         className="input mt-1 w-full"
-        aria-describedby={error ? "lead-note-hint lead-note-error" : "lead-note-hint"}
-        aria-invalid={error ? true : undefined}
       />
       {error ? (
-        <p id="lead-note-error" className="field-error">
+        <p id={field.errorId} className="field-error">
           {error}
         </p>
       ) : null}
@@ -134,14 +145,16 @@ function NoteForm({ note }: { note: string }) {
 }
 
 /** Erase on the visitor's request; a success redirects to the list, so only a failure answers here. */
-function EraseForm() {
-  const actionData = useActionData<typeof action>();
+function EraseForm({ id }: { id: number }) {
+  const actionData = useActionData<ActionData>();
   return (
     <RowActionForm
       intent="erase"
+      fields={{ id }}
       button="Erase"
       layout="panel"
       pageAnswer={actionData?.intent === "erase" ? actionData : undefined}
+      schema={leadActionSchema}
       confirm={{
         summary: "Erase this message",
         checkbox: "I understand this cannot be undone",
@@ -194,17 +207,17 @@ export default function LeadDetail() {
         <p className="mt-3 rounded-md bg-surface-muted p-3 text-sm break-words whitespace-pre-wrap">{lead.message}</p>
       </section>
       <section aria-label="Status" className={box}>
-        <StatusForm status={lead.status} />
+        <StatusForm id={lead.id} status={lead.status} />
       </section>
       <section aria-label="Private note" className={box}>
-        <NoteForm note={lead.note} />
+        <NoteForm id={lead.id} note={lead.note} />
         {lead.noteBy && lead.noteAt ? (
           <p className="mt-2 text-xs text-ink-muted">
             Last changed by {lead.noteBy}, {formatDateTime(lead.noteAt)}
           </p>
         ) : null}
       </section>
-      <EraseForm />
+      <EraseForm id={lead.id} />
     </>
   );
 }

@@ -4,9 +4,9 @@
  */
 import type { Route } from "./+types/leads-export";
 import { csvHeaders } from "../../../server/csv";
-import { requireOperator } from "./guard.server";
-import { leadQueryOf, leadsCsv, leadsForExport } from "./leads.server";
-import { recordExport } from "./audit.server";
+import { requireOperator } from "../../server/console/guard.server";
+import { leadQueryOf, leadsCsv, leadsForExport } from "../../server/console/leads.server";
+import { recordExport } from "../../server/console/audit.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "leads");

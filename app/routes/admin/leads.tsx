@@ -16,9 +16,9 @@ import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
 import { LeadStatusBadge } from "../../components/admin/lead-status";
-import { requireOperator } from "./guard.server";
-import { leadQueryOf, listLeads } from "./leads.server";
-import { consoleHandle, consoleMeta } from "./meta";
+import { requireOperator } from "../../server/console/guard.server";
+import { leadQueryOf, listLeads } from "../../server/console/leads.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta(ADMIN_SECTIONS.leads.label);

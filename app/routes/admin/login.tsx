@@ -15,11 +15,11 @@ import { totpEnrolment } from "../../../server/operators/totp";
 import { afterSignInPath } from "../../../server/operators/settings";
 import { RECOVERY_CODE_MAX_LENGTH, SIGN_IN_FAILED, signInSchema } from "../../domain/operator";
 import { EMAIL_MAX_LENGTH } from "../../domain/email-field";
-import { AuthShell, CodeField, Field, FormAlert } from "./auth-shell";
-import { PasskeySignIn, type PasskeyAnswer } from "./passkey-sign-in";
-import { currentOperator } from "./guard.server";
-import { consoleHandle, consoleMeta } from "./meta";
-import { ipHashFor, refuseForeignOrigin, sessionCookie, sessionIdOf } from "./session.server";
+import { AuthShell, CodeField, Field, FormAlert } from "../../components/admin/auth-shell";
+import { PasskeySignIn, type PasskeyAnswer } from "../../components/admin/passkey-sign-in";
+import { currentOperator } from "../../server/console/guard.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
+import { ipHashFor, refuseForeignOrigin, sessionCookie, sessionIdOf } from "../../server/console/session.server";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta("Sign in");

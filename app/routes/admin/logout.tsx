@@ -3,8 +3,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { recordAudit } from "../../../server/audit";
 import { destroySession } from "../../../server/operators/sessions";
-import { requireOperator } from "./guard.server";
-import { clearedSessionCookie, sessionIdOf } from "./session.server";
+import { requireOperator } from "../../server/console/guard.server";
+import { clearedSessionCookie, sessionIdOf } from "../../server/console/session.server";
 
 /** A GET changes nothing: back to the console (or its sign-in page). */
 export function loader() {

@@ -14,9 +14,14 @@ import { FormField } from "../../components/admin/form-field";
 import { FormNotice } from "../../components/admin/form-notice";
 import { PageHeader } from "../../components/admin/page-header";
 import { recordAudit } from "../../../server/audit";
-import { requireOperator } from "./guard.server";
-import { consoleHandle, consoleMeta } from "./meta";
-import { composeIssue, recentIssues, sendIssueTest, sendIssueToSubscribers } from "./subscribers.server";
+import { requireOperator } from "../../server/console/guard.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
+import {
+  composeIssue,
+  recentIssues,
+  sendIssueTest,
+  sendIssueToSubscribers,
+} from "../../server/console/subscribers.server";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta("Newsletter issue");

@@ -3,8 +3,8 @@
  * the console's 404 inside its shell (never the public not-found page).
  */
 import type { Route } from "./+types/not-found";
-import { requireOperator } from "./guard.server";
-import { consoleHandle } from "./meta";
+import { requireOperator } from "../../server/console/guard.server";
+import { consoleHandle } from "../../components/admin/meta";
 
 export const handle = consoleHandle;
 

@@ -4,11 +4,12 @@
  * "Revoke invitation" for a pending one, "Reset second factor" for an operator who lost theirs, and
  * whether owners must use a passkey.
  */
-import { data, useFetcher, useLoaderData } from "react-router";
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/operators";
 import { ADMIN_SECTIONS, OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from "../../domain/admin-access";
 import { parseAdminList } from "../../domain/admin-list";
-import { inviteOperatorSchema, operatorChangeSchema } from "../../domain/operator";
+import { inviteOperatorSchema, operatorChangeSchema, operatorRecoverySchema } from "../../domain/operator";
 import { EMAIL_MAX_LENGTH } from "../../domain/email-field";
 import {
   changeRole,
@@ -23,13 +24,16 @@ import { inviteOperator } from "../../../server/operators/invitations";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
 import { RowActionForm } from "../../components/admin/row-action-form";
-import { FormNotice } from "../../components/admin/form-notice";
+import { FormField } from "../../components/admin/form-field";
+import { FormNotice, noticeOf } from "../../components/admin/form-notice";
+import { validateWith } from "../../lib/form-action";
+import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
 import { StatusBadge } from "../../components/admin/status-badge";
-import { requireOperator } from "./guard.server";
-import { consoleHandle, consoleMeta } from "./meta";
+import { requireOperator } from "../../server/console/guard.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta(ADMIN_SECTIONS.operators.label);
@@ -45,102 +49,82 @@ export async function loader(args: Route.LoaderArgs) {
   return { me: operator.id, page, invitations, passkeyRequired };
 }
 
-type ActionData = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> };
-
 export async function action(args: Route.ActionArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "operators");
-  const form = Object.fromEntries(await args.request.formData());
+  const form = await args.request.formData();
   const actor = { operatorId: operator.id, ipHash };
-  if (form.intent === "invite") {
-    const parsed = inviteOperatorSchema.safeParse(form);
-    if (!parsed.success) {
-      const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-      return data<ActionData>({ ok: false, message: "Check the invitation.", errors }, { status: 400 });
-    }
+  const intent = form.get("intent");
+  if (intent === "invite") {
+    const submission = parseForm(form, inviteOperatorSchema);
+    if (submission.status !== "success") return formRefusal(submission);
     const result = await inviteOperator(
       { db: services.db, mailer: services.mailer, publicUrl: services.config.publicUrl, clock: services.clock },
-      { ...parsed.data, invitedBy: operator.id, ipHash },
+      { ...submission.value, invitedBy: operator.id, ipHash },
     );
-    if (!result.ok) return data<ActionData>({ ok: false, message: result.message }, { status: 409 });
-    return data<ActionData>({ ok: true, message: `Invitation sent to ${parsed.data.email}.` });
+    if (!result.ok) return formRefusal(submission, result);
+    return formAccepted(form, submission, { message: `Invitation sent to ${submission.value.email}.` });
   }
-  const answered = await accountAction(args, form, actor);
-  if (answered) return answered;
-  const parsed = operatorChangeSchema.safeParse(form);
-  if (!parsed.success) return data<ActionData>({ ok: false, message: "This change is not valid." }, { status: 400 });
+  if (intent === "revoke-invitation" || intent === "reset-second-factor" || intent === "owner-passkeys")
+    return recoveryAction(args, form, actor);
+  const submission = parseForm(form, operatorChangeSchema);
+  if (submission.status !== "success") return formRefusal(submission);
+  const change = submission.value;
   const result =
-    parsed.data.intent === "role"
-      ? await changeRole(services.db, actor, parsed.data.operatorId, parsed.data.role)
-      : await deactivateOperator(services.db, actor, parsed.data.operatorId, services.clock());
-  if (!result.ok)
-    return data<ActionData>(
-      { ok: false, message: result.message },
-      { status: result.code === "not_found" ? 404 : 409 },
-    );
-  return data<ActionData>({
-    ok: true,
-    message: parsed.data.intent === "role" ? "Role changed." : "Operator deactivated.",
+    change.intent === "role"
+      ? await changeRole(services.db, actor, change.operatorId, change.role)
+      : await deactivateOperator(services.db, actor, change.operatorId, services.clock());
+  if (!result.ok) return formRefusal(submission, result);
+  return formAccepted(form, submission, {
+    message: change.intent === "role" ? "Role changed." : "Operator deactivated.",
   });
 }
 
 /** The owner's account-recovery changes: revoking an invitation, resetting a second factor, the passkey rule. */
-async function accountAction(
+async function recoveryAction(
   { context }: Route.ActionArgs,
-  form: Record<string, FormDataEntryValue>,
+  form: FormData,
   actor: { operatorId: number; ipHash: string },
 ) {
   const { services } = context;
-  const id = Number(form.invitationId ?? form.operatorId);
-  const validId = Number.isSafeInteger(id) && id > 0;
-  if (form.intent === "revoke-invitation") {
-    if (!validId) return data<ActionData>({ ok: false, message: "This change is not valid." }, { status: 400 });
-    const result = await revokeInvitation(services.db, actor, id, services.clock());
-    if (!result.ok) return data<ActionData>({ ok: false, message: result.message }, { status: 404 });
-    return data<ActionData>({ ok: true, message: `Invitation for ${result.email} revoked: its link no longer works.` });
+  const submission = parseForm(form, operatorRecoverySchema);
+  if (submission.status !== "success") return formRefusal(submission);
+  const change = submission.value;
+  if (change.intent === "revoke-invitation") {
+    const result = await revokeInvitation(services.db, actor, change.invitationId, services.clock());
+    if (!result.ok) return formRefusal(submission, result);
+    return formAccepted(form, submission, {
+      message: `Invitation for ${result.email} revoked: its link no longer works.`,
+    });
   }
-  if (form.intent === "reset-second-factor") {
-    if (!validId) return data<ActionData>({ ok: false, message: "This change is not valid." }, { status: 400 });
-    if (form.confirm !== "yes")
-      return data<ActionData>(
-        { ok: false, message: "Tick the box to confirm.", errors: { confirm: "Tick the box to confirm." } },
-        { status: 400 },
-      );
+  if (change.intent === "reset-second-factor") {
     const result = await resetSecondFactor(
       { db: services.db, mailer: services.mailer, publicUrl: services.config.publicUrl },
       actor,
-      id,
+      change.operatorId,
     );
-    if (!result.ok)
-      return data<ActionData>(
-        { ok: false, message: result.message },
-        { status: result.code === "not_found" ? 404 : 409 },
-      );
-    return data<ActionData>({
-      ok: true,
+    if (!result.ok) return formRefusal(submission, result);
+    return formAccepted(form, submission, {
       message: `Second factor of ${result.email} reset. They set up a new authenticator at their next sign-in.`,
     });
   }
-  if (form.intent === "owner-passkeys") {
-    const required = form.required === "yes";
-    await setOwnerPasskeyRequired(services.db, actor, required, services.clock());
-    return data<ActionData>({
-      ok: true,
-      message: required ? "Owners must now use a passkey." : "Owners may sign in without a passkey.",
-    });
-  }
-  return null;
+  const required = change.required === "yes";
+  await setOwnerPasskeyRequired(services.db, actor, required, services.clock());
+  return formAccepted(form, submission, {
+    message: required ? "Owners must now use a passkey." : "Owners may sign in without a passkey.",
+  });
 }
 
 /** "Owners must use a passkey": an owner without one is asked to add one right after signing in. */
 function OwnerPasskeyForm({ required }: { required: boolean }) {
-  const fetcher = useFetcher<ActionData>();
+  const fetcher = useFetcher<typeof action>();
+  const [form] = useForm({ id: "owner-passkeys", lastResult: fetcher.data?.reply });
   return (
     <section aria-labelledby="owner-passkeys-heading" className="mt-8 rounded-lg border border-line bg-surface p-4">
       <h2 id="owner-passkeys-heading" className="text-lg font-semibold">
         Owner sign-in
       </h2>
-      <FormNotice answer={fetcher.data} className="my-2" />
-      <fetcher.Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+      <FormNotice answer={noticeOf(fetcher.data, "This change is not valid.")} className="my-2" />
+      <fetcher.Form method="post" {...getFormProps(form)} className="mt-2 flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="owner-passkeys" />
         <label className="inline-flex items-center gap-2 text-sm">
           <input type="checkbox" name="required" value="yes" defaultChecked={required} />
@@ -162,48 +146,44 @@ function OwnerPasskeyForm({ required }: { required: boolean }) {
 }
 
 function InviteForm() {
-  const fetcher = useFetcher<ActionData>();
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  const fetcher = useFetcher<typeof action>();
+  const [form, fields] = useForm({
+    id: "invite",
+    lastResult: fetcher.data?.reply,
+    onValidate: validateWith(inviteOperatorSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { role: "support" },
+  });
   return (
     <section aria-labelledby="invite-heading" className="mb-6 rounded-lg border border-line bg-surface p-4">
       <h2 id="invite-heading" className="text-lg font-semibold">
         Invite an operator
       </h2>
-      <FormNotice answer={fetcher.data} className="mb-3" />
-      <fetcher.Form method="post" className="mt-2 flex flex-wrap items-end gap-3" noValidate>
+      <FormNotice answer={noticeOf(fetcher.data, "Check the invitation.")} className="mb-3" />
+      <fetcher.Form method="post" {...getFormProps(form)} className="mt-2 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="invite" />
-        <div className="min-w-60 flex-1">
-          <label htmlFor="invite-email" className="block text-sm font-semibold">
-            Email
-          </label>
-          <input
-            id="invite-email"
-            name="email"
-            type="email"
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            className="input mt-1"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "invite-email-error" : undefined}
-          />
-          {errors.email ? (
-            <p id="invite-email-error" className="field-error">
-              {errors.email}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="invite-role" className="block text-sm font-semibold">
-            Role
-          </label>
-          <select id="invite-role" name="role" defaultValue="support" className="input mt-1">
-            {OPERATOR_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id={fields.email.id} label="Email" error={fields.email.errors?.[0]} className="min-w-60 flex-1">
+          {() => (
+            <input
+              {...getInputProps(fields.email, { type: "email" })}
+              required
+              maxLength={EMAIL_MAX_LENGTH}
+              className="input mt-1"
+            />
+          )}
+        </FormField>
+        <FormField id={fields.role.id} label="Role" error={fields.role.errors?.[0]}>
+          {() => (
+            <select {...getSelectProps(fields.role)} className="input mt-1">
+              {OPERATOR_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
           Send invitation
         </button>
@@ -213,20 +193,22 @@ function InviteForm() {
 }
 
 function RoleForm({ id, role, email }: { id: number; role: OperatorRole; email: string }) {
-  const fetcher = useFetcher<ActionData>();
+  const fetcher = useFetcher<typeof action>();
+  const [form, fields] = useForm({
+    id: `role-${id}`,
+    lastResult: fetcher.data?.reply,
+    onValidate: validateWith(operatorChangeSchema),
+    defaultValue: { role },
+  });
+  const notice = noticeOf(fetcher.data, "This change is not valid.");
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="role" />
       <input type="hidden" name="operatorId" value={id} />
-      <label htmlFor={`role-${id}`} className="sr-only">
+      <label htmlFor={fields.role.id} className="sr-only">
         Role of {email}
       </label>
-      <select
-        id={`role-${id}`}
-        name="role"
-        defaultValue={role}
-        className="rounded-md border border-line-strong bg-surface px-2 py-1"
-      >
+      <select {...getSelectProps(fields.role)} className="rounded-md border border-line-strong bg-surface px-2 py-1">
         {OPERATOR_ROLES.map((option) => (
           <option key={option} value={option}>
             {ROLE_LABELS[option]}
@@ -239,9 +221,9 @@ function RoleForm({ id, role, email }: { id: number; role: OperatorRole; email: 
       >
         Change role
       </button>
-      {fetcher.data && !fetcher.data.ok ? (
-        <span role="alert" className="text-xs text-danger">
-          {fetcher.data.message}
+      {notice && !notice.ok ? (
+        <span id={fields.role.errorId} role="alert" className="text-xs text-danger">
+          {notice.message}
         </span>
       ) : null}
     </fetcher.Form>
@@ -294,6 +276,7 @@ export default function Operators() {
                     fields={{ operatorId: row.id }}
                     button="Reset second factor"
                     buttonLabel={`Reset second factor of ${row.email}`}
+                    schema={operatorRecoverySchema}
                     confirm={{
                       summary: "Reset second factor",
                       summaryHidden: `of ${row.email}`,

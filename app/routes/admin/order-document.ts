@@ -6,7 +6,7 @@
 import type { Route } from "./+types/order-document";
 import { documentPdf, documentsOfSubscription, pdfHeaders } from "../../../server/invoices/queries";
 import { findOrder } from "../../../server/orders/queries";
-import { requireOperator } from "./guard.server";
+import { requireOperator } from "../../server/console/guard.server";
 
 const notFound = () => new Response("No such document.", { status: 404, headers: { "Cache-Control": "no-store" } });
 

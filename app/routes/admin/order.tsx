@@ -1,18 +1,18 @@
 /**
  * `/admin/orders/:key` (owners and support): one order: buyer, plan, amounts (subtotal, tax,
  * total, refunded), provider ids, status, its timeline (attempts, provider events, refunds, mails), and
- * the refund (./order-refund.tsx). Everything a buyer typed is rendered as text.
+ * the refund (app/components/admin/order-refund.tsx). Everything a buyer typed is rendered as text.
  */
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/order";
 import { formatDateTime } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
-import { requireOperator } from "./guard.server";
-import { consoleHandle, consoleMeta } from "./meta";
-import { OrderStatusBadge } from "./order-status";
-import { RefundPanel } from "./order-refund";
-import { OrderDocuments } from "./order-documents";
-import { orderPage, refundAction } from "./orders.server";
+import { requireOperator } from "../../server/console/guard.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
+import { OrderStatusBadge } from "../../components/admin/order-status";
+import { RefundPanel } from "../../components/admin/order-refund";
+import { OrderDocuments } from "../../components/admin/order-documents";
+import { orderPage, refundAction } from "../../server/console/orders.server";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta("Order");

@@ -13,10 +13,10 @@ import { FilterSelect } from "../../components/admin/filter-select";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
-import { requireOperator } from "./guard.server";
-import { consoleHandle, consoleMeta } from "./meta";
-import { OrderStatusBadge } from "./order-status";
-import { ordersPage } from "./orders.server";
+import { requireOperator } from "../../server/console/guard.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
+import { OrderStatusBadge } from "../../components/admin/order-status";
+import { ordersPage } from "../../server/console/orders.server";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta(ADMIN_SECTIONS.orders.label);

@@ -4,8 +4,8 @@ import type { Route } from "./+types/overview";
 import { overviewFigures } from "../../../server/analytics/overview";
 import { ROLE_LABELS, sectionsFor } from "../../domain/admin-access";
 import { PageHeader } from "../../components/admin/page-header";
-import { requireOperator } from "./guard.server";
-import { consoleHandle, consoleMeta } from "./meta";
+import { requireOperator } from "../../server/console/guard.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta("Overview");

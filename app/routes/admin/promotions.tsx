@@ -5,7 +5,8 @@
  * Every loader and action passes `requireOperator` first (support is refused with 403 there, not only
  * by a hidden link); creating, editing and deactivating are audited.
  */
-import { data, useFetcher, useLoaderData } from "react-router";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/promotions";
 import { ADMIN_SECTIONS } from "../../domain/admin-access";
 import { parseAdminList } from "../../domain/admin-list";
@@ -16,11 +17,13 @@ import {
   PROMOTION_MESSAGES,
   updatePromotionSchema,
 } from "../../domain/promotions";
-import { fieldErrors } from "../../domain/validation";
+import { fail } from "../../../server/error-codes";
+import { validateWith } from "../../lib/form-action";
+import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
 import { CheckboxGroup, FormField } from "../../components/admin/form-field";
-import { FormNotice } from "../../components/admin/form-notice";
+import { FormNotice, noticeOf } from "../../components/admin/form-notice";
 import { RowActionForm } from "../../components/admin/row-action-form";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
@@ -32,9 +35,14 @@ import {
   PromotionForm,
   type PromotionActionData,
 } from "../../components/admin/promotion-form";
-import { changePromotion, loadPromotionsPage, savePromotion, stopPromotion } from "./promotions.server";
-import { requireOperator } from "./guard.server";
-import { consoleHandle, consoleMeta } from "./meta";
+import {
+  changePromotion,
+  loadPromotionsPage,
+  savePromotion,
+  stopPromotion,
+} from "../../server/console/promotions.server";
+import { requireOperator } from "../../server/console/guard.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
 
 /** "Pro, Team": the labels of the chosen ids, as the form's checkboxes name them. */
 const labelsOf = (choices: ReadonlyArray<readonly [number, string]>, ids: readonly number[]) =>
@@ -50,46 +58,33 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "promotions");
-  const body = await args.request.formData();
-  const form: Record<string, unknown> = Object.fromEntries(body);
-  // Checkbox groups arrive as repeated fields.
-  form.plan_ids = body.getAll("plan_ids");
-  form.plan_type_ids = body.getAll("plan_type_ids");
+  const form = await args.request.formData();
   const actor = { operatorId: operator.id, ipHash, now: services.clock() };
-  if (form.intent === "deactivate") {
-    const parsed = deactivatePromotionSchema.safeParse(form);
-    const code = parsed.success ? await stopPromotion(services.db, actor, parsed.data.id) : undefined;
-    if (!code) return data<PromotionActionData>({ ok: false, message: PROMOTION_MESSAGES.notFound }, { status: 404 });
-    return data<PromotionActionData>({ ok: true, message: `${PROMOTION_MESSAGES.deactivated} (${code})` });
+  const intent = form.get("intent");
+  if (intent === "deactivate") {
+    const submission = parseForm(form, deactivatePromotionSchema);
+    if (submission.status !== "success") return formRefusal(submission);
+    const code = await stopPromotion(services.db, actor, submission.value.id);
+    if (!code) return formRefusal(submission, fail("not_found", PROMOTION_MESSAGES.notFound));
+    return formAccepted(form, submission, { message: `${PROMOTION_MESSAGES.deactivated} (${code})` });
   }
-  if (form.intent === "update") {
-    const parsed = updatePromotionSchema.safeParse(form);
-    if (!parsed.success)
-      return data<PromotionActionData>(
-        { ok: false, message: "Check the changes.", errors: fieldErrors(parsed.error) },
-        { status: 400 },
-      );
-    const result = await changePromotion(services.db, actor, parsed.data);
-    if (!result.ok)
-      return data<PromotionActionData>(
-        { ok: false, message: result.message, errors: result.field ? { [result.field]: result.message } : undefined },
-        { status: result.code === "not_found" ? 404 : 409 },
-      );
-    return data<PromotionActionData>({ ok: true, message: `${PROMOTION_MESSAGES.updated} (${result.promotion.code})` });
+  if (intent === "update") {
+    const submission = parseForm(form, updatePromotionSchema);
+    if (submission.status !== "success") return formRefusal(submission);
+    const result = await changePromotion(services.db, actor, submission.value);
+    if (!result.ok) return formRefusal(submission, onField(result));
+    return formAccepted(form, submission, { message: `${PROMOTION_MESSAGES.updated} (${result.promotion.code})` });
   }
-  const parsed = createPromotionSchema.safeParse(form);
-  if (!parsed.success)
-    return data<PromotionActionData>(
-      { ok: false, message: "Check the promotion code.", errors: fieldErrors(parsed.error) },
-      { status: 400 },
-    );
-  const result = await savePromotion(services.db, actor, parsed.data);
-  if (!result.ok)
-    return data<PromotionActionData>(
-      { ok: false, message: result.message, errors: { [result.field]: result.message } },
-      { status: 409 },
-    );
-  return data<PromotionActionData>({ ok: true, message: `${PROMOTION_MESSAGES.created} (${result.promotion.code})` });
+  const submission = parseForm(form, createPromotionSchema);
+  if (submission.status !== "success") return formRefusal(submission);
+  const result = await savePromotion(services.db, actor, submission.value);
+  if (!result.ok) return formRefusal(submission, onField(result));
+  return formAccepted(form, submission, { message: `${PROMOTION_MESSAGES.created} (${result.promotion.code})` });
+}
+
+/** A service refusal about one field (`field`): its message shown there too. */
+function onField<F extends { field?: string; message: string }>(failure: F) {
+  return failure.field ? { ...failure, errors: { [failure.field]: failure.message } } : failure;
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["page"]["rows"][number];
@@ -104,8 +99,17 @@ const utcInput = (date: Date | string | null) => (date ? new Date(date).toISOStr
 function EditPromotion({ row, discount }: { row: Row; discount: string }) {
   const fetcher = useFetcher<PromotionActionData>();
   const answer = fetcher.data;
-  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
-  const id = (name: string) => `edit-${row.id}-${name}`;
+  const [form, fields] = useForm({
+    id: `edit-${row.id}`,
+    lastResult: answer?.reply,
+    onValidate: validateWith(updatePromotionSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      expires_at: utcInput(row.expiresAt),
+      max_redemptions: row.maxRedemptions === null ? "" : String(row.maxRedemptions),
+    },
+  });
   return (
     <details className="group">
       <summary className="cursor-pointer rounded-md border border-line-strong px-2 py-1 font-medium text-accent hover:bg-accent-soft">
@@ -113,7 +117,7 @@ function EditPromotion({ row, discount }: { row: Row; discount: string }) {
       </summary>
       <fetcher.Form
         method="post"
-        noValidate
+        {...getFormProps(form)}
         className="mt-2 grid w-72 gap-3 rounded-md border border-line bg-surface p-3 text-left"
       >
         <input type="hidden" name="intent" value="update" />
@@ -121,28 +125,17 @@ function EditPromotion({ row, discount }: { row: Row; discount: string }) {
         <p className="text-xs text-ink-muted">
           Discount: <strong>{discount}</strong>. {PROMOTION_MESSAGES.discountFixed}
         </p>
-        <FormNotice answer={answer} />
-        <FormField id={id("expires")} label="Expires (UTC)" error={errors.expires_at}>
-          {(aria) => (
-            <input
-              {...aria}
-              name="expires_at"
-              type="datetime-local"
-              defaultValue={utcInput(row.expiresAt)}
-              className="input mt-1"
-            />
-          )}
+        <FormNotice answer={noticeOf(answer, "Check the changes.")} />
+        <FormField id={fields.expires_at.id} label="Expires (UTC)" error={fields.expires_at.errors?.[0]}>
+          {() => <input {...getInputProps(fields.expires_at, { type: "datetime-local" })} className="input mt-1" />}
         </FormField>
-        <FormField id={id("max")} label="Redemption limit" error={errors.max_redemptions}>
-          {(aria) => (
+        <FormField id={fields.max_redemptions.id} label="Redemption limit" error={fields.max_redemptions.errors?.[0]}>
+          {() => (
             <input
-              {...aria}
-              name="max_redemptions"
-              type="number"
+              {...getInputProps(fields.max_redemptions, { type: "number" })}
               min={1}
               step={1}
               inputMode="numeric"
-              defaultValue={row.maxRedemptions ?? ""}
               className="input mt-1"
             />
           )}
@@ -150,21 +143,12 @@ function EditPromotion({ row, discount }: { row: Row; discount: string }) {
         <label className="inline-flex items-center gap-1.5 text-sm">
           <input type="checkbox" name="active" defaultChecked={row.active} /> Active
         </label>
+        <CheckboxGroup field={fields.plan_ids} legend="Plans" choices={PLAN_CHOICES} checked={row.planIds} />
         <CheckboxGroup
-          id={id("plans")}
-          legend="Plans"
-          name="plan_ids"
-          choices={PLAN_CHOICES}
-          checked={row.planIds}
-          error={errors.plan_ids}
-        />
-        <CheckboxGroup
-          id={id("periods")}
+          field={fields.plan_type_ids}
           legend="Billing periods"
-          name="plan_type_ids"
           choices={PERIOD_CHOICES}
           checked={row.planTypeIds}
-          error={errors.plan_type_ids}
         />
         <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
           Save changes<span className="sr-only"> to {row.code}</span>
@@ -239,6 +223,7 @@ export default function Promotions() {
                     fields={{ id: row.id }}
                     button="Deactivate"
                     buttonLabel={`Deactivate ${row.code}`}
+                    schema={deactivatePromotionSchema}
                   />
                 ) : null}
               </div>

@@ -5,9 +5,9 @@
  */
 import type { Route } from "./+types/subscribers-export";
 import { csvHeaders } from "../../../server/csv";
-import { recordExport } from "./audit.server";
-import { requireOperator } from "./guard.server";
-import { subscriberQueryOf, subscribersCsv } from "./subscribers.server";
+import { recordExport } from "../../server/console/audit.server";
+import { requireOperator } from "../../server/console/guard.server";
+import { subscriberQueryOf, subscribersCsv } from "../../server/console/subscribers.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "subscribers");

@@ -3,7 +3,7 @@
  * unsubscribed) with source and dates, newest first; search by address, filter by state; Export CSV (the
  * confirmed ones, as `npm run newsletter:export`); Erase an address on request; a link to the composer.
  */
-import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { ADMIN_SECTIONS } from "../../domain/admin-access";
 import {
@@ -12,7 +12,8 @@ import {
   SUBSCRIBER_STATUSES,
   type SubscriberStatus,
 } from "../../domain/admin-subscribers";
-import { validate } from "../../domain/validation";
+import { fail } from "../../../server/error-codes";
+import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
 import { DataTable } from "../../components/admin/data-table";
 import { ExportLink } from "../../components/admin/export-link";
 import { formatDateTime } from "../../components/admin/format";
@@ -23,9 +24,9 @@ import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { SearchForm } from "../../components/admin/search-form";
 import { StatusBadge, type BadgeTone } from "../../components/admin/status-badge";
-import { requireOperator } from "./guard.server";
-import { consoleHandle, consoleMeta } from "./meta";
-import { eraseSubscriber, listSubscribers, subscriberQueryOf } from "./subscribers.server";
+import { requireOperator } from "../../server/console/guard.server";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
+import { eraseSubscriber, listSubscribers, subscriberQueryOf } from "../../server/console/subscribers.server";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta(ADMIN_SECTIONS.subscribers.label);
@@ -35,21 +36,16 @@ export async function loader(args: Route.LoaderArgs) {
   return { page: await listSubscribers(services.db, subscriberQueryOf(new URL(args.request.url))) };
 }
 
-type ActionData = { ok: true; message: string } | { ok: false; message: string };
-
 export async function action(args: Route.ActionArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "subscribers");
-  const parsed = validate(eraseSubscriberSchema, Object.fromEntries(await args.request.formData()));
-  if (!parsed.ok)
-    return data<ActionData>(
-      { ok: false, message: parsed.errors.confirm ?? "This request is not valid." },
-      { status: 400 },
-    );
-  const result = await eraseSubscriber(services, parsed.data.id, { operatorId: operator.id, ipHash });
-  if (!result.ok) return data<ActionData>({ ok: false, message: result.message }, { status: 404 });
-  return data<ActionData>({
-    ok: true,
-    message: `Subscriber ${parsed.data.id} was erased with ${result.deliveriesDeleted} delivery records.`,
+  const form = await args.request.formData();
+  const submission = parseForm(form, eraseSubscriberSchema);
+  if (submission.status !== "success") return formRefusal(submission);
+  const { id } = submission.value;
+  const result = await eraseSubscriber(services, id, { operatorId: operator.id, ipHash });
+  if (!result.ok) return formRefusal(submission, fail("not_found", result.message));
+  return formAccepted(form, submission, {
+    message: `Subscriber ${id} was erased with ${result.deliveriesDeleted} delivery records.`,
   });
 }
 
@@ -126,6 +122,7 @@ export default function Subscribers() {
                 fields={{ id: row.id }}
                 button="Erase address"
                 confirm={{ summary: "Erase", summaryHidden: row.email, checkbox: `Erase ${row.email} for good` }}
+                schema={eraseSubscriberSchema}
                 asPage
               />
             ),

@@ -6,8 +6,8 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/wrong-origin";
 import { WRONG_ORIGIN_TITLE, wrongOriginMessage } from "../../domain/console-origin";
-import { AuthShell } from "./auth-shell";
-import { consoleHandle, consoleMeta } from "./meta";
+import { AuthShell } from "../../components/admin/auth-shell";
+import { consoleHandle, consoleMeta } from "../../components/admin/meta";
 
 export const handle = consoleHandle;
 export const meta: Route.MetaFunction = () => consoleMeta(WRONG_ORIGIN_TITLE);

@@ -4,16 +4,15 @@
  * the refund action's answer. Server-only (decision 0028).
  */
 import { randomBytes } from "node:crypto";
-import { data } from "react-router";
-import { ORDER_STATUS_LABELS, orderFilterSchema, parseRefundForm } from "../../domain/admin-orders";
+import { ORDER_STATUS_LABELS, orderFilterSchema, refundFormSchema } from "../../domain/admin-orders";
 import { parseAdminList } from "../../domain/admin-list";
 import { formatMoney, majorString } from "../../domain/money";
 import { describeTerms } from "../../domain/promotion-pricing";
 import { getOrderDetail, type OrderDetail } from "../../../server/orders/detail";
 import { listOrders, type OrderRow } from "../../../server/orders/queries";
 import { refundOrder } from "../../../server/orders/refund";
-import { fail, statusOf } from "../../../server/error-codes";
 import { documentsOfSubscription, type OrderDocument } from "../../../server/invoices/queries";
+import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
 import type { AdminContext } from "./guard.server";
 
 const money = (minor: number | null, row: OrderRow) =>
@@ -121,39 +120,25 @@ export async function orderPage(ctx: AdminContext, key: string) {
   };
 }
 
-/** What the refund form gets back: a message, and the fields' errors. */
-export type RefundActionData =
-  | { ok: true; message: string }
-  | { ok: false; code: string; message: string; errors?: Partial<Record<"amount" | "reason", string>> };
-
 /**
- * The refund action of the order `key`. A refusal answers 4xx/5xx, so the page is not reloaded and the
- * form keeps its nonce: sending it again cannot refund twice.
+ * The refund action of the order `key` (a Conform form parsed with `refundFormSchema`). A refusal answers
+ * 4xx/5xx, so the page is not reloaded and the form keeps its nonce: sending it again cannot refund twice.
  */
 export async function refundAction(ctx: AdminContext, key: string, form: FormData) {
-  const parsed = parseRefundForm({
-    amount: form.get("amount") ?? undefined,
-    reason: form.get("reason") ?? undefined,
-    nonce: form.get("nonce") ?? undefined,
+  const submission = parseForm(form, refundFormSchema);
+  if (submission.status !== "success") return formRefusal(submission);
+  const result = await refundOrder(ctx.services, {
+    key,
+    operator: { id: ctx.operator.id, email: ctx.operator.email },
+    ipHash: ctx.ipHash,
+    form: submission.value,
   });
-  const result = parsed.ok
-    ? await refundOrder(ctx.services, {
-        key,
-        operator: { id: ctx.operator.id, email: ctx.operator.email },
-        ipHash: ctx.ipHash,
-        form: parsed.form,
-      })
-    : fail("validation_failed", parsed.message, parsed.errors);
-  if (!result.ok)
-    return data<RefundActionData>(
-      { ok: false, code: result.code, message: result.message, errors: result.errors },
-      { status: statusOf(result.code) },
-    );
+  if (!result.ok) return formRefusal(submission, result);
   const made = result.value;
   const detail = await getOrderDetail(ctx.services.db, key);
   const amount = detail ? money(made.amount, detail.order) : String(made.amount);
   const message = made.replayed
     ? `This refund of ${amount} was already made.`
     : `Refunded ${amount}. The customer has been mailed.`;
-  return data<RefundActionData>({ ok: true, message });
+  return formAccepted(form, submission, { message });
 }

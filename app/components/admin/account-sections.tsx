@@ -2,14 +2,23 @@
  * The sections of /admin/account. Each is a fetcher form (one path with script; without it the same
  * post answers as the page's action data, passed in as `pageAnswer` and shown when it is that form's).
  */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { OPERATOR_PASSWORD_MAX, OPERATOR_PASSWORD_MIN, PASSKEY_NAME_MAX } from "../../domain/operator";
-import { DataTable } from "../../components/admin/data-table";
-import { formatDateTime } from "../../components/admin/format";
-import { FormNotice } from "../../components/admin/form-notice";
-import { RowActionForm } from "../../components/admin/row-action-form";
-import { StatusBadge } from "../../components/admin/status-badge";
+import {
+  changePasswordSchema,
+  OPERATOR_PASSWORD_MAX,
+  OPERATOR_PASSWORD_MIN,
+  PASSKEY_NAME_MAX,
+  removeAuthenticatorSchema,
+  removePasskeySchema,
+} from "../../domain/operator";
+import { validateWith } from "../../lib/form-action";
+import { DataTable } from "./data-table";
+import { formatDateTime } from "./format";
+import { FormNotice } from "./form-notice";
+import { RowActionForm } from "./row-action-form";
+import { StatusBadge } from "./status-badge";
 import type { AccountAnswer } from "./account-answer";
 import { passkeysUsable } from "./passkey-support";
 import { Field } from "./auth-shell";
@@ -30,68 +39,47 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function PasswordInput({
-  id,
-  label,
-  error,
-  hint,
-  autoComplete,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  autoComplete: string;
-}) {
-  return (
-    <Field
-      id={id}
-      name={id}
-      label={label}
-      error={error}
-      hint={hint}
-      type="password"
-      autoComplete={autoComplete}
-      maxLength={id === "currentPassword" ? OPERATOR_PASSWORD_MAX * 4 : OPERATOR_PASSWORD_MAX}
-      required
-    />
-  );
-}
-
 /** "Change password": the current one, the new one twice; other sessions end. */
 export function PasswordSection({ email, pageAnswer }: { email: string; pageAnswer?: AccountAnswer }) {
   const fetcher = useFetcher<AccountAnswer>();
   const answer = answerOf("password", fetcher.data, pageAnswer);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (fetcher.data?.ok) form.current?.reset();
-  }, [fetcher.data]);
-  const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  const [form, fields] = useForm({
+    id: "password",
+    lastResult: answer?.reply,
+    onValidate: validateWith(changePasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // Invalid input: the fields say what; a refusal of the service: its message (and under its field).
+  const notice =
+    answer && !answer.ok && answer.code === "validation_failed"
+      ? { ok: false, message: "Check the fields below." }
+      : answer;
+  const password = (field: typeof fields.newPassword, label: string, autoComplete: string, hint?: string) => (
+    <Field
+      {...getInputProps(field, { type: "password", value: false })}
+      label={label}
+      error={field.errors?.[0]}
+      hint={hint}
+      autoComplete={autoComplete}
+      maxLength={field.name === "currentPassword" ? OPERATOR_PASSWORD_MAX * 4 : OPERATOR_PASSWORD_MAX}
+      required
+    />
+  );
   return (
     <Section id="password" title="Change password">
-      <FormNotice answer={answer} className="mb-3" />
-      <fetcher.Form method="post" ref={form} noValidate>
+      <FormNotice answer={notice} className="mb-3" />
+      <fetcher.Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="password" />
         <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
-        <PasswordInput
-          id="currentPassword"
-          label="Current password"
-          autoComplete="current-password"
-          error={errors.currentPassword}
-        />
-        <PasswordInput
-          id="newPassword"
-          label="New password"
-          autoComplete="new-password"
-          hint={`${OPERATOR_PASSWORD_MIN} to ${OPERATOR_PASSWORD_MAX} characters. A phrase of several unrelated words works well; common passwords are refused.`}
-          error={errors.newPassword}
-        />
-        <PasswordInput
-          id="confirmPassword"
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-        />
+        {password(fields.currentPassword, "Current password", "current-password")}
+        {password(
+          fields.newPassword,
+          "New password",
+          "new-password",
+          `${OPERATOR_PASSWORD_MIN} to ${OPERATOR_PASSWORD_MAX} characters. A phrase of several unrelated words works well; common passwords are refused.`,
+        )}
+        {password(fields.confirmPassword, "Confirm password", "new-password")}
         <p className="mb-3 text-xs text-ink-muted">Your other sessions are signed out when the password changes.</p>
         <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
           Change password
@@ -153,7 +141,7 @@ export function PasskeysSection({
     cancelled && challenge.state === "idle"
       ? { ok: false, message: PASSKEY_CANCELLED }
       : (register.data ?? (challenge.data && !challenge.data.ok ? challenge.data : undefined) ?? pageAnswer);
-  const nameError = challenge.data?.errors?.name ?? register.data?.errors?.name;
+  const nameError = challenge.data?.reply?.error?.name?.[0] ?? register.data?.reply?.error?.name?.[0];
   const busy = challenge.state !== "idle" || register.state !== "idle";
   return (
     <Section id="passkeys" title="Passkeys">
@@ -187,6 +175,7 @@ export function PasskeysSection({
                 button="Remove"
                 buttonLabel={`Remove passkey ${row.name}`}
                 pageAnswer={pageAnswer?.intent === "passkey-remove" ? pageAnswer : undefined}
+                schema={removePasskeySchema}
               />
             ),
           },
@@ -265,6 +254,7 @@ export function AuthenticatorSection({ enabled, pageAnswer }: { enabled: boolean
             description: "You then sign in with a passkey only. Your last second factor cannot be removed.",
           }}
           pageAnswer={pageAnswer?.intent === "totp-remove" ? pageAnswer : undefined}
+          schema={removeAuthenticatorSchema}
         />
       ) : null}
     </Section>

@@ -1,5 +1,5 @@
 /** The order page's "Invoices and credit notes": number, kind, date, amount and the PDF of each. */
-import { formatDateTime } from "../../components/admin/format";
+import { formatDateTime } from "./format";
 
 /** One document as the loader shows it (text only). */
 export interface OrderDocumentView {

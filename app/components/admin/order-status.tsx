@@ -1,6 +1,6 @@
 /** An order's status as a badge: the word always, a tone for the eye (never colour alone). */
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../domain/admin-orders";
-import { StatusBadge, type BadgeTone } from "../../components/admin/status-badge";
+import { StatusBadge, type BadgeTone } from "./status-badge";
 
 const TONES: Record<OrderStatus, BadgeTone> = {
   paid: "success",

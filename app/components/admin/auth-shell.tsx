@@ -1,3 +1,5 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+
 /** The frame of the signed-out console pages (sign-in, invitation): a small centred card. */
 export function AuthShell({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -14,7 +16,10 @@ export function AuthShell({ title, children }: { title: string; children: React.
   );
 }
 
-/** A labelled input of these forms, with its error (if any) tied to it for screen readers. */
+/**
+ * A labelled input of these forms, with its error (if any) tied to it for screen readers. With a Conform
+ * field, spread its `getInputProps` in: the id is the field's, so the error's id is Conform's `errorId`.
+ */
 export function Field({
   id,
   label,
@@ -34,11 +39,11 @@ export function Field({
         </p>
       ) : null}
       <input
+        {...input}
         id={id}
         className="input mt-1"
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        {...input}
       />
       {error ? (
         <p id={`${id}-error`} className="field-error">
@@ -54,11 +59,21 @@ export function Field({
  * authenticator app, which people may type with a space between the groups (the schema drops it: 8
  * characters at most).
  */
-export function CodeField(props: { hint?: string; error?: string; required?: boolean; autoFocus?: boolean }) {
+export function CodeField({
+  field,
+  ...props
+}: {
+  /** The Conform field of a form on the convention (app/lib/form-action.ts); its messages are shown. */
+  field?: FieldMetadata<string>;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  autoFocus?: boolean;
+}) {
   return (
     <Field
-      id="code"
-      name="code"
+      {...(field ? getInputProps(field, { type: "text" }) : { id: "code", name: "code" })}
+      error={field?.errors?.[0]}
       label="Authentication code"
       inputMode="numeric"
       autoComplete="one-time-code"
