@@ -97,6 +97,21 @@ export const passkeyNameSchema = z
 /** A recovery code as typed at sign-in (`xxxxx-xxxxx`; spaces and case do not matter). */
 export const RECOVERY_CODE_MAX_LENGTH = 16;
 
+/**
+ * `/admin/login`'s code step, and the new authenticator's step after an owner reset the second factor:
+ * the address and the signed `pending` token the password step answered, with the Authentication code
+ * or a Recovery code (cut to RECOVERY_CODE_MAX_LENGTH characters). The service checks both codes.
+ */
+export const signInCodeSchema = z.object({
+  email,
+  pending: z.string().min(1, SIGN_IN_FAILED),
+  code: z.string().optional(),
+  recoveryCode: z
+    .string()
+    .optional()
+    .transform((value) => value?.slice(0, RECOVERY_CODE_MAX_LENGTH)),
+});
+
 /** A record id posted by a console form (a hidden field). */
 const recordId = z.coerce.number().int().positive();
 

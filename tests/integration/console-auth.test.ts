@@ -204,7 +204,12 @@ describe.each(DATABASES)("operator console foundation on %s", { timeout: 120_000
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(await unknown.text()).toContain(SIGN_IN_FAILED);
-    expect(await wrong.text()).toContain(SIGN_IN_FAILED);
+    const wrongPage = await wrong.text();
+    expect(wrongPage).toContain(SIGN_IN_FAILED);
+    // The address typed is kept; the password and the code are never handed back.
+    expect(wrongPage).toContain(`value="${operator.email}"`);
+    expect(wrongPage).not.toContain("wrong password here");
+    expect(wrongPage).not.toContain('value="123456"');
     const failed = await audits("sign_in_failed");
     expect(failed.some((row) => row.detail?.email === "nobody@example.com" && row.operatorId === null)).toBe(true);
     expect((await audits("sign_in")).some((row) => row.operatorId === operator.id)).toBe(true);
