@@ -227,7 +227,13 @@ describe.each(DATABASES)("console leads and subscribers on %s", (database) => {
       [marketing.operator.email, "[Test] Tips for December"],
     ]);
 
-    expect((await marketing.post("/admin/subscribers/newsletter", { intent: "send", ...issue })).status).toBe(400);
+    const unconfirmed = await marketing.post("/admin/subscribers/newsletter", { intent: "send", ...issue });
+    expect(unconfirmed.status).toBe(400);
+    // A plain post re-rendered: the box's message under it, the issue's text kept.
+    const refused = await unconfirmed.text();
+    expect(refused).toContain("Tick the box to confirm sending to every confirmed subscriber.");
+    expect(refused).toContain('value="Tips for December"');
+    expect(refused).toContain("Check the issue.");
     const sent = await (
       await marketing.post("/admin/subscribers/newsletter", { intent: "send", confirmSend: "yes", ...issue })
     ).text();

@@ -4,14 +4,16 @@
  * yourself, then send it to every confirmed subscriber through the outbox. The same subject and text sent
  * twice is one issue: nobody gets it twice. Below, the latest issues with their delivery progress.
  */
-import { data, Link, useActionData, useFetcher, useLoaderData } from "react-router";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { Link, useActionData, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { issueFormSchema, ISSUE_LIMITS } from "../../domain/admin-subscribers";
-import { validate } from "../../domain/validation";
+import { validateWith } from "../../lib/form-action";
+import { formRefusal, parseForm } from "../../lib/form-action.server";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
 import { FormField } from "../../components/admin/form-field";
-import { FormNotice } from "../../components/admin/form-notice";
+import { FormNotice, noticeOf } from "../../components/admin/form-notice";
 import { PageHeader } from "../../components/admin/page-header";
 import { recordAudit } from "../../../server/audit";
 import { requireOperator } from "../../server/console/guard.server";
@@ -31,26 +33,25 @@ export async function loader(args: Route.LoaderArgs) {
   return { me: operator.email, issues: await recentIssues(services.db) };
 }
 
-type Values = { subject: string; markdown: string };
-type ActionData = {
-  ok: boolean;
-  message: string;
-  values: Values;
-  errors?: Record<string, string>;
-  preview?: { subject: string; html: string };
-};
+/** What the confirmation box says is never ticked again by an answer: each send is confirmed anew. */
+const CONFIRM_HIDDEN = { hideFields: ["confirmSend"] };
 
 export async function action(args: Route.ActionArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "subscribers");
-  const form = Object.fromEntries(await args.request.formData());
-  const values = { subject: String(form.subject ?? ""), markdown: String(form.markdown ?? "") };
-  const parsed = validate(issueFormSchema, form);
-  if (!parsed.ok)
-    return data<ActionData>({ ok: false, message: "Check the issue.", values, errors: parsed.errors }, { status: 400 });
-  const { intent, subject, markdown } = parsed.data;
+  const form = await args.request.formData();
+  const submission = parseForm(form, issueFormSchema);
+  if (submission.status !== "success") return formRefusal(submission, undefined, CONFIRM_HIDDEN);
+  // The issue's text stays in the form after each step (a preview is followed by a test, then the send).
+  const answer = (message: string) => ({
+    ok: true as const,
+    message,
+    preview,
+    reply: submission.reply(CONFIRM_HIDDEN),
+  });
+  const { intent, subject, markdown } = submission.value;
   const issue = composeIssue({ subject, markdown });
   const preview = { subject: issue.subject, html: issue.html };
-  if (intent === "preview") return { ok: true, message: "Preview below.", values, preview } satisfies ActionData;
+  if (intent === "preview") return answer("Preview below.");
   if (intent === "test") {
     await sendIssueTest(services, { subject, markdown }, operator.email);
     await recordAudit(services.db, {
@@ -60,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
       ipHash,
       detail: { subject },
     });
-    return { ok: true, message: `Test sent to ${operator.email}.`, values, preview } satisfies ActionData;
+    return answer(`Test sent to ${operator.email}.`);
   }
   const sent = await sendIssueToSubscribers(services, { subject, markdown });
   await recordAudit(services.db, {
@@ -74,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
     sent.queued > 0
       ? `Issue queued for ${sent.queued} confirmed subscriber${sent.queued === 1 ? "" : "s"}; the outbox delivers it now.`
       : "This issue was already sent to every confirmed subscriber: nobody was queued again.";
-  return { ok: true, message, values, preview } satisfies ActionData;
+  return answer(message);
 }
 
 function FieldError({ id, text }: { id: string; text?: string }) {
@@ -89,8 +90,14 @@ export default function Newsletter() {
   const { me, issues } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();
-  const answer = (fetcher.data ?? actionData) as ActionData | undefined;
-  const errors = answer?.errors ?? {};
+  const answer = fetcher.data ?? actionData;
+  const [form, fields] = useForm({
+    id: "issue",
+    lastResult: answer?.reply,
+    onValidate: validateWith(issueFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   const busy = fetcher.state !== "idle";
   const button = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
   return (
@@ -104,28 +111,31 @@ export default function Newsletter() {
         title="Newsletter issue"
         description="Write in Markdown, preview, send a test to yourself, then send to every confirmed subscriber."
       />
-      <fetcher.Form method="post" className="mb-6 rounded-lg border border-line bg-surface p-4" noValidate>
-        <FormField id="issue-subject" label="Subject" error={errors.subject}>
+      <fetcher.Form method="post" className="mb-6 rounded-lg border border-line bg-surface p-4" {...getFormProps(form)}>
+        <FormField id={fields.subject.id} label="Subject" error={fields.subject.errors?.[0]}>
           {(aria) => (
             <input
+              {...getInputProps(fields.subject, { type: "text" })}
               {...aria}
-              name="subject"
               required
               maxLength={ISSUE_LIMITS.subject}
-              defaultValue={answer?.values.subject}
               className="input mt-1 w-full"
             />
           )}
         </FormField>
-        <FormField id="issue-markdown" label="Issue (Markdown)" error={errors.markdown} className="mt-3">
+        <FormField
+          id={fields.markdown.id}
+          label="Issue (Markdown)"
+          error={fields.markdown.errors?.[0]}
+          className="mt-3"
+        >
           {(aria) => (
             <textarea
+              {...getTextareaProps(fields.markdown)}
               {...aria}
-              name="markdown"
               required
               rows={14}
               maxLength={ISSUE_LIMITS.markdown}
-              defaultValue={answer?.values.markdown}
               className="input mt-1 w-full font-mono text-sm"
             />
           )}
@@ -154,15 +164,10 @@ export default function Newsletter() {
         <fieldset className="mt-4 rounded-md border border-warning-line bg-warning-soft p-3">
           <legend className="px-1 text-sm font-semibold">Send to subscribers</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="confirmSend"
-              value="yes"
-              aria-describedby={errors.confirmSend ? "confirm-send-error" : undefined}
-            />
+            <input {...getInputProps(fields.confirmSend, { type: "checkbox", value: "yes" })} />
             Send this issue to every confirmed subscriber now
           </label>
-          <FieldError id="confirm-send-error" text={errors.confirmSend} />
+          <FieldError id={fields.confirmSend.errorId} text={fields.confirmSend.errors?.[0]} />
           <button
             type="submit"
             name="intent"
@@ -173,9 +178,9 @@ export default function Newsletter() {
             Send to subscribers
           </button>
         </fieldset>
-        <FormNotice answer={answer} variant="text" className="mt-3" />
+        <FormNotice answer={noticeOf(answer, "Check the issue.")} variant="text" className="mt-3" />
       </fetcher.Form>
-      {answer?.preview ? (
+      {answer?.ok && answer.preview ? (
         <section aria-labelledby="preview-heading" className="mb-6 rounded-lg border border-line bg-surface p-4">
           <h2 id="preview-heading" className="text-lg font-semibold">
             Preview: {answer.preview.subject}
