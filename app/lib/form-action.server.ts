@@ -9,49 +9,11 @@ import type { Logger } from "../../server/logger";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
 import type { Submission } from "@conform-to/react";
 import type { z } from "zod";
-import { parseFormWith, SCRIPT_FIELD, type FormFailure, type FormRefusal, type FormReply } from "./form-action";
+import { parseFormWith, SCRIPT_FIELD, type FormRefusal, type FormReply } from "./form-action";
 
 /** Whether the post came from a fetcher (it carries SCRIPT_FIELD) rather than a plain form post. */
-export function postedWithScript(form: FormData): boolean {
+function postedWithScript(form: FormData): boolean {
   return form.get(SCRIPT_FIELD) === "1";
-}
-
-/** The text fields of a post (files and SCRIPT_FIELD left out), to hand back with a failure. */
-export function textValues(form: FormData, names: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of names) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value;
-  }
-  return values;
-}
-
-/**
- * A failure answered with its code's status (`Retry-After` for limits), `values` sent back for a plain
- * post to re-render. `more.fields` adds what a form's answers carry besides (e.g. the intent answered),
- * `more.headers` headers of the route's own (e.g. `no-store`).
- */
-export function formFailure<C extends ErrorCode, F extends object = object>(
-  failure: Omit<Failure<C>, "ok">,
-  values?: Record<string, string>,
-  more: { fields?: F; headers?: Record<string, string> } = {},
-) {
-  const body: FormFailure<C> & F = { ...(more.fields as F), ok: false, code: failure.code, message: failure.message };
-  if (failure.errors) body.errors = failure.errors;
-  if (values) body.values = values;
-  const headers: Record<string, string> = { ...more.headers };
-  if (failure.retryAfterSeconds !== undefined) headers["Retry-After"] = String(failure.retryAfterSeconds);
-  return data(body, { status: statusOf(failure.code), headers });
-}
-
-/**
- * A success: for a fetcher its answer (`{ ok: true, ...value }`, the page stays); a plain post is
- * redirected to `location` with 303 (thrown, as React Router expects), or, for a form of several steps
- * whose next step is the answer itself (no `location`), answered the same way and rendered by the page.
- */
-export function formSuccess<T extends object>(form: FormData, value: T, location?: string) {
-  if (location !== undefined && !postedWithScript(form)) throw redirect(location, 303);
-  return { ok: true as const, ...value };
 }
 
 /**
