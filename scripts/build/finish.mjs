@@ -9,7 +9,10 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 
 writeFileSync(
   `${buildDir}/start.js`,
-  '// The server: the Express entry of the server bundle (written by the build).\nimport "./server/start.js";\n',
+  "// The server: the Express entry of the server bundle (written by the build). Source maps first, so the\n" +
+    "// minified bundle's stack traces name the source files and lines.\n" +
+    "process.setSourceMapsEnabled(true);\n" +
+    'await import("./server/start.js");\n',
 );
 precompressAssets(`${buildDir}/client/assets`);
 writeFileSync(`${buildDir}/.stamp`, new Date().toISOString());

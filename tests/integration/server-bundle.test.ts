@@ -21,8 +21,11 @@ describe("the server bundle", () => {
 
   it("starts the Express entry of the server build", () => {
     const start = readFileSync(path.join(BUILD_DIR, "start.js"), "utf8");
-    expect(start).toMatch(/^import "\.\/server\/start\.js";$/m);
-    expect(start.split("\n").filter((line) => line && !line.startsWith("//"))).toHaveLength(1);
+    expect(start.split("\n").filter((line) => line && !line.startsWith("//"))).toEqual([
+      "process.setSourceMapsEnabled(true);",
+      'await import("./server/start.js");',
+    ]);
+    expect(readdirSync(path.join(BUILD_DIR, "server"))).toContain("start.js.map");
     expect(serverFiles().map((f) => f.name)).toEqual(expect.arrayContaining(["index.js", "start.js"]));
   });
 
