@@ -9,7 +9,8 @@ import type { Logger } from "../../server/logger";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
 import type { Submission } from "@conform-to/react";
 import type { z } from "zod";
-import { parseFormWith, SCRIPT_FIELD, type FormRefusal, type FormReply } from "./form-action";
+import { SCRIPT_FIELD, type FormRefusal, type FormReply } from "./form-action";
+import { parseFormWith } from "./form-validation";
 
 /** Whether the post came from a fetcher (it carries SCRIPT_FIELD) rather than a plain form post. */
 function postedWithScript(form: FormData): boolean {
@@ -36,7 +37,7 @@ export async function orUnavailable<T>(
 /**
  * Parses a Conform form's post with the zod schema of the service it calls (SCRIPT_FIELD left out):
  * `status: "success"` with `value`, or the field messages. Text is taken as posted, as the browser's
- * validation takes it (./form-action.ts `validateWith`).
+ * validation takes it (./form-validation.ts `validateWith`).
  */
 export function parseForm<S extends z.ZodType>(form: FormData, schema: S) {
   const fields = new FormData();

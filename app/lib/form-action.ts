@@ -1,7 +1,8 @@
 /**
  * The one form convention, for forms reached with `useFetcher` (script) and by a plain post (no script)
  * alike. A form is a Conform form (`useForm` with `lastResult: answer?.reply`, `getFormProps`,
- * `getInputProps`) validated by the same zod schema as the service behind it (`onValidate: validateWith(schema)`
+ * `getInputProps`) validated by the same zod schema as the service behind it (`onValidate: validateWith(schema)`,
+ * ./form-validation.ts, kept apart so that a page importing this module loads no zod)
  * in the browser, `parseForm` in the action). Its route action answers `{ ok: true, reply, ...value }` or a
  * failure with its stable `code`, the message for the person and Conform's `reply` (field messages, the
  * form's message, and the values as typed for a plain post re-rendered). The browser branches on `code`,
@@ -17,10 +18,8 @@
  *     <fetcher.Form method="post" {...getFormProps(form)}>…<input {...getInputProps(fields.email, { type: "email" })} />
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { z } from "zod";
 import type { ErrorCode } from "../domain/error-codes";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
 import { SCRIPT_FIELD } from "./form-action-fetcher";
@@ -37,19 +36,6 @@ export interface FormFailure<C extends ErrorCode = ErrorCode> {
   errors?: Record<string, string>;
   /** What was posted (text fields only), so a re-rendered plain post keeps the visitor's text. */
   values?: Record<string, string>;
-}
-
-/**
- * Parses a form's values with `schema` as the service receives them: text as posted (no coercion of
- * empty text to `undefined`), so the browser shows the very messages the action would answer.
- */
-export function parseFormWith<S extends z.ZodType>(form: FormData | URLSearchParams, schema: S) {
-  return parseWithZod(form, { schema, disableAutoCoercion: true });
-}
-
-/** Conform's `onValidate` for a form whose service takes `schema`: the browser validates as the action does. */
-export function validateWith<S extends z.ZodType>(schema: S) {
-  return ({ formData }: { formData: FormData }) => parseFormWith(formData, schema);
 }
 
 /** Conform's answer to a submission: field and form messages, and the values to show again. */

@@ -13,7 +13,7 @@ import {
   removeAuthenticatorSchema,
   removePasskeySchema,
 } from "../../domain/operator";
-import { validateWith } from "../../lib/form-action";
+import { validateWith } from "../../lib/form-validation";
 import { DataTable } from "./data-table";
 import { formatDateTime } from "./format";
 import { FormNotice } from "./form-notice";

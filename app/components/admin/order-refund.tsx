@@ -8,7 +8,8 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useFetcher, useSearchParams, type FetcherWithComponents } from "react-router";
 import { refundFormSchema } from "../../domain/admin-orders";
-import { validateWith, type FormResult } from "../../lib/form-action";
+import { type FormResult } from "../../lib/form-action";
+import { validateWith } from "../../lib/form-validation";
 import { FormField } from "./form-field";
 import { FormNotice } from "./form-notice";
 

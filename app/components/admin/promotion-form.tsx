@@ -7,7 +7,8 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { useFetcher } from "react-router";
 import { amountOffField, createPromotionSchema } from "../../domain/promotions";
 import { PLAN_ID, PLAN_TYPE } from "../../domain/plan-ids";
-import { validateWith, type FormResult } from "../../lib/form-action";
+import { type FormResult } from "../../lib/form-action";
+import { validateWith } from "../../lib/form-validation";
 import { CheckboxGroup, FormField } from "./form-field";
 import { FormNotice, noticeOf } from "./form-notice";
 

@@ -8,7 +8,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { ErrorCode } from "../../domain/error-codes";
-import { validateWith, type FormReply } from "../../lib/form-action";
+import { type FormReply } from "../../lib/form-action";
+import { validateWith } from "../../lib/form-validation";
 
 /**
  * What a console action answers (a Conform form action's answer, app/lib/form-action.ts): a success with

@@ -7,7 +7,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { BILLING_PAGES } from "../../content/billing";
 import { billingLinkSchema } from "../../domain/billing-link";
-import { validateWith, type FormReply } from "../../lib/form-action";
+import { type FormReply } from "../../lib/form-action";
+import { validateWith } from "../../lib/form-validation";
 
 const COPY = BILLING_PAGES.request;
 

@@ -9,7 +9,8 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Link, useLocation } from "react-router";
 import { BILLING_PAGES } from "../../content/billing";
 import { usersChangeSchema } from "../../domain/billing-change";
-import { validateWith, type FormReply } from "../../lib/form-action";
+import { type FormReply } from "../../lib/form-action";
+import { validateWith } from "../../lib/form-validation";
 import { describedBy, FieldError } from "../ui/field";
 import { BillingSection } from "./billing-section";
 

@@ -14,7 +14,8 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "rea
 import { useActionData, useFetcher } from "react-router";
 import { THANK_YOU_VISIBLE_MS } from "../../content/contact";
 import { CONTACT_MESSAGES, contactSchema } from "../../domain/contact";
-import { validateWith, type FormFailure, type FormResult } from "../../lib/form-action";
+import { type FormFailure, type FormResult } from "../../lib/form-action";
+import { validateWith } from "../../lib/form-validation";
 import { replyIn, submitThrough } from "../../lib/form-action-fetcher";
 import { toast } from "../../lib/toast";
 import type { CaptchaHandle } from "./altcha-field";

@@ -12,7 +12,7 @@ import { Spinner } from "../ui/spinner";
 
 // Loaded on focus or submit, not with the home page (see the hook).
 const loadValidator = () =>
-  Promise.all([import("../../domain/newsletter"), import("../../lib/form-action")]).then(([m, f]) =>
+  Promise.all([import("../../domain/newsletter"), import("../../lib/form-validation")]).then(([m, f]) =>
     f.validateWith(m.newsletterPopupSchema),
   );
 

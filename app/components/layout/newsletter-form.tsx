@@ -11,7 +11,7 @@ import { Spinner } from "../ui/spinner";
 
 // Loaded on focus or submit: this form is on every page, zod should not be (see the hook).
 const loadValidator = () =>
-  Promise.all([import("../../domain/newsletter"), import("../../lib/form-action")]).then(([m, f]) =>
+  Promise.all([import("../../domain/newsletter"), import("../../lib/form-validation")]).then(([m, f]) =>
     f.validateWith(m.newsletterSchema),
   );
 

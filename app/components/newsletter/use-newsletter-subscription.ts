@@ -14,19 +14,20 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { NewsletterSource, newsletterSchema } from "../../domain/newsletter";
-import type { FormFailure, FormResult, validateWith } from "../../lib/form-action";
+import type { FormFailure, FormResult } from "../../lib/form-action";
+import type { validateWith } from "../../lib/form-validation";
 import { replyIn, submitThrough } from "../../lib/form-action-fetcher";
 import { toast } from "../../lib/toast";
 
 /** The forms' route action (app/routes/newsletter-subscribe.tsx), with script and without. */
 export const NEWSLETTER_FORM_ACTION = "/newsletter/subscribe";
 
-/** Conform's `onValidate` for a form: app/lib/form-action.ts `validateWith` of its schema. */
+/** Conform's `onValidate` for a form: app/lib/form-validation.ts `validateWith` of its schema. */
 export type NewsletterValidator = ReturnType<typeof validateWith<typeof newsletterSchema>>;
 
 /**
  * Loads the form's validator, e.g. `() => Promise.all([import("../../domain/newsletter"),
- * import("../../lib/form-action")]).then(([m, f]) => f.validateWith(m.newsletterSchema))`.
+ * import("../../lib/form-validation")]).then(([m, f]) => f.validateWith(m.newsletterSchema))`.
  */
 export type NewsletterValidatorLoader = () => Promise<NewsletterValidator>;
 

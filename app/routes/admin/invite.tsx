@@ -18,7 +18,7 @@ import { choosePassword, confirmAuthenticator, openInvitation } from "../../../s
 import { createSession } from "../../../server/operators/sessions";
 import { totpEnrolment } from "../../../server/operators/totp";
 import { AuthShell, CodeField, Field, FormAlert } from "../../components/admin/auth-shell";
-import { validateWith } from "../../lib/form-action";
+import { validateWith } from "../../lib/form-validation";
 import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
 import { consoleHandle, consoleMeta } from "../../components/admin/meta";
 import { ipHashFor, refuseForeignOrigin, sessionCookie } from "../../server/console/session.server";

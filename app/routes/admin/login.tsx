@@ -18,7 +18,8 @@ import { RECOVERY_CODE_MAX_LENGTH, SIGN_IN_FAILED, signInCodeSchema, signInSchem
 import { EMAIL_MAX_LENGTH } from "../../domain/email-field";
 import { AuthShell, CodeField, Field, FormAlert } from "../../components/admin/auth-shell";
 import { PasskeySignIn, type PasskeyAnswer } from "../../components/admin/passkey-sign-in";
-import { validateWith, type FormReply } from "../../lib/form-action";
+import { type FormReply } from "../../lib/form-action";
+import { validateWith } from "../../lib/form-validation";
 import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
 import { currentOperator } from "../../server/console/guard.server";
 import { consoleHandle, consoleMeta } from "../../components/admin/meta";

@@ -8,7 +8,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { Link, useActionData, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { issueFormSchema, ISSUE_LIMITS } from "../../domain/admin-subscribers";
-import { validateWith } from "../../lib/form-action";
+import { validateWith } from "../../lib/form-validation";
 import { formRefusal, parseForm } from "../../lib/form-action.server";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";

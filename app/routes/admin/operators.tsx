@@ -26,7 +26,7 @@ import { formatDateTime } from "../../components/admin/format";
 import { RowActionForm } from "../../components/admin/row-action-form";
 import { FormField } from "../../components/admin/form-field";
 import { FormNotice, noticeOf } from "../../components/admin/form-notice";
-import { validateWith } from "../../lib/form-action";
+import { validateWith } from "../../lib/form-validation";
 import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
 import { PageHeader } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";

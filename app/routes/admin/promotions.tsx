@@ -18,7 +18,7 @@ import {
   updatePromotionSchema,
 } from "../../domain/promotions";
 import { fail } from "../../../server/error-codes";
-import { validateWith } from "../../lib/form-action";
+import { validateWith } from "../../lib/form-validation";
 import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
 import { DataTable } from "../../components/admin/data-table";
 import { formatDateTime } from "../../components/admin/format";
