@@ -1,9 +1,9 @@
 /**
  * The one form convention, for forms reached with `useFetcher` (script) and by a plain post (no script)
  * alike. A form is a Conform form (`useForm` with `lastResult: answer?.reply`, `getFormProps`,
- * `getInputProps`) validated by the same zod schema as the service behind it (`onValidate: validateWith(schema)`,
- * ./form-validation.ts, kept apart so that a page importing this module loads no zod)
- * in the browser, `parseForm` in the action). Its route action answers `{ ok: true, reply, ...value }` or a
+ * `getInputProps`) validated by the same zod schema as the service behind it: `onValidate: validateWith(schema)`
+ * in the browser (./form-validation.ts, kept apart so that a page importing this module loads no zod) and
+ * `parseForm` in the action. Its route action answers `{ ok: true, reply, ...value }` or a
  * failure with its stable `code`, the message for the person and Conform's `reply` (field messages, the
  * form's message, and the values as typed for a plain post re-rendered). The browser branches on `code`,
  * never on the message. The server half is ./form-action.server.ts.
