@@ -1,8 +1,8 @@
 /**
  * How a Conform form (./form-action.ts) posts through its fetcher: the form's values as Conform read them,
- * with SCRIPT_FIELD added so the action answers with data instead of a redirect. Kept apart from
- * ./form-action.ts, which imports zod: a form on every page (the footer's newsletter form) uses this
- * without loading zod before the visitor interacts.
+ * with SCRIPT_FIELD added so the action answers with data instead of a redirect. Kept small and apart
+ * from ./form-action.ts (its multi-step hook) and ./form-validation.ts (zod): a form on every page (the
+ * footer's newsletter form) uses this without loading either before the visitor interacts.
  */
 import type { FormEvent } from "react";
 import type { FetcherSubmitFunction, FetcherSubmitOptions } from "react-router";

@@ -53,6 +53,24 @@ function replyOf(submission: Submission<unknown>, failure: Omit<Failure, "ok">, 
 }
 
 /**
+ * How a refusal is answered: its code's status, `Retry-After` for limits, and the route's own `headers`
+ * (e.g. `no-store`), for `data(body, refusalInit(failure))`.
+ */
+export function refusalInit(
+  failure: Pick<Failure, "code" | "retryAfterSeconds">,
+  headers: Record<string, string> = {},
+): { status: number; headers: Record<string, string> } {
+  const all = { ...headers };
+  if (failure.retryAfterSeconds !== undefined) all["Retry-After"] = String(failure.retryAfterSeconds);
+  return { status: statusOf(failure.code), headers: all };
+}
+
+/** The first message of a submission's errors (the form's or a field's), or the generic message. */
+export function firstMessage(error: Record<string, string[] | null> | null | undefined): string {
+  return Object.values(error ?? {}).find((messages) => messages?.length)?.[0] ?? GENERIC_ERROR_MESSAGE;
+}
+
+/**
  * A refused Conform form post, answered with its code's status (`Retry-After` for limits). Without
  * `failure`, the submission's own field messages (`validation_failed`, the first message as the form's).
  * `more.fields` adds what a form's answers carry besides, `more.headers` headers of the route's own,
@@ -74,12 +92,9 @@ export function formRefusal<C extends ErrorCode = "validation_failed", F extends
     };
   } else {
     const reply = submission.reply({ hideFields: more.hideFields });
-    const first = Object.values(reply.error ?? {}).find((messages) => messages?.length)?.[0] ?? GENERIC_ERROR_MESSAGE;
-    body = { ...(more.fields as F), ok: false, code: "validation_failed", message: first, reply };
+    body = { ...(more.fields as F), ok: false, code: "validation_failed", message: firstMessage(reply.error), reply };
   }
-  const headers: Record<string, string> = { ...more.headers };
-  if (failure?.retryAfterSeconds !== undefined) headers["Retry-After"] = String(failure.retryAfterSeconds);
-  return data(body, { status: statusOf(body.code), headers });
+  return data(body, refusalInit({ code: body.code, retryAfterSeconds: failure?.retryAfterSeconds }, more.headers));
 }
 
 /**

@@ -24,7 +24,7 @@ import type { ErrorCode } from "../domain/error-codes";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
 import { SCRIPT_FIELD } from "./form-action-fetcher";
 
-// Defined beside the fetcher's submit handler, in a module without zod (./form-action-fetcher.ts).
+// Defined beside the fetcher's submit handler (./form-action-fetcher.ts), which the footer form loads alone.
 export { SCRIPT_FIELD } from "./form-action-fetcher";
 
 /** A failed form action. */

@@ -5,21 +5,18 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
-import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import { promotionCheckSchema, type PromotionQuote } from "../../domain/promotions";
 import type { PromotionCheckAnswer } from "../../components/pricing/promotion-answer";
-import { statusOf, type Failure } from "../../../server/error-codes";
+import type { Failure } from "../../../server/error-codes";
 import { checkOrderPromotion } from "../../../server/promotions/order-check";
-import { orUnavailable } from "../../lib/form-action.server";
+import { firstMessage, orUnavailable, refusalInit } from "../../lib/form-action.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /** A refusal with its code's status (`Retry-After` for limits), never cached. */
 function refusal(failure: Omit<Failure, "ok">) {
-  const headers: Record<string, string> = { ...NO_STORE };
-  if (failure.retryAfterSeconds !== undefined) headers["Retry-After"] = String(failure.retryAfterSeconds);
   const body: PromotionCheckAnswer = { ok: false, code: failure.code, message: failure.message };
-  return data(body, { status: statusOf(failure.code), headers });
+  return data(body, refusalInit(failure, NO_STORE));
 }
 
 /**
@@ -29,8 +26,7 @@ function refusal(failure: Omit<Failure, "ok">) {
 export async function promotionCheckAnswer(context: AppLoadContext, url: URL) {
   const submission = parseWithZod(url.searchParams, { schema: promotionCheckSchema });
   if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
-    return refusal({ code: "validation_failed", message: first ?? GENERIC_ERROR_MESSAGE });
+    return refusal({ code: "validation_failed", message: firstMessage(submission.error) });
   }
   const result = await orUnavailable(context.services.log, "promotion check", () =>
     checkOrderPromotion(context.services, submission.value, context.clientIp),
