@@ -17,7 +17,6 @@ import {
   PROMOTION_MESSAGES,
   updatePromotionSchema,
 } from "../../domain/promotions";
-import { fail } from "../../../server/error-codes";
 import { validateWith } from "../../lib/form-validation";
 import { formAccepted, formRefusal, parseForm } from "../../lib/form-action.server";
 import { DataTable } from "../../components/admin/data-table";
@@ -35,12 +34,7 @@ import {
   PromotionForm,
   type PromotionActionData,
 } from "../../components/admin/promotion-form";
-import {
-  changePromotion,
-  loadPromotionsPage,
-  savePromotion,
-  stopPromotion,
-} from "../../server/console/promotions.server";
+import { changePromotion, promotionsPage, savePromotion, stopPromotion } from "../../../server/promotions/manage";
 import { requireOperator } from "../../server/console/guard.server";
 import { consoleHandle, consoleMeta } from "../../components/admin/meta";
 
@@ -53,7 +47,7 @@ export const meta: Route.MetaFunction = () => consoleMeta(ADMIN_SECTIONS.promoti
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireOperator(args, "promotions");
-  return loadPromotionsPage(services.db, parseAdminList(new URL(args.request.url)));
+  return promotionsPage(services.db, parseAdminList(new URL(args.request.url)));
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -64,9 +58,9 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "deactivate") {
     const submission = parseForm(form, deactivatePromotionSchema);
     if (submission.status !== "success") return formRefusal(submission);
-    const code = await stopPromotion(services.db, actor, submission.value.id);
-    if (!code) return formRefusal(submission, fail("not_found", PROMOTION_MESSAGES.notFound));
-    return formAccepted(form, submission, { message: `${PROMOTION_MESSAGES.deactivated} (${code})` });
+    const result = await stopPromotion(services.db, actor, submission.value.id);
+    if (!result.ok) return formRefusal(submission, result);
+    return formAccepted(form, submission, { message: `${PROMOTION_MESSAGES.deactivated} (${result.value.code})` });
   }
   if (intent === "update") {
     const submission = parseForm(form, updatePromotionSchema);
