@@ -1,18 +1,32 @@
 /**
  * The sandbox card form: card number (digits only, at most 20, grouped in fours),
- * expiry month and year (this year to 20 years ahead), CVC and name on card. The card is sent to POST
+ * expiry month and year (this year to 20 years ahead), CVC and name on card. Its fields sit inside the
+ * form of whoever charges or saves the card (the pricing page's payment stage, the billing page's "Update
+ * card"), which asks for the payment method through the handle: the values are checked with the card
+ * form's zod schema as Conform checks every form (app/lib/form-validation.ts), then sent to POST
  * /api/sandbox/payment-methods, which answers with a payment method id or the card's message.
  */
 import { useImperativeHandle, useMemo, useState, type Ref } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { cardDigits, cardFormSchema, expiryYears, formatCardNumber, type CardFormValues } from "../../domain/card-form";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
-import { validate } from "../../domain/validation";
 import { postJson } from "../../lib/api";
+import { validateWith } from "../../lib/form-validation";
 import { describedBy, Field, FieldError } from "../ui/field";
 import type { PaymentSource } from "./payment-source";
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));
+
+/** The card's values checked with the card form's schema: the card, or the first message of each field. */
+function checkCard(values: CardFormValues) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(values)) formData.set(name, value);
+  const submission = validateWith(cardFormSchema())({ formData });
+  if (submission.status === "success") return { ok: true as const, card: submission.value };
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages?.[0]) errors[name] = messages[0];
+  return { ok: false as const, errors };
+}
 
 function Select({
   id,
@@ -71,12 +85,12 @@ export function SandboxCardForm({ ref, disabled }: { ref: Ref<PaymentSource>; di
     ref,
     () => ({
       async createPaymentMethod() {
-        const result = validate(cardFormSchema(), values);
-        if (!result.ok) {
-          setErrors(result.errors);
+        const checked = checkCard(values);
+        if (!checked.ok) {
+          setErrors(checked.errors);
           return { ok: false };
         }
-        const { name: _name, ...card } = result.data;
+        const { name: _name, ...card } = checked.card;
         const response = await postJson<{ id: string }>("/api/sandbox/payment-methods", card);
         // A refused card is toasted with the provider's message (e.g. "Your card was declined.").
         if (!response.ok) return { ok: false, message: response.message };
