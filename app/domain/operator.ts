@@ -134,3 +134,22 @@ export const removeAuthenticatorSchema = z.object({ intent: z.literal("totp-remo
 
 /** "Add a passkey": its name, and then the authenticator's answer (JSON, verified by the service). */
 export const passkeyFormSchema = z.object({ name: passkeyNameSchema, response: z.string().optional() });
+
+/** The forms of `/admin/account`, by the `intent` each posts. */
+export const ACCOUNT_INTENTS = [
+  "password",
+  "passkey-options",
+  "passkey-register",
+  "passkey-remove",
+  "totp-remove",
+  "recovery-codes",
+  "sessions",
+] as const;
+
+/**
+ * Which form of `/admin/account` was posted; "Generate recovery codes" and "Sign out other sessions"
+ * post nothing else. Any other intent is refused with "This change is not valid."
+ */
+export const accountIntentSchema = z.object({
+  intent: z.enum(ACCOUNT_INTENTS, { error: "This change is not valid." }),
+});

@@ -1,25 +1,29 @@
 /**
  * The sections of /admin/account. Each is a fetcher form (one path with script; without it the same
  * post answers as the page's action data, passed in as `pageAnswer` and shown when it is that form's).
+ * Every answer is the action's `AccountAnswer` (./account-answer.ts): a success, or a refusal with its code.
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import {
   changePasswordSchema,
   OPERATOR_PASSWORD_MAX,
   OPERATOR_PASSWORD_MIN,
   PASSKEY_NAME_MAX,
+  passkeyFormSchema,
   removeAuthenticatorSchema,
   removePasskeySchema,
 } from "../../domain/operator";
+import { scriptSubmission } from "../../lib/form-action";
+import { submitThrough } from "../../lib/form-action-fetcher";
 import { validateWith } from "../../lib/form-validation";
 import { DataTable } from "./data-table";
 import { formatDateTime } from "./format";
 import { FormNotice } from "./form-notice";
 import { RowActionForm } from "./row-action-form";
 import { StatusBadge } from "./status-badge";
-import type { AccountAnswer } from "./account-answer";
+import { accountNotice, type AccountAnswer } from "./account-answer";
 import { passkeysUsable } from "./passkey-support";
 import { Field } from "./auth-shell";
 
@@ -51,10 +55,7 @@ export function PasswordSection({ email, pageAnswer }: { email: string; pageAnsw
     shouldRevalidate: "onInput",
   });
   // Invalid input: the fields say what; a refusal of the service: its message (and under its field).
-  const notice =
-    answer && !answer.ok && answer.code === "validation_failed"
-      ? { ok: false, message: "Check the fields below." }
-      : answer;
+  const notice = accountNotice(answer, "Check the fields below.");
   const password = (field: typeof fields.newPassword, label: string, autoComplete: string, hint?: string) => (
     <Field
       {...getInputProps(field, { type: "password", value: false })}
@@ -102,28 +103,43 @@ export function PasskeysSection({
   required: boolean;
   pageAnswer?: AccountAnswer;
 }) {
-  const challenge = useFetcher<AccountAnswer>();
-  const register = useFetcher<AccountAnswer>();
+  const { pathname } = useLocation();
+  const fetcher = useFetcher<AccountAnswer>();
   const [usable, setUsable] = useState<ReturnType<typeof passkeysUsable> | null>(null);
   const [cancelled, setCancelled] = useState(false);
-  const name = useRef<HTMLInputElement>(null);
-  const submit = register.submit;
+  // The name posted with the options, posted again with the authenticator's answer.
+  const named = useRef("");
+  const { submit } = fetcher;
+  const answer = fetcher.data;
+  const options = answer?.ok && "options" in answer ? answer.options : undefined;
+  const send = submitThrough(fetcher, { action: pathname });
+  // The options' answer would reset the form: the name stays until the passkey is added.
+  const [form, fields] = useForm<{ name: string; response?: string }>({
+    id: "passkey",
+    lastResult: options ? undefined : answer?.reply,
+    onValidate: validateWith(passkeyFormSchema),
+    onSubmit(event, context) {
+      setCancelled(false);
+      named.current = String(context.formData.get("name") ?? "");
+      send(event, context);
+    },
+  });
 
   useEffect(() => {
     setUsable(passkeysUsable());
   }, []);
+  // With the options, the browser's authenticator makes the passkey; its answer is posted to be verified.
   useEffect(() => {
-    const optionsJSON = challenge.data?.options;
-    if (!optionsJSON) return;
+    if (!options) return;
     let stale = false;
     void (async () => {
       const { startRegistration } = await import("@simplewebauthn/browser");
       try {
-        const response = await startRegistration({ optionsJSON });
+        const response = await startRegistration({ optionsJSON: options });
         if (!stale)
           await submit(
-            { intent: "passkey-register", name: name.current?.value ?? "", response: JSON.stringify(response) },
-            { method: "post" },
+            scriptSubmission({ intent: "passkey-register", name: named.current, response: JSON.stringify(response) }),
+            { method: "post", action: pathname },
           );
       } catch {
         if (!stale) setCancelled(true);
@@ -132,17 +148,14 @@ export function PasskeysSection({
     return () => {
       stale = true;
     };
-  }, [challenge.data, submit]);
-  useEffect(() => {
-    if (register.data?.ok && name.current) name.current.value = "";
-  }, [register.data]);
+  }, [options, submit, pathname]);
 
-  const answer =
-    cancelled && challenge.state === "idle"
+  const notice =
+    cancelled && fetcher.state === "idle"
       ? { ok: false, message: PASSKEY_CANCELLED }
-      : (register.data ?? (challenge.data && !challenge.data.ok ? challenge.data : undefined) ?? pageAnswer);
-  const nameError = challenge.data?.reply?.error?.name?.[0] ?? register.data?.reply?.error?.name?.[0];
-  const busy = challenge.state !== "idle" || register.state !== "idle";
+      : (accountNotice(answer) ?? accountNotice(pageAnswer?.intent.startsWith("passkey") ? pageAnswer : undefined));
+  const nameError = fields.name.errors?.[0];
+  const busy = fetcher.state !== "idle";
   return (
     <Section id="passkeys" title="Passkeys">
       <p className="mb-3 text-sm text-ink-muted">
@@ -181,23 +194,16 @@ export function PasskeysSection({
           },
         ]}
       />
-      <form
-        className="mt-4 flex flex-wrap items-end gap-3"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setCancelled(false);
-          void challenge.submit({ intent: "passkey-options", name: name.current?.value ?? "" }, { method: "post" });
-        }}
-      >
+      <form className="mt-4 flex flex-wrap items-end gap-3" {...getFormProps(form, { ariaAttributes: false })}>
+        <input type="hidden" name="intent" value="passkey-options" />
         <div className="min-w-48 flex-1">
           <label htmlFor="passkey-name" className="block text-sm font-semibold">
             Passkey name
           </label>
           <input
+            {...getInputProps(fields.name, { type: "text", ariaAttributes: false })}
+            key={fields.name.key}
             id="passkey-name"
-            name="name"
-            ref={name}
             maxLength={PASSKEY_NAME_MAX}
             placeholder="e.g. Work laptop"
             className="input mt-1"
@@ -226,7 +232,7 @@ export function PasskeysSection({
       <noscript>
         <p className="mt-2 text-sm text-ink-muted">Adding a passkey needs JavaScript.</p>
       </noscript>
-      <FormNotice answer={answer?.message ? answer : undefined} className="mt-3" />
+      <FormNotice answer={notice} className="mt-3" />
     </Section>
   );
 }
@@ -273,6 +279,7 @@ export function RecoveryCodesSection({
 }) {
   const fetcher = useFetcher<AccountAnswer>();
   const answer = answerOf("recovery-codes", fetcher.data, pageAnswer);
+  const codes = answer?.ok && "codes" in answer ? answer.codes : undefined;
   return (
     <Section id="recovery" title="Recovery codes">
       <p className="mb-3 text-sm text-ink-muted">
@@ -281,14 +288,14 @@ export function RecoveryCodesSection({
       <p className="mb-3 text-sm font-semibold" data-testid="recovery-codes-left">
         {left === 0 ? "You have no recovery codes." : `${left} of ${total} recovery codes left.`}
       </p>
-      <FormNotice answer={answer} className="mb-3" />
-      {answer?.codes ? (
+      <FormNotice answer={accountNotice(answer)} className="mb-3" />
+      {codes ? (
         <div className="mb-3 rounded-md border border-line-strong p-3">
           <p className="mb-2 text-sm font-semibold">
             Save these codes somewhere safe now, such as your password manager. They are not shown again.
           </p>
           <ul aria-label="Your new recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
-            {answer.codes.map((code) => (
+            {codes.map((code) => (
               <li key={code}>{code}</li>
             ))}
           </ul>
@@ -314,13 +321,13 @@ export function SessionsSection({
   pageAnswer?: AccountAnswer;
 }) {
   const fetcher = useFetcher<AccountAnswer>();
-  const answer = answerOf("sessions", fetcher.data, pageAnswer);
+  const notice = accountNotice(answerOf("sessions", fetcher.data, pageAnswer));
   return (
     <section aria-labelledby="sessions-heading" className="mt-6 rounded-lg border border-line bg-surface p-4 sm:p-5">
       <h2 id="sessions-heading" className="mb-3 text-lg font-semibold">
         Sessions
       </h2>
-      <FormNotice answer={answer} className="mb-3" />
+      <FormNotice answer={notice} className="mb-3" />
       <DataTable
         caption="Your sessions"
         captionHidden

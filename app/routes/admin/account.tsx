@@ -5,9 +5,10 @@
  * ("Sign out other sessions"). The last second factor cannot be removed. Every change is audited by its
  * service.
  */
-import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/account";
 import {
+  accountIntentSchema,
   changePasswordSchema,
   passkeyFormSchema,
   removeAuthenticatorSchema,
@@ -81,10 +82,23 @@ export async function loader(args: Route.LoaderArgs) {
 /** Passwords typed are never sent back in an answer. */
 const PASSWORDS_HIDDEN = ["currentPassword", "newPassword", "confirmPassword"];
 
+/**
+ * Each form's post (`intent`; the forms are in app/components/admin/account-sections.tsx), answered
+ * as every form action is (app/lib/form-action.server.ts), naming its form: a success with its message
+ * (and the new recovery codes, or the passkey options for the browser's authenticator), or a refusal
+ * with its code (`validation_failed` for input or an unknown intent, `password_wrong`, `password_weak`,
+ * `passkey_invalid`, `last_factor`, `not_found`), its message and Conform's reply.
+ */
 export async function action(args: Route.ActionArgs) {
   const { operator, services, ipHash } = await requireOperator(args, "overview");
   const form = await args.request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const posted = parseForm(form, accountIntentSchema);
+  if (posted.status !== "success")
+    return formRefusal(posted, undefined, {
+      fields: { intent: String(form.get("intent") ?? "") },
+      hideFields: PASSWORDS_HIDDEN,
+    });
+  const { intent } = posted.value;
   const sessionId = sessionIdOf(args.request) ?? "";
   const actor = { operatorId: operator.id, ipHash };
   const fields = { intent };
@@ -118,11 +132,13 @@ export async function action(args: Route.ActionArgs) {
       const submission = parseForm(form, passkeyFormSchema);
       if (submission.status !== "success") return formRefusal(submission, undefined, { fields });
       const options = await passkeyRegistrationOptions(passkeyDeps, operator);
-      return formAccepted(form, submission, { intent, message: "", options });
+      return formAccepted(form, submission, { intent, options });
     }
     case "passkey-register": {
+      // The authenticator's answer is never handed back in a reply.
+      const more = { fields, hideFields: ["response"] };
       const submission = parseForm(form, passkeyFormSchema);
-      if (submission.status !== "success") return formRefusal(submission, undefined, { fields });
+      if (submission.status !== "success") return formRefusal(submission, undefined, more);
       let response: unknown = null;
       try {
         response = JSON.parse(submission.value.response ?? "");
@@ -131,7 +147,7 @@ export async function action(args: Route.ActionArgs) {
       }
       const { name } = submission.value;
       const result = await registerPasskey(passkeyDeps, actor, { name, response });
-      if (!result.ok) return formRefusal(submission, result, { fields });
+      if (!result.ok) return formRefusal(submission, result, more);
       return formAccepted(form, submission, { intent, message: `Passkey "${name}" added.` });
     }
     case "passkey-remove": {
@@ -153,26 +169,19 @@ export async function action(args: Route.ActionArgs) {
     }
     case "recovery-codes": {
       const codes = await generateRecoveryCodes(services.db, actor, services.clock());
-      return {
+      return formAccepted(form, posted, {
         intent,
-        ok: true,
         message: "New recovery codes generated. Your earlier codes no longer work.",
         codes,
-      } satisfies AccountAnswer;
+      });
     }
     case "sessions": {
       const ended = await signOutOtherSessions(services.db, { id: operator.id, sessionId, ipHash });
-      return {
+      return formAccepted(form, posted, {
         intent,
-        ok: true,
         message: ended === 1 ? "1 other session was signed out." : `${ended} other sessions were signed out.`,
-      } satisfies AccountAnswer;
+      });
     }
-    default:
-      return data<AccountAnswer>(
-        { intent, ok: false, code: "validation_failed", message: "This change is not valid." },
-        { status: 400 },
-      );
   }
 }
 
