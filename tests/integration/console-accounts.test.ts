@@ -8,6 +8,7 @@
  * challenge used twice or expired).
  */
 import { and, eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, operatorInvitations, operatorPasskeys, operatorRecoveryCodes, operators } from "../../db/schema";
 import { SIGN_IN_FAILED } from "../../app/domain/operator";
@@ -33,6 +34,7 @@ import {
 import { SESSION_COOKIE } from "../../app/server/console/session.server";
 import type { TestServer } from "../support/test-server";
 import { SoftAuthenticator } from "../support/webauthn";
+import { action as accountAction } from "../../app/routes/admin/account";
 
 const PUBLIC_URL = "http://console.docsleeve.test";
 const START = new Date("2026-11-26T09:00:00.000Z");
@@ -61,6 +63,24 @@ describe.each(DATABASES)("operator accounts on %s", { timeout: 120_000 }, (datab
       `${SESSION_COOKIE}=${await createSession(server.services.db, operator.id, now, CHROME_UA)}`,
       operator,
     );
+  /**
+   * `/admin/account`'s action called as a fetcher's post reaches it (the script field added), with the
+   * session cookie and the console's Origin: its answer as `{ status, body }`.
+   */
+  const fetcherPost = async (client: { cookie: string }, fields: Record<string, string>) => {
+    const request = new Request(`${PUBLIC_URL}/admin/account`, {
+      method: "POST",
+      headers: { Cookie: client.cookie, Origin: PUBLIC_URL, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...fields, _script: "1" }),
+    });
+    const context = { services: server.services, clientIp: "127.0.0.1" } as unknown as AppLoadContext;
+    const result = (await accountAction({ request, context, params: {} } as never)) as unknown;
+    if (result && typeof result === "object" && "init" in result && "data" in result) {
+      const answer = result as { data: any; init: { status?: number } | null };
+      return { status: answer.init?.status ?? 200, body: answer.data };
+    }
+    return { status: 200, body: result as any };
+  };
   const audits = async (action: string, operatorId: number) =>
     server.services.db
       .select()
@@ -500,5 +520,60 @@ describe.each(DATABASES)("operator accounts on %s", { timeout: 120_000 }, (datab
     const off = await owner.post("/admin/operators", { intent: "owner-passkeys" });
     expect(off.status).toBe(200);
     expect((await audits("setting_changed", owner.operator.id)).length).toBe(2);
+  });
+  it("answers every form of /admin/account as a form action: a success naming its form, or a refusal with its code and reply", async () => {
+    const client = await signInAs(server, "support");
+    const sessions = await fetcherPost(client, { intent: "sessions" });
+    expect(sessions.status).toBe(200);
+    expect(sessions.body).toMatchObject({
+      ok: true,
+      intent: "sessions",
+      message: "0 other sessions were signed out.",
+      reply: expect.any(Object),
+    });
+    const codes = await fetcherPost(client, { intent: "recovery-codes" });
+    expect(codes.body).toMatchObject({ ok: true, intent: "recovery-codes", reply: expect.any(Object) });
+    expect(codes.body.codes).toHaveLength(10);
+
+    const unknown = await fetcherPost(client, { intent: "delete-everything" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      ok: false,
+      intent: "delete-everything",
+      code: "validation_failed",
+      message: "This change is not valid.",
+      reply: { error: { intent: ["This change is not valid."] } },
+    });
+    const lastFactor = await fetcherPost(client, { intent: "totp-remove", confirm: "yes" });
+    expect([lastFactor.status, lastFactor.body.code, lastFactor.body.intent]).toEqual([
+      409,
+      "last_factor",
+      "totp-remove",
+    ]);
+
+    // "Add a passkey": the name is checked first; then the options, and the authenticator's answer verified.
+    const unnamed = await fetcherPost(client, { intent: "passkey-options", name: " " });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body).toMatchObject({ code: "validation_failed", reply: { error: { name: [expect.any(String)] } } });
+    const options = await fetcherPost(client, { intent: "passkey-options", name: "Desk key" });
+    expect(options.body).toMatchObject({
+      ok: true,
+      intent: "passkey-options",
+      options: { challenge: expect.any(String) },
+    });
+    const forged = await fetcherPost(client, { intent: "passkey-register", name: "Desk key", response: "{}" });
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject({ ok: false, intent: "passkey-register", code: "passkey_invalid" });
+    // The authenticator's answer is not handed back.
+    expect(forged.body.reply.initialValue).toEqual({ intent: "passkey-register", name: "Desk key" });
+    const again = await fetcherPost(client, { intent: "passkey-options", name: "Desk key" });
+    const response = new SoftAuthenticator(PUBLIC_URL).register(again.body.options);
+    const added = await fetcherPost(client, {
+      intent: "passkey-register",
+      name: "Desk key",
+      response: JSON.stringify(response),
+    });
+    expect(added.body).toMatchObject({ ok: true, intent: "passkey-register", message: 'Passkey "Desk key" added.' });
+    expect((await audits("passkey_added", client.operator.id)).length).toBe(1);
   });
 });
