@@ -82,7 +82,13 @@ test("receipt → Manage billing → invoices → change users → update card �
   await card.getByText("Update card").click();
   await expect(card.getByLabel("Card number")).toBeVisible(SLOW);
   await expectAccessible(page, "billing page with the card form");
+  // An incomplete card is refused at its fields before anything is sent.
+  await card.getByRole("button", { name: "Save card" }).click();
+  await expect(card.getByText("Please enter your card number")).toBeVisible();
+  await expect(card.getByText("Please enter the name on the card")).toBeVisible();
+  await expect(card.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
   await fillSandboxCard(page, THREE_DS, "Ada Quinn");
+  await expect(card.getByText("Please enter your card number")).toHaveCount(0);
   await card.getByRole("button", { name: "Save card" }).click();
   const challenge = page.getByRole("dialog", { name: "Confirm your card" });
   await challenge.getByRole("button", { name: "Fail authentication" }).click();
