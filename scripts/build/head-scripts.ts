@@ -65,7 +65,7 @@ export function buildHeadScript(): Promise<HeadScript> {
  * Compiles the body script `name` (app/body-scripts/<name>.ts). @throws Error when the name is not a plain
  * file name, or as `buildInlineScript`.
  */
-export function buildBodyScript(name: string): Promise<InlineScript> {
+export async function buildBodyScript(name: string): Promise<InlineScript> {
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`${BODY_SCRIPT_PREFIX}${name}: not a body script's name`);
   return buildInlineScript(path.join(BODY_DIR, `${name}.ts`));
 }
