@@ -17,15 +17,15 @@ function serverEntryNames(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // headScriptPlugin: `virtual:head-script`, the head script compiled from app/head-scripts/ (decision 0074).
+  // headScriptPlugin: `virtual:head-script`, the head script compiled from app/head-scripts/ (decision 0074),
+  // and `virtual:body-script/<name>`, the body scripts compiled from app/body-scripts/ (decision 0097).
   plugins: [tailwindcss(), headScriptPlugin(), reactRouter(), serverEntryNames()],
   // zod without its eval probe, which our CSP reports on every page (see app/lib/zod-csp.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./app/lib/zod-csp.ts", import.meta.url)) }] },
-  // `minify: true` also minifies the server bundle (Vite leaves it readable by default): the body's few
-  // inline scripts are serialised from their functions there, so every page sends them minified
-  // (decision 0067). The SSR build has a second entry, the Express server (server/index.ts →
-  // build/server/start.js), so the server is one bundle whose modules the routes and the API share
-  // (server/fast-pages/README.md); its source map keeps server stack traces readable.
+  // `minify: true` also minifies the server bundle (Vite leaves it readable by default; decision 0067).
+  // The SSR build has a second entry, the Express server (server/index.ts → build/server/start.js), so the
+  // server is one bundle whose modules the routes and the API share (server/fast-pages/README.md); its
+  // source map keeps server stack traces readable.
   build: {
     assetsInlineLimit: 0,
     minify: true,

@@ -1,10 +1,13 @@
 import { defineConfig } from "vitest/config";
+import { headScriptPlugin } from "./scripts/build/head-scripts";
 
 /**
  * Unit and API integration tests (Node). Kept apart from vite.config.ts so the React Router plugin is not
  * loaded. Integration suites run on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set.
+ * headScriptPlugin gives components their inline scripts' text, as in the build (decisions 0074, 0097).
  */
 export default defineConfig({
+  plugins: [headScriptPlugin()],
   test: {
     include: [
       "app/**/*.test.ts",

@@ -66,8 +66,6 @@ export interface FileDownloadResult {
 export const BLOG_NOT_FOUND_MESSAGE = "Blog post not found.";
 /** Shown when a download fails. */
 export const FILE_NOT_FOUND_MESSAGE = "Oops...something went wrong. File not found.";
-/** How long an unknown post's error message shows before the visitor is sent to /blog (ms). */
-export const UNKNOWN_POST_REDIRECT_MS = 2500;
 /** Shown on /blog when there is no published post. */
 export const BLOG_EMPTY_MESSAGE = "No Blog Available.";
 

@@ -1,8 +1,8 @@
 /**
  * Build step (scripts/build/page-scripts.ts): every inline classic `<script>` of a prerendered page minified
- * with esbuild (decision 0073). Ours are minified already (Vite minifies the server bundle they are
- * serialised from); React Router writes its own as they are in its source (the scroll restoration, its
- * context). Minified, the same code is 0.1 KB gzip lighter on every page. The server hashes the pages'
+ * with esbuild (decision 0073). Ours are minified already (compiled by esbuild from their modules,
+ * scripts/build/head-scripts.ts); React Router writes its own as they are in its source (the scroll
+ * restoration, its context). Minified, the same code is 0.1 KB gzip lighter on every page. The server hashes the pages'
  * inline code at start (./inline-hashes.ts), so the policy follows.
  */
 import { transformSync } from "esbuild";

@@ -4,7 +4,7 @@
  * a post with its SEO in the server HTML, the unknown-post redirect, the checklist download, RSS and
  * the sitemap. The empty state is covered by app/routes/blog.test.ts (this site always has posts).
  */
-import { UNKNOWN_POST_REDIRECT_MS } from "../../app/domain/blog";
+import { UNKNOWN_POST_REDIRECT_MS } from "../../app/components/blog/unknown-post-redirect";
 import type { Page } from "@playwright/test";
 import { expectAccessible, expect, gotoHydrated, test } from "./support/fixtures";
 

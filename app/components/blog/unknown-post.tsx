@@ -5,42 +5,26 @@
  *
  * Static pages hydrate only on the visitor's first interaction (lib/hydrate-on-intent.ts), and a
  * visitor who never touches this page must still be taken to the blog, so the server's HTML carries a
- * tiny inline script (with the page's CSP nonce) that starts the timer at once. Once React runs (after
- * hydration, or at once after a client-side navigation, where an inline script would not run), it takes
- * over whatever time is left and moves with the router, with a toast repeating the message on /blog.
+ * tiny inline script (app/body-scripts/unknown-post.ts, with the page's CSP nonce) that starts the timer
+ * at once. Once React runs (after hydration, or at once after a client-side navigation, where an inline
+ * script would not run), it takes over whatever time is left (./unknown-post-redirect.ts) and moves with
+ * the router, with a toast repeating the message on /blog.
  * A `<meta http-equiv="refresh">` would need no script, but a timed refresh is an accessibility failure
  * (WCAG 2.2.1, axe "meta-refresh") and could not be cancelled when React takes over.
  */
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { BLOG_POST } from "../../content/blog";
-import { UNKNOWN_POST_REDIRECT_MS } from "../../domain/blog";
 import { useNonce } from "../../lib/nonce";
 import { toast } from "../../lib/toast";
-
-/** The inline script's pending move to /blog, on `window.__docsleeveUnknownPost`. */
-interface PendingRedirect {
-  timer: number;
-  /** Date.now() when it fires (epoch ms). */
-  at: number;
-}
-
-declare global {
-  interface Window {
-    __docsleeveUnknownPost?: PendingRedirect;
-  }
-}
-
-const REDIRECT_SCRIPT = `window.__docsleeveUnknownPost={at:Date.now()+${UNKNOWN_POST_REDIRECT_MS},timer:setTimeout(function(){location.replace("/blog")},${UNKNOWN_POST_REDIRECT_MS})}`;
+import { claimRedirectDelay } from "./unknown-post-redirect";
+import redirectScript from "virtual:body-script/unknown-post";
 
 export function UnknownPost({ message }: { message: string }) {
   const nonce = useNonce();
   const navigate = useNavigate();
   useEffect(() => {
-    const pending = window.__docsleeveUnknownPost;
-    window.__docsleeveUnknownPost = undefined;
-    if (pending) clearTimeout(pending.timer);
-    const delay = pending ? Math.max(0, pending.at - Date.now()) : UNKNOWN_POST_REDIRECT_MS;
+    const delay = claimRedirectDelay();
     const timer = setTimeout(() => {
       toast.error(message, { toastId: "unknown-post" });
       void navigate("/blog", { replace: true });
@@ -55,7 +39,7 @@ export function UnknownPost({ message }: { message: string }) {
       <script
         nonce={nonce || undefined}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: REDIRECT_SCRIPT }}
+        dangerouslySetInnerHTML={{ __html: redirectScript }}
       />
       <img src="/images/misc/not-found.svg" alt="" width={480} height={320} className="h-auto w-full max-w-xs" />
       <h1 className="mt-8 text-h2 font-bold">{message}</h1>

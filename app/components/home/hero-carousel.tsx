@@ -10,7 +10,7 @@
  */
 import { Pause, Play } from "../ui/icon";
 import { HERO_SLIDES, HERO_WORDS } from "../../content/hero";
-import { HOME_UI } from "../../content/home";
+import { HERO_PAUSE_LABELS, HOME_UI } from "../../content/home";
 import { HeroSlide } from "./hero-slide";
 
 export function HeroCarousel() {
@@ -32,7 +32,7 @@ export function HeroCarousel() {
             <button
               type="button"
               data-hero-pause=""
-              aria-label={HOME_UI.pauseAnimation}
+              aria-label={HERO_PAUSE_LABELS.pause}
               suppressHydrationWarning
               className="group btn btn-ghost size-10 min-h-0 p-0 text-ink-muted hover:text-ink motion-reduce:hidden"
             >

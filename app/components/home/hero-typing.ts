@@ -4,18 +4,19 @@
  * first word starts in full, as the server renders it.
  *
  * It must start when the page loads, not when it hydrates (static pages hydrate on the visitor's first
- * interaction, lib/hydrate-on-intent.ts), so this one function runs twice over: serialised into a tiny
- * inline script right after the hero (with the page's CSP nonce, `HERO_TYPING_SCRIPT`), and imported by
- * the Hero component after a client-side navigation, where an inline script would not run. Either way it
- * owns the few parts of the hero's DOM that change (the word, the active slide, the slide buttons'
- * aria-current, the pause button's name and icon, the slides' live setting) and answers the hero's
- * controls itself, so the pause and slide buttons work on the very first press, before the app has
- * loaded (docs/decisions/0031). React renders those parts once, in the first word's state, and never
+ * interaction, lib/hydrate-on-intent.ts), so this module runs twice over: compiled into the small inline
+ * script right after the hero (app/body-scripts/hero.ts, with the page's CSP hash or nonce), and imported
+ * by the Hero component, which adopts the animation that script started (a hand-over through the DOM,
+ * lib/inline-handover.ts) or, after a client-side navigation, where an inline script does not run, starts
+ * one. Either way it owns the few parts of the hero's DOM that change (the word, the active slide, the
+ * slide buttons' aria-current, the pause button's name and icon, the slides' live setting) and answers
+ * the hero's controls itself, so the pause and slide buttons work on the very first press, before the app
+ * has loaded (docs/decisions/0031). React renders those parts once, in the first word's state, and never
  * re-renders them; the Hero component only adopts the controller and stops it when the hero leaves.
  * With prefers-reduced-motion nothing moves; the setting is followed live.
- *
- * Being serialised with `toString()`, the function must not refer to anything outside itself.
  */
+import { HERO_PAUSE_LABELS } from "../../content/home";
+import { claimHandover, offerHandover } from "../../lib/inline-handover";
 
 /** Milliseconds per letter typed. */
 export const TYPE_MS = 100;
@@ -23,6 +24,9 @@ export const TYPE_MS = 100;
 export const HOLD_MS = 1500;
 /** Milliseconds per letter deleted. */
 export const DELETE_MS = 50;
+
+/** The event name under which the inline script hands its running animation to the Hero component. */
+const HANDOVER = "docsleeve:hero-typing";
 
 /** What the Hero component can do to a running animation (the buttons steer it themselves). */
 export interface HeroTypingController {
@@ -32,33 +36,14 @@ export interface HeroTypingController {
   stop(): void;
 }
 
-declare global {
-  interface Window {
-    /** The controller started by the inline script, for the Hero component to adopt on hydration. */
-    __docsleeveHero?: HeroTypingController;
-  }
-}
-
-/** The pause button's accessible names. */
-export interface HeroPauseLabels {
-  pause: string;
-  play: string;
-}
-
 /**
  * Starts the animation on `root` (the hero section, holding `[data-hero-word]`, one `[data-slide]` per
  * word, its `data-slide` the word, and one `[data-slide-button]` per word, in word order, the pause button
  * `[data-hero-pause]` and the slides' container `[data-hero-live]`). The words are the slides' (read from
  * the page rather than passed, so the inline script does not carry them twice); at least one, none empty.
- * Times in ms. Presses on the buttons are answered from a click listener on `root` (removed by `stop`).
+ * Presses on the buttons are answered from a click listener on `root` (removed by `stop`).
  */
-export function startHeroTyping(
-  root: Element,
-  typeMs: number,
-  holdMs: number,
-  deleteMs: number,
-  labels: HeroPauseLabels,
-): HeroTypingController {
+export function startHeroTyping(root: Element): HeroTypingController {
   const word = root.querySelector("[data-hero-word]");
   const slides = root.querySelectorAll("[data-slide]");
   const words = Array.from(slides, function (slide) {
@@ -93,7 +78,7 @@ export function startHeroTyping(
       else buttons[i]!.removeAttribute("aria-current");
     }
     if (pauseButton) {
-      pauseButton.setAttribute("aria-label", paused ? labels.play : labels.pause);
+      pauseButton.setAttribute("aria-label", paused ? HERO_PAUSE_LABELS.play : HERO_PAUSE_LABELS.pause);
       pauseButton.toggleAttribute("data-paused", paused);
     }
     // While it rotates on its own the slides are not announced; once the visitor takes control they are.
@@ -114,8 +99,8 @@ export function startHeroTyping(
   }
   function delay(): number {
     const length = words[index]!.length;
-    if (!deleting) return chars < length ? typeMs : holdMs;
-    return deleteMs;
+    if (!deleting) return chars < length ? TYPE_MS : HOLD_MS;
+    return DELETE_MS;
   }
   function schedule(): void {
     clearTimeout(timer);
@@ -167,8 +152,25 @@ export function startHeroTyping(
   };
 }
 
-/** The inline script placed right after the hero section (run it with the page's CSP nonce). */
-export function heroTypingScript(labels: HeroPauseLabels): string {
-  const args = [TYPE_MS, HOLD_MS, DELETE_MS, JSON.stringify(labels)].join(",");
-  return `(function(){var r=document.querySelector("[data-hero]");if(r)window.__docsleeveHero=(${startHeroTyping.toString()})(r,${args})})()`;
+/**
+ * The inline script's part: starts the animation on the page's hero, if any, and offers it to the Hero
+ * component (`adoptHeroTyping`).
+ */
+export function startHeroTypingAtLoad(): void {
+  const root = document.querySelector("[data-hero]");
+  if (!root) return;
+  const controller = startHeroTyping(root);
+  offerHandover(HANDOVER, () => controller);
+}
+
+/**
+ * The Hero component's part: the animation the inline script started on `root`, taken over, or a new one
+ * on `root` when none was started (after a client-side navigation). An animation left running on another
+ * element (a hero React replaced) is stopped.
+ */
+export function adoptHeroTyping(root: Element): HeroTypingController {
+  const started = claimHandover<HeroTypingController>(HANDOVER);
+  if (started && started.root === root) return started;
+  started?.stop();
+  return startHeroTyping(root);
 }

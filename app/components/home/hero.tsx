@@ -1,8 +1,9 @@
 /**
  * The home page hero: eyebrow, the typed heading, the subheading, Get Started (the app's sign-up) and
  * Watch Demo (/how-it-works), and the carousel card in step with the word. The typing starts with the
- * page load, before hydration, from a small inline script (hero-typing.ts); with prefers-reduced-motion
- * nothing moves and the pause button and caret are hidden by CSS.
+ * page load, before hydration, from a small inline script (hero-typing.ts, compiled from
+ * app/body-scripts/hero.ts); with prefers-reduced-motion nothing moves and the pause button and caret are
+ * hidden by CSS.
  */
 import { ArrowRight, CircleCheck, CirclePlay } from "../ui/icon";
 import { useRef } from "react";
@@ -13,10 +14,8 @@ import { useNonce } from "../../lib/nonce";
 import { appLinks, usePublicEnv } from "../../lib/public-env";
 import { HeroCarousel } from "./hero-carousel";
 import { HeroHeading } from "./hero-heading";
-import { heroTypingScript } from "./hero-typing";
-import { HERO_PAUSE_LABELS, useHeroTyping } from "./use-hero-typing";
-
-const SCRIPT = heroTypingScript(HERO_PAUSE_LABELS);
+import { useHeroTyping } from "./use-hero-typing";
+import heroScript from "virtual:body-script/hero";
 
 export function Hero() {
   const links = appLinks(usePublicEnv());
@@ -58,8 +57,8 @@ export function Hero() {
           <HeroCarousel />
         </div>
       </section>
-      {/* Starts the typing as soon as the hero is parsed; React adopts it on hydration (hero-typing.ts). */}
-      <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+      {/* Starts the typing as soon as the hero is parsed (app/body-scripts/hero.ts); React adopts it on hydration. */}
+      <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: heroScript }} />
     </>
   );
 }

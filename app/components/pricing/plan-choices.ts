@@ -73,21 +73,3 @@ export function withoutChoices(params: URLSearchParams): URLSearchParams {
   for (const name of CHOICE_PARAMS) rest.delete(name);
   return rest;
 }
-
-/**
- * Until the app has loaded, a change of a radio or select in a form marked `data-submit-on-change` sends
- * the form (a GET: the server renders the new choice). Once the app runs it answers the change itself.
- * Inline, with the page's nonce; serialised with `toString()`, so it refers to nothing outside itself.
- */
-function submitOnChange(): void {
-  document.addEventListener("change", function (event) {
-    const field = event.target as HTMLInputElement | HTMLSelectElement | null;
-    const form = field && field.form;
-    if (!form || !form.hasAttribute("data-submit-on-change")) return;
-    if (document.documentElement.hasAttribute("data-hydrated")) return;
-    form.requestSubmit();
-  });
-}
-
-/** The inline script of the plan table (see `submitOnChange`). */
-export const SUBMIT_ON_CHANGE_SCRIPT = `(${submitOnChange.toString()})()`;

@@ -2,7 +2,8 @@
  * Stage 1: the billing period switch (Monthly by default), the currency, the Free,
  * Pro and Team columns and the feature comparison. Buy Now keeps the period and tier chosen here.
  * The period, currency and tiers are one GET form (plan-choices.ts): before the app has loaded, a change
- * sends it (the inline script) and the server renders the choice; without script, "Show prices" does.
+ * sends it (the inline script, app/body-scripts/plan-choices.ts) and the server renders the choice;
+ * without script, "Show prices" does.
  */
 import { PRICING_PAGE } from "../../content/pricing";
 import type { Currency, PlanList } from "../../domain/plan-list";
@@ -13,8 +14,9 @@ import { CurrencySelect } from "./currency-select";
 import { FeatureTable } from "./feature-table";
 import { FreePlanCard } from "./free-plan-card";
 import { PaidPlanCard } from "./paid-plan-card";
-import { CHOICES_FORM_ID, SUBMIT_ON_CHANGE_SCRIPT } from "./plan-choices";
+import { CHOICES_FORM_ID } from "./plan-choices";
 import { useNonce } from "../../lib/nonce";
+import submitOnChangeScript from "virtual:body-script/plan-choices";
 
 /** Props of the plan table. */
 export interface PlanTableProps {
@@ -70,7 +72,7 @@ export function PlanTable({
       <script
         nonce={nonce || undefined}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: SUBMIT_ON_CHANGE_SCRIPT }}
+        dangerouslySetInnerHTML={{ __html: submitOnChangeScript }}
       />
       <div className="mt-10 grid gap-8 lg:grid-cols-3 lg:gap-6">
         <FreePlanCard plan={planList.free_plan} signUpUrl={signUpUrl} />
