@@ -143,6 +143,12 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
   // Whatever is left is a page (rendered by React Router, the not-found page included): rendering costs
   // CPU, so it is rate-limited per client; a 429 is a short text, not a rendered page.
   app.use(labelRoute("page"), pageRateLimit(services));
+  // The pricing page's action (its sign-up forms and Pay Now) under a label of its own, so that paying
+  // can be watched beside POST /api/register-plan (docs/deploy.md).
+  app.use((req, res, next) => {
+    if (req.method === "POST" && PRICING_ACTION_PATHS.has(req.path)) localsOf(res).metricsRoute = "pricing-action";
+    next();
+  });
   app.use(consoleHeaders(config.publicUrl));
 
   app.use(
@@ -213,6 +219,9 @@ export function createApp(services: Services, pages: PageSource): SiteApp {
   });
   return site;
 }
+
+/** Where the pricing page's action is posted: a plain form post, and a fetcher's (React Router's `.data`). */
+const PRICING_ACTION_PATHS = new Set(["/pricing", "/pricing.data"]);
 
 function pageRateLimit(services: Services): RequestHandler {
   const limit = services.rateLimits.middleware("page");

@@ -9,7 +9,7 @@ import { createElement } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
-import { SCRIPT_FIELD, useFormAction, type FormAnswer } from "./form-action";
+import { SCRIPT_FIELD, useFormAction, useJsonAction, type FormAnswer } from "./form-action";
 
 afterEach(cleanup);
 
@@ -51,5 +51,36 @@ describe("useFormAction", () => {
     await waitFor(() => expect(callOf()).toBeTypeOf("function"));
     const answer = await answerTo(callOf(), { email: "mei@example.com" });
     expect(answer).toEqual({ ok: false, code: "unavailable", message: GENERIC_ERROR_MESSAGE });
+  });
+});
+
+describe("useJsonAction", () => {
+  it("posts the body as JSON, nested values kept, and resolves with the action's answer; unavailable when none came", async () => {
+    let call: ReturnType<typeof useJsonAction> | undefined;
+    const answers = [(body: unknown) => ({ ok: true, posted: body }), () => undefined];
+    function Page() {
+      call = useJsonAction<{ ok: boolean }>("/act");
+      return null;
+    }
+    const Stub = createRoutesStub([
+      { path: "/", Component: Page },
+      {
+        path: "/act",
+        action: async ({ request }) => {
+          const type = request.headers.get("Content-Type");
+          return answers.shift()!({ type, body: (await request.json()) as unknown });
+        },
+      },
+    ]);
+    render(createElement(Stub, { initialEntries: ["/"] }));
+    await waitFor(() => expect(call).toBeTypeOf("function"));
+    const body = { intent: "pay", plan_data: { user: 3 } };
+    const answer = await answerTo(call as never, body as never);
+    expect(answer).toEqual({ ok: true, posted: { type: "application/json", body } });
+    expect(await answerTo(call as never, body as never)).toEqual({
+      ok: false,
+      code: "unavailable",
+      message: GENERIC_ERROR_MESSAGE,
+    });
   });
 });

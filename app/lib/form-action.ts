@@ -19,7 +19,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, type SubmitTarget } from "react-router";
 import type { ErrorCode } from "../domain/error-codes";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
 import { SCRIPT_FIELD } from "./form-action-fetcher";
@@ -86,11 +86,29 @@ export async function answerOrUnavailable<T>(serverAction: () => Promise<T>): Pr
  * One call at a time: the form is disabled while it waits.
  */
 export function useFormAction<A extends { ok: boolean }>(action: string) {
+  const call = useActionCall<A>(action);
+  return useCallback((values: Record<string, string>) => call(scriptSubmission(values)), [call]);
+}
+
+/**
+ * `useFormAction` for a payload that is no form (nested, typed values): `call(body)` posts `body` as JSON
+ * through one fetcher (the action reads it with `request.text()`) and resolves with the action's answer,
+ * or `unavailable` when the post brought none. One call at a time.
+ */
+export function useJsonAction<A extends { ok: boolean }>(action: string) {
+  return useActionCall<A>(action, "application/json");
+}
+
+/** One fetcher's post of `target` to `action`, awaited: its answer, or `unavailable` when none came. */
+function useActionCall<A extends { ok: boolean }>(action: string, encType?: "application/json") {
   const fetcher = useFetcher<A>();
   const pending = useRef<{ resolve(answer: A | FormFailure<"unavailable">): void; before: unknown } | null>(null);
   const { state, data, submit } = fetcher;
+  // The answer held now, for a call made by a callback created before it arrived (several calls in turn).
+  const held = useRef<unknown>(data);
 
   useEffect(() => {
+    held.current = data;
     const waiting = pending.current;
     if (state !== "idle" || !waiting) return;
     pending.current = null;
@@ -99,11 +117,11 @@ export function useFormAction<A extends { ok: boolean }>(action: string) {
   }, [state, data]);
 
   return useCallback(
-    (values: Record<string, string>) =>
+    (target: SubmitTarget) =>
       new Promise<A | FormFailure<"unavailable">>((resolve) => {
-        pending.current = { resolve, before: data };
-        void submit(scriptSubmission(values), { method: "post", action });
+        pending.current = { resolve, before: held.current };
+        void submit(target, { method: "post", action, ...(encType ? { encType } : {}) });
       }),
-    [action, data, submit],
+    [action, encType, submit],
   );
 }

@@ -10,12 +10,19 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import fresh from "fresh";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Services } from "../services";
 import { HttpError, httpErrorOf } from "./http-error";
 import { fail, FailureError, type ErrorCode } from "../error-codes";
 import { GENERIC_ERROR_MESSAGE } from "../../app/domain/messages";
-import { fieldErrors } from "../../app/domain/validation";
+import {
+  MAX_JSON_BYTES,
+  NOT_JSON_MESSAGE,
+  parseInput,
+  shapeFailure,
+  strictIfObject,
+  TOO_LARGE_MESSAGE,
+} from "../json-input";
 import { isDatabaseUnavailable } from "../db/client";
 import { compressSync, preferredEncoding, type ContentEncoding } from "../fast-pages/content-encoding";
 
@@ -187,59 +194,8 @@ export function defineRoute<S extends z.ZodType>(route: ApiRoute<S>): ApiRoute<S
   return route;
 }
 
-function strictIfObject(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodObject ? schema.strict() : schema;
-}
-
-/** How deep a request body may nest (objects and arrays); no request the site takes goes past 4. */
-export const MAX_JSON_DEPTH = 32;
-/** The answer to a body nested deeper than MAX_JSON_DEPTH. */
-export const TOO_DEEP_MESSAGE = "The request body is nested too deeply.";
-
-/**
- * Whether `value` nests objects or arrays deeper than `max` levels (the body itself is level 1). A loop
- * with its own stack, not recursion: it runs before anything that recurses over the body (the NUL check,
- * zod), so a 64 KiB body nested 10,000 levels deep is a 400, not a stack overflow and a 500.
- */
-export function nestedDeeperThan(value: unknown, max: number): boolean {
-  const stack: Array<{ item: unknown; depth: number }> = [{ item: value, depth: 1 }];
-  while (stack.length > 0) {
-    const { item, depth } = stack.pop()!;
-    if (typeof item !== "object" || item === null) continue;
-    if (depth > max) return true;
-    for (const child of Array.isArray(item) ? item : Object.values(item)) {
-      if (typeof child === "object" && child !== null) stack.push({ item: child, depth: depth + 1 });
-    }
-  }
-  return false;
-}
-
-/** The per-field message for text holding a NUL character. */
-export const NUL_MESSAGE = "Must not contain NUL characters.";
-
-/**
- * `{field: message}` for every string in `value` (object keys included) holding U+0000, with paths as
- * zod errors name them ("plan_data.plan_name", "tags.0"). PostgreSQL text cannot store NUL, so such a
- * value would fail in the database with a 500 instead of reaching the schema's own checks; it is refused
- * here for every endpoint at once.
- */
-export function nulErrors(
-  value: unknown,
-  path: string[] = [],
-  errors: Record<string, string> = {},
-): Record<string, string> {
-  if (typeof value === "string") {
-    if (value.includes("\u0000")) errors[path.join(".") || "body"] ??= NUL_MESSAGE;
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => nulErrors(item, [...path, String(i)], errors));
-  } else if (typeof value === "object" && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes("\u0000")) errors[[...path, key].join(".")] ??= NUL_MESSAGE;
-      nulErrors(item, [...path, key], errors);
-    }
-  }
-  return errors;
-}
+// Where every JSON body's checks live, for the route actions that take JSON too.
+export { MAX_JSON_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE, nestedDeeperThan, nulErrors } from "../json-input";
 
 function send(res: Response, result: ApiResult): void {
   if (result.headers) res.set(result.headers);
@@ -254,7 +210,7 @@ function send(res: Response, result: ApiResult): void {
  */
 export function createApiRouter(routes: ApiRoute[], services: Services): express.Router {
   const router = express.Router();
-  const jsonParser = express.json({ limit: "64kb", strict: false, type: () => true });
+  const jsonParser = express.json({ limit: MAX_JSON_BYTES, strict: false, type: () => true });
 
   // One step for what every POST body goes through (fewer route layers to pass per request): JSON only
   // (415), parsed by body-parser (400 and 413 come from its errors), an object (400).
@@ -263,12 +219,8 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
       return next(httpErrorOf(fail("unsupported_media_type", "Content-Type must be application/json.")));
     jsonParser(req, res, (error?: unknown) => {
       if (error) return next(error);
-      const body: unknown = req.body;
-      if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        return next(httpErrorOf(fail("invalid_body", "The request body must be a JSON object.")));
-      }
-      if (nestedDeeperThan(body, MAX_JSON_DEPTH)) return next(httpErrorOf(fail("invalid_body", TOO_DEEP_MESSAGE)));
-      next();
+      const refused = shapeFailure(req.body);
+      next(refused ? httpErrorOf(refused) : undefined);
     });
   };
 
@@ -289,17 +241,9 @@ export function createApiRouter(routes: ApiRoute[], services: Services): express
           if (def.noStore) res.set("Cache-Control", "no-store");
           let input: unknown = undefined;
           if (schema) {
-            const nul = nulErrors(req.body);
-            const nulFields = Object.keys(nul);
-            if (nulFields.length > 0)
-              throw httpErrorOf(fail("validation_failed", `${nulFields[0]}: ${NUL_MESSAGE}`, nul));
-            const parsed = schema.safeParse(req.body);
-            if (!parsed.success) {
-              const errors = fieldErrors(parsed.error);
-              const first = Object.values(errors)[0] ?? "Invalid request.";
-              throw httpErrorOf(fail("validation_failed", first, errors));
-            }
-            input = parsed.data;
+            const parsed = parseInput(schema, req.body);
+            if (!parsed.ok) throw httpErrorOf(parsed);
+            input = parsed.value;
           }
           // `ip` on demand: Express resolves it anew on each read, and most handlers never ask.
           const ctx: ApiContext = {
@@ -345,11 +289,11 @@ export function apiErrorHandler(services: Pick<Services, "log">): ErrorRequestHa
     }
     const type = (error as { type?: string } | null)?.type;
     if (type === "entity.too.large") {
-      res.status(413).json({ message: "The request body is too large (64 KiB at most).", code: "body_too_large" });
+      res.status(413).json({ message: TOO_LARGE_MESSAGE, code: "body_too_large" });
       return;
     }
     if (type === "entity.parse.failed" || type === "encoding.unsupported" || type === "charset.unsupported") {
-      res.status(400).json({ message: "The request body is not valid JSON.", code: "invalid_body" });
+      res.status(400).json({ message: NOT_JSON_MESSAGE, code: "invalid_body" });
       return;
     }
     if (isDatabaseUnavailable(error)) {

@@ -67,6 +67,7 @@ export const registerPlanRoute = defineRoute({
     "Create the account and take the first payment (a retry with the same idempotency_key gets the first answer)",
   body: registrationSchema,
   rateLimit: "registerPlan",
+  rateLimitInService: true,
   codes: [...ORDER_ERROR_CODES, ...PROMOTION_ERROR_CODES],
   async handler(input, { services, ip }) {
     const result = await registerPlan(services, input, { ip });

@@ -64,9 +64,10 @@ export function fingerprintOf(r: Registration, email: string): string {
 }
 
 /**
- * Registers a paid account; see the module comment for the order. `client.ip` counts toward the
- * card-testing caps (server/signup/card-testing.ts).
- * @returns the account, or the bank's 3-D Secure challenge; or a failure: `email_not_verified`,
+ * Registers a paid account; see the module comment for the order. `client.ip` spends one point of the
+ * client's `registerPlan` limit (server/rate-limit.ts) first, for the API and the pricing page alike,
+ * and counts toward the card-testing caps (server/signup/card-testing.ts).
+ * @returns the account, or the bank's 3-D Secure challenge; or a failure: `rate_limited`, `email_not_verified`,
  *   `country_required`, `tax_id_invalid`, `too_many_declines`, `idempotency_mismatch`, `payment_in_progress`, `email_taken`,
  *   `prices_changed`, `order_invalid`, a promotion code's refusal, `card_declined`, `attempt_interrupted`,
  *   `internal_error` (a stored answer replayed)
@@ -76,6 +77,8 @@ export async function registerPlan(
   r: Registration,
   client: { ip: string } = { ip: "" },
 ): Promise<SignupResult> {
+  const limited = await services.rateLimits.takeClient("registerPlan", client.ip);
+  if (!limited.ok) return limited;
   const email = normalizeEmail(r.email);
   const keys = await signupKeys(services);
   const token = verifyEmailToken(keys.token, r.email_token, email);

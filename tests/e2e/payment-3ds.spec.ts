@@ -89,7 +89,9 @@ test.describe("3-D Secure on the sandbox", () => {
     let posts = 0;
     let closeTab!: () => void;
     const closed = new Promise<void>((resolve) => (closeTab = resolve));
-    await page.route("**/api/register-plan", async (route) => {
+    // Pay Now posts to the pricing page's action (its `.data` request); nothing else is posted here.
+    await page.route(/\/pricing\.data/, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
       posts += 1;
       if (posts === 1) return route.continue();
       closeTab();

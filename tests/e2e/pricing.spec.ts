@@ -424,7 +424,9 @@ for (const width of [1280, 375]) {
       await fillCard(page, GOOD_CARD);
       const sent: Array<{ idempotency_key?: string; paymentMethodId?: string }> = [];
       let lose = true;
-      await page.route("**/api/register-plan", async (route) => {
+      // Pay Now posts to the pricing page's action (its `.data` request).
+      await page.route(/\/pricing\.data/, async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
         sent.push(route.request().postDataJSON() as { idempotency_key?: string; paymentMethodId?: string });
         if (!lose) return route.continue();
         // The server takes the order and charges the card; its answer is lost on the way (the proxy gives up).
@@ -441,7 +443,8 @@ for (const width of [1280, 375]) {
       expect(sent).toHaveLength(2);
       expect(sent[1]!.idempotency_key).toBe(sent[0]!.idempotency_key);
       expect(sent[1]!.paymentMethodId).toBe(sent[0]!.paymentMethodId);
-      // The registration payload, in its own names: no password confirmation or terms flag on the wire.
+      // The registration payload, in its own names, with the action's intent: no password confirmation or
+      // terms flag on the wire.
       expect(Object.keys(sent[0]!).sort()).toEqual([
         "company_name",
         "country_id",
@@ -449,6 +452,7 @@ for (const width of [1280, 375]) {
         "email_token",
         "first_name",
         "idempotency_key",
+        "intent",
         "last_name",
         "mobile",
         "password",

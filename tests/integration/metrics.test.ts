@@ -79,6 +79,18 @@ describe.each(DATABASES)("GET /metrics on %s", (database) => {
     expect(text).not.toMatch(/7f3a9|8c2d1|utm_source/);
   });
 
+  it("labels posts to the pricing page's action (its forms and Pay Now) apart from other pages", async () => {
+    await server.post("/pricing.data", { intent: "pay" });
+    await server.post("/pricing?step=details", "intent=details", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    await server.get("/pricing.data");
+    const text = (await server.get("/metrics", auth)).body as string;
+    expect(text).toMatch(/^http_requests_total\{method="POST",route="pricing-action",status="\d+"\} 2$/m);
+    // A GET of the same path stays a page (the test above counted one already).
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="page",status="\d+"\} 2$/m);
+  });
+
   it("exposes the sign-up and payment counters features increment", async () => {
     server.services.metrics.signups.inc();
     server.services.metrics.payments.inc({ outcome: "succeeded" });

@@ -23,8 +23,36 @@ export async function postToAction<T = unknown>(
   context: AppLoadContext,
   path = "/route",
 ): Promise<ActionAnswer<T>> {
-  const handler = createStaticHandler([{ id: "route", path, action: action as never }]);
   const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
+  return answerOf<T>(action, request, context, path);
+}
+
+/**
+ * Posts `body` as JSON (a fetcher's `encType: "application/json"`; a string is sent as it is) to `path`
+ * handled by `action`, with `context` as the load context.
+ * @returns the answer's status, headers and action data
+ */
+export async function postJsonToAction<T = unknown>(
+  action: (args: never) => unknown,
+  body: unknown,
+  context: AppLoadContext,
+  path = "/route",
+): Promise<ActionAnswer<T>> {
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return answerOf<T>(action, request, context, path);
+}
+
+async function answerOf<T>(
+  action: (args: never) => unknown,
+  request: Request,
+  context: AppLoadContext,
+  path: string,
+): Promise<ActionAnswer<T>> {
+  const handler = createStaticHandler([{ id: "route", path, action: action as never }]);
   const result = await handler.query(request, { requestContext: context as never });
   if (result instanceof Response) return { status: result.status, headers: result.headers, data: undefined as T };
   return {

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 /**
- * The checkout's client logic (Pay Now): which answers make the next Pay Now send the same request again
+ * The checkout's client logic (Pay Now, posted to the pricing route's action): which answers make the next Pay Now send the same request again
  * (same idempotency key and payment method, so the server finishes or replays the first attempt instead
  * of charging twice) and which start a new attempt, decided by the answer's `code`, never its wording.
  */
-import { act, renderHook } from "@testing-library/react";
+import { act, cleanup, render, waitFor } from "@testing-library/react";
+import { createElement } from "react";
+import { createRoutesStub } from "react-router";
 import "../../../tests/support/dom-tests";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerOrUnavailable } from "../../lib/form-action";
 import { seedBook } from "../../../tests/support/price-book";
 import type { PaymentSource } from "../payments/payment-source";
 import { useCheckout, type CheckoutHandlers } from "./use-checkout";
@@ -48,73 +51,127 @@ function cardStub(): PaymentSource & { created: number } {
   return source;
 }
 
-type Answer = { status: number; body: unknown } | "network error";
+type Answer = Record<string, unknown> | "network error";
 
-/** Answers the register-plan posts in turn, and records what each sent. */
-function serverAnswering(...answers: Answer[]) {
+/**
+ * A page running the checkout, whose pricing action answers the payment posts in turn (a "network error"
+ * is a post that brought no answer, as the route's clientAction turns it), and records what each sent.
+ */
+function checkout(...answers: Answer[]) {
   const sent: Array<Record<string, unknown>> = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_path: string, init: RequestInit) => {
-      sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      const answer = answers.shift() ?? "network error";
-      if (answer === "network error") throw new TypeError("Failed to fetch");
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
-  return sent;
-}
-
-const PAID = { status: 200, body: { message: "Your account is ready.", data: { subscription_id: 1 } } };
-
-function checkout() {
   const handlers: CheckoutHandlers = { onSuccess: vi.fn(), onPricesChanged: vi.fn(), onDetailsNeeded: vi.fn() };
-  const hook = renderHook(() => useCheckout(flowStub(), book, sgd, handlers));
-  const pay = async (source: PaymentSource) => act(() => hook.result.current.pay(source));
-  return { handlers, pay };
+  let current: ReturnType<typeof useCheckout> | undefined;
+  function Page() {
+    current = useCheckout(flowStub(), book, sgd, handlers);
+    return null;
+  }
+  const Stub = createRoutesStub([
+    { path: "/", Component: Page },
+    {
+      path: "/pricing",
+      action: ({ request }) =>
+        answerOrUnavailable(async () => {
+          sent.push((await request.json()) as Record<string, unknown>);
+          const answer = answers.shift() ?? "network error";
+          if (answer === "network error") throw new TypeError("Failed to fetch");
+          return answer;
+        }),
+    },
+  ]);
+  render(createElement(Stub, { initialEntries: ["/"] }));
+  /** Pay Now, awaited outside `act` (the answers need React's renders, which an awaited act would hold back). */
+  const pay = async (source: PaymentSource) => {
+    await waitFor(() => expect(current).toBeDefined());
+    let done = false;
+    act(() => void current!.pay(source).then(() => (done = true)));
+    await waitFor(() => expect(done).toBe(true));
+  };
+  return { handlers, pay, sent };
 }
+
+const PAID = { intent: "pay", ok: true, code: "paid", message: "Your account is ready." };
+const refusal = (code: string, more: Record<string, unknown> = {}) => ({
+  intent: "pay",
+  ok: false,
+  code,
+  message: "Any wording.",
+  ...more,
+});
 
 describe("Pay Now", () => {
-  beforeEach(() => vi.unstubAllGlobals());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(cleanup);
 
   it("after a lost answer, sends the same request again: same key, same payment method, no new card", async () => {
-    const sent = serverAnswering("network error", PAID);
     const card = cardStub();
-    const { handlers, pay } = checkout();
+    const { handlers, pay, sent } = checkout("network error", PAID);
     await pay(card);
     expect(handlers.onSuccess).not.toHaveBeenCalled();
     await pay(card);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual(sent[0]);
-    expect(sent[0]!.idempotency_key).toEqual(expect.any(String));
+    expect(sent[0]).toMatchObject({ intent: "pay", idempotency_key: expect.any(String), paymentMethodId: "pm_test_1" });
     expect(card.createPaymentMethod).toHaveBeenCalledTimes(1);
     expect(handlers.onSuccess).toHaveBeenCalledTimes(1);
   });
 
-  it("after `payment_in_progress`, retries with the same key whatever the message says", async () => {
-    const sent = serverAnswering(
-      { status: 409, body: { message: "Reworded: still working on it.", code: "payment_in_progress" } },
+  it("after `payment_in_progress` or `internal_error`, retries with the same key whatever the message says", async () => {
+    const card = cardStub();
+    const { pay, sent } = checkout(
+      refusal("payment_in_progress", { message: "Reworded: still working on it." }),
+      refusal("internal_error"),
       PAID,
     );
-    const card = cardStub();
-    const { pay } = checkout();
+    await pay(card);
     await pay(card);
     await pay(card);
     expect(sent[1]).toEqual(sent[0]);
+    expect(sent[2]).toEqual(sent[0]);
     expect(card.createPaymentMethod).toHaveBeenCalledTimes(1);
   });
 
-  it("after a decline, starts a new attempt: a new payment method and a new key", async () => {
-    const sent = serverAnswering(
-      { status: 402, body: { message: "Your card was declined.", code: "card_declined" } },
+  it("a rate limit after a lost answer leaves that attempt unsettled: the next Pay Now still sends it again", async () => {
+    const card = cardStub();
+    const { handlers, pay, sent } = checkout("network error", refusal("rate_limited"), PAID);
+    await pay(card);
+    await pay(card);
+    await pay(card);
+    expect(sent).toHaveLength(3);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(sent[2]).toEqual(sent[0]);
+    expect(card.createPaymentMethod).toHaveBeenCalledTimes(1);
+    expect(handlers.onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it("`requires_action`: the bank is asked with the client secret, then the same request is posted again", async () => {
+    const card = { ...cardStub(), handleNextAction: vi.fn(async () => ({ ok: true as const })) };
+    const { handlers, pay, sent } = checkout(
+      { intent: "pay", ok: true, code: "requires_action", message: "Any wording.", client_secret: "pi_1_secret_2" },
       PAID,
     );
+    await pay(card);
+    expect(card.handleNextAction).toHaveBeenCalledWith("pi_1_secret_2");
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(handlers.onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it("`requires_action` again after the challenge (closed): the next Pay Now resumes the same payment", async () => {
+    const asked = { intent: "pay", ok: true, code: "requires_action", message: "Any wording.", client_secret: "s" };
+    const card = { ...cardStub(), handleNextAction: vi.fn(async () => ({ ok: false as const, message: "Closed." })) };
+    // Each answer a new object, as each post's deserialised answer is.
+    const { handlers, pay, sent } = checkout(asked, { ...asked }, PAID);
+    await pay(card);
+    expect(handlers.onSuccess).not.toHaveBeenCalled();
+    await pay(card);
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toEqual(sent[0]);
+    expect(card.createPaymentMethod).toHaveBeenCalledTimes(1);
+    expect(handlers.onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it("after a decline, starts a new attempt: a new payment method and a new key", async () => {
     const card = cardStub();
-    const { handlers, pay } = checkout();
+    const { handlers, pay, sent } = checkout(refusal("card_declined", { message: "Your card was declined." }), PAID);
     await pay(card);
     await pay(card);
     expect(card.createPaymentMethod).toHaveBeenCalledTimes(2);
@@ -123,19 +180,12 @@ describe("Pay Now", () => {
     expect(handlers.onSuccess).toHaveBeenCalledTimes(1);
   });
 
-  it("a 409 that is not `payment_in_progress` is a settled refusal, not a retry (the message wording does not matter)", async () => {
-    const sent = serverAnswering(
-      {
-        status: 409,
-        body: {
-          message: "Your payment is already being processed. Please wait a moment.",
-          code: "attempt_interrupted",
-        },
-      },
+  it("a refusal that is not `payment_in_progress` is settled, not a retry (the message wording does not matter)", async () => {
+    const card = cardStub();
+    const { handlers, pay, sent } = checkout(
+      refusal("attempt_interrupted", { message: "Your payment is already being processed. Please wait a moment." }),
       PAID,
     );
-    const card = cardStub();
-    const { handlers, pay } = checkout();
     await pay(card);
     expect(handlers.onDetailsNeeded).not.toHaveBeenCalled();
     await pay(card);
@@ -143,12 +193,8 @@ describe("Pay Now", () => {
   });
 
   it("`prices_changed` reloads the prices; `email_not_verified` sends the buyer back to Details", async () => {
-    serverAnswering(
-      { status: 409, body: { message: "Any wording.", code: "prices_changed" } },
-      { status: 403, body: { message: "Any wording.", code: "email_not_verified" } },
-    );
     const card = cardStub();
-    const { handlers, pay } = checkout();
+    const { handlers, pay } = checkout(refusal("prices_changed"), refusal("email_not_verified"));
     await pay(card);
     expect(handlers.onPricesChanged).toHaveBeenCalledTimes(1);
     expect(handlers.onDetailsNeeded).not.toHaveBeenCalled();
@@ -157,13 +203,12 @@ describe("Pay Now", () => {
   });
 
   it("branches on the code alone: a taken address or an invalid tax ID goes back to Details, field errors or not", async () => {
-    serverAnswering(
-      { status: 409, body: { message: "Any wording.", code: "email_taken" } },
-      { status: 400, body: { message: "Any wording.", code: "tax_id_invalid" } },
-      { status: 400, body: { message: "Any wording.", code: "validation_failed", errors: { email: "Any wording." } } },
-    );
     const card = cardStub();
-    const { handlers, pay } = checkout();
+    const { handlers, pay } = checkout(
+      refusal("email_taken"),
+      refusal("tax_id_invalid"),
+      refusal("validation_failed", { errors: { email: "Any wording." } }),
+    );
     await pay(card);
     expect(handlers.onDetailsNeeded).toHaveBeenCalledTimes(1);
     await pay(card);

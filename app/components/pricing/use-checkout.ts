@@ -1,41 +1,60 @@
 /**
- * Pay Now: card → payment method → POST /api/register-plan with the details, the order
- * and the total the summary shows. One attempt at a time (a ref guards against double clicks before
- * React re-renders the disabled button); each attempt has its own idempotency key, so a network retry
- * of it can never charge twice. When an attempt's outcome is unknown (no answer, a server error, or
- * "payment in progress"), the next Pay Now for the same order sends that same request again, key and
- * payment method included: the server then finishes or replays the first attempt instead of refunding it
- * and charging the card a second time (docs/decisions/0050-interrupted-signup-attempts.md). 3-D Secure: the
- * server answers 202 with a client secret, the card form (Stripe) or the challenge dialog (sandbox) asks
- * the bank, and the same request is posted again, whatever the buyer answered: the server says how the
- * payment ended (paid, refused, or still waiting, which Pay Now then resumes with the same request).
- * The last card error is also kept for the form to show inline.
+ * Pay Now: card → payment method → the pricing route's action (`intent: "pay"`, a JSON post through a
+ * fetcher, ./pay-answer.ts) with the details, the order and the total the summary shows. It branches on
+ * the answer's `code` alone, never on a status or a message. One attempt at a time (a ref guards against
+ * double clicks before React re-renders the disabled button); each attempt has its own idempotency key,
+ * so a retry of it can never charge twice. When an attempt's outcome is unknown (no answer, a server
+ * error, or "payment in progress"), the next Pay Now for the same order sends that same request again,
+ * key and payment method included: the server then finishes or replays the first attempt instead of
+ * refunding it and charging the card a second time (docs/decisions/0050-interrupted-signup-attempts.md);
+ * a refusal that came before the request was looked at (a rate limit) leaves that as it was. 3-D Secure:
+ * the answer `requires_action` carries a client secret, the card form (Stripe) or the challenge dialog
+ * (sandbox) asks the bank, and the same request is posted again, whatever the buyer answered: the server
+ * says how the payment ended (paid, refused, or still waiting, which Pay Now then resumes with the same
+ * request). The last card error is also kept for the form to show inline.
  */
 import { useCallback, useRef, useState } from "react";
 import { PROMOTION_ERROR_CODES, type ErrorCode } from "../../domain/error-codes";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/messages";
 import type { Currency } from "../../domain/plan-list";
 import { planDataOf, quote, type PriceBook } from "../../domain/pricing";
-import { DEFAULT_COUNTRY_ID, SIGNUP_MESSAGES, type RegisteredAccount } from "../../domain/signup";
-import { postJson, type ApiOutcome } from "../../lib/api";
+import { DEFAULT_COUNTRY_ID, SIGNUP_MESSAGES } from "../../domain/signup";
+import { useJsonAction, type FormFailure } from "../../lib/form-action";
 import { newIdempotencyKey } from "../../lib/idempotency-key";
 import { toast } from "../../lib/toast";
 import type { PaymentSource } from "../payments/payment-source";
+import { PAY_ACTION, PAY_INTENT, type PayAnswer } from "./pay-answer";
 import type { PromotionState } from "./use-promotion";
 import type { PricingFlowApi } from "./use-pricing-flow";
 import { normalizeEmail } from "../../domain/email";
 
-/**
- * Whether the browser cannot tell how an attempt ended: no answer (network), a server error, or another
- * request with the same key still at work. The charge may have happened, so the attempt must be retried
- * as it was rather than replaced.
- */
-export function outcomeUnknown(answer: ApiOutcome<unknown>): boolean {
-  return !answer.ok && (answer.status === 0 || answer.status >= 500 || answer.code === codeOf("payment_in_progress"));
-}
-
 /** A failure code the checkout branches on (typed against the shared list, so a renamed code fails the build). */
 const codeOf = (code: ErrorCode): ErrorCode => code;
+
+/** Pay Now's answer, or `unavailable` for a post that brought none. */
+type CheckoutAnswer = PayAnswer | FormFailure<"unavailable">;
+
+/**
+ * The codes after which the browser cannot tell how an attempt ended: no answer (`unavailable`), a
+ * server error (`internal_error`), or another request with the same key still at work
+ * (`payment_in_progress`). The charge may have happened, so the attempt must be retried as it was.
+ */
+const OUTCOME_UNKNOWN = new Set<string>([
+  codeOf("unavailable"),
+  codeOf("internal_error"),
+  codeOf("payment_in_progress"),
+]);
+
+/**
+ * Whether the browser cannot tell how an attempt ended (OUTCOME_UNKNOWN), by the answer's code alone:
+ * the attempt must then be retried as it was rather than replaced.
+ */
+export function outcomeUnknown(answer: { ok: boolean; code?: string }): boolean {
+  return !answer.ok && OUTCOME_UNKNOWN.has(answer.code ?? "");
+}
+
+/** Refusals that come before the request is looked at: what the last attempt left unsettled stays so. */
+const NOT_LOOKED_AT = new Set<string>([codeOf("rate_limited")]);
 
 /** Refusals about what the Details step holds: the buyer goes back there, where the field says why. */
 const DETAILS_CODES = new Set<string>([
@@ -59,8 +78,6 @@ export interface CheckoutHandlers {
   onDetailsNeeded(): void;
 }
 
-type RegisterAnswer = RegisteredAccount | { requires_action: true; client_secret: string };
-
 /** `pay(source)` and whether a payment is in progress. */
 export function useCheckout(
   flow: PricingFlowApi,
@@ -72,6 +89,7 @@ export function useCheckout(
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string>();
   const busy = useRef(false);
+  const post = useJsonAction<PayAnswer>(PAY_ACTION);
   /** The last attempt if its outcome is unknown: `order` identifies what it bought, `body` is what was sent. */
   const unsettled = useRef<{ order: string; body: Record<string, unknown> } | null>(null);
 
@@ -121,22 +139,23 @@ export function useCheckout(
         }
         body = { ...purchase, paymentMethodId: method.id, idempotency_key: newIdempotencyKey() };
       }
-      let answer = await postJson<RegisterAnswer>("/api/register-plan", body);
-      const data = answer.ok ? answer.body.data : undefined;
-      if (answer.ok && answer.status === 202 && data && "requires_action" in data) {
-        const action = await source.handleNextAction?.(data.client_secret);
-        answer = await postJson<RegisterAnswer>("/api/register-plan", body);
-        if (answer.ok && answer.status === 202) {
+      const request = { intent: PAY_INTENT, ...body };
+      let answer: CheckoutAnswer = await post(request);
+      if (answer.ok && answer.code === "requires_action") {
+        const action = await source.handleNextAction?.(answer.client_secret);
+        answer = await post(request);
+        if (answer.ok && answer.code === "requires_action") {
           // Still waiting for the bank (the challenge was closed): Pay Now resumes this same payment.
           unsettled.current = { order: orderKey, body };
           return void fail(action && !action.ok && action.message ? action.message : GENERIC_ERROR_MESSAGE);
         }
       }
-      unsettled.current = outcomeUnknown(answer) ? { order: orderKey, body } : null;
-      if (answer.ok && answer.status === 200) {
+      if (outcomeUnknown(answer)) unsettled.current = { order: orderKey, body };
+      else if (answer.ok || !NOT_LOOKED_AT.has(answer.code)) unsettled.current = null;
+      if (answer.ok && answer.code === "paid") {
         flow.update({
           result: {
-            message: answer.body.message ?? SIGNUP_MESSAGES.success,
+            message: answer.message || SIGNUP_MESSAGES.success,
             email: normalizeEmail(details.email),
             seen: false,
           },
@@ -144,8 +163,7 @@ export function useCheckout(
         flow.setPasswords({ password: "", confirm_password: "" });
         return handlers.onSuccess();
       }
-      const message = answer.ok ? GENERIC_ERROR_MESSAGE : answer.message;
-      fail(message);
+      fail(answer.ok ? GENERIC_ERROR_MESSAGE : answer.message);
       const code = answer.ok ? undefined : answer.code;
       if (code === codeOf("prices_changed") || isPromotionRefusal(code)) {
         // The code changed, expired or was used up meanwhile: the summary asks the server again.
@@ -156,7 +174,7 @@ export function useCheckout(
         handlers.onDetailsNeeded();
       }
     },
-    [book, currency.code, fail, flow, handlers, promotion],
+    [book, currency.code, fail, flow, handlers, post, promotion],
   );
 
   const pay = useCallback(

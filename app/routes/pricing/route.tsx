@@ -2,7 +2,8 @@
  * /pricing: plans from the server, and the paid sign-up on the same
  * screen. Rendered per request (prices live in the database, PUBLIC_ROUTES prerender: false); moving
  * between stages changes only `?step=`, which does not reload the plan list. The action answers the
- * sign-up's details and code forms (app/server/pricing/signup.server.ts), posted by a fetcher or, without script, as a page.
+ * sign-up's details and code forms (app/server/pricing/signup.server.ts), posted by a fetcher or, without script, as a page,
+ * and Pay Now's JSON post (app/server/pricing/pay.server.ts), by a fetcher.
  */
 import { data, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PricingFlow } from "../../components/pricing/pricing-flow";
@@ -12,6 +13,8 @@ import { usePublicEnv } from "../../lib/public-env";
 import { pageMeta, publicUrlFrom } from "../../seo/meta";
 import { pricingData } from "../../server/pricing/data.server";
 import { signupAction } from "../../server/pricing/signup.server";
+import { payAction, postsJson } from "../../server/pricing/pay.server";
+import { isPaySubmission, withoutPayAnswer } from "../../components/pricing/pay-answer";
 import { SIGNUP_INTENTS, signupAnswerOf } from "../../components/pricing/signup-answer";
 import { FLOW_STORAGE_KEY } from "../../components/pricing/flow-state";
 import { answerOrUnavailable } from "../../lib/form-action";
@@ -25,9 +28,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return pricingData(context, { withCountries: new URL(request.url).searchParams.has("step") });
 }
 
-/** The sign-up forms' posts; a refusal keeps its 4xx status (never cached: each answer is the visitor's own). */
+/** The sign-up forms' posts and Pay Now's; a refusal keeps its 4xx status (never cached: each answer is the visitor's own). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!context) throw data(null, { status: 503 });
+  if (postsJson(request)) return payAction(context, request);
   return signupAction(context, await request.formData());
 }
 
@@ -45,17 +49,19 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 /**
- * Stage changes (`?step=`) and the sign-up forms' posts keep the loaded plan list (neither changes a
- * price); a revalidation (prices changed) reloads it.
+ * Stage changes (`?step=`), the sign-up forms' posts and Pay Now keep the loaded plan list (none changes
+ * a price); a revalidation (prices changed) reloads it.
  */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formData,
+  json,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   if ((SIGNUP_INTENTS as readonly unknown[]).includes(formData?.get("intent"))) return false;
+  if (isPaySubmission(json)) return false;
   return defaultShouldRevalidate;
 }
 
@@ -84,7 +90,7 @@ export default function Page({ loaderData, actionData, matches }: Route.Componen
     <>
       <PricingFlow
         // A plain post's answer always names its intent; an intent-less one is a fetcher's (it stays with it).
-        answer={signupAnswerOf(actionData)}
+        answer={signupAnswerOf(withoutPayAnswer(actionData))}
         countries={loaderData.countries}
         planList={loaderData.planList}
         payment={loaderData.payment}
