@@ -46,6 +46,9 @@ const FIELD_CODES: ReadonlySet<string> = new Set(["validation_failed", "code_wro
 
 type StageAnswer = SignupAnswer | FormFailure<"unavailable">;
 
+/** Whether the moment `at` (ms since epoch) has passed, when the visitor sends the code. */
+const isPast = (at: number) => Date.now() > at;
+
 /** Props of the stage. */
 export interface ConfirmEmailStageProps {
   email: string;
@@ -101,12 +104,11 @@ export function ConfirmEmailStage({
 
   const [form, fields] = useForm({
     id: CODE_FORM_ID,
-    lastResult:
-      verified && !verified.ok && FIELD_CODES.has(verified.code) ? replyIn(verified) : replyIn(refused),
+    lastResult: verified && !verified.ok && FIELD_CODES.has(verified.code) ? replyIn(verified) : replyIn(refused),
     onValidate: validator,
     shouldValidate: "onSubmit",
     onSubmit: held((event, context) => {
-      if (Date.now() > expiresAt) return (event.preventDefault(), setNotice(M.codeExpired));
+      if (isPast(expiresAt)) return (event.preventDefault(), setNotice(M.codeExpired));
       if (wrongTries >= CODE_MAX_ATTEMPTS_PER_CLIENT) return (event.preventDefault(), setNotice(M.codeDead));
       submitThrough(verifier, post)(event, context);
     }),

@@ -2,7 +2,7 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import { Link } from "react-router";
 import { CHECKOUT_COPY } from "../../content/pricing";
-import type { DetailsFieldset } from "./details-form";
+import type { DetailsFieldset } from "./details-form-fields";
 import { describedBy, Field, FieldError } from "../ui/field";
 import type { Country } from "./use-reference-data";
 

@@ -7,8 +7,7 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { ArrowLeft, ArrowRight, Info } from "../ui/icon";
 import type { FormEventHandler } from "react";
-import type { z } from "zod";
-import type { detailsFormSchema } from "../../domain/signup";
+import type { DetailsFormFields } from "./details-form-fields";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { Spinner } from "../ui/spinner";
 import { CountryAndTerms, NameFields } from "./details-fields";
@@ -18,12 +17,6 @@ import type { Country } from "./use-reference-data";
 
 /** The form's `id` (the details stage reads what was typed into it before the app had loaded). */
 export const DETAILS_FORM_ID = "signup-details";
-
-/** The details form's fields as posted: those of the action's schema (app/domain/signup.ts). */
-export type DetailsFormFields = z.input<typeof detailsFormSchema>;
-
-/** The form's fields' metadata (messages, names, values to show). */
-export type DetailsFieldset = ReturnType<FormMetadata<DetailsFormFields>["getFieldset"]>;
 
 /** Props: the Conform form, the password typed (for the checklist), the countries, and the handlers (none on a page without script). */
 export interface DetailsFormProps {

@@ -10,13 +10,14 @@
  * taken into the flow when the stage mounts.
  */
 import { useForm } from "@conform-to/react";
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { DEFAULT_COUNTRY_ID } from "../../domain/signup-rules";
 import { submitThrough, replyIn } from "../../lib/form-action-fetcher";
 import type { FormFailure } from "../../lib/form-action";
 import { toast } from "../../lib/toast";
-import { DETAILS_FORM_ID, DetailsForm, type DetailsFormFields } from "./details-form";
+import { DETAILS_FORM_ID, DetailsForm } from "./details-form";
+import type { DetailsFormFields } from "./details-form-fields";
 import type { DetailsDraft } from "./flow-state";
 import type { z } from "zod";
 import type { detailsFormSchema } from "../../domain/signup";
@@ -103,8 +104,7 @@ function typedBeforeLoad(draft: DetailsDraft, passwords: Passwords) {
   if (country && country !== (draft.country_id ?? DEFAULT_COUNTRY_ID)) details.country_id = country;
   if (typed.details.terms !== draft.terms) details.terms = typed.details.terms;
   const changedPasswords =
-    typed.passwords.password !== passwords.password ||
-    typed.passwords.confirm_password !== passwords.confirm_password;
+    typed.passwords.password !== passwords.password || typed.passwords.confirm_password !== passwords.confirm_password;
   return { details, passwords: changedPasswords ? typed.passwords : undefined };
 }
 
@@ -113,8 +113,6 @@ export function DetailsStage({ flow, actions, countries, notice, onBack, backFor
   const { validator, waiting, prepare, held } = useLazyValidator(DETAILS_FORM_ID, loadValidator);
   const sending = fetcher.state !== "idle" || waiting;
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  // The tax ID as typed with the post answered, for telling later whether the tax is still the one decided.
-  const typedTaxId = useRef("");
   const [defaultValue] = useState(() => defaultsOf(flow.state.details, flow.passwords));
   // The plan picked is posted along; nothing else on the page changes with a code sent.
   const send = submitThrough(fetcher, { action: `${SIGNUP_ACTION}?step=details`, defaultShouldRevalidate: false });
@@ -130,7 +128,6 @@ export function DetailsStage({ flow, actions, countries, notice, onBack, backFor
     onSubmit: held((event, context) => {
       const details = draftOf(context.formData).details;
       if (actions.skipsCode(details)) return event.preventDefault();
-      typedTaxId.current = details.tax_id.trim();
       send(event, context);
     }),
   });
@@ -148,7 +145,8 @@ export function DetailsStage({ flow, actions, countries, notice, onBack, backFor
   // Each answer is handled once, when it arrives.
   const handle = useEffectEvent((answer: DetailsAnswer) => {
     if (answer.ok) {
-      if (answer.intent === "details") actions.codeSent(answer, typedTaxId.current);
+      // The fields stay as posted while it is sent: the flow holds the tax ID the tax was decided for.
+      if (answer.intent === "details") actions.codeSent(answer, (flow.state.details.tax_id ?? "").trim());
       return;
     }
     if (!FIELD_CODES.has(answer.code)) toast.error(answer.message);

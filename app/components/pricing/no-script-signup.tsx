@@ -8,7 +8,8 @@ import { useForm } from "@conform-to/react";
 import { Link } from "react-router";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { ConfirmEmailStage } from "./confirm-email-stage";
-import { DETAILS_FORM_ID, DetailsForm, type DetailsFormFields } from "./details-form";
+import { DETAILS_FORM_ID, DetailsForm } from "./details-form";
+import type { DetailsFormFields } from "./details-form-fields";
 import type { Step } from "./flow-state";
 import { fieldMessagesOf, typedOf, type SignupAnswer, type SignupRefusal } from "./signup-answer";
 import type { Country } from "./use-reference-data";
@@ -49,7 +50,15 @@ function recipientOf(answer: SignupAnswer): Record<string, string | undefined> {
 }
 
 /** The details form as the refused post left it (its messages, what was typed but the passwords), or fresh. */
-function NoScriptDetails({ refused, countries, countryId }: { refused?: SignupRefusal; countries: readonly Country[]; countryId: number }) {
+function NoScriptDetails({
+  refused,
+  countries,
+  countryId,
+}: {
+  refused?: SignupRefusal;
+  countries: readonly Country[];
+  countryId: number;
+}) {
   const kept = typedOf(refused?.reply);
   const [form] = useForm<DetailsFormFields>({
     id: DETAILS_FORM_ID,
@@ -91,5 +100,7 @@ export function NoScriptSignup({ answer, step, countries, countryId }: NoScriptS
       </>
     );
   }
-  return <NoScriptDetails refused={answer && !answer.ok ? answer : undefined} countries={countries} countryId={countryId} />;
+  return (
+    <NoScriptDetails refused={answer && !answer.ok ? answer : undefined} countries={countries} countryId={countryId} />
+  );
 }

@@ -4,7 +4,7 @@ import { Eye, EyeOff } from "../ui/icon";
 import { useState } from "react";
 import { PASSWORD_MAX_LENGTH } from "../../domain/signup-rules";
 import { Field } from "../ui/field";
-import type { DetailsFieldset } from "./details-form";
+import type { DetailsFieldset } from "./details-form-fields";
 import { PasswordChecklist } from "./password-checklist";
 
 /** Props: the form's fields (Conform), the password as typed, and whether the controls are disabled. */

@@ -40,12 +40,17 @@ export function useLazyValidator<V extends object>(formId: string, load: () => P
     );
   }
 
-  // The post held for the validator is sent again, now checked by it (or, missing, by the action alone).
+  // The post held for the validator is sent again, now checked by it (or, missing, by the action alone),
+  // once the form is enabled again (a disabled field is not posted, nor can it take the focus).
+  const [again, setAgain] = useState(0);
   useEffect(() => {
     if (!waiting || (!validator && !missing)) return;
     setWaiting(false);
-    document.forms.namedItem(formId)?.requestSubmit();
-  }, [waiting, validator, missing, formId]);
+    setAgain((n) => n + 1);
+  }, [waiting, validator, missing]);
+  useEffect(() => {
+    if (again) document.forms.namedItem(formId)?.requestSubmit();
+  }, [again, formId]);
 
   function held(onSubmit: (event: FormEvent<HTMLFormElement>, context: SubmitContext) => void) {
     return (event: FormEvent<HTMLFormElement>, context: SubmitContext) => {

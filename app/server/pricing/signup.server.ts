@@ -127,7 +127,11 @@ async function verifyCode(context: AppLoadContext, form: FormData) {
   const result = await confirmEmailCode(context.services, { email, code, plan: planOf(form) }, context.clientIp);
   // A refused code is a message about the code field: the form shows it there, with script and without.
   if (!result.ok)
-    return refused("verify", submission, result.code === "code_wrong" ? { ...result, errors: { code: result.message } } : result);
+    return refused(
+      "verify",
+      submission,
+      result.code === "code_wrong" ? { ...result, errors: { code: result.message } } : result,
+    );
   return accepted<VerifiedAnswer>(form, submission, { intent: "verify", email, ...result.value });
 }
 
