@@ -108,9 +108,11 @@ export function ConfirmEmailStage({
     onValidate: validator,
     shouldValidate: "onSubmit",
     onSubmit: held((event, context) => {
-      if (isPast(expiresAt)) return (event.preventDefault(), setNotice(M.codeExpired));
-      if (wrongTries >= CODE_MAX_ATTEMPTS_PER_CLIENT) return (event.preventDefault(), setNotice(M.codeDead));
-      submitThrough(verifier, post)(event, context);
+      // The server would refuse these alike ("Code is wrong."): the page tells why, and posts nothing.
+      const known = isPast(expiresAt) ? M.codeExpired : wrongTries >= CODE_MAX_ATTEMPTS_PER_CLIENT ? M.codeDead : null;
+      if (!known) return submitThrough(verifier, post)(event, context);
+      event.preventDefault();
+      setNotice(known);
     }),
   });
   const [resendForm] = useForm({ id: RESEND_FORM_ID, onSubmit: submitThrough(resender, post) });
