@@ -97,3 +97,28 @@ test("a Singapore buyer pays 9% GST", async ({ page }, info) => {
   await expect(summaryLine(page, "GST 9%")).toHaveText("€3.24");
   await expect(summaryLine(page, "Total due today")).toHaveText("€39.24");
 });
+
+test("the details form tells an invalid address itself, before any post, and a VAT number that fails its check from the server", async ({
+  page,
+}, info) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    // The route's action, reached by a fetcher at /pricing.data (React Router's data requests).
+    if (request.method() === "POST" && /^\/pricing(\.data)?$/.test(new URL(request.url()).pathname))
+      posts.push(request.url());
+  });
+  await toPayment(page, info, "Germany", "DE123456789");
+  const taxId = page.getByLabel("Tax ID (optional)");
+  await expect(page.locator("#signup-tax-id-error")).toHaveText(/This tax ID is not valid for the billing country/);
+  await expect(taxId).toBeFocused();
+  expect(posts).toHaveLength(1);
+  // What was typed stays; the passwords too (they never left the page but for that post).
+  await expect(page.getByLabel("Company Name")).toHaveValue("Weber Steuerberatung GmbH");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("Sleeve#2025");
+
+  await page.getByLabel("Email", { exact: true }).fill("jonas@");
+  await expect(page.locator("#signup-email-error")).toHaveText("Please enter valid email address");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toBeFocused();
+  expect(posts).toHaveLength(1);
+});

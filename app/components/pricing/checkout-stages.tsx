@@ -156,23 +156,27 @@ export function CheckoutStages({
                     email={state.verification.email}
                     firstName={state.details.first_name}
                     lastName={state.details.last_name}
+                    hidden={actions.funnelPlan()}
                     resendAt={state.verification.resendAt}
                     expiresAt={state.verification.expiresAt}
                     expiresIn={codeLifetimeOf(state.verification)}
-                    onVerify={actions.verify}
-                    onResend={actions.resend}
+                    onVerified={actions.verified}
+                    onResent={actions.resent}
                     onBack={() => nav.back("details")}
                   />
                 ) : (
                   <DetailsStage
+                    // The form's fields are its own: they start again from the flow once it is restored (after
+                    // hydration) and once the visitor's country fills the country not chosen.
+                    key={`${flow.hydrated}:${state.details.country_id === null}`}
                     backForm={TO_PLANS_FORM_ID}
                     flow={flow}
+                    actions={actions}
                     countries={countries}
                     notice={
                       nav.historyState.reason === "password" && !hasPassword ? CHECKOUT_COPY.passwordAgain : undefined
                     }
                     onBack={() => nav.back("plans")}
-                    onSubmit={actions.sendCode}
                   />
                 )}
               </div>

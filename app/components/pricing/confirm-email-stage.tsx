@@ -1,25 +1,53 @@
 /**
- * "Confirm Email": the 6-digit code mailed by the pricing route's action. The code is checked by the
- * server only (never compared in the browser). The server answers every refusal alike (`code_wrong`), so
- * the page counts its refused tries against the server's own limit (CODE_MAX_ATTEMPTS_PER_CLIENT) and
- * then asks for a new code, and tells an expired code from the lifetime the server sent. "Code is
- * required" / "Code is wrong." under the field; resend waits out the server's cool-down, visibly; Back clears the code.
- * Both buttons are real form posts (the code form and a "Resend code" form), so the stage also works
- * rendered by the server for a page without script.
+ * "Confirm Email": the 6-digit code mailed by the pricing route's action. Two Conform forms posted to that
+ * action through fetchers (plain posts without script, so the stage also works rendered by the server):
+ * the code form, checked in the browser with the action's schema (app/domain/signup.ts `verifyFormSchema`,
+ * loaded at the form's first focus), and "Resend code". The code is checked by the server only (never
+ * compared in the browser). The server answers every refusal alike (`code_wrong`, its message on the
+ * field), so the page counts its refused tries against the server's own limit
+ * (CODE_MAX_ATTEMPTS_PER_CLIENT) and then asks for a new code, and tells an expired code from the
+ * lifetime the server sent. Resend waits out the server's cool-down, visibly; Back clears the code.
  */
+import { getFormProps, useForm } from "@conform-to/react";
 import { ArrowLeft, MailCheck, RotateCw } from "../ui/icon";
-import { useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
+import { useFetcher } from "react-router";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS_PER_CLIENT, SIGNUP_MESSAGES as M } from "../../domain/signup-rules";
+import type { FormFailure } from "../../lib/form-action";
+import { replyIn, submitThrough } from "../../lib/form-action-fetcher";
+import { toast } from "../../lib/toast";
 import { Spinner } from "../ui/spinner";
 import { Field } from "../ui/field";
-import { SIGNUP_ACTION } from "./signup-answer";
+import {
+  fieldMessagesOf,
+  SIGNUP_ACTION,
+  type CodeSentAnswer,
+  type SignupAnswer,
+  type SignupRefusal,
+  type VerifiedAnswer,
+} from "./signup-answer";
 import { useCountdown } from "./use-countdown";
+import { loadOnce, useLazyValidator } from "./use-lazy-validator";
 
-/** What checking a code can end with. */
-export type VerifyOutcome = "ok" | "wrong" | "error";
-
+const CODE_FORM_ID = "signup-code-form";
 const RESEND_FORM_ID = "signup-resend";
+const ACTION = `${SIGNUP_ACTION}?step=verify`;
+
+/** The code form's browser validation: the action's schema (loaded at the first focus). */
+const loadValidator = loadOnce(() =>
+  Promise.all([import("../../domain/signup"), import("../../lib/form-validation")]).then(([signup, forms]) =>
+    forms.validateWith(signup.verifyFormSchema),
+  ),
+);
+
+/** Refusals shown under the code field (the action's reply); any other is toasted. */
+const FIELD_CODES: ReadonlySet<string> = new Set(["validation_failed", "code_wrong"]);
+
+type StageAnswer = SignupAnswer | FormFailure<"unavailable">;
+
+/** Whether the moment `at` (ms since epoch) has passed, when the visitor sends the code. */
+const isPast = (at: number) => Date.now() > at;
 
 /** Props of the stage. */
 export interface ConfirmEmailStageProps {
@@ -27,70 +55,105 @@ export interface ConfirmEmailStageProps {
   /** The names the code was addressed to (posted again with "Resend code"). */
   firstName: string;
   lastName: string;
-  /** An error to show at first (a page rendered for a post without script). */
-  initialError?: string;
+  /** Hidden fields posted along (the plan picked, for the funnel counts). */
+  hidden?: Record<string, string>;
+  /** The refusal a page rendered for a post without script shows at first. */
+  refused?: SignupRefusal;
   /** When "Resend code" is offered again (ms since epoch; the server's `resend_in` after sending). */
   resendAt?: number;
   /** When the current code expires (ms since epoch; the server's `expires_in` after sending). */
   expiresAt?: number;
   /** The code's lifetime in seconds as the server sent it (`expires_in`), for the lead; unknown, it is not told. */
   expiresIn?: number;
-  onVerify(code: string): Promise<VerifyOutcome>;
-  /** Sends a new code; resolves true when sent. */
-  onResend(): Promise<boolean>;
-  onBack(): void;
+  /** The code was right. */
+  onVerified?(answer: VerifiedAnswer): void;
+  /** A new code was sent. */
+  onResent?(answer: CodeSentAnswer): void;
+  onBack?(): void;
 }
 
 export function ConfirmEmailStage({
   email,
   firstName,
   lastName,
-  initialError,
+  hidden = {},
+  refused,
   resendAt = 0,
   expiresAt = Number.POSITIVE_INFINITY,
   expiresIn,
-  onVerify,
-  onResend,
+  onVerified,
+  onResent,
   onBack,
 }: ConfirmEmailStageProps) {
+  const verifier = useFetcher<StageAnswer>();
+  const resender = useFetcher<StageAnswer>();
+  const { validator, waiting, prepare, held } = useLazyValidator(CODE_FORM_ID, loadValidator);
+  const verified = verifier.state === "idle" ? verifier.data : undefined;
+  const resent = resender.state === "idle" ? resender.data : undefined;
+  const busy = verifier.state !== "idle" || waiting ? "verify" : resender.state !== "idle" ? "resend" : null;
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>(initialError);
-  const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
+  // What the page knows beyond the server's reply: an expired code, the tries used up, a refusal not about the code.
+  const [notice, setNotice] = useState(() =>
+    refused && !fieldMessagesOf(refused.reply).code ? refused.message : undefined,
+  );
   // Refused tries at the current code; a new code starts again.
   const [wrongTries, setWrongTries] = useState(0);
   const cooldown = useCountdown(resendAt);
+  // Nothing else on the page changes with a code checked or sent.
+  const post = { action: ACTION, defaultShouldRevalidate: false };
 
-  async function verify(event: React.FormEvent) {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) return setError(M.codeRequired);
-    if (Date.now() > expiresAt) return setError(M.codeExpired);
-    if (wrongTries >= CODE_MAX_ATTEMPTS_PER_CLIENT) return setError(M.codeDead);
-    setBusy("verify");
-    const outcome = await onVerify(trimmed);
-    setBusy(null);
-    if (outcome === "wrong") {
+  const [form, fields] = useForm({
+    id: CODE_FORM_ID,
+    lastResult: verified && !verified.ok && FIELD_CODES.has(verified.code) ? replyIn(verified) : replyIn(refused),
+    onValidate: validator,
+    shouldValidate: "onSubmit",
+    onSubmit: held((event, context) => {
+      // The server would refuse these alike ("Code is wrong."): the page tells why, and posts nothing.
+      const known = isPast(expiresAt) ? M.codeExpired : wrongTries >= CODE_MAX_ATTEMPTS_PER_CLIENT ? M.codeDead : null;
+      if (!known) return submitThrough(verifier, post)(event, context);
+      event.preventDefault();
+      setNotice(known);
+    }),
+  });
+  const [resendForm] = useForm({ id: RESEND_FORM_ID, onSubmit: submitThrough(resender, post) });
+
+  /** Clears the message under the field (an edit, a new code). Conform's own only with its validator: without it an update would be posted. */
+  function clearMessage() {
+    setNotice(undefined);
+    if (validator && fields.code.errors) form.update({ name: fields.code.name, validated: false });
+  }
+
+  // Each answer is handled once, when it arrives (Conform shows a refusal's message under the field).
+  const handleVerified = useEffectEvent((answer: StageAnswer) => {
+    if (answer.ok) {
+      if (answer.intent === "verify") onVerified?.(answer);
+      return;
+    }
+    if (answer.code === "code_wrong") {
       const tries = wrongTries + 1;
       setWrongTries(tries);
-      setError(tries >= CODE_MAX_ATTEMPTS_PER_CLIENT ? M.codeDead : M.codeWrong);
-    }
-  }
+      if (tries >= CODE_MAX_ATTEMPTS_PER_CLIENT) setNotice(M.codeDead);
+    } else if (!FIELD_CODES.has(answer.code)) toast.error(answer.message);
+  });
+  useEffect(() => {
+    if (verified) handleVerified(verified);
+  }, [verified]);
 
-  async function resend(event: React.MouseEvent) {
-    event.preventDefault();
-    setBusy("resend");
-    const sent = await onResend();
-    setBusy(null);
-    if (sent) {
-      setCode("");
-      setWrongTries(0);
-      setError(undefined);
-    }
-  }
+  const handleResent = useEffectEvent((answer: StageAnswer) => {
+    if (!answer.ok) return void toast.error(answer.message);
+    if (answer.intent === "verify") return;
+    setCode("");
+    setWrongTries(0);
+    clearMessage();
+    onResent?.(answer);
+  });
+  useEffect(() => {
+    if (resent) handleResent(resent);
+  }, [resent]);
 
   const back = () => {
     setCode("");
-    onBack();
+    onBack?.();
   };
 
   const recipient = (
@@ -98,15 +161,18 @@ export function ConfirmEmailStage({
       <input type="hidden" name="email" value={email} />
       <input type="hidden" name="first_name" value={firstName} />
       <input type="hidden" name="last_name" value={lastName} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
     </>
   );
   return (
     <>
       <form
+        {...getFormProps(form, { ariaAttributes: false })}
         method="post"
-        action={`${SIGNUP_ACTION}?step=verify`}
-        noValidate
-        onSubmit={verify}
+        action={ACTION}
+        onFocus={prepare}
         aria-labelledby="stage-heading"
         className="space-y-6"
       >
@@ -126,19 +192,20 @@ export function ConfirmEmailStage({
         </div>
         <Field
           id="signup-code"
-          name="code"
+          name={fields.code.name}
           label={CHECKOUT_COPY.codeLabel}
           className="max-w-xs"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={CODE_LENGTH}
+          // Controlled: only digits are kept as they are typed or pasted.
           value={code}
           onValue={(v) => {
             setCode(v.replace(/\D/g, "").slice(0, CODE_LENGTH));
-            setError(undefined);
+            clearMessage();
           }}
-          error={error}
+          error={notice ?? fields.code.errors?.[0]}
           disabled={busy !== null}
         />
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
@@ -148,7 +215,6 @@ export function ConfirmEmailStage({
             form={RESEND_FORM_ID}
             formNoValidate
             className="inline-flex items-center gap-1.5 font-semibold text-accent underline underline-offset-2 disabled:cursor-not-allowed disabled:text-ink-subtle disabled:no-underline"
-            onClick={resend}
             disabled={cooldown > 0 || busy !== null}
           >
             {busy === "resend" ? <Spinner className="size-3.5" /> : <RotateCw aria-hidden className="size-3.5" />}
@@ -170,7 +236,7 @@ export function ConfirmEmailStage({
           </button>
         </div>
       </form>
-      <form id={RESEND_FORM_ID} method="post" action={`${SIGNUP_ACTION}?step=verify`} hidden>
+      <form {...getFormProps(resendForm)} method="post" action={ACTION} hidden>
         <input type="hidden" name="intent" value="resend" />
         {recipient}
       </form>

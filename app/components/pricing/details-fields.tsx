@@ -1,77 +1,74 @@
 /** The identity fields of the details form: names, email, company, country, tax ID and the terms checkbox. */
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import { Link } from "react-router";
 import { CHECKOUT_COPY } from "../../content/pricing";
-import { DEFAULT_COUNTRY_ID } from "../../domain/signup-rules";
-import type { DetailsDraft } from "./flow-state";
+import type { DetailsFieldset } from "./details-form-fields";
 import { describedBy, Field, FieldError } from "../ui/field";
 import type { Country } from "./use-reference-data";
 
-/** Props: the draft, its errors, the countries, and the change handler. */
+/** Props: the form's fields (Conform), the countries, and whether the controls are disabled (sending). */
 export interface DetailsFieldsProps {
-  values: DetailsDraft;
-  errors: Record<string, string>;
+  fields: DetailsFieldset;
   countries: readonly Country[];
-  onChange<K extends keyof DetailsDraft>(field: K, value: DetailsDraft[K]): void;
   disabled?: boolean;
 }
 
-export function NameFields({ values, errors, onChange, disabled }: Omit<DetailsFieldsProps, "countries">) {
+/** Field (app/components/ui/field.tsx) links each control to its own hint and message. */
+const control = { ariaAttributes: false } as const;
+
+export function NameFields({ fields, disabled }: Omit<DetailsFieldsProps, "countries">) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
+          {...getInputProps(fields.first_name, { type: "text", ...control })}
+          key={fields.first_name.key}
           id="signup-first-name"
-          name="first_name"
           label="First Name"
           autoComplete="given-name"
-          value={values.first_name}
-          onValue={(v) => onChange("first_name", v)}
-          error={errors.first_name}
+          error={fields.first_name.errors?.[0]}
           disabled={disabled}
         />
         <Field
+          {...getInputProps(fields.last_name, { type: "text", ...control })}
+          key={fields.last_name.key}
           id="signup-last-name"
-          name="last_name"
           label="Last Name"
           autoComplete="family-name"
-          value={values.last_name}
-          onValue={(v) => onChange("last_name", v)}
-          error={errors.last_name}
+          error={fields.last_name.errors?.[0]}
           disabled={disabled}
         />
       </div>
       <Field
+        {...getInputProps(fields.email, { type: "email", ...control })}
+        key={fields.email.key}
         id="signup-email"
-        name="email"
         label="Email"
-        type="email"
         autoComplete="email"
         inputMode="email"
-        value={values.email}
-        onValue={(v) => onChange("email", v)}
-        error={errors.email}
+        error={fields.email.errors?.[0]}
         disabled={disabled}
       />
       <Field
+        {...getInputProps(fields.company_name, { type: "text", ...control })}
+        key={fields.company_name.key}
         id="signup-company"
-        name="company_name"
         label="Company Name"
         labelNote={CHECKOUT_COPY.optional}
         autoComplete="organization"
-        value={values.company_name}
-        onValue={(v) => onChange("company_name", v)}
-        error={errors.company_name}
+        error={fields.company_name.errors?.[0]}
         disabled={disabled}
       />
     </>
   );
 }
 
-export function CountryAndTerms({ values, errors, countries, onChange, disabled }: DetailsFieldsProps) {
-  // null: not chosen yet (the visitor's country fills it); 0: the visitor chose the empty option.
-  const country = values.country_id ?? DEFAULT_COUNTRY_ID;
+export function CountryAndTerms({ fields, countries, disabled }: DetailsFieldsProps) {
+  const countryError = fields.country_id.errors?.[0];
+  const termsError = fields.terms.errors?.[0];
   // Until the list arrives, keep the chosen id selectable so the select never shows a wrong country.
-  const options = countries.length || !country ? countries : [{ id: country, name: "Loading countries…" }];
+  const chosen = Number(fields.country_id.initialValue ?? "");
+  const options = countries.length || !chosen ? countries : [{ id: chosen, name: "Loading countries…" }];
   return (
     <>
       <div>
@@ -79,15 +76,14 @@ export function CountryAndTerms({ values, errors, countries, onChange, disabled 
           Country
         </label>
         <select
+          {...getSelectProps(fields.country_id, control)}
+          key={fields.country_id.key}
           id="signup-country"
-          name="country_id"
           className="input"
           autoComplete="country-name"
-          value={country ? String(country) : ""}
           disabled={disabled}
-          aria-invalid={errors.country_id ? true : undefined}
-          aria-describedby={describedBy("signup-country", false, Boolean(errors.country_id))}
-          onChange={(e) => onChange("country_id", e.target.value ? Number(e.target.value) : 0)}
+          aria-invalid={countryError ? true : undefined}
+          aria-describedby={describedBy("signup-country", false, Boolean(countryError))}
         >
           <option value="">{CHECKOUT_COPY.countryPlaceholder}</option>
           {options.map((c) => (
@@ -96,32 +92,29 @@ export function CountryAndTerms({ values, errors, countries, onChange, disabled 
             </option>
           ))}
         </select>
-        <FieldError id="signup-country" message={errors.country_id} />
+        <FieldError id="signup-country" message={countryError} />
       </div>
       <Field
+        {...getInputProps(fields.tax_id, { type: "text", ...control })}
+        key={fields.tax_id.key}
         id="signup-tax-id"
-        name="tax_id"
         label="Tax ID"
         labelNote={CHECKOUT_COPY.optional}
         hint={CHECKOUT_COPY.taxIdHint}
         autoComplete="off"
-        value={values.tax_id ?? ""}
-        onValue={(v) => onChange("tax_id", v)}
-        error={errors.tax_id}
+        error={fields.tax_id.errors?.[0]}
         disabled={disabled}
       />
       <div>
         <div className="flex items-start gap-3">
           <input
+            {...getInputProps(fields.terms, { type: "checkbox", ...control })}
+            key={fields.terms.key}
             id="signup-terms"
-            name="terms"
-            type="checkbox"
             className="mt-0.5 size-5 shrink-0 accent-brand-600"
-            checked={values.terms}
             disabled={disabled}
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={describedBy("signup-terms", false, Boolean(errors.terms))}
-            onChange={(e) => onChange("terms", e.target.checked)}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={describedBy("signup-terms", false, Boolean(termsError))}
           />
           <label htmlFor="signup-terms" className="text-[0.9375rem] text-ink-muted">
             {CHECKOUT_COPY.terms.before}
@@ -146,7 +139,7 @@ export function CountryAndTerms({ values, errors, countries, onChange, disabled 
             </Link>
           </label>
         </div>
-        <FieldError id="signup-terms" message={errors.terms} />
+        <FieldError id="signup-terms" message={termsError} />
       </div>
     </>
   );

@@ -1,27 +1,28 @@
 /**
- * The details form's markup (stage 2): heading, notice, fields and buttons, posting to the pricing route's
- * action like a plain form. Holds no rules: DetailsStage adds the live validation (and zod) with script;
- * a page rendered without script shows it as it is (no-script-signup.tsx).
+ * The details form's markup (stage 2): heading, notice, fields and buttons of a Conform form (`useForm`
+ * by its owner: DetailsStage with script, NoScriptSignup without), posting to the pricing route's action
+ * like a plain form. Holds no rules: the fields show Conform's messages, whoever checked them (the
+ * schema in the browser, loaded on first use, or the action).
  */
+import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { ArrowLeft, ArrowRight, Info } from "../ui/icon";
-import type { FormEvent } from "react";
+import type { FormEventHandler } from "react";
+import type { DetailsFormFields } from "./details-form-fields";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { Spinner } from "../ui/spinner";
 import { CountryAndTerms, NameFields } from "./details-fields";
-import type { DetailsDraft } from "./flow-state";
 import { PasswordFields } from "./password-fields";
 import { SIGNUP_ACTION } from "./signup-answer";
-import type { Passwords } from "./use-pricing-flow";
 import type { Country } from "./use-reference-data";
 
 /** The form's `id` (the details stage reads what was typed into it before the app had loaded). */
 export const DETAILS_FORM_ID = "signup-details";
 
-/** Props: what the fields show, their errors, and the handlers (no-ops on a page without script). */
+/** Props: the Conform form, the password typed (for the checklist), the countries, and the handlers (none on a page without script). */
 export interface DetailsFormProps {
-  draft: DetailsDraft;
-  passwords: Passwords;
-  errors: Record<string, string>;
+  form: FormMetadata<DetailsFormFields>;
+  /** The password as typed, for the live checklist ("" on a page without script). */
+  password: string;
   countries: readonly Country[];
   /** Shown above the fields, e.g. "please enter your password again". */
   notice?: string;
@@ -30,36 +31,36 @@ export interface DetailsFormProps {
   hidden?: Record<string, string>;
   /** A page re-rendered without script: whether the refused post held a password (its field is empty again). */
   passwordGiven?: boolean;
-  onDraft<K extends keyof DetailsDraft>(field: K, value: DetailsDraft[K]): void;
-  onPassword(field: keyof Passwords, value: string): void;
-  onSubmit?(event: FormEvent<HTMLFormElement>): void;
+  /** Every edit of a field (the flow keeps what was typed). */
+  onChange?: FormEventHandler<HTMLFormElement>;
+  /** The first focus or edit (the browser's validation is loaded then). */
+  onFocus?(): void;
   onBack?(): void;
   /** The GET form Back sends before the app has loaded (plan-choices.ts's `TO_PLANS_FORM_ID`). */
   backForm?: string;
 }
 
 export function DetailsForm({
-  draft,
-  passwords,
-  errors,
+  form,
+  password,
   countries,
   notice,
   sending = false,
   hidden = {},
   passwordGiven,
-  onDraft,
-  onPassword,
-  onSubmit,
+  onChange,
+  onFocus,
   onBack,
   backForm,
 }: DetailsFormProps) {
+  const fields = form.getFieldset();
   return (
     <form
-      id={DETAILS_FORM_ID}
+      {...getFormProps(form, { ariaAttributes: false })}
       method="post"
       action={`${SIGNUP_ACTION}?step=details`}
-      noValidate
-      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={onFocus}
       aria-labelledby="stage-heading"
       className="space-y-5"
     >
@@ -82,15 +83,9 @@ export function DetailsForm({
           {notice}
         </p>
       ) : null}
-      <NameFields values={draft} errors={errors} onChange={onDraft} disabled={sending} />
-      <PasswordFields
-        values={passwords}
-        errors={errors}
-        onChange={onPassword}
-        disabled={sending}
-        typed={passwordGiven}
-      />
-      <CountryAndTerms values={draft} errors={errors} countries={countries} onChange={onDraft} disabled={sending} />
+      <NameFields fields={fields} disabled={sending} />
+      <PasswordFields fields={fields} password={password} disabled={sending} typed={passwordGiven} />
+      <CountryAndTerms fields={fields} countries={countries} disabled={sending} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         {onBack ? (
           <button

@@ -4,12 +4,14 @@
  * after a right code, that the card form needs JavaScript. Each form posts to the pricing route's action
  * and this page shows its answer (`answer`), by `ok` and `intent`; nothing here runs in the browser.
  */
+import { useForm } from "@conform-to/react";
 import { Link } from "react-router";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { ConfirmEmailStage } from "./confirm-email-stage";
-import { DetailsForm } from "./details-form";
+import { DETAILS_FORM_ID, DetailsForm } from "./details-form";
+import type { DetailsFormFields } from "./details-form-fields";
 import type { Step } from "./flow-state";
-import { fieldMessagesOf, typedOf, type SignupAnswer } from "./signup-answer";
+import { fieldMessagesOf, typedOf, type SignupAnswer, type SignupRefusal } from "./signup-answer";
 import type { Country } from "./use-reference-data";
 
 /** Props: the action's answer to the last post (none on a first visit), the stage in the URL, the countries and the visitor's country. */
@@ -20,7 +22,6 @@ export interface NoScriptSignupProps {
   countryId: number;
 }
 
-const nothing = () => undefined;
 const PLAN_FIELDS = ["plan_id", "plan_type_id"] as const;
 
 function PaymentNeedsScript() {
@@ -48,6 +49,35 @@ function recipientOf(answer: SignupAnswer): Record<string, string | undefined> {
     : { email: answer.email, first_name: answer.first_name, last_name: answer.last_name };
 }
 
+/** The details form as the refused post left it (its messages, what was typed but the passwords), or fresh. */
+function NoScriptDetails({
+  refused,
+  countries,
+  countryId,
+}: {
+  refused?: SignupRefusal;
+  countries: readonly Country[];
+  countryId: number;
+}) {
+  const kept = typedOf(refused?.reply);
+  const [form] = useForm<DetailsFormFields>({
+    id: DETAILS_FORM_ID,
+    lastResult: refused?.reply,
+    defaultValue: { country_id: String(countryId) },
+  });
+  const fieldMessages = Object.keys(fieldMessagesOf(refused?.reply)).length > 0;
+  return (
+    <DetailsForm
+      form={form}
+      password=""
+      passwordGiven={refused?.password_given ?? false}
+      notice={refused && !fieldMessages ? refused.message : undefined}
+      countries={countries}
+      hidden={Object.fromEntries(PLAN_FIELDS.filter((name) => kept(name)).map((name) => [name, kept(name)]))}
+    />
+  );
+}
+
 export function NoScriptSignup({ answer, step, countries, countryId }: NoScriptSignupProps) {
   if (answer?.ok ? answer.intent === "verify" : !answer && step === "payment") return <PaymentNeedsScript />;
   // A code was sent (details or resend), or the code form was refused: the code form.
@@ -64,38 +94,13 @@ export function NoScriptSignup({ answer, step, countries, countryId }: NoScriptS
           email={who.email ?? ""}
           firstName={who.first_name ?? ""}
           lastName={who.last_name ?? ""}
-          initialError={answer.ok ? undefined : (fieldMessagesOf(answer.reply).code ?? answer.message)}
+          refused={answer.ok ? undefined : answer}
           expiresIn={answer.ok && answer.intent !== "verify" ? answer.expires_in : undefined}
-          onVerify={async () => "error"}
-          onResend={async () => false}
-          onBack={nothing}
         />
       </>
     );
   }
-  const refused = answer && !answer.ok ? answer : undefined;
-  const kept = typedOf(refused?.reply);
-  const errors = fieldMessagesOf(refused?.reply);
-  const country = Number(kept("country_id"));
   return (
-    <DetailsForm
-      draft={{
-        first_name: kept("first_name"),
-        last_name: kept("last_name"),
-        email: kept("email"),
-        company_name: kept("company_name"),
-        tax_id: kept("tax_id"),
-        country_id: refused ? (Number.isInteger(country) ? country : 0) : countryId,
-        terms: ["on", "true"].includes(kept("terms")),
-      }}
-      passwords={{ password: "", confirm_password: "" }}
-      errors={errors}
-      passwordGiven={refused?.password_given ?? false}
-      notice={refused && Object.keys(errors).length === 0 ? refused.message : undefined}
-      countries={countries}
-      hidden={Object.fromEntries(PLAN_FIELDS.filter((name) => kept(name)).map((name) => [name, kept(name)]))}
-      onDraft={nothing}
-      onPassword={nothing}
-    />
+    <NoScriptDetails refused={answer && !answer.ok ? answer : undefined} countries={countries} countryId={countryId} />
   );
 }

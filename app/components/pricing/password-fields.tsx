@@ -1,16 +1,17 @@
 /** Password and Confirm Password (at most 15 characters: the inputs stop there) with show/hide toggles and the live checklist. */
+import { getInputProps } from "@conform-to/react";
 import { Eye, EyeOff } from "../ui/icon";
 import { useState } from "react";
 import { PASSWORD_MAX_LENGTH } from "../../domain/signup-rules";
 import { Field } from "../ui/field";
+import type { DetailsFieldset } from "./details-form-fields";
 import { PasswordChecklist } from "./password-checklist";
-import type { Passwords } from "./use-pricing-flow";
 
-/** Props: the two values, their errors, and the change handler. */
+/** Props: the form's fields (Conform), the password as typed, and whether the controls are disabled. */
 export interface PasswordFieldsProps {
-  values: Passwords;
-  errors: Partial<Record<keyof Passwords, string>>;
-  onChange(field: keyof Passwords, value: string): void;
+  fields: Pick<DetailsFieldset, "password" | "confirm_password">;
+  /** The password as typed, for the checklist. */
+  password: string;
   disabled?: boolean;
   /** Whether a password was typed: by default whether the field holds one; a page re-rendered without script says so from the action's answer. */
   typed?: boolean;
@@ -30,29 +31,24 @@ function Toggle({ shown, onToggle, label }: { shown: boolean; onToggle(): void; 
   );
 }
 
-export function PasswordFields({
-  values,
-  errors,
-  onChange,
-  disabled,
-  typed = values.password !== "",
-}: PasswordFieldsProps) {
+export function PasswordFields({ fields, password, disabled, typed = password !== "" }: PasswordFieldsProps) {
   const [shown, setShown] = useState({ password: false, confirm: false });
+  const control = { ariaAttributes: false } as const;
+  const passwordError = fields.password.errors?.[0];
   return (
     <>
       <Field
+        {...getInputProps(fields.password, { type: "password", ...control })}
+        key={fields.password.key}
         id="signup-password"
-        name="password"
         label="Password"
         type={shown.password ? "text" : "password"}
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
-        value={values.password}
-        onValue={(v) => onChange("password", v)}
         // A typed password that breaks a rule is explained by the live checklist alone; none typed failed the
         // schema's "required" check, the one told by a message.
-        error={typed ? undefined : errors.password}
-        invalid={Boolean(errors.password)}
+        error={typed ? undefined : passwordError}
+        invalid={Boolean(passwordError)}
         disabled={disabled}
         trailing={
           <Toggle
@@ -61,18 +57,17 @@ export function PasswordFields({
             onToggle={() => setShown((s) => ({ ...s, password: !s.password }))}
           />
         }
-        hint={<PasswordChecklist password={values.password} />}
+        hint={<PasswordChecklist password={password} />}
       />
       <Field
+        {...getInputProps(fields.confirm_password, { type: "password", ...control })}
+        key={fields.confirm_password.key}
         id="signup-confirm-password"
-        name="confirm_password"
         label="Confirm Password"
         type={shown.confirm ? "text" : "password"}
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
-        value={values.confirm_password}
-        onValue={(v) => onChange("confirm_password", v)}
-        error={errors.confirm_password}
+        error={fields.confirm_password.errors?.[0]}
         disabled={disabled}
         trailing={
           <Toggle

@@ -1,19 +1,17 @@
 /**
- * The server calls of the details and code stages, through the pricing route's action (`useFormAction`):
- * send a code (or skip it when this address was verified less than 30 minutes ago), check a code, send a
- * new one. Failures become field errors, outcomes (by their `code`) or toasts; the code's lifetime, the
- * resend cool-down and the token's lifetime are the server's answer.
+ * What the flow does with the details and code stages' answers: the stages post their Conform forms to
+ * the pricing route's action through their own fetchers (details-stage.tsx, confirm-email-stage.tsx), and
+ * hand the answers that move the flow on to these handlers. A code sent records its lifetime and the
+ * resend cool-down from the server's answer (and the buyer's tax the details decided); a right code keeps
+ * the `email_token` for its lifetime; an address verified less than 30 minutes ago skips the code.
  */
 import { useCallback } from "react";
 import { CHECKOUT_COPY } from "../../content/pricing";
 import { PLAN_ID, type PaidPlanId } from "../../domain/plan-ids";
-import type { Details } from "../../domain/signup";
 import { sendFunnelBeacon } from "../../lib/beacon";
-import { useFormAction } from "../../lib/form-action";
 import { toast } from "../../lib/toast";
-import type { VerifyOutcome } from "./confirm-email-stage";
 import { tokenValidFor, type Order } from "./flow-state";
-import { fieldMessagesOf, SIGNUP_ACTION, type SignupAnswer } from "./signup-answer";
+import type { CodeSentAnswer, VerifiedAnswer } from "./signup-answer";
 import type { useStepNavigation } from "./use-step-navigation";
 import type { PricingFlowApi } from "./use-pricing-flow";
 import { normalizeEmail } from "../../domain/email";
@@ -24,20 +22,9 @@ function verificationOf(email: string, sent: { expires_in: number; resend_in: nu
   return { email, sentAt, resendAt: sentAt + sent.resend_in * 1000, expiresAt: sentAt + sent.expires_in * 1000 };
 }
 
-/** The plan picked with Buy Now, sent along (hidden fields) for the purchase funnel's per-plan counts. */
-const funnelPlan = (state: PricingFlowApi["state"]): Record<string, string> =>
-  state.order ? { plan_id: String(state.order.plan_id), plan_type_id: String(state.order.plan_type_id) } : {};
-
-/** What a refused code means for the code stage, by its code. */
-const OUTCOME_OF: Partial<Record<string, VerifyOutcome>> = {
-  code_wrong: "wrong",
-};
-
 /** The flow's actions. */
 export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useStepNavigation>) {
   const { state, update } = flow;
-  const email = normalizeEmail(state.details.email);
-  const call = useFormAction<SignupAnswer>(SIGNUP_ACTION);
 
   const buy = useCallback(
     (planId: PaidPlanId) => {
@@ -56,67 +43,61 @@ export function useFlowActions(flow: PricingFlowApi, nav: ReturnType<typeof useS
     [nav, state.order, state.period, state.tiers, update],
   );
 
-  const sendCode = useCallback(
-    async (details: Details): Promise<Record<string, string> | undefined> => {
-      const address = normalizeEmail(details.email);
-      // A proven address skips the code, unless the tax was decided for another country or tax ID.
-      const taxKnown = state.tax?.country_id === details.country_id && state.tax.typed === (details.tax_id ?? "");
-      if (tokenValidFor(state, address) && taxKnown) return void nav.goTo("payment");
-      const fields = {
-        ...details,
-        country_id: String(details.country_id),
-        terms: String(details.terms),
-        ...funnelPlan(state),
-      };
-      const answer = await call({ ...fields, intent: "details" });
-      if (answer.ok && answer.intent === "details") {
-        update({
-          verification: verificationOf(address, answer),
-          emailToken: null,
-          tax: answer.tax ? { ...answer.tax, typed: details.tax_id ?? "" } : null,
-        });
-        return void nav.goTo("verify");
-      }
-      // A refusal about the fields (a tax ID that fails its check) is shown under them; any other is toasted.
-      const refused = answer.ok || !("reply" in answer) ? {} : fieldMessagesOf(answer.reply);
-      if (Object.keys(refused).length > 0) return refused;
-      if (!answer.ok) toast.error(answer.message);
-      return undefined;
-    },
-    [call, nav, state, update],
+  /** The plan picked with Buy Now, posted along (hidden fields) for the purchase funnel's per-plan counts. */
+  const funnelPlan = useCallback(
+    (): Record<string, string> =>
+      state.order ? { plan_id: String(state.order.plan_id), plan_type_id: String(state.order.plan_type_id) } : {},
+    [state.order],
   );
 
-  const verify = useCallback(
-    async (code: string): Promise<VerifyOutcome> => {
-      const answer = await call({ email, code, ...funnelPlan(state), intent: "verify" });
-      if (answer.ok && answer.intent === "verify") {
-        // The code is used up: forget it, so Back from Payment skips the code stage.
-        update({
-          emailToken: { token: answer.email_token, email, expiresAt: Date.now() + answer.expires_in * 1000 },
-          verification: null,
-        });
-        nav.goTo("payment", { replace: true });
-        return "ok";
-      }
-      const outcome = answer.ok ? undefined : OUTCOME_OF[answer.code];
-      if (outcome) return outcome;
-      toast.error(answer.ok ? "" : answer.message);
-      return "error";
+  /**
+   * Whether valid details need no code: the address was proven minutes ago and the tax was decided for the
+   * same country and tax ID. Then it moves on to Payment and answers true; the form is not posted.
+   */
+  const skipsCode = useCallback(
+    (details: { email: string; country_id: number; tax_id: string }): boolean => {
+      const taxKnown = state.tax?.country_id === details.country_id && state.tax.typed === details.tax_id.trim();
+      if (!tokenValidFor(state, normalizeEmail(details.email)) || !taxKnown) return false;
+      nav.goTo("payment");
+      return true;
     },
-    [call, email, nav, state, update],
+    [nav, state],
   );
 
-  const resend = useCallback(async (): Promise<boolean> => {
-    const { first_name, last_name } = state.details;
-    const answer = await call({ email, first_name, last_name, ...funnelPlan(state), intent: "resend" });
-    if (!answer.ok || answer.intent === "verify") {
-      toast.error(answer.ok ? "" : answer.message);
-      return false;
-    }
-    update({ verification: verificationOf(email, answer) });
-    toast.success(CHECKOUT_COPY.resent);
-    return true;
-  }, [call, email, state, update]);
+  /** The details form's answer: a code went out (the tax as decided for `typedTaxId`); on to the code stage. */
+  const codeSent = useCallback(
+    (answer: CodeSentAnswer, typedTaxId: string) => {
+      update({
+        verification: verificationOf(normalizeEmail(answer.email), answer),
+        emailToken: null,
+        tax: answer.tax ? { ...answer.tax, typed: typedTaxId } : null,
+      });
+      nav.goTo("verify");
+    },
+    [nav, update],
+  );
 
-  return { buy, sendCode, verify, resend };
+  /** The code was right: the token proves the address at payment. The code is used up: Back from Payment skips its stage. */
+  const verified = useCallback(
+    (answer: VerifiedAnswer) => {
+      const email = normalizeEmail(answer.email);
+      update({
+        emailToken: { token: answer.email_token, email, expiresAt: Date.now() + answer.expires_in * 1000 },
+        verification: null,
+      });
+      nav.goTo("payment", { replace: true });
+    },
+    [nav, update],
+  );
+
+  /** "Resend code" sent a new one: its own lifetime and cool-down. */
+  const resent = useCallback(
+    (answer: CodeSentAnswer) => {
+      update({ verification: verificationOf(normalizeEmail(answer.email), answer) });
+      toast.success(CHECKOUT_COPY.resent);
+    },
+    [update],
+  );
+
+  return { buy, funnelPlan, skipsCode, codeSent, verified, resent };
 }

@@ -179,7 +179,7 @@ describe("the pricing page's sign-up action (details, code, resend)", () => {
     expect(JSON.stringify(refused)).not.toContain(DETAILS.password);
   });
 
-  it("answers a refused code as the service does, without why", async () => {
+  it("answers a refused code as the service does, without why, its message on the code field", async () => {
     confirmed.mockResolvedValue({ ...fail("code_wrong", "Code is wrong."), reason: "last_try" });
     const answer = await signupAction(context, {
       intent: "verify",
@@ -193,7 +193,7 @@ describe("the pricing page's sign-up action (details, code, resend)", () => {
       ok: false,
       code: "code_wrong",
       message: "Code is wrong.",
-      reply: { error: { "": ["Code is wrong."] } },
+      reply: { error: { "": ["Code is wrong."], code: ["Code is wrong."] } },
     });
     // Who the code went to comes back for the code stage without script; the code typed never does.
     expect(!answer.ok && answer.reply.initialValue).toEqual({

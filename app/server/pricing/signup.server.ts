@@ -125,7 +125,13 @@ async function verifyCode(context: AppLoadContext, form: FormData) {
   if (submission.status !== "success") return refused("verify", submission);
   const { email, code } = submission.value;
   const result = await confirmEmailCode(context.services, { email, code, plan: planOf(form) }, context.clientIp);
-  if (!result.ok) return refused("verify", submission, result);
+  // A refused code is a message about the code field: the form shows it there, with script and without.
+  if (!result.ok)
+    return refused(
+      "verify",
+      submission,
+      result.code === "code_wrong" ? { ...result, errors: { code: result.message } } : result,
+    );
   return accepted<VerifiedAnswer>(form, submission, { intent: "verify", email, ...result.value });
 }
 
