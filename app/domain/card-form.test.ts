@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardDigits, cardFormSchema, CARD_FORM_MESSAGES as M, expiryYears, formatCardNumber } from "./card-form";
 import { currencyForCountry } from "./money";
-import { validate } from "./validation";
+import { validate } from "../../tests/support/schema";
 
 describe("card form", () => {
   it("keeps digits only, at most 20, and groups them in fours", () => {

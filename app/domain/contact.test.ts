@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES as M, contactSchema } from "./contact";
-import { validate } from "./validation";
+import { validate } from "../../tests/support/schema";
 
 const valid = {
   question: "Sales",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEAM_3_YEARLY_SGD } from "../../tests/support/signup";
-import { validate } from "./validation";
+import { validate } from "../../tests/support/schema";
 import {
   detailsSchema,
   isCodeShaped,

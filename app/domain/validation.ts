@@ -1,4 +1,4 @@
-/** Turning zod results into per-field messages, the same way on the client (forms) and the server (API). */
+/** Turning zod results into per-field messages, the same way for the forms' checks and the API's answers. */
 import type { z } from "zod";
 
 /** `{field: message}`: the first message per field; unknown keys say "Unknown field". */
@@ -13,13 +13,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     errors[field] ??= issue.message;
   }
   return errors;
-}
-
-/** Validates `values` with `schema`: the parsed data, or the field errors. */
-export function validate<S extends z.ZodType>(
-  schema: S,
-  values: unknown,
-): { ok: true; data: z.infer<S> } | { ok: false; errors: Record<string, string> } {
-  const result = schema.safeParse(values);
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * `useFormAction`: a route action called like a function resolves with the action's answer, posted as a
- * fetcher submission (SCRIPT_FIELD), and with `unavailable` when the post brings no answer.
+ * `useJsonAction`: a route action called like a function resolves with the action's answer to a JSON
+ * post, and with `unavailable` when the post brings no answer.
  */
 import { act, cleanup, render, waitFor } from "@testing-library/react";
 import "../../tests/support/dom-tests";
@@ -9,26 +9,9 @@ import { createElement } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { GENERIC_ERROR_MESSAGE } from "../domain/messages";
-import { SCRIPT_FIELD, useFormAction, useJsonAction, type FormAnswer } from "./form-action";
+import { useJsonAction } from "./form-action";
 
 afterEach(cleanup);
-
-type Answer = FormAnswer<{ posted: Record<string, string> }>;
-
-/** Renders a page whose hook posts to /act (answered by `action`), and hands back its `call`. */
-function mount(action: (form: FormData) => Promise<unknown>) {
-  let call: ((values: Record<string, string>) => Promise<unknown>) | undefined;
-  function Page() {
-    call = useFormAction<Answer>("/act");
-    return null;
-  }
-  const Stub = createRoutesStub([
-    { path: "/", Component: Page },
-    { path: "/act", action: async ({ request }) => action(await request.formData()) },
-  ]);
-  render(createElement(Stub, { initialEntries: ["/"] }));
-  return () => call!;
-}
 
 /** Calls outside `act` (the answer needs React's renders, which an awaited act would hold back). */
 async function answerTo(call: (values: Record<string, string>) => Promise<unknown>, values: Record<string, string>) {
@@ -37,22 +20,6 @@ async function answerTo(call: (values: Record<string, string>) => Promise<unknow
   await waitFor(() => expect(answer).toBeDefined());
   return answer;
 }
-
-describe("useFormAction", () => {
-  it("resolves with the action's answer to the values, posted as a fetcher submission", async () => {
-    const callOf = mount(async (form) => ({ ok: true, posted: Object.fromEntries(form) }));
-    await waitFor(() => expect(callOf()).toBeTypeOf("function"));
-    const answer = await answerTo(callOf(), { email: "mei@example.com", intent: "verify" });
-    expect(answer).toEqual({ ok: true, posted: { email: "mei@example.com", intent: "verify", [SCRIPT_FIELD]: "1" } });
-  });
-
-  it("resolves with unavailable when the post brings no answer", async () => {
-    const callOf = mount(async () => undefined);
-    await waitFor(() => expect(callOf()).toBeTypeOf("function"));
-    const answer = await answerTo(callOf(), { email: "mei@example.com" });
-    expect(answer).toEqual({ ok: false, code: "unavailable", message: GENERIC_ERROR_MESSAGE });
-  });
-});
 
 describe("useJsonAction", () => {
   it("posts the body as JSON, nested values kept, and resolves with the action's answer; unavailable when none came", async () => {

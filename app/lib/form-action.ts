@@ -80,20 +80,10 @@ export async function answerOrUnavailable<T>(serverAction: () => Promise<T>): Pr
 }
 
 /**
- * A route action called like a function, for a form of several steps whose handlers await each answer:
- * `call(values)` posts them through one fetcher as a fetcher submission (SCRIPT_FIELD added) and resolves
- * with the action's answer, or with `unavailable` and the generic message when the post brought none.
- * One call at a time: the form is disabled while it waits.
- */
-export function useFormAction<A extends { ok: boolean }>(action: string) {
-  const call = useActionCall<A>(action);
-  return useCallback((values: Record<string, string>) => call(scriptSubmission(values)), [call]);
-}
-
-/**
- * `useFormAction` for a payload that is no form (nested, typed values): `call(body)` posts `body` as JSON
- * through one fetcher (the action reads it with `request.text()`) and resolves with the action's answer,
- * or `unavailable` when the post brought none. One call at a time.
+ * A route action called like a function, for a payload that is no form (nested, typed values) whose
+ * caller awaits each answer (the payment step): `call(body)` posts `body` as JSON through one fetcher
+ * (the action reads it with `request.text()`) and resolves with the action's answer, or `unavailable` with
+ * the generic message when the post brought none. One call at a time.
  */
 export function useJsonAction<A extends { ok: boolean }>(action: string) {
   return useActionCall<A>(action, "application/json");
