@@ -9,12 +9,14 @@ import { Send } from "../ui/icon";
 import { NEWSLETTER_POPUP } from "../../content/cta";
 import { useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
+import { loadOnce } from "../../lib/use-lazy-validator";
 
 // Loaded on focus or submit, not with the home page (see the hook).
-const loadValidator = () =>
+const loadValidator = loadOnce(() =>
   Promise.all([import("../../domain/newsletter"), import("../../lib/form-validation")]).then(([m, f]) =>
     f.validateWith(m.newsletterPopupSchema),
-  );
+  ),
+);
 
 export function NewsletterPopupForm({ onSubscribed }: { onSubscribed: () => void }) {
   const { fields, error, sending, formProps, emailProps, Form } = useNewsletterSubscription(loadValidator, {

@@ -5,15 +5,17 @@
  * It posts to the /newsletter/subscribe route action: through a fetcher with script, as a plain post
  * without, which answers with the same messages.
  */
+import { loadOnce } from "../../lib/use-lazy-validator";
 import { Send } from "../ui/icon";
 import { useNewsletterSubscription } from "../newsletter/use-newsletter-subscription";
 import { Spinner } from "../ui/spinner";
 
 // Loaded on focus or submit: this form is on every page, zod should not be (see the hook).
-const loadValidator = () =>
+const loadValidator = loadOnce(() =>
   Promise.all([import("../../domain/newsletter"), import("../../lib/form-validation")]).then(([m, f]) =>
     f.validateWith(m.newsletterSchema),
-  );
+  ),
+);
 
 export function NewsletterForm() {
   const { fields, error, sending, formProps, emailProps, Form } = useNewsletterSubscription(loadValidator, {

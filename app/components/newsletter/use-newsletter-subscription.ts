@@ -16,6 +16,7 @@ import { useFetcher } from "react-router";
 import type { NewsletterSource, newsletterSchema } from "../../domain/newsletter";
 import type { FormFailure, FormResult } from "../../lib/form-action";
 import type { validateWith } from "../../lib/form-validation";
+import { useLazyValidator } from "../../lib/use-lazy-validator";
 import { replyIn, submitThrough } from "../../lib/form-action-fetcher";
 import { toast } from "../../lib/toast";
 
@@ -26,8 +27,9 @@ export const NEWSLETTER_FORM_ACTION = "/newsletter/subscribe";
 export type NewsletterValidator = ReturnType<typeof validateWith<typeof newsletterSchema>>;
 
 /**
- * Loads the form's validator, e.g. `() => Promise.all([import("../../domain/newsletter"),
- * import("../../lib/form-validation")]).then(([m, f]) => f.validateWith(m.newsletterSchema))`.
+ * Loads the form's validator once (app/lib/use-lazy-validator.ts `loadOnce`), e.g. `loadOnce(() =>
+ * Promise.all([import("../../domain/newsletter"), import("../../lib/form-validation")]).then(([m, f]) =>
+ * f.validateWith(m.newsletterSchema)))`.
  */
 export type NewsletterValidatorLoader = () => Promise<NewsletterValidator>;
 
@@ -50,34 +52,23 @@ export function useNewsletterSubscription(
   const fetcher = useFetcher<NewsletterAnswer>();
   const sending = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const [validator, setValidator] = useState<NewsletterValidator>();
-  /** A post waiting for the validator: sent again once it has loaded. */
-  const [waiting, setWaiting] = useState(false);
+  const id = `newsletter-${options.source}`;
+  const { validator, prepare, held } = useLazyValidator(id, loadValidator);
   /** The failure's message shown under the field (pop-up), until the field is edited. */
   const [failure, setFailure] = useState<string>();
   // Nothing the page shows changes with a subscription: no loader needs to run again.
   const send = submitThrough(fetcher, { action: NEWSLETTER_FORM_ACTION, defaultShouldRevalidate: false });
   const [form, fields] = useForm({
-    id: `newsletter-${options.source}`,
+    id,
     // A refusal's messages show under the field only where asked (pop-up); the footer toasts them.
     lastResult: fetcher.data?.ok || options.showFailureInline ? replyIn(fetcher.data) : undefined,
     onValidate: validator,
     // Until the validator has loaded nothing is checked on leaving the field.
     shouldValidate: validator ? "onBlur" : "onSubmit",
     shouldRevalidate: "onBlur",
-    onSubmit(event, context) {
-      if (validator) return send(event, context);
-      event.preventDefault();
-      prepare();
-      setWaiting(true);
-    },
+    // A post sent before the validator has loaded waits for it (or, should it not load, goes as it is).
+    onSubmit: held(send),
   });
-
-  useEffect(() => {
-    if (!validator || !waiting) return;
-    setWaiting(false);
-    document.forms.namedItem(form.id)?.requestSubmit();
-  }, [validator, waiting, form.id]);
 
   // Each answer is handled once, when it arrives (Conform clears the field or shows its message).
   const handle = useEffectEvent((answer: NewsletterAnswer) => {
@@ -92,11 +83,6 @@ export function useNewsletterSubscription(
   useEffect(() => {
     if (answer) handle(answer);
   }, [answer]);
-
-  /** Starts loading the validator (on focus), so that submitting does not wait for it. */
-  function prepare() {
-    void loadValidator().then((loaded) => setValidator(() => loaded));
-  }
 
   /** The form's `onInput`: an edit clears the field's message until it is left or the form sent. */
   function clearOnEdit(event: FormEvent<HTMLFormElement>) {

@@ -28,7 +28,7 @@ import {
   type VerifiedAnswer,
 } from "./signup-answer";
 import { useCountdown } from "./use-countdown";
-import { loadOnce, useLazyValidator } from "./use-lazy-validator";
+import { loadOnce, useLazyValidator } from "../../lib/use-lazy-validator";
 
 const CODE_FORM_ID = "signup-code-form";
 const RESEND_FORM_ID = "signup-resend";

@@ -1,7 +1,7 @@
 /**
  * Stage 2: the details form, a Conform form validated with the zod schema the route action uses
  * (app/domain/signup.ts `detailsFormSchema`). The schema is a chunk of its own, loaded at the form's first
- * focus (use-lazy-validator.ts); should it not arrive, Next posts the details as they are and the action's
+ * focus (app/lib/use-lazy-validator.ts); should it not arrive, Next posts the details as they are and the action's
  * field messages come back instead. Messages show under each field after the first Next, then update
  * live; Next focuses the first field in error, or posts the details to the pricing route's action through
  * a fetcher (a code is mailed), unless the address was verified less than 30 minutes ago for the same
@@ -23,7 +23,7 @@ import type { z } from "zod";
 import type { detailsFormSchema } from "../../domain/signup";
 import { SIGNUP_ACTION, type SignupAnswer } from "./signup-answer";
 import type { useFlowActions } from "./use-flow-actions";
-import { loadOnce, useLazyValidator } from "./use-lazy-validator";
+import { loadOnce, useLazyValidator } from "../../lib/use-lazy-validator";
 import type { Passwords, PricingFlowApi } from "./use-pricing-flow";
 import type { Country } from "./use-reference-data";
 

@@ -1,7 +1,8 @@
 /**
- * The browser validation of the sign-up's Conform forms, loaded on first use: the schema's chunk (zod
- * and app/lib/form-validation.ts) is fetched when the visitor first focuses or edits a form (`prepare`),
- * so it is not part of /pricing's first load or hydration (decision 0044). A form sent before it has
+ * A Conform form's browser validation, loaded on first use (the pricing page's sign-up forms, the
+ * newsletter forms): the schema's chunk (zod and ./form-validation.ts) is fetched when the visitor first
+ * focuses or edits the form (`prepare`), so it is not part of a page's first load or hydration (decision
+ * 0044). A form sent before it has
  * arrived waits for it and is sent again once it has; should it never arrive, the form is sent as it
  * is and the route action's field messages come back instead (the action checks the same schema).
  */
