@@ -194,8 +194,6 @@ export function defineRoute<S extends z.ZodType>(route: ApiRoute<S>): ApiRoute<S
   return route;
 }
 
-// Where every JSON body's checks live, for the route actions that take JSON too.
-export { MAX_JSON_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE, nestedDeeperThan, nulErrors } from "../json-input";
 
 function send(res: Response, result: ApiResult): void {
   if (result.headers) res.set(result.headers);

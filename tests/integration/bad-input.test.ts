@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../server/api/routes";
-import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from "../../server/api/http";
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from "../../server/json-input";
 import { DATABASES } from "../support/databases";
 import { startTestServer, type TestServer } from "../support/test-server";
 
