@@ -21,7 +21,7 @@ import { createAnalytics } from "../../server/analytics/recorder";
 import type { DatabaseHandle } from "../../server/db/client";
 import type { FastHandler } from "../../server/fast-pages/request-pipeline";
 import { createTestDatabase, DATABASES } from "../support/databases";
-import { emailToken, paymentMethod, registration } from "../support/signup";
+import { emailToken, paymentMethod, registration, DECLINED_CARD } from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { testLogger } from "../support/test-logger";
 
@@ -288,7 +288,7 @@ describe.each(DATABASES)("page views and the purchase funnel over HTTP on %s", (
       "/api/register-plan",
       registration(other, {
         email_token: await emailToken(server, other),
-        paymentMethodId: await paymentMethod(server, "4000 0000 0000 0002"),
+        paymentMethodId: await paymentMethod(server, DECLINED_CARD),
       }),
     );
     expect(declined.status).toBe(402);

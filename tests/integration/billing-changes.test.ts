@@ -33,7 +33,7 @@ import { renewSandboxSubscription } from "../../server/payments/sandbox";
 import { consoleClient, startConsoleServer } from "../support/admin";
 import { DATABASES } from "../support/databases";
 import { pdfText } from "../support/pdf-text";
-import { emailToken, paymentMethod, registration } from "../support/signup";
+import { emailToken, paymentMethod, registration, THREE_DS_CARD, DECLINED_CARD } from "../support/signup";
 import type { TestServer } from "../support/test-server";
 import { PRO_MONTHLY_USD } from "../support/plan-data";
 
@@ -286,7 +286,7 @@ describe.each(DATABASES)("billing changes on %s", (database) => {
 
   it("changes nothing when the saved card is declined", async () => {
     const path = await link();
-    const declining = await paymentMethod(server, "4000 0000 0000 0002");
+    const declining = await paymentMethod(server, DECLINED_CARD);
     const sandbox = await sandboxOf();
     // The saved card starts to decline (the bank refuses it now).
     await db()
@@ -336,7 +336,7 @@ describe.each(DATABASES)("billing changes on %s", (database) => {
     expect(timeline.filter((e) => e.title === "Card updated by the customer")).toHaveLength(1);
 
     // 3-D Secure: the challenge first, then the same request says it is saved.
-    const secure = await paymentMethod(server, "4000 0027 6000 3184");
+    const secure = await paymentMethod(server, THREE_DS_CARD);
     const attempt = { paymentMethodId: secure, attemptKey: `attempt-3ds-${database}` };
     const asked = await updateCard(server.services, subscriptionId, attempt);
     if (!asked.ok || asked.value.status !== "requires_action") throw new Error(JSON.stringify(asked));
@@ -355,7 +355,7 @@ describe.each(DATABASES)("billing changes on %s", (database) => {
 
     // A failed authentication and a declined card leave the card as it is.
     const failing = {
-      paymentMethodId: await paymentMethod(server, "4000 0027 6000 3184"),
+      paymentMethodId: await paymentMethod(server, THREE_DS_CARD),
       attemptKey: `fail-${database}`,
     };
     const waiting = await updateCard(server.services, subscriptionId, failing);
@@ -368,7 +368,7 @@ describe.each(DATABASES)("billing changes on %s", (database) => {
         "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
     });
     const declined = await updateCard(server.services, subscriptionId, {
-      paymentMethodId: await paymentMethod(server, "4000 0000 0000 0002"),
+      paymentMethodId: await paymentMethod(server, DECLINED_CARD),
       attemptKey: `declined-${database}`,
     });
     expect(declined).toMatchObject({ ok: false, code: "card_declined", message: "Your card was declined." });

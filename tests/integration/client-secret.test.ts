@@ -9,10 +9,8 @@ import { signupRequests } from "../../db/schema";
 import { recoverAbandonedSignups } from "../../server/signup/recovery";
 import { ACTION_LEASE_MS, INCOMPLETE_WINDOW_MS } from "../../server/signup/settle";
 import { DATABASES } from "../support/databases";
-import { emailToken, paymentMethod, registration } from "../support/signup";
+import { emailToken, paymentMethod, registration, THREE_DS_CARD } from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";
-
-const THREE_DS = "4000 0027 6000 3184";
 
 describe.each(DATABASES)("the 3-D Secure client secret on %s", (database) => {
   let server: TestServer;
@@ -33,7 +31,7 @@ describe.each(DATABASES)("the 3-D Secure client secret on %s", (database) => {
   async function waitingOrder(email: string) {
     const body = registration(email, {
       email_token: await emailToken(server, email),
-      paymentMethodId: await paymentMethod(server, THREE_DS),
+      paymentMethodId: await paymentMethod(server, THREE_DS_CARD),
     });
     const first = await server.post("/api/register-plan", body);
     expect(first.status).toBe(202);

@@ -18,11 +18,16 @@ import { getOrderDetail } from "../../server/orders/detail";
 import { listOrders } from "../../server/orders/queries";
 import { refundOrder, type RefundOrderInput } from "../../server/orders/refund";
 import { DATABASES } from "../support/databases";
-import { emailToken, paymentMethod, registration, TEAM_3_YEARLY_SGD } from "../support/signup";
+import {
+  emailToken,
+  paymentMethod,
+  registration,
+  TEAM_3_YEARLY_SGD,
+  THREE_DS_CARD,
+  DECLINED_CARD,
+} from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";
 
-const DECLINED = "4000 0000 0000 0002";
-const THREE_DS = "4000 0027 6000 3184";
 const TOTAL = TEAM_3_YEARLY_SGD.total_amount; // S$730.30 in cents
 const OPERATOR = { id: 1, email: "ops@docsleeve.test" };
 const IP_HASH = "test-ip-hash";
@@ -60,9 +65,9 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
   it("lists paid, declined and waiting orders with buyer, plan, amounts and status; searches, filters, sorts and pages", async () => {
     const paid = await purchase("list.paid@tanadvisory.sg");
     expect(paid.status).toBe(200);
-    const declined = await purchase("list.declined@tanadvisory.sg", DECLINED);
+    const declined = await purchase("list.declined@tanadvisory.sg", DECLINED_CARD);
     expect(declined.status).toBe(402);
-    const waiting = await purchase("list.waiting@tanadvisory.sg", THREE_DS);
+    const waiting = await purchase("list.waiting@tanadvisory.sg", THREE_DS_CARD);
     expect(waiting.status).toBe(202);
 
     const all = await listOrders(db(), { page: 1, size: 100, sort: "newest" });
@@ -231,7 +236,7 @@ describe.each(DATABASES)("console orders and refunds on %s", (database) => {
       "This form has expired: open the order again.",
     ]);
     expect(await refund("no-such-order-key-000", "5")).toMatchObject({ ok: false, code: "not_found" });
-    const declined = await purchase("refund.declined@tanadvisory.sg", DECLINED);
+    const declined = await purchase("refund.declined@tanadvisory.sg", DECLINED_CARD);
     expect(await refund(declined.key, "5")).toMatchObject({ ok: false, code: "not_refundable" });
     expect(
       await db()

@@ -11,10 +11,8 @@ import { renewSandboxSubscription, type SandboxEventSink } from "../../server/pa
 import { refundOrder } from "../../server/orders/refund";
 import { DATABASES } from "../support/databases";
 import { pdfText } from "../support/pdf-text";
-import { emailToken, paymentMethod, registration } from "../support/signup";
+import { emailToken, paymentMethod, registration, DECLINED_CARD } from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";
-
-const DECLINED = "4000 0000 0000 0002";
 
 describe.each(DATABASES)("invoices and credit notes on %s", (database) => {
   let server: TestServer;
@@ -73,7 +71,7 @@ describe.each(DATABASES)("invoices and credit notes on %s", (database) => {
 
   it("a declined charge issues no invoice and takes no number", async () => {
     const count = (await db().select().from(invoices)).length;
-    const declined = await purchase("declined@tanadvisory.sg", DECLINED);
+    const declined = await purchase("declined@tanadvisory.sg", DECLINED_CARD);
     expect(declined.status).toBe(402);
     const paid = await purchase("after.declined@tanadvisory.sg");
     expect(paid.status).toBe(200);

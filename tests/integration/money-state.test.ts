@@ -20,10 +20,8 @@ import { planDataOf, quote } from "../../app/domain/pricing";
 import { SIGNUP_MESSAGES } from "../../app/domain/signup";
 import { eventPayload, signPayload } from "../../server/payments/webhook";
 import { DATABASES } from "../support/databases";
-import { emailToken, paymentMethod, registration } from "../support/signup";
+import { emailToken, paymentMethod, registration, THREE_DS_CARD } from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";
-
-const THREE_DS = "4000 0027 6000 3184";
 
 describe.each(DATABASES)("money state on %s", (database) => {
   let server: TestServer;
@@ -117,7 +115,7 @@ describe.each(DATABASES)("money state on %s", (database) => {
 
   it("a new attempt for an address whose payment waits for 3-D Secure cancels it (nothing charged) and goes on", async () => {
     const email = "closed.tab@tanadvisory.sg";
-    const waiting = await order(email, THREE_DS);
+    const waiting = await order(email, THREE_DS_CARD);
     const first = await server.post("/api/register-plan", waiting);
     expect(first.status).toBe(202);
     const clientSecret = first.body.data.client_secret as string;

@@ -13,11 +13,8 @@ import { action } from "../../app/routes/pricing/route";
 import type { PayAnswer } from "../../app/components/pricing/pay-answer";
 import { DATABASES } from "../support/databases";
 import { postJsonToAction } from "../support/route-action";
-import { emailToken, GOOD_CARD, paymentMethod, registration } from "../support/signup";
+import { emailToken, GOOD_CARD, paymentMethod, registration, THREE_DS_CARD, DECLINED_CARD } from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";
-
-const THREE_D_SECURE_CARD = "4000 0027 6000 3184";
-const DECLINED_CARD = "4000 0000 0000 0002";
 
 describe.each(DATABASES)("Pay Now through the pricing action on %s", (database) => {
   let server: TestServer;
@@ -89,7 +86,7 @@ describe.each(DATABASES)("Pay Now through the pricing action on %s", (database) 
 
   it("3-D Secure: `requires_action` with the client secret, then the same request after the challenge is `paid`", async () => {
     const email = "secure.page@example.com";
-    const body = registration(email, await ready(email, THREE_D_SECURE_CARD));
+    const body = registration(email, await ready(email, THREE_DS_CARD));
     const first = await pay(body);
     expect(first.status).toBe(202);
     expect(first.data).toMatchObject({ intent: "pay", ok: true, code: "requires_action" });

@@ -4,7 +4,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { companies, sandboxCharges, signupRequests, subscriptions, users } from "../../db/schema";
 import { DATABASES } from "../support/databases";
-import { emailToken, GOOD_CARD, paymentMethod, registration, TEAM_3_YEARLY_SGD } from "../support/signup";
+import {
+  emailToken,
+  GOOD_CARD,
+  paymentMethod,
+  registration,
+  TEAM_3_YEARLY_SGD,
+  DECLINED_CARD,
+} from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
@@ -274,7 +281,7 @@ describe.each(DATABASES)("POST /api/register-plan on %s", (database) => {
   });
 
   it.each([
-    ["4000 0000 0000 0002", "Your card was declined."],
+    [DECLINED_CARD, "Your card was declined."],
     ["4000 0000 0000 9995", "Your card has insufficient funds."],
   ])(
     "like Stripe, card %s becomes a payment method and is declined with 402 %s when charged",

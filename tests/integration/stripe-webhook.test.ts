@@ -24,11 +24,8 @@ import { TOO_MANY_DECLINES } from "../../server/signup/card-testing";
 import { recoverAbandonedSignups } from "../../server/signup/recovery";
 import { ACTION_LEASE_MS, INCOMPLETE_WINDOW_MS } from "../../server/signup/settle";
 import { DATABASES } from "../support/databases";
-import { emailToken, paymentMethod, registration } from "../support/signup";
+import { emailToken, paymentMethod, registration, THREE_DS_CARD, DECLINED_CARD } from "../support/signup";
 import { startTestServer, type TestServer } from "../support/test-server";
-
-const THREE_DS = "4000 0027 6000 3184";
-const DECLINED = "4000 0000 0000 0002";
 
 describe.each(DATABASES)("provider events and the subscription lifecycle on %s", (database) => {
   let server: TestServer;
@@ -152,7 +149,7 @@ describe.each(DATABASES)("provider events and the subscription lifecycle on %s",
 
   it("3-D Secure completed and the tab closed: exactly one account, one charge, one welcome and one receipt mail", async () => {
     const email = "three.ds@tanadvisory.sg";
-    const body = await order(email, THREE_DS);
+    const body = await order(email, THREE_DS_CARD);
     const first = await server.post("/api/register-plan", body);
     expect(first.status).toBe(202);
     const secretOf = first.body.data.client_secret as string;
@@ -200,7 +197,7 @@ describe.each(DATABASES)("provider events and the subscription lifecycle on %s",
 
   it("3-D Secure failed: 402 with the bank's message, nothing charged, the address free again", async () => {
     const email = "three.ds.fail@tanadvisory.sg";
-    const body = await order(email, THREE_DS);
+    const body = await order(email, THREE_DS_CARD);
     const first = await server.post("/api/register-plan", body);
     expect(
       (await server.post("/api/sandbox/challenges", { client_secret: first.body.data.client_secret, outcome: "fail" }))
@@ -225,7 +222,7 @@ describe.each(DATABASES)("provider events and the subscription lifecycle on %s",
 
   it("3-D Secure never answered: the recovery job cancels it past the incomplete window, nothing charged", async () => {
     const email = "three.ds.gone@tanadvisory.sg";
-    const body = await order(email, THREE_DS);
+    const body = await order(email, THREE_DS_CARD);
     expect((await server.post("/api/register-plan", body)).status).toBe(202);
     offsetMs += ACTION_LEASE_MS + 1000;
     await recoverAbandonedSignups(server.services);
@@ -261,7 +258,7 @@ describe.each(DATABASES)("provider events and the subscription lifecycle on %s",
 
   it("3-D Secure completed but its event lost: the recovery job finds the payment and writes the account once", async () => {
     const email = "three.ds.lost@tanadvisory.sg";
-    const body = await order(email, THREE_DS);
+    const body = await order(email, THREE_DS_CARD);
     expect((await server.post("/api/register-plan", body)).status).toBe(202);
     // The bank took the money, but no event reached the site.
     await db()
@@ -346,7 +343,7 @@ describe.each(DATABASES)("provider events and the subscription lifecycle on %s",
     for (let i = 0; i < 3; i++) {
       const res = await server.post(
         "/api/register-plan",
-        registration(email, { email_token: token, paymentMethodId: await paymentMethod(server, DECLINED) }),
+        registration(email, { email_token: token, paymentMethodId: await paymentMethod(server, DECLINED_CARD) }),
       );
       expect(res.status).toBe(402);
       expect(res.body.message).toBe(CARD_MESSAGES.declined);

@@ -6,6 +6,10 @@ import type { TestServer } from "./test-server";
 
 /** The valid test card. */
 export const GOOD_CARD = "4242 4242 4242 4242";
+/** The sandbox's card that asks for 3-D Secure (paid only once the challenge is completed). */
+export const THREE_DS_CARD = "4000 0027 6000 3184";
+/** The sandbox's card the bank declines ("Your card was declined."). */
+export const DECLINED_CARD = "4000 0000 0000 0002";
 
 /** The latest verification code mailed to `email`. */
 export function lastCode(server: TestServer, email: string): string {
