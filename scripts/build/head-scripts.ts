@@ -26,8 +26,6 @@ export interface InlineScript {
   code: string;
   inputs: string[];
 }
-/** The compiled head script (see `InlineScript`). */
-export type HeadScript = InlineScript;
 
 /**
  * Compiles the module `entry` (an absolute path) and what it imports into one IIFE. @throws Error when
@@ -57,7 +55,7 @@ export async function buildInlineScript(entry: string): Promise<InlineScript> {
 }
 
 /** Compiles the head script (app/head-scripts/index.ts). @throws Error as `buildInlineScript`. */
-export function buildHeadScript(): Promise<HeadScript> {
+export function buildHeadScript(): Promise<InlineScript> {
   return buildInlineScript(HEAD_ENTRY);
 }
 
