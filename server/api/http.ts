@@ -194,7 +194,6 @@ export function defineRoute<S extends z.ZodType>(route: ApiRoute<S>): ApiRoute<S
   return route;
 }
 
-
 function send(res: Response, result: ApiResult): void {
   if (result.headers) res.set(result.headers);
   res.status(result.status ?? 200);
